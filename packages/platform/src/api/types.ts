@@ -1,0 +1,138 @@
+// Shapes the API answers (spec §3 and §7). The server is the source of truth for prices and totals.
+
+export type ProductCategory = 'audio' | 'lights';
+export type PriceCategory = 'standard' | 'discounted' | 'premium';
+export type UserRole = 'admin' | 'customer';
+
+export interface Product {
+  _id: string;
+  key: string;
+  name: string;
+  price: number;
+  oldPrice?: number;
+  category: ProductCategory;
+  priceCategory: PriceCategory;
+  dimensions: string;
+  description: string;
+  image: string[];
+  availability: boolean;
+  rating?: number;
+}
+
+export interface User {
+  _id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  role: UserRole;
+  phone?: string;
+  address?: string;
+  profilePicture?: string;
+  isBlocked: boolean;
+}
+
+export interface OrderedProduct {
+  key: string;
+  name: string;
+  image: string[] | string;
+  price: number;
+}
+
+export interface OrderLine {
+  product: OrderedProduct;
+  quantity: number;
+}
+
+/** 'Pending' when created; the admin sets 'approved' or 'Rejected' (capital R, spec §4). */
+export type OrderStatus = 'Pending' | 'approved' | 'Rejected' | (string & {});
+
+export interface Order {
+  _id: string;
+  orderId: string;
+  email: string;
+  days: number;
+  startingDate: string;
+  endingDate: string;
+  totalAmount: number;
+  status: OrderStatus;
+  orderDate: string;
+  orderedItems: OrderLine[];
+}
+
+export interface GalleryItem {
+  _id: string;
+  imageUrl: string;
+  description: string;
+  category: string;
+  createdAt: string;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface Paginated<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+export interface CartLine {
+  key: string;
+  qty: number;
+}
+
+/** Kept in localStorage `cart` exactly in this shape; dates are local 'YYYY-MM-DD'. */
+export interface Cart {
+  orderedItems: CartLine[];
+  days: number;
+  startingDate: string;
+  endingDate: string;
+}
+
+export interface LoginResult {
+  token: string;
+  user: User;
+}
+
+/** Registration may or may not sign the new customer in (spec §4). */
+export interface RegisterResult {
+  token?: string;
+  user?: User;
+  message?: string;
+}
+
+export interface QuoteResult {
+  total: number;
+  days: number;
+}
+
+export interface PresignResult {
+  uploadUrl: string;
+  publicUrl: string;
+}
+
+export type UploadFolder = 'products' | 'gallery';
+
+/** Every API failure answers this body (plus field details for validation failures). */
+export interface ApiErrorBody {
+  error: string;
+  statusCode: number;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Registration {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  address: string;
+  phone: string;
+}

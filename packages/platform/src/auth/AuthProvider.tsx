@@ -1,0 +1,83 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { api, useGetCurrentUserQuery } from '../api/api';
+import { TOKEN_KEY, clearToken, readToken, saveToken } from '../api/token';
+import type { User } from '../api/types';
+import type { AppDispatch } from '../store/createAppStore';
+
+export interface Auth {
+  user: User | undefined;
+  isAdmin: boolean;
+  /** True while a stored token is being checked with GET /api/users/. */
+  isLoading: boolean;
+  isSignedIn: boolean;
+  signIn: (token: string, user?: User) => void;
+  logout: () => void;
+}
+
+const AuthContext = createContext<Auth | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const dispatch = useDispatch<AppDispatch>();
+  const [token, setToken] = useState<string | null>(readToken);
+  const { data, error, isFetching } = useGetCurrentUserQuery(undefined, { skip: !token });
+
+  const logout = useCallback(() => {
+    clearToken();
+    setToken(null);
+    // Nothing fetched for the previous person (their orders, their profile) may outlive the session.
+    dispatch(api.util.resetApiState());
+  }, [dispatch]);
+
+  const signIn = useCallback(
+    (newToken: string, user?: User) => {
+      saveToken(newToken);
+      dispatch(api.util.resetApiState());
+      // Seed the current user so the header and redirects need no second round trip.
+      if (user) dispatch(api.util.upsertQueryData('getCurrentUser', undefined, user));
+      setToken(newToken);
+    },
+    [dispatch],
+  );
+
+  // An expired, forged or blocked session answers 401/403: drop it so the visitor is signed out.
+  const status = (error as { status?: unknown } | undefined)?.status;
+  useEffect(() => {
+    if (token && (status === 401 || status === 403)) logout();
+  }, [token, status, logout]);
+
+  // Signing in or out in another tab changes this one too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_KEY && event.key !== null) return;
+      const next = readToken();
+      setToken((current) => {
+        if (current !== next) dispatch(api.util.resetApiState());
+        return next;
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [dispatch]);
+
+  const user = token ? data : undefined;
+  const value = useMemo<Auth>(
+    () => ({
+      user,
+      isAdmin: user?.role === 'admin',
+      isLoading: !!token && !user && isFetching,
+      isSignedIn: !!user,
+      signIn,
+      logout,
+    }),
+    [user, token, isFetching, signIn, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider> (PlatformProviders provides it).');
+  return auth;
+}
