@@ -1,0 +1,36 @@
+// Shared jest preset for the frontends (platform, shell, remotes): ts-jest compiling to CommonJS,
+// jsdom with Node's fetch family, Testing Library matchers. Use it from a workspace with
+//   module.exports = { ...require('../jest.frontend.cjs'), rootDir: __dirname };
+// or from the root: npx jest -c jest.frontend.cjs shell/src/pages
+const path = require('node:path');
+
+const platformJest = path.join(__dirname, 'packages/platform/jest');
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: path.join(platformJest, 'environment.cjs'),
+  setupFilesAfterEnv: [path.join(platformJest, 'setup.ts')],
+  testMatch: ['**/src/**/*.spec.ts?(x)', '**/test/**/*.spec.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/api/', '<rootDir>/e2e/'],
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        // Type checking is tsc's job; isolatedModules makes ts-jest only transpile, which is fast.
+        tsconfig: {
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          moduleResolution: 'node',
+          target: 'ES2020',
+          esModuleInterop: true,
+          isolatedModules: true,
+          ignoreDeprecations: '6.0',
+        },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css|less)$': path.join(platformJest, 'styleStub.cjs'),
+    '\\.(png|jpe?g|gif|svg|webp)$': path.join(platformJest, 'fileStub.cjs'),
+  },
+};

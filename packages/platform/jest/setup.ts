@@ -1,0 +1,33 @@
+// Shared by every frontend's jest run (see jest.frontend.cjs at the repository root).
+import '@testing-library/jest-dom';
+
+// antd's responsive helpers need matchMedia, which jsdom lacks.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+
+// Each test starts as a new visitor: no token, no cart.
+beforeEach(() => {
+  localStorage.clear();
+});
