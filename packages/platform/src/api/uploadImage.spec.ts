@@ -1,0 +1,54 @@
+import { mockFetch } from '../../jest/fetchMock';
+import { errorMessage } from './errors';
+import { setApiUrl } from './runtimeConfig';
+import { uploadImage } from './uploadImage';
+
+const photo = () => new File(['png-bytes'], 'mixer.png', { type: 'image/png' });
+
+describe('uploadImage (presign, then PUT)', () => {
+  beforeEach(() => setApiUrl('http://localhost:3000'));
+
+  it('presigns with the bearer token, PUTs the file with its content type and returns the public URL', async () => {
+    localStorage.setItem('token', 'tok');
+    const network = mockFetch({
+      'POST /api/uploads/presign': { body: { uploadUrl: 'http://storage.test/put/abc', publicUrl: 'http://storage.test/abc.png' } },
+      'PUT /put/abc': { status: 200 },
+    });
+    const file = photo();
+    await expect(uploadImage(file, 'products')).resolves.toBe('http://storage.test/abc.png');
+    const [presign, put] = network.calls;
+    expect(presign.headers.get('Authorization')).toBe('Bearer tok');
+    expect(presign.body).toEqual({ contentType: 'image/png', folder: 'products' });
+    expect(put.method).toBe('PUT');
+    expect(put.headers.get('Content-Type')).toBe('image/png');
+    expect(put.rawBody).toBe(file);
+  });
+
+  it('makes a relative upload URL absolute against the API', async () => {
+    const network = mockFetch({
+      'POST /api/uploads/presign': { body: { uploadUrl: '/api/uploads/local/abc?sig=1', publicUrl: 'http://localhost:3000/uploads/abc.png' } },
+      'PUT /api/uploads/local/abc': { status: 204 },
+    });
+    await uploadImage(photo(), 'gallery');
+    expect(network.calls[1].url).toBe('http://localhost:3000/api/uploads/local/abc?sig=1');
+  });
+
+  it("says 'No file selected' without a file", async () => {
+    await expect(uploadImage(null, 'products').catch((err) => errorMessage(err, 'x'))).resolves.toBe('No file selected');
+  });
+
+  it("says the server's text, else 'Failed to presign upload', when presigning fails", async () => {
+    mockFetch({ 'POST /api/uploads/presign': { status: 400, body: { error: 'Only images can be uploaded', statusCode: 400 } } });
+    await expect(uploadImage(photo(), 'products').catch((err) => errorMessage(err, 'x'))).resolves.toBe('Only images can be uploaded');
+    mockFetch({ 'POST /api/uploads/presign': { status: 500 } });
+    await expect(uploadImage(photo(), 'products').catch((err) => errorMessage(err, 'x'))).resolves.toBe('Failed to presign upload');
+  });
+
+  it("says 'Failed to upload file to storage' when the PUT fails", async () => {
+    mockFetch({
+      'POST /api/uploads/presign': { body: { uploadUrl: 'http://storage.test/put/abc', publicUrl: 'http://storage.test/abc.png' } },
+      'PUT /put/abc': { status: 403 },
+    });
+    await expect(uploadImage(photo(), 'products').catch((err) => errorMessage(err, 'x'))).resolves.toBe('Failed to upload file to storage');
+  });
+});
