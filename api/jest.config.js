@@ -1,0 +1,17 @@
+// The API suite runs twice: against the embedded SQLite and against MySQL/MariaDB (scripts/run-tests.mjs
+// decides which projects run). Each test file starts its own app on a freshly created database.
+const base = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: { ignoreCodes: [151002] } }] },
+  testTimeout: 60000,
+};
+
+export default {
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/config/**/*.spec.ts'] },
+    { ...base, displayName: 'sqlite', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'], setupFiles: ['<rootDir>/test/support/use-sqlite.ts'] },
+    { ...base, displayName: 'mysql', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'], setupFiles: ['<rootDir>/test/support/use-mysql.ts'] },
+  ],
+};

@@ -1,0 +1,43 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { HttpErrorFilter } from './common/http-error.filter.js';
+import { AppConfigModule } from './config/app-config.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthController } from './health.controller.js';
+import { GalleryModule } from './gallery/gallery.module.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { ProductsModule } from './products/products.module.js';
+import { SeedModule } from './seed/seed.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
+import { AdminGuard } from './users/auth/admin.guard.js';
+import { JwtAuthGuard } from './users/auth/jwt-auth.guard.js';
+import { UsersModule } from './users/users.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config),
+        ThrottlerModule.forRoot([{ name: 'auth', ttl: config.auth.rateWindowSeconds * 1000, limit: config.auth.rateLimit }]),
+        UsersModule,
+        ProductsModule,
+        OrdersModule,
+        GalleryModule,
+        UploadsModule,
+        SeedModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        // Default deny: every route needs a valid token unless marked @Public(); then @AdminOnly() is checked.
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: AdminGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import 'reflect-metadata';
+import { type INestApplication, Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { HttpErrorFilter } from './common/http-error.filter.js';
+import { validationPipe } from './common/validation.js';
+
+/** Builds the configured application; main.ts listens on it, tests start it on an ephemeral port. */
+export async function createApp(config: AppConfig, options: { logger?: false | Logger } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    bodyParser: false,
+  });
+  // Uploads stream raw bytes to their own route; everything else is JSON with a modest cap.
+  app.useBodyParser('json', { limit: '1mb' });
+  app.setGlobalPrefix('api', { exclude: ['uploads/*path'] });
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+  app.enableCors({ origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  app.useGlobalPipes(validationPipe);
+  // Also registered here so errors raised before routing (body parsing, unknown routes) share the shape.
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.enableShutdownHooks();
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Rental storefront API')
+    .setDescription('Audio and lighting equipment rental: products, quotes, bookings, gallery, uploads, users.')
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  return app;
+}

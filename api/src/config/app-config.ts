@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
+
+/** Injection token for the validated configuration object. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123' } as const;
+export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'customer123' } as const;
+
+const FRONTEND_PORTS = [8080, 8081, 8082, 8083, 8084];
+const DEFAULT_CORS_ORIGINS = FRONTEND_PORTS.flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]).join(',');
+
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value;
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
+const toUrl = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+
+/** Environment variables the API reads; README.md documents each one. */
+class EnvironmentVariables {
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'PORT must be a whole number between 1 and 65535' }) @Min(1, { message: 'PORT must be a whole number between 1 and 65535' }) @Max(65535, { message: 'PORT must be a whole number between 1 and 65535' })
+  PORT?: number;
+
+  @IsOptional() @IsString() HOST?: string;
+
+  @IsOptional() @IsIn(['sqlite', 'mysql'], { message: 'DB_TYPE must be sqlite or mysql' })
+  DB_TYPE?: 'sqlite' | 'mysql';
+
+  @ValidateIf((env: EnvironmentVariables) => env.DB_TYPE === 'mysql' || env.DATABASE_URL !== undefined)
+  @Matches(/^(mysql|mariadb):\/\/[^/]+\/[A-Za-z0-9_$]+(\?.*)?$/, {
+    message: 'DATABASE_URL must look like mysql://user:password@host:3306/database (required when DB_TYPE=mysql)',
+  })
+  DATABASE_URL?: string;
+
+  @IsOptional() @IsString() DATA_DIR?: string;
+
+  @IsOptional() @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' }) ADMIN_EMAIL?: string;
+  @IsOptional() @MinLength(6, { message: 'ADMIN_PASSWORD must be at least 6 characters' }) ADMIN_PASSWORD?: string;
+
+  @IsOptional() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters (leave it unset to generate one in DATA_DIR)' })
+  JWT_SECRET?: string;
+  @IsOptional() @Matches(/^\d+[smhd]?$/, { message: 'JWT_EXPIRES_IN must be a number of seconds or a duration such as 15m, 12h or 7d' })
+  JWT_EXPIRES_IN?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'BCRYPT_COST must be a whole number from 4 to 15' }) @Min(4, { message: 'BCRYPT_COST must be a whole number from 4 to 15' }) @Max(15, { message: 'BCRYPT_COST must be a whole number from 4 to 15' })
+  BCRYPT_COST?: number;
+
+  @IsOptional() @IsString() GOOGLE_CLIENT_ID?: string;
+  @IsOptional() @IsUrl(toUrl, { message: 'GOOGLE_API_URL must be an http(s) URL' }) GOOGLE_API_URL?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_RATE_LIMIT must be a whole number of at least 10' }) @Min(10, { message: 'AUTH_RATE_LIMIT must be a whole number of at least 10' })
+  AUTH_RATE_LIMIT?: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number from 1 to 60' }) @Min(1, { message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number from 1 to 60' }) @Max(60, { message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number from 1 to 60' })
+  AUTH_RATE_WINDOW_SECONDS?: number;
+
+  @IsOptional() @Matches(/^(https?:\/\/[^,\s]+)(,https?:\/\/[^,\s]+)*$/, { message: 'CORS_ORIGINS must be a comma-separated list of http(s) origins' })
+  CORS_ORIGINS?: string;
+
+  @IsOptional() @IsUrl(toUrl, { message: 'PUBLIC_URL must be an http(s) URL' }) PUBLIC_URL?: string;
+
+  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'SEED_DEMO_DATA must be true or false' }) SEED_DEMO_DATA?: boolean;
+
+  @IsOptional() @IsIn(['local', 's3'], { message: 'STORAGE must be local or s3' }) STORAGE?: 'local' | 's3';
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'UPLOAD_URL_TTL_SECONDS must be a whole number from 10 to 3600' }) @Min(10, { message: 'UPLOAD_URL_TTL_SECONDS must be a whole number from 10 to 3600' }) @Max(3600, { message: 'UPLOAD_URL_TTL_SECONDS must be a whole number from 10 to 3600' })
+  UPLOAD_URL_TTL_SECONDS?: number;
+
+  @ValidateIf((env: EnvironmentVariables) => env.STORAGE === 's3')
+  @IsUrl(toUrl, { message: 'S3_ENDPOINT must be an http(s) URL (required when STORAGE=s3)' })
+  S3_ENDPOINT?: string;
+  @ValidateIf((env: EnvironmentVariables) => env.STORAGE === 's3')
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'S3_BUCKET must be a valid bucket name (required when STORAGE=s3)' })
+  S3_BUCKET?: string;
+  @IsOptional() @IsString() S3_REGION?: string;
+  @ValidateIf((env: EnvironmentVariables) => env.STORAGE === 's3')
+  @IsString({ message: 'S3_ACCESS_KEY_ID is required when STORAGE=s3' })
+  S3_ACCESS_KEY_ID?: string;
+  @ValidateIf((env: EnvironmentVariables) => env.STORAGE === 's3')
+  @IsString({ message: 'S3_SECRET_ACCESS_KEY is required when STORAGE=s3' })
+  S3_SECRET_ACCESS_KEY?: string;
+  @ValidateIf((env: EnvironmentVariables) => env.STORAGE === 's3')
+  @IsUrl(toUrl, { message: 'S3_PUBLIC_URL must be the http(s) base URL objects are read from (required when STORAGE=s3)' })
+  S3_PUBLIC_URL?: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  corsOrigins: string[];
+  database: { type: 'sqlite'; file: string | null } | { type: 'mysql'; url: string };
+  seedDemoData: boolean;
+  admin: { email: string; password: string };
+  auth: {
+    jwtSecret: string;
+    jwtExpiresIn: string;
+    bcryptCost: number;
+    rateLimit: number;
+    rateWindowSeconds: number;
+    googleClientId: string | null;
+    googleApiUrl: string;
+  };
+  storage: {
+    driver: 'local' | 's3';
+    maxBytes: number;
+    urlTtlSeconds: number;
+    s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string } | null;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads, validates and normalises the environment once, at boot. Throws ConfigError listing every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const vars = plainToInstance(EnvironmentVariables, raw);
+  const errors = validateSync(vars, { skipMissingProperties: false });
+  if (errors.length) {
+    throw new ConfigError(errors.flatMap((e) => Object.values(e.constraints ?? {}).slice(0, 1)));
+  }
+
+  const port = vars.PORT ?? 3000;
+  const dataDir = resolve(vars.DATA_DIR ?? './data');
+  const dbType = vars.DB_TYPE ?? 'sqlite';
+  const storage = vars.STORAGE ?? 'local';
+  return {
+    port,
+    host: vars.HOST ?? '0.0.0.0',
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    corsOrigins: (vars.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS).split(','),
+    database: dbType === 'mysql' ? { type: 'mysql', url: vars.DATABASE_URL! } : { type: 'sqlite', file: join(dataDir, 'rental.sqlite') },
+    seedDemoData: vars.SEED_DEMO_DATA ?? dbType === 'sqlite',
+    admin: { email: (vars.ADMIN_EMAIL ?? DEMO_ADMIN.email).toLowerCase(), password: vars.ADMIN_PASSWORD ?? DEMO_ADMIN.password },
+    auth: {
+      jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir),
+      jwtExpiresIn: vars.JWT_EXPIRES_IN ?? '7d',
+      bcryptCost: vars.BCRYPT_COST ?? 12,
+      rateLimit: vars.AUTH_RATE_LIMIT ?? 10,
+      rateWindowSeconds: vars.AUTH_RATE_WINDOW_SECONDS ?? 60,
+      googleClientId: vars.GOOGLE_CLIENT_ID ?? null,
+      googleApiUrl: (vars.GOOGLE_API_URL ?? 'https://www.googleapis.com').replace(/\/$/, ''),
+    },
+    storage: {
+      driver: storage,
+      maxBytes: 10 * 1024 * 1024,
+      urlTtlSeconds: vars.UPLOAD_URL_TTL_SECONDS ?? 300,
+      s3:
+        storage === 's3'
+          ? {
+              endpoint: vars.S3_ENDPOINT!,
+              bucket: vars.S3_BUCKET!,
+              region: vars.S3_REGION ?? 'us-east-1',
+              accessKeyId: vars.S3_ACCESS_KEY_ID!,
+              secretAccessKey: vars.S3_SECRET_ACCESS_KEY!,
+              publicUrl: vars.S3_PUBLIC_URL!.replace(/\/$/, ''),
+            }
+          : null,
+    },
+  };
+}
+
+/** Without JWT_SECRET, a random secret is generated once and kept in DATA_DIR so tokens survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

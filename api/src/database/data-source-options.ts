@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { entities } from './entities.js';
+import { migrations } from './migrations/index.js';
+
+/**
+ * One entity set for both databases. MySQL's schema comes only from the generated migrations
+ * (run at boot); the embedded sql.js database is a zero-set-up default and is synchronised.
+ */
+export function dataSourceOptions(database: AppConfig['database']): DataSourceOptions {
+  if (database.type === 'mysql') {
+    return {
+      type: 'mysql',
+      url: database.url,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      entities,
+      migrations,
+      migrationsRun: true,
+      synchronize: false,
+      extra: { connectionLimit: 20 },
+    };
+  }
+  if (database.file) mkdirSync(dirname(database.file), { recursive: true });
+  return {
+    type: 'sqljs',
+    location: database.file ?? undefined,
+    autoSave: database.file !== null,
+    entities,
+    synchronize: true,
+  };
+}

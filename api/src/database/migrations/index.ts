@@ -1,0 +1,3 @@
+import { Initial1795314990148 } from './1795314990148-Initial.js';
+// Generated migrations, in order. `npm run migration:generate -w api -- <Name>` adds one here.
+export const migrations: Function[] = [Initial1795314990148];

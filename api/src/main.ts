@@ -1,0 +1,25 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.js';
+import { ConfigError, DEMO_ADMIN, DEMO_CUSTOMER, loadConfig } from './config/app-config.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  const logger = new Logger('Rental API');
+  logger.log(`API listening on ${config.publicUrl}/api (OpenAPI docs: ${config.publicUrl}/api/docs)`);
+  logger.log(`Database: ${config.database.type === 'mysql' ? 'MySQL' : `embedded SQLite at ${config.database.file}`}; uploads: ${config.storage.driver}`);
+  if (config.admin.email === DEMO_ADMIN.email) logger.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+  if (config.seedDemoData) logger.log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+}
+
+void main();

@@ -1,0 +1,86 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { bigintToNumber } from '../common/money.js';
+import { User } from '../users/user.entity.js';
+
+export const ORDER_STATUSES = ['Pending', 'approved', 'Rejected'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The public order number: 'ORD' + the row id, zero-padded to at least 4 digits (ORD0001). */
+export const formatOrderId = (id: number): string => `ORD${String(id).padStart(4, '0')}`;
+export const parseOrderId = (orderId: string): number | null => {
+  const match = /^ORD(\d{4,})$/.exec(orderId);
+  return match ? Number(match[1]) : null;
+};
+
+@Entity('orders')
+export class Order {
+  /** Auto-increment ids are unique under any concurrency, so the order number derives from it. */
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('IDX_orders_email')
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  user: Relation<User> | null;
+
+  @Column({ type: 'int' })
+  days: number;
+
+  /** Calendar dates as 'YYYY-MM-DD': a rental day has no time zone. */
+  @Column({ type: 'varchar', length: 10 })
+  startingDate: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  endingDate: string;
+
+  @Column({ type: 'bigint', transformer: bigintToNumber })
+  totalCents: number;
+
+  @Index('IDX_orders_status')
+  @Column({ type: 'varchar', length: 20, default: 'Pending' })
+  status: OrderStatus;
+
+  @Index('IDX_orders_order_date')
+  @CreateDateColumn()
+  orderDate: Date;
+
+  @OneToMany(() => OrderLine, (line) => line.order, { cascade: true })
+  lines: Relation<OrderLine>[];
+}
+
+/** A snapshot of a product as it was booked, so later price or name changes never alter an order. */
+@Entity('order_lines')
+@Index('IDX_order_lines_product_key', ['productKey'])
+export class OrderLine {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @ManyToOne(() => Order, (order) => order.lines, { onDelete: 'CASCADE', nullable: false })
+  order: Relation<Order>;
+
+  @Column({ type: 'varchar', length: 64 })
+  productKey: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  productName: string;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  productImage: string | null;
+
+  @Column({ type: 'int' })
+  priceCents: number;
+
+  @Column({ type: 'int' })
+  quantity: number;
+}

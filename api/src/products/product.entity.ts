@@ -1,0 +1,57 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const PRODUCT_CATEGORIES = ['audio', 'lights'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export const PRICE_CATEGORIES = ['standard', 'discounted', 'premium'] as const;
+export type PriceCategory = (typeof PRICE_CATEGORIES)[number];
+
+@Entity('products')
+@Index('IDX_products_availability_name', ['availability', 'name'])
+@Index('IDX_products_availability_price', ['availability', 'priceCents'])
+@Index('IDX_products_category_name', ['category', 'name'])
+export class Product {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** The public identifier and route parameter; never changes after creation. */
+  @Index('UQ_products_key', { unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  key: string;
+
+  @Index('IDX_products_name')
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  /** Daily rental price in minor units (see common/money.ts). */
+  @Index('IDX_products_price')
+  @Column({ type: 'int' })
+  priceCents: number;
+
+  @Column({ type: 'int', nullable: true })
+  oldPriceCents: number | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  category: ProductCategory;
+
+  @Column({ type: 'varchar', length: 20, default: 'standard' })
+  priceCategory: PriceCategory;
+
+  @Column({ type: 'varchar', length: 200 })
+  dimensions: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'simple-json' })
+  images: string[];
+
+  /** The admin's on/off switch: unavailable products are hidden from customers and cannot be booked. */
+  @Column({ type: 'boolean', default: true })
+  availability: boolean;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}

@@ -1,0 +1,28 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig, DEMO_CUSTOMER } from '../config/app-config.js';
+import { UsersService } from '../users/users.service.js';
+import { seedDemoCatalogue } from './demo-data.js';
+
+/** First start: the admin always exists; the embedded default also gets a demo catalogue. */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SeedService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.users.ensureUser({ email: this.config.admin.email, firstName: 'Shop', lastName: 'Admin', role: 'admin' }, this.config.admin.password);
+    if (!this.config.seedDemoData) return;
+    await this.users.ensureUser(
+      { email: DEMO_CUSTOMER.email, firstName: 'Demo', lastName: 'Customer', role: 'customer', phone: '0771234567', address: '12 Galle Road, Colombo' },
+      DEMO_CUSTOMER.password,
+    );
+    const added = await seedDemoCatalogue(this.dataSource);
+    if (added) this.logger.log(`Demo data added: ${added}`);
+  }
+}

@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Contains, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+
+export class LoginDto {
+  @ApiProperty({ example: 'customer@example.com' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'Please enter your email' })
+  @IsNotEmpty({ message: 'Please enter your email' })
+  @Contains('@', { message: 'Please enter a valid email address' })
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  email: string;
+
+  @ApiProperty({ example: 'customer123' })
+  @IsString({ message: 'Please enter your password' })
+  @IsNotEmpty({ message: 'Please enter your password' })
+  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @MaxLength(72, { message: 'Invalid email or password' })
+  password: string;
+}
+
+export class GoogleLoginDto {
+  @ApiProperty({ description: 'An OAuth access token from Google Identity Services' })
+  @IsString({ message: 'accessToken is required' })
+  @IsNotEmpty({ message: 'accessToken is required' })
+  @MaxLength(4096, { message: 'accessToken is too long' })
+  accessToken: string;
+}

@@ -1,0 +1,46 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const USER_ROLES = ['admin', 'customer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Always stored lower-case, so uniqueness is case-insensitive on every database. */
+  @Index('UQ_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  /** Null for accounts created through Google sign-in. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  passwordHash: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  address: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  profilePicture: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'customer' })
+  role: UserRole;
+
+  @Column({ type: 'boolean', default: false })
+  isBlocked: boolean;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}

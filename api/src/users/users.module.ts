@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { GoogleVerifier } from './auth/google-verifier.js';
+import { JwtStrategy } from './auth/jwt.strategy.js';
+import { User } from './user.entity.js';
+import { UsersController } from './users.controller.js';
+import { UsersService } from './users.service.js';
+
+/** A plain number of seconds, or a duration such as '7d' (see JWT_EXPIRES_IN). */
+const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([User]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.auth.jwtSecret,
+        signOptions: { expiresIn: expiresIn(config.auth.jwtExpiresIn) as never, algorithm: 'HS256' },
+      }),
+    }),
+  ],
+  controllers: [UsersController],
+  providers: [UsersService, JwtStrategy, GoogleVerifier],
+  exports: [UsersService, TypeOrmModule],
+})
+export class UsersModule {}

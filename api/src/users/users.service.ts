@@ -1,0 +1,114 @@
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import bcrypt from 'bcryptjs';
+import type { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { BLOCKED_MESSAGE, type TokenPayload } from './auth/jwt.strategy.js';
+import type { GoogleIdentity } from './auth/google-verifier.js';
+import type { RegisterDto } from './dto/register.dto.js';
+import { User } from './user.entity.js';
+import { type AuthResult, toUserView, type UserView } from './user-view.js';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jwt: JwtService,
+  ) {}
+
+  async register(dto: RegisterDto): Promise<AuthResult> {
+    const email = dto.email.toLowerCase();
+    if (await this.users.existsBy({ email })) throw new ConflictException('An account with this email already exists');
+    const user = await this.saveUnique(
+      this.users.create({
+        email,
+        firstName: dto.firstName,
+        lastName: dto.lastName,
+        address: dto.address,
+        phone: dto.phone,
+        passwordHash: await bcrypt.hash(dto.password, this.config.auth.bcryptCost),
+        role: 'customer',
+      }),
+    );
+    return { message: 'Registration successful', ...this.session(user) };
+  }
+
+  async login(emailInput: string, password: string): Promise<AuthResult> {
+    const user = await this.users.findOneBy({ email: emailInput.toLowerCase() });
+    // Compare even when the user is unknown so response time does not reveal which e-mails exist.
+    const hash = user?.passwordHash ?? '$2b$04$invalidinvalidinvalidinuOJYwTFqSl4s1Vn8AxV2N1kFj1Gv1i';
+    const matches = await bcrypt.compare(password, hash);
+    if (!user || !user.passwordHash || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    if (user.isBlocked) throw new ForbiddenException(BLOCKED_MESSAGE);
+    return { message: 'Login successful', ...this.session(user) };
+  }
+
+  /** First Google sign-in creates a customer; later ones sign the same account in. */
+  async loginWithGoogle(identity: GoogleIdentity): Promise<AuthResult> {
+    let user = await this.users.findOneBy({ email: identity.email });
+    if (!user) {
+      user = await this.saveUnique(
+        this.users.create({
+          email: identity.email,
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          profilePicture: identity.picture,
+          passwordHash: null,
+          role: 'customer',
+        }),
+      );
+    }
+    if (user.isBlocked) throw new ForbiddenException(BLOCKED_MESSAGE);
+    return { message: 'Login successful', ...this.session(user) };
+  }
+
+  async listAll(): Promise<UserView[]> {
+    const users = await this.users.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return users.map(toUserView);
+  }
+
+  async toggleBlocked(emailInput: string, actingAdmin: User): Promise<UserView> {
+    const email = emailInput.toLowerCase();
+    const user = await this.users.findOneBy({ email });
+    if (!user) throw new NotFoundException(`No user has the email ${emailInput}`);
+    if (user.id === actingAdmin.id) throw new BadRequestException('You cannot block your own account');
+    user.isBlocked = !user.isBlocked;
+    await this.users.update({ id: user.id }, { isBlocked: user.isBlocked });
+    return toUserView(user);
+  }
+
+  /** Creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD on first start; an existing account is left alone. */
+  async ensureUser(fields: Pick<User, 'email' | 'firstName' | 'lastName' | 'role'> & Partial<User>, password: string): Promise<User> {
+    const existing = await this.users.findOneBy({ email: fields.email.toLowerCase() });
+    if (existing) return existing;
+    return this.users.save(
+      this.users.create({ ...fields, email: fields.email.toLowerCase(), passwordHash: await bcrypt.hash(password, this.config.auth.bcryptCost) }),
+    );
+  }
+
+  private session(user: User): { token: string; user: UserView } {
+    const payload: TokenPayload = { sub: user.id, email: user.email, role: user.role };
+    return { token: this.jwt.sign(payload), user: toUserView(user) };
+  }
+
+  /** Two registrations racing for one e-mail: the unique index decides, the loser gets a 409. */
+  private async saveUnique(user: User): Promise<User> {
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new ConflictException('An account with this email already exists');
+      throw error;
+    }
+  }
+}
+
+export const isDuplicateKey = (error: unknown): boolean => {
+  const e = error as { code?: string; message?: string; driverError?: { code?: string; message?: string } };
+  const code = e.driverError?.code ?? e.code;
+  const message = e.driverError?.message ?? e.message ?? '';
+  return code === 'ER_DUP_ENTRY' || /UNIQUE constraint failed/i.test(message);
+};
