@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@rental/build/jest');
+
+module.exports = createJestConfig(__dirname);

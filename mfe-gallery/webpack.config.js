@@ -1,0 +1,9 @@
+const { createAppConfig } = require('@rental/build');
+
+module.exports = createAppConfig({
+  name: 'mfe_gallery',
+  port: Number(process.env.PORT) || 8083,
+  dirname: __dirname,
+  title: 'mfe-gallery (standalone)',
+  exposes: { './App': './src/exposes/App.tsx' },
+});

@@ -1,0 +1,128 @@
+'use strict';
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared');
+
+/** remotes.json for a developer running the default ports (api 3000, remotes 8081-8084). */
+function defaultRemotesJson() {
+  const remote = (port) => `http://localhost:${port}/mf-manifest.json`;
+  return {
+    apiUrl: 'http://localhost:3000',
+    remotes: { catalog: remote(8081), booking: remote(8082), gallery: remote(8083), admin: remote(8084) },
+  };
+}
+
+/**
+ * The one webpack config for the shell and every remote.
+ *
+ * @param {object} options
+ * @param {string} options.name       federation name, e.g. 'shell' or 'mfe_catalog'
+ * @param {number} options.port       dev-server port
+ * @param {string} options.dirname    the app's folder (where package.json and src/ live)
+ * @param {Record<string,string>} [options.exposes]  modules a remote offers the shell
+ * @param {boolean} [options.isHost]  the shell: registers remotes at run time
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (file paths)
+ * @param {string} [options.title]    <title> of the html page
+ */
+function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, runtimePlugins = [], title }) {
+  if (!name || !dirname) throw new Error('createAppConfig needs name and dirname');
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const production = mode === 'production';
+    return {
+      mode,
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        // Several webpack runtimes live on one page; each needs its own chunk-loading global.
+        uniqueName: name,
+        publicPath: 'auto',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new MinimizerPlugin({
+            minify: { implementation: MinimizerPlugin.esbuildMinify, options: { target: 'es2020' } },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          remotes: isHost ? {} : undefined,
+          shared: sharedDependencies(dirname),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'template.html'),
+          title: title || name,
+          chunks: ['main'],
+          // Absolute, so deep links (/product/x) still find the entry script.
+          publicPath: '/',
+        }),
+      ],
+      devServer: {
+        port,
+        host: process.env.HOST || 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        client: { overlay: { warnings: false, errors: true } },
+        static: false,
+        // The shell's /remotes.json in dev: what scripts/start.mjs passes, else the default ports.
+        setupMiddlewares: (middlewares) => {
+          if (isHost) {
+            middlewares.unshift({
+              name: 'remotes-json',
+              path: '/remotes.json',
+              middleware: (req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(process.env.RENTAL_REMOTES_JSON || JSON.stringify(defaultRemotesJson()));
+              },
+            });
+          }
+          return middlewares;
+        },
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,190 @@
+// The composed site: ports, remotes.json, builds, the API process and one static server per
+// frontend. Used by scripts/start.mjs (npm start / npm run dev), the e2e helper and the bench.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { closeServer, serveStatic } from './staticServer.mjs';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The frontends, in build order. `offset` is the port's distance from the base (8000 → 8080...). */
+export const FRONTENDS = [
+  { name: 'shell', workspace: 'shell', offset: 80 },
+  { name: 'catalog', workspace: 'mfe-catalog', offset: 81 },
+  { name: 'booking', workspace: 'mfe-booking', offset: 82 },
+  { name: 'gallery', workspace: 'mfe-gallery', offset: 83 },
+  { name: 'admin', workspace: 'mfe-admin', offset: 84 },
+];
+export const REMOTES = FRONTENDS.filter((f) => f.name !== 'shell');
+
+export const DEMO_LOGINS = [
+  { role: 'admin', email: process.env.ADMIN_EMAIL || 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'admin123' },
+  { role: 'customer', email: 'customer@example.com', password: 'customer123' },
+];
+
+/**
+ * Ports: defaults api 3000, shell 8080, remotes 8081-8084. PORT_BASE=4000 moves them all
+ * (api 4000, shell 4080, remotes 4081-4084); API_PORT, SHELL_PORT, CATALOG_PORT... override one.
+ */
+export function sitePorts(env = process.env) {
+  const base = env.PORT_BASE ? Number(env.PORT_BASE) : undefined;
+  const pick = (variable, fallback, offset) => Number(env[variable]) || (base !== undefined ? base + offset : fallback);
+  const ports = { api: pick('API_PORT', 3000, 0) };
+  for (const f of FRONTENDS) ports[f.name] = pick(`${f.name.toUpperCase()}_PORT`, 8000 + f.offset, f.offset);
+  return ports;
+}
+
+export function siteUrls(ports, host = process.env.PUBLIC_HOST || 'localhost') {
+  const urls = { api: `http://${host}:${ports.api}` };
+  for (const f of FRONTENDS) urls[f.name] = `http://${host}:${ports[f.name]}`;
+  return urls;
+}
+
+/** What the shell reads from /remotes.json. */
+export function remotesJson(urls, env = process.env) {
+  const config = { generatedBy: 'scripts/start.mjs', apiUrl: env.API_URL || urls.api, remotes: {} };
+  if (env.GOOGLE_CLIENT_ID) config.googleClientId = env.GOOGLE_CLIENT_ID;
+  for (const remote of REMOTES) config.remotes[remote.name] = `${urls[remote.name]}/mf-manifest.json`;
+  return config;
+}
+
+/** Every origin that calls the API from a browser: the shell and each remote's standalone page. */
+export function corsOrigins(ports) {
+  return FRONTENDS.flatMap((f) => [`http://localhost:${ports[f.name]}`, `http://127.0.0.1:${ports[f.name]}`]).join(',');
+}
+
+function isBuilt(frontend) {
+  const dist = join(ROOT, frontend.workspace, 'dist');
+  return existsSync(join(dist, 'index.html')) && (frontend.name === 'shell' || existsSync(join(dist, 'mf-manifest.json')));
+}
+
+function run(command, args, log) {
+  log(`$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+/** Builds what is missing (or everything with rebuild). Sequential: builds are CPU-heavy. */
+export function ensureBuilt({ rebuild = false, api = true, log = console.log } = {}) {
+  if (api && (rebuild || !existsSync(join(ROOT, 'api/dist/main.js')))) run('npm', ['run', 'build', '-w', 'api'], log);
+  for (const frontend of FRONTENDS) {
+    if (rebuild || !isBuilt(frontend)) run('npm', ['run', 'build', '-w', frontend.workspace], log);
+  }
+}
+
+/**
+ * shell/dist/remotes.json written by hand (no `generatedBy`) wins; otherwise the shell's server
+ * answers /remotes.json from the current ports, so two sites on different ports never disagree.
+ */
+function remotesJsonSource(config) {
+  const file = join(ROOT, 'shell/dist/remotes.json');
+  if (existsSync(file)) {
+    try {
+      const existing = JSON.parse(readFileSync(file, 'utf8'));
+      if (!existing.generatedBy) return { config: existing, file, handWritten: true };
+    } catch {
+      /* unreadable: regenerate */
+    }
+  } else {
+    writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  }
+  return { config, file, handWritten: false };
+}
+
+export function startApi({ ports, dev = false, env = {}, stdio = 'inherit' }) {
+  // Its own process group (detached), so stopping it also stops what npm/tsc started under it.
+  const [command, args] = dev ? ['npm', ['run', 'dev', '-w', 'api']] : [process.execPath, ['dist/main.js']];
+  const child = spawn(command, args, {
+    cwd: dev ? ROOT : join(ROOT, 'api'),
+    stdio,
+    detached: true,
+    env: { ...process.env, PORT: String(ports.api), CORS_ORIGINS: corsOrigins(ports), ...env },
+  });
+  return child;
+}
+
+export async function waitForUrl(url, { timeoutMs = 60_000, isAlive = () => true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`process for ${url} exited`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms: ${lastError?.message}`);
+}
+
+/** Stops a child and everything it started (it leads its own process group). */
+export function stopProcess(child, signal = 'SIGTERM') {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolvePromise) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolvePromise();
+    });
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      clearTimeout(timer);
+      resolvePromise();
+    }
+  });
+}
+
+/**
+ * Serves the built site: the API (unless api: false) and one static server per frontend.
+ * Returns handles to stop everything or one frontend (the e2e stops a remote this way).
+ */
+export async function startSite({ ports = sitePorts(), api = true, apiEnv = {}, apiStdio = 'inherit', host = 'localhost' } = {}) {
+  const urls = siteUrls(ports);
+  const { config } = remotesJsonSource(remotesJson(urls));
+  const servers = {};
+  let apiProcess;
+  const stop = async () => {
+    await Promise.all(Object.values(servers).map(closeServer));
+    await stopProcess(apiProcess);
+  };
+  try {
+    if (api) apiProcess = startApi({ ports, env: apiEnv, stdio: apiStdio });
+    for (const f of FRONTENDS) {
+      servers[f.name] = await serveStatic({
+        root: join(ROOT, f.workspace, 'dist'),
+        port: ports[f.name],
+        host,
+        dynamicJson: f.name === 'shell' ? { '/remotes.json': () => config } : {},
+      });
+    }
+    if (api) await waitForUrl(`${urls.api}/api/health`, { isAlive: () => apiProcess.exitCode === null });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    ports,
+    urls,
+    config,
+    servers,
+    apiProcess,
+    stop,
+    async stopFrontend(name) {
+      if (servers[name]) await closeServer(servers[name]);
+    },
+    async restartFrontend(name) {
+      const f = FRONTENDS.find((x) => x.name === name);
+      servers[name] = await serveStatic({ root: join(ROOT, f.workspace, 'dist'), port: ports[name], host });
+    },
+  };
+}

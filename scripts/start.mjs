@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// npm start: build what is missing, then serve the API and each frontend on its own origin.
+// npm run dev: the same with webpack-dev-server per frontend and Nest in watch mode.
+// Ports: see sitePorts() (PORT_BASE=4000 or API_PORT, SHELL_PORT, CATALOG_PORT, ...).
+import { spawn } from 'node:child_process';
+import {
+  DEMO_LOGINS,
+  FRONTENDS,
+  corsOrigins,
+  ensureBuilt,
+  remotesJson,
+  siteUrls,
+  sitePorts,
+  startApi,
+  startSite,
+  stopProcess,
+  waitForUrl,
+  ROOT,
+} from './lib/site.mjs';
+
+const dev = process.argv.includes('--dev');
+const rebuild = process.argv.includes('--rebuild');
+const withoutApi = process.argv.includes('--no-api');
+const ports = sitePorts();
+const urls = siteUrls(ports);
+
+function banner() {
+  console.log('\nStage Rentals is running:');
+  console.log(`  site     ${urls.shell}`);
+  for (const f of FRONTENDS.filter((x) => x.name !== 'shell')) console.log(`  ${f.name.padEnd(8)} ${urls[f.name]}  (standalone page; manifest ${urls[f.name]}/mf-manifest.json)`);
+  if (!withoutApi) console.log(`  api      ${urls.api}/api  (docs ${urls.api}/api/docs)`);
+  console.log('\nDemo logins:');
+  for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(8)} ${login.email} / ${login.password}`);
+  console.log('\nCtrl-C stops everything.\n');
+}
+
+async function startProduction() {
+  ensureBuilt({ rebuild, api: !withoutApi });
+  const site = await startSite({ ports, api: !withoutApi });
+  banner();
+  return () => site.stop();
+}
+
+async function startDev() {
+  const children = [];
+  if (!withoutApi) children.push(startApi({ ports, dev: true }));
+  const remotes = JSON.stringify(remotesJson(urls));
+  for (const f of FRONTENDS) {
+    children.push(
+      spawn('npm', ['run', 'dev', '-w', f.workspace], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        detached: true,
+        env: { ...process.env, PORT: String(ports[f.name]), RENTAL_REMOTES_JSON: remotes, CORS_ORIGINS: corsOrigins(ports) },
+      }),
+    );
+  }
+  await waitForUrl(urls.shell, { timeoutMs: 180_000 }).catch((error) => console.warn(error.message));
+  banner();
+  return () => Promise.all(children.map((child) => stopProcess(child)));
+}
+
+const stop = await (dev ? startDev() : startProduction()).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await stop();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,27 @@
+import { Spin } from 'antd';
+import { Navigate } from 'react-router-dom';
+import { readToken, useAuth } from '@rental/platform';
+import { RemoteApp } from '../federation/RemoteApp';
+import { registerRemote } from '../federation/remotes';
+
+/**
+ * /admin/*: the admin remote is registered and fetched only once GET /api/users/ has confirmed an
+ * admin, so a visitor or customer never downloads a byte of it. The API enforces roles regardless.
+ */
+export function AdminGate() {
+  const { isAdmin, isLoading } = useAuth();
+  if (!readToken()) return <Navigate to="/login" replace />;
+  if (isLoading) return <ValidatingAdminAccess />;
+  if (!isAdmin) return <Navigate to="/" replace />;
+  registerRemote('admin');
+  return <RemoteApp remote="admin" />;
+}
+
+export function ValidatingAdminAccess() {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: 96 }}>
+      <Spin size="large" />
+      <p>Validating admin access...</p>
+    </div>
+  );
+}

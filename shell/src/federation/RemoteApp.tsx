@@ -1,0 +1,62 @@
+import { Suspense, lazy, useCallback, useState } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Spin } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { RemoteBoundary } from './RemoteBoundary';
+import { RemoteUnavailableError } from './RemoteUnavailableError';
+import { forgetRemote, loadRemoteApp } from './remotes';
+import type { RemoteName } from './remotes';
+
+// One lazy component per remote, so moving between '/' and '/items' does not refetch or flash.
+const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+
+function lazyApp(remote: RemoteName) {
+  let app = lazyApps.get(remote);
+  if (!app) {
+    app = lazy(() => loadRemoteApp(remote));
+    lazyApps.set(remote, app);
+  }
+  return app;
+}
+
+/** Test hook: forget every loaded remote. */
+export function resetRemoteApps() {
+  lazyApps.clear();
+}
+
+export function RemoteLoading() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+      <Spin size="large" aria-label="Loading" />
+    </div>
+  );
+}
+
+/** Renders a remote's `./App` inside the shell, contained by an error boundary. */
+export function RemoteApp({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const forget = useCallback(() => {
+    lazyApps.delete(remote);
+    forgetRemote(remote);
+  }, [remote]);
+  // A remote that was down is fetched afresh on the next attempt (Retry or navigation).
+  const onError = useCallback(
+    (error: Error) => {
+      if (error instanceof RemoteUnavailableError) forget();
+    },
+    [forget],
+  );
+  const retry = useCallback(() => {
+    forget();
+    setAttempt((n) => n + 1);
+  }, [forget]);
+  const App = lazyApp(remote);
+  return (
+    <RemoteBoundary key={`${remote}:${attempt}`} onRetry={retry} onError={onError} resetKey={pathname}>
+      <Suspense fallback={<RemoteLoading />}>
+        <App />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,56 @@
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { Button, Result } from 'antd';
+
+interface Props {
+  children: ReactNode;
+  /** Called by Retry; the parent then renders a fresh attempt. */
+  onRetry: () => void;
+  /** Told about every failure caught here. */
+  onError?: (error: Error) => void;
+  /** A change (e.g. the URL) clears a previous failure, so navigating away from a broken page recovers. */
+  resetKey?: string;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Contains a remote that is down or throws: the rest of the shell keeps working. */
+export class RemoteBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('[shell] a remote failed to render', error, info.componentStack);
+    this.props.onError?.(error);
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  private retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Result
+        status="warning"
+        title="This section is temporarily unavailable"
+        subTitle="The rest of the site still works. Please try again in a moment."
+        extra={
+          <Button type="primary" onClick={this.retry}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+}
