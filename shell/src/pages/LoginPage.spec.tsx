@@ -1,0 +1,134 @@
+/** @jest-environment @rental/platform/jest/environment.cjs */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, mockNetworkDown } from '@rental/platform/jest/fetchMock';
+import LoginPage from './LoginPage';
+import { renderPage } from './test/renderPage';
+
+const user = (role: 'admin' | 'customer') => ({ _id: 'u1', email: `${role}@example.com`, firstName: 'Sam', lastName: 'Reyes', name: 'Sam Reyes', role, isBlocked: false });
+
+async function fillAndSubmit(email: string, password: string) {
+  const type = userEvent.setup();
+  if (email) await type.type(screen.getByLabelText('Email'), email);
+  if (password) await type.type(screen.getByLabelText('Password'), password);
+  await type.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('asks for both fields (spec §5)', async () => {
+    const network = mockFetch();
+    renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit('', '');
+    expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(network.calls).toHaveLength(0);
+  });
+
+  it('rejects an e-mail without @ and a password under 6 characters', async () => {
+    const network = mockFetch();
+    renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit('sam.example.com', '12345');
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(network.calls).toHaveLength(0);
+  });
+
+  it("signs a customer in, stores the token, says 'Login Success' and goes to /", async () => {
+    const network = mockFetch({ 'POST /api/users/login': { body: { token: 'tok-c', user: user('customer') } } });
+    renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit('customer@example.com', 'secret1');
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByText('Login Success')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('tok-c');
+    expect(network.callsTo('POST', '/api/users/login')[0].body).toEqual({ email: 'customer@example.com', password: 'secret1' });
+  });
+
+  it('sends an admin to /admin/', async () => {
+    mockFetch({ 'POST /api/users/login': { body: { token: 'tok-a', user: user('admin') } } });
+    renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit('admin@example.com', 'secret1');
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/admin/');
+  });
+
+  it('goes back to the page that sent the visitor to log in', async () => {
+    mockFetch({ 'POST /api/users/login': { body: { token: 'tok-c', user: user('customer') } } });
+    renderPage(<LoginPage />, { path: '/login', state: { from: { pathname: '/booking' } } });
+    await fillAndSubmit('customer@example.com', 'secret1');
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/booking');
+  });
+
+  it("shows the server's error text and stays on the page", async () => {
+    mockFetch({ 'POST /api/users/login': { status: 401, body: { error: 'Invalid email or password', statusCode: 401 } } });
+    renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit('customer@example.com', 'wrong-pass');
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("falls back to 'Login failed. Please try again.' when the API is unreachable", async () => {
+    mockNetworkDown();
+    renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit('customer@example.com', 'secret1');
+    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('links to Register', async () => {
+    mockFetch();
+    renderPage(<LoginPage />, { path: '/login' });
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(screen.getByTestId('landed')).toHaveTextContent('/register');
+  });
+
+  it('hides the Google button without a configured client id', () => {
+    mockFetch();
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+  });
+
+  describe('with Google configured', () => {
+    afterEach(() => {
+      delete window.__RENTAL_CONFIG__;
+      delete window.google;
+    });
+
+    function fakeGoogle(answer: { access_token?: string; error?: string }) {
+      window.__RENTAL_CONFIG__ = { googleClientId: 'client-123' };
+      const initTokenClient = jest.fn((config: { client_id: string; callback: (response: typeof answer) => void }) => ({
+        requestAccessToken: () => config.callback(answer),
+      }));
+      window.google = { accounts: { oauth2: { initTokenClient } } };
+      return initTokenClient;
+    }
+
+    it('trades the Google access token for a session', async () => {
+      const initTokenClient = fakeGoogle({ access_token: 'g-access' });
+      const network = mockFetch({ 'POST /api/users/google': { body: { token: 'tok-g', user: user('customer') } } });
+      renderPage(<LoginPage />, { path: '/login' });
+      await userEvent.setup().click(screen.getByRole('button', { name: /Continue with Google/ }));
+      expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/$/);
+      expect(initTokenClient.mock.calls[0][0].client_id).toBe('client-123');
+      expect(network.callsTo('POST', '/api/users/google')[0].body).toEqual({ accessToken: 'g-access' });
+      expect(localStorage.getItem('token')).toBe('tok-g');
+    });
+
+    it("says 'Google login failed' when Google gives no token", async () => {
+      fakeGoogle({ error: 'access_denied' });
+      mockFetch();
+      renderPage(<LoginPage />, { path: '/login' });
+      await userEvent.setup().click(screen.getByRole('button', { name: /Continue with Google/ }));
+      expect(await screen.findByText('Google login failed')).toBeInTheDocument();
+    });
+
+    it("shows the server's text when the API refuses the Google account", async () => {
+      fakeGoogle({ access_token: 'g-access' });
+      mockFetch({ 'POST /api/users/google': { status: 403, body: { error: 'Your account is blocked', statusCode: 403 } } });
+      renderPage(<LoginPage />, { path: '/login' });
+      await userEvent.setup().click(screen.getByRole('button', { name: /Continue with Google/ }));
+      expect(await screen.findByText('Your account is blocked')).toBeInTheDocument();
+      await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, Typography } from 'antd';
+import { PLACEHOLDER_IMAGE } from '@rental/platform';
+import { authStyles } from './authStyles';
+
+interface AuthCardProps {
+  title: string;
+  subtitle: string;
+  wide?: boolean;
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame shared by Login and Register: brand back to the shop, title, form, link to the other page. */
+export function AuthCard({ title, subtitle, wide, footer, children }: AuthCardProps) {
+  return (
+    <main style={authStyles.page}>
+      <Card style={wide ? authStyles.wideCard : authStyles.card}>
+        <Link to="/" style={authStyles.brand} aria-label="Back to the shop">
+          <img src={PLACEHOLDER_IMAGE} alt="" style={authStyles.logo} />
+          <Typography.Text strong>Stage Rentals</Typography.Text>
+        </Link>
+        <Typography.Title level={2} style={{ marginTop: 8, marginBottom: 4 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>
+        {children}
+        <div style={authStyles.footer}>{footer}</div>
+      </Card>
+    </main>
+  );
+}

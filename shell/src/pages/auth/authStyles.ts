@@ -1,0 +1,20 @@
+import type { CSSProperties } from 'react';
+import { brandColors } from '@rental/platform';
+
+// Sign-in pages stand alone (no nav bar): a spotlight on the stage, a card that fits a phone.
+export const authStyles = {
+  page: {
+    minHeight: '100vh',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: 'clamp(16px, 4vw, 48px) 16px',
+    background: `radial-gradient(ellipse at top, rgba(245,166,35,0.18), transparent 55%), ${brandColors.stage}`,
+    boxSizing: 'border-box',
+  },
+  card: { width: '100%', maxWidth: 460 },
+  wideCard: { width: '100%', maxWidth: 620 },
+  brand: { display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8, color: brandColors.text, textDecoration: 'none' },
+  logo: { width: 40, height: 40, borderRadius: 8 },
+  footer: { textAlign: 'center', marginTop: 16 },
+} satisfies Record<string, CSSProperties>;

@@ -1,0 +1,27 @@
+// Test harness for the shell's pages: the real providers and store, a memory router, and a marker
+// for every place a page may send the visitor. The network is mocked at the fetch level per test.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PlatformProviders, createAppStore, setApiUrl } from '@rental/platform';
+
+function Landed() {
+  const location = useLocation();
+  return <p data-testid="landed">{location.pathname}</p>;
+}
+
+export function renderPage(page: ReactElement, options: { path: string; state?: unknown }) {
+  setApiUrl('http://localhost:3000');
+  const store = createAppStore();
+  const view = render(
+    <PlatformProviders store={store}>
+      <MemoryRouter initialEntries={[{ pathname: options.path, state: options.state }]}>
+        <Routes>
+          <Route path={options.path} element={page} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </PlatformProviders>,
+  );
+  return { ...view, store };
+}
