@@ -1,3 +1,1 @@
-const { createJestConfig } = require('@rental/build/jest');
-
-module.exports = createJestConfig(__dirname);
+module.exports = { ...require('../jest.frontend.cjs'), rootDir: __dirname };

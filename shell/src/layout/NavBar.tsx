@@ -46,11 +46,11 @@ export function NavBar() {
               <Button onClick={signOut}>Logout</Button>
             ) : (
               <>
-                <Link to="/login">
-                  <Button type="text">Login</Button>
+                <Link to="/login" className="site-nav__login">
+                  Login
                 </Link>
-                <Link to="/register">
-                  <Button type="primary">Register</Button>
+                <Link to="/register" className="site-nav__register">
+                  Register
                 </Link>
               </>
             )}

@@ -10,6 +10,11 @@ export const NAV_BAR_CSS = `
 .site-nav__link.active { color: #f5a623; }
 .site-nav__actions { display: flex; align-items: center; gap: 8px; margin-left: auto; }
 .site-nav__cart { color: #e8ecf4; font-size: 22px; display: inline-flex; padding: 6px 10px; }
+.site-nav__login, .site-nav__register { padding: 6px 14px; border-radius: 8px; font-weight: 600; text-decoration: none; line-height: 20px; }
+.site-nav__login { color: #e8ecf4; }
+.site-nav__login:hover { background: #17223d; }
+.site-nav__register { background: #f5a623; color: #0b1222; }
+.site-nav__register:hover { background: #ffbb45; }
 .site-nav__menu-button { display: none !important; }
 .site-drawer__link { display: block; padding: 12px 8px; color: #e8ecf4; font-size: 16px; text-decoration: none; border-bottom: 1px solid #1f2b4a; }
 .site-drawer__link.active { color: #f5a623; }
@@ -17,7 +22,12 @@ export const NAV_BAR_CSS = `
 @media (max-width: 768px) {
   .site-nav { gap: 12px; padding: 0 12px; }
   .site-nav__links, .site-nav__auth { display: none !important; }
-  .site-nav__menu-button { display: inline-flex !important; }
+  .site-nav__login, .site-nav__register { padding: 6px 14px; border-radius: 8px; font-weight: 600; text-decoration: none; line-height: 20px; }
+.site-nav__login { color: #e8ecf4; }
+.site-nav__login:hover { background: #17223d; }
+.site-nav__register { background: #f5a623; color: #0b1222; }
+.site-nav__register:hover { background: #ffbb45; }
+.site-nav__menu-button { display: inline-flex !important; }
   .site-main { padding: 16px 12px; }
 }
 `;

@@ -1,0 +1,35 @@
+// One way to run the composed site for automated checks (e2e, bench): built if missing, on
+// ports away from the team's (3000/8080-8084), with a throw-away API data folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt, sitePorts, startSite } from './site.mjs';
+
+export async function startTestSite({ portBase, log = () => {} } = {}) {
+  ensureBuilt({ log });
+  const dataDir = mkdtempSync(join(tmpdir(), 'rental-site-'));
+  const ports = sitePorts({ PORT_BASE: String(portBase) });
+  const site = await startSite({
+    ports,
+    apiStdio: process.env.SITE_LOGS ? 'inherit' : 'ignore',
+    apiEnv: { DATA_DIR: dataDir, DB_TYPE: 'sqlite' },
+  });
+  const stop = site.stop;
+  site.stop = async () => {
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return site;
+}
+
+/** A bearer token for a demo account, straight from the API. */
+export async function loginToken(apiUrl, email, password) {
+  const response = await fetch(`${apiUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email} failed: ${response.status} ${await response.text()}`);
+  const { token } = await response.json();
+  return token;
+}
