@@ -12,6 +12,6 @@ export default {
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/config/**/*.spec.ts'] },
     { ...base, displayName: 'sqlite', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'], setupFiles: ['<rootDir>/test/support/use-sqlite.ts'] },
-    { ...base, displayName: 'mysql', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'], setupFiles: ['<rootDir>/test/support/use-mysql.ts'] },
+    { ...base, displayName: 'mysql', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/test/**/*.mysql-spec.ts'], setupFiles: ['<rootDir>/test/support/use-mysql.ts'] },
   ],
 };

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { createConnection } from 'mysql2/promise';
 
-const url = process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306';
+const url = process.env.MYSQL_TEST_URL ?? 'mariadb://root@127.0.0.1:3306';
 const projects = ['unit', 'sqlite'];
 try {
   const connection = await createConnection({ uri: url, connectTimeout: 5000 });
@@ -22,6 +22,7 @@ try {
 const build = spawnSync(process.execPath, ['../node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const args = ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', '--selectProjects', ...projects, ...process.argv.slice(2)];
+// User arguments first: --selectProjects takes every word after it.
+const args = ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', ...process.argv.slice(2), '--selectProjects', ...projects];
 const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, MYSQL_TEST_URL: url } });
 process.exit(result.status ?? 1);

@@ -12,7 +12,8 @@ import { migrations } from './migrations/index.js';
 export function dataSourceOptions(database: AppConfig['database']): DataSourceOptions {
   if (database.type === 'mysql') {
     return {
-      type: 'mysql',
+      // TypeORM reads MariaDB's information schema differently (e.g. NULL defaults), so say which it is.
+      type: database.url.startsWith('mariadb:') ? 'mariadb' : 'mysql',
       url: database.url,
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',

@@ -1,6 +1,6 @@
 // Writes a migration with whatever SQL MySQL needs to match the entities: compares the entities
 // with a scratch database that has every existing migration applied.
-// Usage: npm run migration:generate -w api -- <Name>   (uses MYSQL_TEST_URL, default mysql://root@127.0.0.1:3306)
+// Usage: npm run migration:generate -w api -- <Name>   (uses MYSQL_TEST_URL, default mariadb://root@127.0.0.1:3306)
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
@@ -12,7 +12,7 @@ if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
   console.error('Give the migration a PascalCase name: npm run migration:generate -w api -- AddStock');
   process.exit(1);
 }
-const server = (process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
+const server = (process.env.MYSQL_TEST_URL ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
 const scratch = `rental_migration_${Date.now()}`;
 const admin = await createConnection({ uri: server });
 await admin.query(`CREATE DATABASE \`${scratch}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);

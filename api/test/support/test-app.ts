@@ -39,7 +39,7 @@ export interface TestApp {
 }
 
 export const testDbType = (): 'sqlite' | 'mysql' => (process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite');
-export const mysqlServerUrl = () => (process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
+export const mysqlServerUrl = () => (process.env.MYSQL_TEST_URL ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
 const API_ENTRY = join(import.meta.dirname, '../../dist/main.js');
 
 /**
@@ -167,11 +167,14 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Starts an app for a describe block: `const t = useTestApp();` then `t().http...`. */
-export function useTestApp(env: Record<string, string> = {}): () => TestApp {
+/**
+ * Starts an app for a describe block: `const t = useTestApp();` then `t().http...`. Pass env as a
+ * function when it depends on something another beforeAll prepares (a stand-in server's port).
+ */
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): () => TestApp {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await startTestApp(env);
+    app = await startTestApp(typeof env === 'function' ? env() : env);
   });
   afterAll(async () => {
     await app?.close();

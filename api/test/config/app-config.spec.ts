@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from '../../src/config/app-config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'rental-config-'));
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('configuration read at boot', () => {
+  it('has working defaults: port 3000, embedded SQLite in DATA_DIR, demo admin, local uploads, bcrypt cost 12', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ type: 'sqlite', file: join(dir, 'rental.sqlite') });
+    expect(config.admin).toEqual({ email: 'admin@example.com', password: 'admin123' });
+    expect(config.storage.driver).toBe('local');
+    expect(config.auth.bcryptCost).toBe(12);
+    expect(config.auth.rateLimit).toBeGreaterThanOrEqual(10);
+    expect(config.seedDemoData).toBe(true);
+    expect(config.corsOrigins).toContain('http://localhost:8080');
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).auth.jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).auth.jwtSecret).toBe(first);
+  });
+
+  it('reads MySQL settings, and does not seed demo data there unless asked', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DB_TYPE: 'mysql', DATABASE_URL: 'mysql://root:pw@db:3306/rental' });
+    expect(config.database).toEqual({ type: 'mysql', url: 'mysql://root:pw@db:3306/rental' });
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number between 1 and 65535'],
+    [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535'],
+    [{ DB_TYPE: 'postgres' }, 'DB_TYPE must be sqlite or mysql'],
+    [{ DB_TYPE: 'mysql' }, 'DATABASE_URL must look like mysql://user:password@host:3306/database (required when DB_TYPE=mysql)'],
+    [{ DB_TYPE: 'mysql', DATABASE_URL: 'postgres://x/y' }, 'DATABASE_URL must look like mysql://user:password@host:3306/database (required when DB_TYPE=mysql)'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL must be an e-mail address'],
+    [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD must be at least 6 characters'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters (leave it unset to generate one in DATA_DIR)'],
+    [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must be a number of seconds or a duration such as 15m, 12h or 7d'],
+    [{ BCRYPT_COST: '3' }, 'BCRYPT_COST must be a whole number from 4 to 15'],
+    [{ AUTH_RATE_LIMIT: '5' }, 'AUTH_RATE_LIMIT must be a whole number of at least 10'],
+    [{ CORS_ORIGINS: 'localhost:8080' }, 'CORS_ORIGINS must be a comma-separated list of http(s) origins'],
+    [{ STORAGE: 'ftp' }, 'STORAGE must be local or s3'],
+    [{ STORAGE: 's3' }, 'S3_ENDPOINT must be an http(s) URL (required when STORAGE=s3)'],
+    [{ GOOGLE_API_URL: 'not a url' }, 'GOOGLE_API_URL must be an http(s) URL'],
+    [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA must be true or false'],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(problemsOf(env)).toContain(message);
+  });
+
+  it('lists every bad value at once', () => {
+    expect(problemsOf({ PORT: '0', DB_TYPE: 'oracle', BCRYPT_COST: '99' })).toHaveLength(3);
+  });
+});
