@@ -17,7 +17,8 @@ export async function createApp(config: AppConfig, options: { logger?: false | L
   });
   // Uploads stream raw bytes to their own route; everything else is JSON with a modest cap.
   app.useBodyParser('json', { limit: '1mb' });
-  app.setGlobalPrefix('api', { exclude: ['uploads/*path'] });
+  // Stored images live at /uploads/<folder>/<name> (no /api): a wildcard here would also pull POST /api/uploads/presign out of the prefix.
+  app.setGlobalPrefix('api', { exclude: ['uploads/:folder/:name'] });
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.enableCors({ origin: config.corsOrigins, credentials: false, maxAge: 600 });
   app.useGlobalPipes(validationPipe);

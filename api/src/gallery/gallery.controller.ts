@@ -1,0 +1,40 @@
+import { BadRequestException, Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, Public } from '../common/auth.decorators.js';
+import { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
+import { GalleryPageQuery } from './dto/gallery-page.query.js';
+import { GalleryItemCreated, GalleryItemDeleted, GalleryPage } from './gallery-item-view.js';
+import { GalleryService } from './gallery.service.js';
+
+const galleryId = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('A gallery item id is a whole number') });
+
+@ApiTags('gallery')
+@Controller('gallery')
+export class GalleryController {
+  constructor(private readonly gallery: GalleryService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'One page of event photos, newest first (limit defaults to 20, at most 100)' })
+  @ApiOkResponse({ type: GalleryPage })
+  list(@Query() query: GalleryPageQuery): Promise<GalleryPage> {
+    return this.gallery.page(query.page, query.limit);
+  }
+
+  @AdminOnly()
+  @ApiBearerAuth()
+  @Post()
+  @ApiCreatedResponse({ type: GalleryItemCreated })
+  async create(@Body() dto: CreateGalleryItemDto): Promise<GalleryItemCreated> {
+    return { message: 'Gallery item created', item: await this.gallery.create(dto) };
+  }
+
+  @AdminOnly()
+  @ApiBearerAuth()
+  @Delete(':id')
+  @ApiOkResponse({ type: GalleryItemDeleted })
+  async remove(@Param('id', galleryId) id: number): Promise<GalleryItemDeleted> {
+    await this.gallery.remove(id);
+    return { message: 'Gallery item deleted' };
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
+import { GalleryItem } from './gallery-item.entity.js';
+import { type GalleryItemView, type GalleryPage, toGalleryItemView } from './gallery-item-view.js';
+
+export const DEFAULT_GALLERY_CATEGORY = 'general';
+
+@Injectable()
+export class GalleryService {
+  constructor(@InjectRepository(GalleryItem) private readonly items: Repository<GalleryItem>) {}
+
+  /** Newest first; items created in the same instant keep a stable order by id so pages never overlap. */
+  async page(page: number, limit: number): Promise<GalleryPage> {
+    const [items, total] = await this.items.findAndCount({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * limit,
+      take: limit,
+    });
+    return { data: items.map(toGalleryItemView), pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+  }
+
+  async create(dto: CreateGalleryItemDto): Promise<GalleryItemView> {
+    const item = await this.items.save(
+      this.items.create({ imageUrl: dto.imageUrl, description: dto.description, category: dto.category || DEFAULT_GALLERY_CATEGORY }),
+    );
+    return toGalleryItemView(item);
+  }
+
+  async remove(id: number): Promise<void> {
+    const { affected } = await this.items.delete({ id });
+    if (!affected) throw new NotFoundException(`No gallery item has the id ${id}`);
+  }
+}

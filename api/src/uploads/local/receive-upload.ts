@@ -1,0 +1,50 @@
+import { createWriteStream } from 'node:fs';
+import { link, mkdir, unlink } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { dirname } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, ConflictException, PayloadTooLargeException } from '@nestjs/common';
+
+export const tooLarge = (maxBytes: number) =>
+  new PayloadTooLargeException(`The image is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB; please upload a smaller one`);
+
+/**
+ * Streams a request body to `target` without holding it in memory. Bytes are counted as they
+ * arrive, so a body without Content-Length (or lying about it) is cut off at `maxBytes`. The data
+ * lands in a temporary file that is then hard-linked into place: a half-written file is never
+ * served, and an existing file is never overwritten. Answers the number of bytes stored.
+ */
+export async function receiveUpload(request: IncomingMessage, target: string, maxBytes: number): Promise<number> {
+  await mkdir(dirname(target), { recursive: true });
+  const partial = `${target}.${randomUUID()}.part`;
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(received > maxBytes ? tooLarge(maxBytes) : null, chunk);
+    },
+  });
+  // Not pipeline(request, …): on overflow that would destroy the socket before the 413 is sent.
+  const interrupted = () => {
+    if (!request.complete) counter.destroy(new BadRequestException('The upload was interrupted before it finished'));
+  };
+  request.once('close', interrupted);
+  request.once('error', interrupted);
+  request.pipe(counter);
+  try {
+    await pipeline(counter, createWriteStream(partial, { flags: 'wx' }));
+    if (received === 0) throw new BadRequestException('The upload is empty; send the image bytes as the request body');
+    await link(partial, target).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'EEXIST') throw new ConflictException('This upload link has already been used; ask for a new one');
+      throw error;
+    });
+    return received;
+  } finally {
+    request.unpipe(counter);
+    request.off('close', interrupted);
+    request.off('error', interrupted);
+    await unlink(partial).catch(() => undefined);
+  }
+}

@@ -1,0 +1,81 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, Put, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../common/auth.decorators.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { isUploadFolder, servedContentType, uploadFolderPath, type UploadFolder } from '../upload-rules.js';
+import { receiveUpload, tooLarge } from './receive-upload.js';
+import { checkUploadLink } from './upload-signature.js';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The media type without parameters, as browsers may add `; charset=…` or change case. */
+const essence = (contentType: string | undefined) => (contentType ?? '').split(';')[0].trim().toLowerCase();
+
+/**
+ * Outside the /api prefix (see app.ts), so that publicUrl is a plain file address: PUT stores an
+ * upload through a signed link from POST /api/uploads/presign; GET serves stored images. Both are
+ * public because the signature, not a bearer token, is what authorises the PUT.
+ */
+@ApiExcludeController()
+@Public()
+@Controller('uploads')
+export class UploadFilesController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Put(':folder/:name')
+  @HttpCode(201)
+  async store(@Param('folder') folder: string, @Param('name') name: string, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const path = `/uploads/${folder}/${name}`;
+    const link = checkUploadLink(this.config.auth.jwtSecret, path, request.query as Record<string, unknown>);
+    if (!link.ok) {
+      throw new ForbiddenException(link.reason === 'expired' ? 'This upload link has expired; ask for a new one' : 'This upload link is not valid');
+    }
+    const target = this.filePath(folder, name);
+    if (!target) throw new ForbiddenException('This upload link is not valid');
+    const { grant } = link;
+    if (essence(request.headers['content-type']) !== grant.contentType) {
+      throw new UnsupportedMediaTypeException(`This upload link is for ${grant.contentType}; send the file with Content-Type: ${grant.contentType}`);
+    }
+    const maxBytes = Math.min(grant.maxBytes, this.config.storage.maxBytes);
+    // Close the connection after refusing, rather than reading the rest of an oversized body.
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > maxBytes) {
+      response.setHeader('Connection', 'close');
+      throw tooLarge(maxBytes);
+    }
+    try {
+      const bytes = await receiveUpload(request, target, maxBytes);
+      return { message: 'Image uploaded', publicUrl: `${this.config.publicUrl}${path}`, bytes };
+    } catch (error) {
+      response.setHeader('Connection', 'close');
+      throw error;
+    }
+  }
+
+  @Get(':folder/:name')
+  async serve(@Param('folder') folder: string, @Param('name') name: string, @Res() response: Response): Promise<void> {
+    const target = this.filePath(folder, name);
+    const contentType = servedContentType(name);
+    const found = target && contentType ? await stat(target).then((s) => s.isFile(), () => false) : false;
+    if (!found || !target || !contentType) throw new NotFoundException('No such image');
+    response.setHeader('Content-Type', contentType);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    // Stored names are random and never reused, so a file at an address never changes: cache it forever.
+    response.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+    await new Promise<void>((resolve) => {
+      response.sendFile(target, { dotfiles: 'deny', cacheControl: false }, (error) => {
+        if (error && !response.headersSent) response.status(404).json({ error: 'No such image', statusCode: 404 });
+        resolve();
+      });
+    });
+  }
+
+  /** The file's place on disk, or null when folder or name could not be one of ours (this is what stops traversal). */
+  private filePath(folder: string, name: string): string | null {
+    if (!isUploadFolder(folder) || !servedContentType(name)) return null;
+    return join(uploadFolderPath(this.config, folder as UploadFolder), name);
+  }
+}

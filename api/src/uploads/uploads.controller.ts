@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../common/auth.decorators.js';
+import { PresignUploadDto } from './dto/presign-upload.dto.js';
+import { PresignedUpload, UploadStorage } from './upload-storage.js';
+
+@ApiTags('uploads')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('uploads')
+export class UploadsController {
+  constructor(private readonly storage: UploadStorage) {}
+
+  @Post('presign')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'A short-lived link to PUT one image (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB) with its Content-Type; publicUrl is where it is read from afterwards',
+  })
+  @ApiOkResponse({ type: PresignedUpload })
+  presign(@Body() dto: PresignUploadDto): Promise<PresignedUpload> {
+    return this.storage.presign(dto.folder, dto.contentType);
+  }
+}
