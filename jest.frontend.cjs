@@ -10,6 +10,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: path.join(platformJest, 'environment.cjs'),
   setupFilesAfterEnv: [path.join(platformJest, 'setup.ts')],
+  // antd forms render slowly in jsdom on a busy machine; a whole journey per test needs room.
+  testTimeout: 15000,
   testMatch: ['**/src/**/*.spec.ts?(x)', '**/test/**/*.spec.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/api/', '<rootDir>/e2e/'],
   transform: {

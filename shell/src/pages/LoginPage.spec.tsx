@@ -1,5 +1,5 @@
 /** @jest-environment @rental/platform/jest/environment.cjs */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, mockNetworkDown } from '@rental/platform/jest/fetchMock';
 import LoginPage from './LoginPage';
@@ -8,10 +8,9 @@ import { renderPage } from './test/renderPage';
 const user = (role: 'admin' | 'customer') => ({ _id: 'u1', email: `${role}@example.com`, firstName: 'Sam', lastName: 'Reyes', name: 'Sam Reyes', role, isBlocked: false });
 
 async function fillAndSubmit(email: string, password: string) {
-  const type = userEvent.setup();
-  if (email) await type.type(screen.getByLabelText('Email'), email);
-  if (password) await type.type(screen.getByLabelText('Password'), password);
-  await type.click(screen.getByRole('button', { name: 'Login' }));
+  if (email) fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  if (password) fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
 }
 
 describe('LoginPage', () => {

@@ -5,6 +5,9 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PlatformProviders, createAppStore, setApiUrl } from '@rental/platform';
 
+// Also under the shell's own jest config: antd forms are slow in jsdom on a busy machine.
+jest.setTimeout(15000);
+
 function Landed() {
   const location = useLocation();
   return <p data-testid="landed">{location.pathname}</p>;
