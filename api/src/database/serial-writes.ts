@@ -1,0 +1,20 @@
+import type { DataSource } from 'typeorm';
+
+const queues = new WeakMap<DataSource, Promise<unknown>>();
+
+/**
+ * Runs a write (usually a transaction) alone on the embedded sql.js database.
+ *
+ * sql.js has one connection and TypeORM hands every caller the same query runner, so two
+ * transactions that overlap in time turn into nested savepoints of each other: one caller's COMMIT
+ * ends the other's work and a ROLLBACK undoes both. Queuing writes in-process keeps each
+ * transaction whole. MySQL has a real pool and row locks, so there the work simply runs.
+ */
+export function serialWrite<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  if (dataSource.options.type !== 'sqljs') return work();
+  const previous = queues.get(dataSource) ?? Promise.resolve();
+  const result = previous.then(() => work());
+  // The next write only waits for this one to finish, whether it succeeded or not.
+  queues.set(dataSource, result.catch(() => undefined));
+  return result;
+}

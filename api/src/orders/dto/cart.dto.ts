@@ -1,0 +1,82 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsDefined,
+  IsInt,
+  IsNotEmpty,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
+import { calendarDayNumber } from '../rental-days.js';
+
+export const MAX_CART_LINES = 100;
+export const MAX_QTY = 1000;
+
+const qtyRule = `qty must be a whole number from 1 to ${MAX_QTY}`;
+
+export class CartLineDto {
+  @ApiProperty({ example: 'JBL-EON615' })
+  @IsDefined({ message: 'Each item needs a product key' })
+  @IsString({ message: 'Each item needs a product key' })
+  @IsNotEmpty({ message: 'Each item needs a product key' })
+  @MaxLength(64, { message: 'Product keys are at most 64 characters' })
+  key: string;
+
+  @ApiProperty({ minimum: 1, maximum: MAX_QTY, example: 2 })
+  @IsDefined({ message: qtyRule })
+  @IsInt({ message: qtyRule })
+  @Min(1, { message: qtyRule })
+  @Max(MAX_QTY, { message: qtyRule })
+  qty: number;
+}
+
+const CalendarDate = () =>
+  ValidateBy({
+    name: 'isCalendarDate',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && calendarDayNumber(value) !== null,
+      defaultMessage: (args) => `${args?.property} ${String(args?.value)} is not a real calendar date`,
+    },
+  });
+
+const RentalDate = (field: string) =>
+  applyDecorators(
+    IsDefined({ message: `${field} is required (YYYY-MM-DD)` }),
+    IsString({ message: `${field} must be a date written as YYYY-MM-DD` }),
+    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date written as YYYY-MM-DD` }),
+    CalendarDate(),
+  );
+
+/** The browser's cart (spec §3). The server works out days, prices and totals itself. */
+export class CartDto {
+  @ApiProperty({ type: [CartLineDto] })
+  @IsDefined({ message: 'orderedItems must be a list of { key, qty }' })
+  @IsArray({ message: 'orderedItems must be a list of { key, qty }' })
+  @ArrayNotEmpty({ message: 'Your cart is empty: add at least one item' })
+  @ArrayMaxSize(MAX_CART_LINES, { message: `A booking can have at most ${MAX_CART_LINES} lines` })
+  @ValidateNested({ each: true })
+  @Type(() => CartLineDto)
+  orderedItems: CartLineDto[];
+
+  @ApiPropertyOptional({ description: 'Accepted for compatibility and ignored: the server counts the days from the dates' })
+  @Allow()
+  days?: unknown;
+
+  @ApiProperty({ example: '2026-12-01' })
+  @RentalDate('startingDate')
+  startingDate: string;
+
+  @ApiProperty({ example: '2026-12-03' })
+  @RentalDate('endingDate')
+  endingDate: string;
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser, Public } from '../common/auth.decorators.js';
+import type { User } from '../users/user.entity.js';
+import { CartDto } from './dto/cart.dto.js';
+import { OrderStatusDto } from './dto/order-status.dto.js';
+import { OrderSaved, OrderView, QuoteView } from './order-view.js';
+import { OrdersService } from './orders.service.js';
+
+@ApiTags('orders')
+@ApiBearerAuth()
+@Controller('orders')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Public()
+  @Post('quote')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Price a cart: days from the dates, prices from the catalogue, total = Σ price × qty × days' })
+  @ApiOkResponse({ type: QuoteView })
+  quote(@Body() cart: CartDto): Promise<QuoteView> {
+    return this.orders.quote(cart);
+  }
+
+  @Post()
+  @ApiOperation({ summary: "Book the cart for the signed-in customer; the order starts as 'Pending'" })
+  @ApiCreatedResponse({ type: OrderSaved })
+  async create(@Body() cart: CartDto, @CurrentUser() customer: User): Promise<OrderSaved> {
+    return { message: 'Booking Created', order: await this.orders.create(cart, customer) };
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Orders, newest first: all of them for an admin, their own for a customer' })
+  @ApiOkResponse({ type: [OrderView] })
+  list(@CurrentUser() user: User): Promise<OrderView[]> {
+    return this.orders.list(user);
+  }
+
+  @AdminOnly()
+  @Put('status/:orderId')
+  @ApiOperation({ summary: "Approve or reject an order ('approved' or 'Rejected')" })
+  @ApiOkResponse({ type: OrderSaved })
+  async setStatus(@Param('orderId') orderId: string, @Body() dto: OrderStatusDto): Promise<OrderSaved> {
+    const order = await this.orders.setStatus(orderId, dto.status);
+    return { message: `Order ${order.orderId} is now ${order.status}`, order };
+  }
+}

@@ -1,0 +1,16 @@
+import { IsOptional } from 'class-validator';
+import type { PriceCategory, ProductCategory } from '../product.entity.js';
+import { Availability, Category, DailyPrice, Description, Dimensions, Images, OldPrice, PriceCategoryField, ProductKey, ProductName } from './product-fields.js';
+
+export class CreateProductDto {
+  @ProductKey() key: string;
+  @ProductName() name: string;
+  @DailyPrice() price: number;
+  @OldPrice() oldPrice?: number | null;
+  @Category() category: ProductCategory;
+  @IsOptional() @PriceCategoryField() priceCategory?: PriceCategory;
+  @Dimensions() dimensions: string;
+  @Description() description: string;
+  @IsOptional() @Images() image?: string[];
+  @IsOptional() @Availability() availability?: boolean;
+}

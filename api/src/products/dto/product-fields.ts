@@ -1,0 +1,97 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsNotEmpty,
+  IsNumber,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { PRICE_CATEGORIES, PRODUCT_CATEGORIES } from '../product.entity.js';
+
+/** Keeps prices within an INT column of paise and totals far below 2^53 (see orders/quote.ts). */
+export const MAX_PRICE = 10_000_000;
+export const MAX_IMAGES = 20;
+export const PRODUCT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Older clients send one image address as a plain string. */
+const wrapSingleImage = ({ value }: { value: unknown }) => (typeof value === 'string' ? [value] : value);
+const imageUrl = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+
+/** On update a field may be left out, but a field that is sent (even as null) must be valid. */
+export const WhenSent = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
+
+const requiredText = (required: string, max: number, label: string) =>
+  applyDecorators(
+    Transform(trim),
+    IsDefined({ message: required }),
+    IsString({ message: required }),
+    IsNotEmpty({ message: required }),
+    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+  );
+
+const money = (required: string | null) =>
+  applyDecorators(
+    ...(required ? [IsDefined({ message: required })] : []),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'Price must be a valid number' }),
+    Min(0, { message: 'Price must be a valid number' }),
+    Max(MAX_PRICE, { message: `Price must be at most ${MAX_PRICE}` }),
+  );
+
+// Decorator order matters for the message: the validation pipe reports the first rule written.
+export const ProductKey = () =>
+  applyDecorators(
+    ApiProperty({ example: 'JBL-EON615', pattern: PRODUCT_KEY_PATTERN.source }),
+    Transform(trim),
+    IsDefined({ message: 'Product key is required' }),
+    IsString({ message: 'Product key is required' }),
+    Matches(PRODUCT_KEY_PATTERN, { message: 'Product key must be 1 to 64 letters, digits, hyphens or underscores' }),
+  );
+
+export const ProductName = () => applyDecorators(ApiProperty({ example: 'JBL EON615 powered speaker' }), requiredText('Product name is required', 200, 'Product name'));
+
+export const DailyPrice = () => applyDecorators(ApiProperty({ example: 1234.57, description: 'Rupees per day, up to 2 decimals' }), money('Price is required'));
+
+export const OldPrice = () =>
+  applyDecorators(ApiPropertyOptional({ nullable: true, description: 'The price before a discount; null clears it' }), ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null), money(null));
+
+export const Category = () =>
+  applyDecorators(
+    ApiProperty({ enum: PRODUCT_CATEGORIES }),
+    IsDefined({ message: 'Category must be audio or lights' }),
+    IsIn(PRODUCT_CATEGORIES, { message: 'Category must be audio or lights' }),
+  );
+
+export const PriceCategoryField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: PRICE_CATEGORIES, default: 'standard' }),
+    IsIn(PRICE_CATEGORIES, { message: 'Price category must be standard, discounted or premium' }),
+  );
+
+export const Dimensions = () => applyDecorators(ApiProperty({ example: '70 x 44 x 36 cm' }), requiredText('Dimensions are required', 200, 'Dimensions'));
+
+export const Description = () => applyDecorators(ApiProperty(), requiredText('Description is required', 10_000, 'Description'));
+
+export const Images = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: [String], description: 'http(s) image addresses; a single string is accepted too' }),
+    Transform(wrapSingleImage),
+    IsArray({ message: 'image must be a list of image addresses' }),
+    ArrayMaxSize(MAX_IMAGES, { message: `A product can have at most ${MAX_IMAGES} images` }),
+    IsUrl(imageUrl, { each: true, message: 'Each image must be an http(s) address' }),
+    MaxLength(1000, { each: true, message: 'Each image address must be at most 1000 characters' }),
+  );
+
+export const Availability = () =>
+  applyDecorators(ApiPropertyOptional({ default: true }), IsBoolean({ message: 'availability must be true or false' }));

@@ -1,0 +1,22 @@
+import { ApiHideProperty } from '@nestjs/swagger';
+import { Equals, ValidateIf } from 'class-validator';
+import type { PriceCategory, ProductCategory } from '../product.entity.js';
+import { Availability, Category, DailyPrice, Description, Dimensions, Images, OldPrice, PriceCategoryField, ProductName, WhenSent } from './product-fields.js';
+
+/** Every field is optional; the key is the product's identity and route parameter, so it never changes. */
+export class UpdateProductDto {
+  @ApiHideProperty()
+  @ValidateIf((_dto: object, value: unknown) => value !== undefined)
+  @Equals(undefined, { message: 'The product key cannot be changed' })
+  key?: never;
+
+  @WhenSent() @ProductName() name?: string;
+  @WhenSent() @DailyPrice() price?: number;
+  @OldPrice() oldPrice?: number | null;
+  @WhenSent() @Category() category?: ProductCategory;
+  @WhenSent() @PriceCategoryField() priceCategory?: PriceCategory;
+  @WhenSent() @Dimensions() dimensions?: string;
+  @WhenSent() @Description() description?: string;
+  @WhenSent() @Images() image?: string[];
+  @WhenSent() @Availability() availability?: boolean;
+}

@@ -1,0 +1,57 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { fromCents } from '../common/money.js';
+import { PRICE_CATEGORIES, PRODUCT_CATEGORIES, type PriceCategory, type Product, type ProductCategory } from './product.entity.js';
+
+/** Ratings are not collected yet; the catalogue shows this default (spec §9). */
+export const DEFAULT_RATING = 4.5;
+
+export class ProductView {
+  @ApiProperty() _id: string;
+  @ApiProperty() key: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ description: 'Rupees per day' }) price: number;
+  @ApiPropertyOptional() oldPrice?: number;
+  @ApiProperty({ enum: PRODUCT_CATEGORIES }) category: ProductCategory;
+  @ApiProperty({ enum: PRICE_CATEGORIES }) priceCategory: PriceCategory;
+  @ApiProperty() dimensions: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: [String] }) image: string[];
+  @ApiProperty() availability: boolean;
+  @ApiProperty({ example: DEFAULT_RATING }) rating: number;
+}
+
+export const toProductView = (product: Product): ProductView => ({
+  _id: String(product.id),
+  key: product.key,
+  name: product.name,
+  price: fromCents(product.priceCents),
+  ...(product.oldPriceCents === null ? {} : { oldPrice: fromCents(product.oldPriceCents) }),
+  category: product.category,
+  priceCategory: product.priceCategory,
+  dimensions: product.dimensions,
+  description: product.description,
+  image: product.images,
+  availability: product.availability,
+  rating: DEFAULT_RATING,
+});
+
+export class ProductPagination {
+  @ApiProperty() page: number;
+  @ApiProperty() limit: number;
+  @ApiProperty() total: number;
+  @ApiProperty() totalPages: number;
+}
+
+export class ProductPage {
+  @ApiProperty({ type: [ProductView] }) data: ProductView[];
+  @ApiProperty({ type: ProductPagination }) pagination: ProductPagination;
+}
+
+export class ProductSaved {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: ProductView }) product: ProductView;
+}
+
+export class ProductDeleted {
+  @ApiProperty() message: string;
+}

@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser, Public } from '../common/auth.decorators.js';
+import type { User } from '../users/user.entity.js';
+import { CreateProductDto } from './dto/create-product.dto.js';
+import { ProductListQuery } from './dto/product-list-query.dto.js';
+import { UpdateProductDto } from './dto/update-product.dto.js';
+import { ProductDeleted, ProductPage, ProductSaved, ProductView } from './product-view.js';
+import { ProductsService } from './products.service.js';
+
+const isAdmin = (user: User | undefined) => user?.role === 'admin';
+
+@ApiTags('products')
+@ApiBearerAuth()
+@ApiExtraModels(ProductPage, ProductView)
+@Controller('products')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({
+    summary: 'The catalogue',
+    description:
+      'Without page or limit: every product as a plain list, ordered by name. With page and/or limit: one page with totals. ' +
+      'Visitors and customers see only available products; an admin (bearer token) sees all.',
+  })
+  @ApiOkResponse({ schema: { oneOf: [{ type: 'array', items: { $ref: getSchemaPath(ProductView) } }, { $ref: getSchemaPath(ProductPage) }] } })
+  list(@Query() query: ProductListQuery, @CurrentUser() user: User | undefined): Promise<ProductView[] | ProductPage> {
+    const paged = query.page !== undefined || query.limit !== undefined;
+    return paged ? this.products.page(query, isAdmin(user)) : this.products.list(query, isAdmin(user));
+  }
+
+  @Public()
+  @Get(':key')
+  @ApiOperation({ summary: 'One product; an unavailable one is only shown to admins' })
+  @ApiOkResponse({ type: ProductView })
+  get(@Param('key') key: string, @CurrentUser() user: User | undefined): Promise<ProductView> {
+    return this.products.get(key, isAdmin(user));
+  }
+
+  @AdminOnly()
+  @Post()
+  @ApiOkResponse({ type: ProductSaved })
+  async create(@Body() dto: CreateProductDto): Promise<ProductSaved> {
+    return { message: 'Product added', product: await this.products.create(dto) };
+  }
+
+  @AdminOnly()
+  @Put(':key')
+  @ApiOperation({ summary: 'Change any field except the key' })
+  @ApiOkResponse({ type: ProductSaved })
+  async update(@Param('key') key: string, @Body() dto: UpdateProductDto): Promise<ProductSaved> {
+    return { message: 'Product updated', product: await this.products.update(key, dto) };
+  }
+
+  @AdminOnly()
+  @Delete(':key')
+  @ApiOkResponse({ type: ProductDeleted })
+  async remove(@Param('key') key: string): Promise<ProductDeleted> {
+    await this.products.remove(key);
+    return { message: 'Product deleted' };
+  }
+}

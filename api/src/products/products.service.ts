@@ -1,0 +1,101 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import { toCents } from '../common/money.js';
+import { serialWrite } from '../database/serial-writes.js';
+import { isDuplicateKey } from '../users/users.service.js';
+import type { CreateProductDto } from './dto/create-product.dto.js';
+import { DEFAULT_PAGE_SIZE, type ProductListQuery } from './dto/product-list-query.dto.js';
+import type { UpdateProductDto } from './dto/update-product.dto.js';
+import { Product } from './product.entity.js';
+import { applyCatalogueQuery } from './product-search.js';
+import { type ProductPage, type ProductView, toProductView } from './product-view.js';
+
+const duplicateKey = (key: string) => new ConflictException(`A product with the key ${key} already exists`);
+
+@Injectable()
+export class ProductsService {
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** The plain catalogue list that the spec's clients expect. */
+  async list(query: ProductListQuery, includeUnavailable: boolean): Promise<ProductView[]> {
+    const products = await applyCatalogueQuery(this.products.createQueryBuilder('product'), query, { includeUnavailable }).getMany();
+    return products.map(toProductView);
+  }
+
+  async page(query: ProductListQuery, includeUnavailable: boolean): Promise<ProductPage> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const [products, total] = await applyCatalogueQuery(this.products.createQueryBuilder('product'), query, { includeUnavailable })
+      .skip((page - 1) * limit)
+      .take(limit)
+      .getManyAndCount();
+    return { data: products.map(toProductView), pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+  }
+
+  async get(key: string, includeUnavailable: boolean): Promise<ProductView> {
+    const product = await this.find(key);
+    if (!product || (!product.availability && !includeUnavailable)) throw new NotFoundException(`No product has the key ${key}`);
+    return toProductView(product);
+  }
+
+  async create(dto: CreateProductDto): Promise<ProductView> {
+    return serialWrite(this.dataSource, async () => {
+      // Keys differ only in letter case would clash on MySQL's case-insensitive collation, so refuse them on every database.
+      const clash = await this.products.createQueryBuilder('product').where('LOWER(product.key) = LOWER(:key)', { key: dto.key }).getExists();
+      if (clash) throw duplicateKey(dto.key);
+      const product = this.products.create({
+        key: dto.key,
+        name: dto.name,
+        priceCents: toCents(dto.price),
+        oldPriceCents: dto.oldPrice === undefined || dto.oldPrice === null ? null : toCents(dto.oldPrice),
+        category: dto.category,
+        priceCategory: dto.priceCategory ?? 'standard',
+        dimensions: dto.dimensions,
+        description: dto.description,
+        images: dto.image ?? [],
+        availability: dto.availability ?? true,
+      });
+      try {
+        return toProductView(await this.products.save(product));
+      } catch (error) {
+        if (isDuplicateKey(error)) throw duplicateKey(dto.key);
+        throw error;
+      }
+    });
+  }
+
+  async update(key: string, dto: UpdateProductDto): Promise<ProductView> {
+    return serialWrite(this.dataSource, async () => {
+      const product = await this.find(key);
+      if (!product) throw new NotFoundException(`No product has the key ${key}`);
+      if (dto.name !== undefined) product.name = dto.name;
+      if (dto.price !== undefined) product.priceCents = toCents(dto.price);
+      if (dto.oldPrice !== undefined) product.oldPriceCents = dto.oldPrice === null ? null : toCents(dto.oldPrice);
+      if (dto.category !== undefined) product.category = dto.category;
+      if (dto.priceCategory !== undefined) product.priceCategory = dto.priceCategory;
+      if (dto.dimensions !== undefined) product.dimensions = dto.dimensions;
+      if (dto.description !== undefined) product.description = dto.description;
+      if (dto.image !== undefined) product.images = dto.image;
+      if (dto.availability !== undefined) product.availability = dto.availability;
+      return toProductView(await this.products.save(product));
+    });
+  }
+
+  async remove(key: string): Promise<void> {
+    await serialWrite(this.dataSource, async () => {
+      const product = await this.find(key);
+      if (!product) throw new NotFoundException(`No product has the key ${key}`);
+      // Orders keep their own snapshot of each product, so past bookings are unaffected.
+      await this.products.delete({ id: product.id });
+    });
+  }
+
+  private async find(key: string): Promise<Product | null> {
+    const product = await this.products.findOneBy({ key });
+    return product?.key === key ? product : null;
+  }
+}
