@@ -1,0 +1,106 @@
+import type { Test } from 'supertest';
+import { EMAILS, type RoleTokens, useTestApp, type TestApp } from './support/test-app.js';
+
+type Caller = 'anonymous' | keyof RoleTokens;
+type Outcome = 'ok' | 401 | 403;
+type Access = 'public' | 'signed-in' | 'admin';
+
+/** What each kind of caller gets from a route of each access level. */
+const expected: Record<Access, Record<Caller, Outcome>> = {
+  // Public routes ignore a bad or blocked token and answer as for an anonymous visitor.
+  public: { anonymous: 'ok', customer: 'ok', admin: 'ok', blocked: 'ok', expired: 'ok', forged: 'ok' },
+  'signed-in': { anonymous: 401, customer: 'ok', admin: 'ok', blocked: 403, expired: 401, forged: 401 },
+  admin: { anonymous: 401, customer: 403, admin: 'ok', blocked: 403, expired: 401, forged: 401 },
+};
+
+let unique = 0;
+const nextKey = () => `MATRIX-${Date.now().toString(36)}-${++unique}`;
+const productBody = (key: string) => ({
+  key,
+  name: `Matrix speaker ${key}`,
+  price: 1500,
+  category: 'audio',
+  priceCategory: 'standard',
+  dimensions: '40 x 40 x 60 cm',
+  description: 'A speaker used by the role matrix',
+  image: ['https://example.com/speaker.png'],
+});
+const tomorrow = (days = 1) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+interface Route {
+  name: string;
+  access: Access;
+  /** Builds a valid request; `setup` has already run with the admin token when given. */
+  send(t: TestApp, fixture: Record<string, string>): Test;
+  setup?(t: TestApp): Promise<Record<string, string>>;
+}
+
+const createProduct = async (t: TestApp) => {
+  const key = nextKey();
+  await t.http.post('/api/products').set(t.auth('admin')).send(productBody(key)).expect((r) => expect(r.status).toBeLessThan(300));
+  return { key };
+};
+const createOrder = async (t: TestApp) => {
+  const { key } = await createProduct(t);
+  const res = await t.http
+    .post('/api/orders')
+    .set(t.auth('customer'))
+    .send({ orderedItems: [{ key, qty: 1 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(2) });
+  expect(res.status).toBeLessThan(300);
+  return { orderId: res.body.order.orderId as string };
+};
+const createGalleryItem = async (t: TestApp) => {
+  const res = await t.http.post('/api/gallery').set(t.auth('admin')).send({ imageUrl: 'https://example.com/stage.jpg', description: 'Stage', category: 'events' });
+  expect(res.status).toBeLessThan(300);
+  return { id: res.body.item._id as string };
+};
+const createCustomerToBlock = async (t: TestApp) => {
+  const email = `${nextKey().toLowerCase()}@example.com`;
+  await t.http.post('/api/users').send({ email, firstName: 'To', lastName: 'Block', password: 'secret1', address: 'Somewhere 1', phone: '0771234567' }).expect(201);
+  return { email };
+};
+
+const routes: Route[] = [
+  { name: 'GET /api/health', access: 'public', send: (t) => t.http.get('/api/health') },
+  { name: 'GET /api/docs-json', access: 'public', send: (t) => t.http.get('/api/docs-json') },
+  { name: 'POST /api/users (register)', access: 'public', send: (t) => t.http.post('/api/users').send({ email: `${nextKey().toLowerCase()}@example.com`, firstName: 'A', lastName: 'B', password: 'secret1', address: 'Road 1', phone: '0771234567' }) },
+  { name: 'POST /api/users/login', access: 'public', send: (t) => t.http.post('/api/users/login').send({ email: EMAILS.customer, password: 'customer-pass-1' }) },
+  { name: 'GET /api/users/', access: 'signed-in', send: (t) => t.http.get('/api/users/') },
+  { name: 'GET /api/users/all', access: 'admin', send: (t) => t.http.get('/api/users/all') },
+  { name: 'PUT /api/users/block/{email}', access: 'admin', setup: createCustomerToBlock, send: (t, f) => t.http.put(`/api/users/block/${f.email}`) },
+  { name: 'GET /api/products', access: 'public', send: (t) => t.http.get('/api/products') },
+  { name: 'GET /api/products?page&limit', access: 'public', send: (t) => t.http.get('/api/products?page=1&limit=5') },
+  { name: 'GET /api/products/{key}', access: 'public', setup: createProduct, send: (t, f) => t.http.get(`/api/products/${f.key}`) },
+  { name: 'POST /api/products', access: 'admin', send: (t) => t.http.post('/api/products').send(productBody(nextKey())) },
+  { name: 'PUT /api/products/{key}', access: 'admin', setup: createProduct, send: (t, f) => t.http.put(`/api/products/${f.key}`).send({ name: 'Renamed speaker' }) },
+  { name: 'DELETE /api/products/{key}', access: 'admin', setup: createProduct, send: (t, f) => t.http.delete(`/api/products/${f.key}`) },
+  { name: 'POST /api/orders/quote', access: 'public', setup: createProduct, send: (t, f) => t.http.post('/api/orders/quote').send({ orderedItems: [{ key: f.key, qty: 2 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(3) }) },
+  { name: 'POST /api/orders', access: 'signed-in', setup: createProduct, send: (t, f) => t.http.post('/api/orders').send({ orderedItems: [{ key: f.key, qty: 1 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(2) }) },
+  { name: 'GET /api/orders/', access: 'signed-in', send: (t) => t.http.get('/api/orders/') },
+  { name: 'PUT /api/orders/status/{orderId}', access: 'admin', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/status/${f.orderId}`).send({ status: 'approved' }) },
+  { name: 'GET /api/gallery', access: 'public', send: (t) => t.http.get('/api/gallery?page=1&limit=20') },
+  { name: 'POST /api/gallery', access: 'admin', send: (t) => t.http.post('/api/gallery').send({ imageUrl: 'https://example.com/a.jpg', description: 'Concert', category: 'events' }) },
+  { name: 'DELETE /api/gallery/{id}', access: 'admin', setup: createGalleryItem, send: (t, f) => t.http.delete(`/api/gallery/${f.id}`) },
+  { name: 'POST /api/uploads/presign', access: 'admin', send: (t) => t.http.post('/api/uploads/presign').send({ contentType: 'image/png', folder: 'products' }) },
+];
+
+const callers: Caller[] = ['anonymous', 'customer', 'blocked', 'admin', 'expired', 'forged'];
+const cases = routes.flatMap((route) => callers.map((caller) => [route.name, caller, expected[route.access][caller], route] as const));
+
+describe('role matrix: every route × every kind of caller', () => {
+  const t = useTestApp();
+
+  it.each(cases)('%s as %s → %s', async (_name, caller, outcome, route) => {
+    const fixture = route.setup ? await route.setup(t()) : {};
+    let req = route.send(t(), fixture);
+    if (caller !== 'anonymous') req = req.set(t().auth(caller));
+    const res = await req;
+    if (outcome === 'ok') {
+      // The body is in the message so a failing row says why.
+      expect(`${res.status} ${res.status < 300 ? '' : JSON.stringify(res.body)}`).toMatch(/^2\d\d $/);
+    } else {
+      expect(res.status).toBe(outcome);
+      expect(res.body).toEqual({ error: expect.any(String), statusCode: outcome });
+    }
+  });
+});
