@@ -1,6 +1,73 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
+import { toCents } from '../common/money.js';
+import type { AppConfig } from '../config/app-config.js';
+import { GalleryItem } from '../gallery/gallery-item.entity.js';
+import { Product } from '../products/product.entity.js';
+import { localFileUrl, type UploadFolder, uploadFolderPath } from '../uploads/upload-rules.js';
+import { drawScene } from './demo-gallery-art.js';
+import { DEMO_GALLERY } from './demo-gallery.js';
+import { drawGear } from './demo-products-art.js';
+import { DEMO_PRODUCTS } from './demo-products.js';
 
-/** Adds the demo products and gallery items when the tables are empty; answers a summary, or null if nothing was added. */
-export async function seedDemoCatalogue(_dataSource: DataSource): Promise<string | null> {
-  return null;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Adds the demo products and gallery items when their tables are empty; answers a summary, or null
+ * if nothing was added. Pictures are drawn here as SVG and served by the API's own file server, so
+ * a fresh install looks like a shop without any internet access.
+ */
+export async function seedDemoCatalogue(dataSource: DataSource, config: Pick<AppConfig, 'dataDir' | 'publicUrl'>): Promise<string | null> {
+  const added: string[] = [];
+  const save = (folder: UploadFolder, name: string, svg: string) => {
+    writeFileSync(join(uploadFolderPath(config, folder), name), svg);
+    return localFileUrl(config, folder, name);
+  };
+
+  const products = dataSource.getRepository(Product);
+  if ((await products.count()) === 0) {
+    mkdirSync(uploadFolderPath(config, 'products'), { recursive: true });
+    await products.save(
+      DEMO_PRODUCTS.map((demo) => {
+        const file = demo.key.toLowerCase();
+        const images = ([0, 1] as const).map((view) =>
+          save('products', `${file}-${view ? 'set' : 'studio'}.svg`, drawGear(demo.kind, { accent: demo.accent, badge: demo.badge, view })),
+        );
+        return products.create({
+          key: demo.key,
+          name: demo.name,
+          category: demo.category,
+          priceCents: toCents(demo.price),
+          oldPriceCents: demo.oldPrice === undefined ? null : toCents(demo.oldPrice),
+          priceCategory: demo.priceCategory,
+          dimensions: demo.dimensions,
+          description: demo.description,
+          images,
+          availability: demo.availability ?? true,
+        });
+      }),
+    );
+    added.push(`${DEMO_PRODUCTS.length} products`);
+  }
+
+  const gallery = dataSource.getRepository(GalleryItem);
+  if ((await gallery.count()) === 0) {
+    mkdirSync(uploadFolderPath(config, 'gallery'), { recursive: true });
+    const now = Date.now();
+    // Oldest first, so ids grow with the dates as they would have in real life.
+    const items = DEMO_GALLERY.map((demo, i) => ({ demo, number: i + 1 })).reverse();
+    await gallery.save(
+      items.map(({ demo, number }) =>
+        gallery.create({
+          imageUrl: save('gallery', `event-${String(number).padStart(2, '0')}.svg`, drawScene(demo.kind, number * 7919)),
+          description: demo.description,
+          category: demo.category,
+          createdAt: new Date(now - demo.daysAgo * DAY_MS - number * 37 * 60 * 1000),
+        }),
+      ),
+    );
+    added.push(`${DEMO_GALLERY.length} gallery items`);
+  }
+  return added.length ? added.join(', ') : null;
 }

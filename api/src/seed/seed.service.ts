@@ -22,7 +22,7 @@ export class SeedService implements OnApplicationBootstrap {
       { email: DEMO_CUSTOMER.email, firstName: 'Demo', lastName: 'Customer', role: 'customer', phone: '0771234567', address: '12 Galle Road, Colombo' },
       DEMO_CUSTOMER.password,
     );
-    const added = await seedDemoCatalogue(this.dataSource);
+    const added = await seedDemoCatalogue(this.dataSource, this.config);
     if (added) this.logger.log(`Demo data added: ${added}`);
   }
 }

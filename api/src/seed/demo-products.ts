@@ -1,0 +1,50 @@
+import type { PriceCategory, ProductCategory } from '../products/product.entity.js';
+import type { GearKind } from './demo-products-art.js';
+
+export interface DemoProduct {
+  key: string;
+  name: string;
+  category: ProductCategory;
+  kind: GearKind;
+  accent: string;
+  badge: string;
+  /** Rupees per day; paise allowed. */
+  price: number;
+  oldPrice?: number;
+  priceCategory: PriceCategory;
+  dimensions: string;
+  description: string;
+  availability?: boolean;
+}
+
+/** The demo catalogue: what a small audio and lighting rental shop in Colombo might keep on its shelves. */
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  { key: 'AUD-001', name: 'JBL PRX915 15" Powered Speaker', category: 'audio', kind: 'speaker', accent: '#ff6a13', badge: 'JBL', price: 4500, priceCategory: 'standard', dimensions: '433 x 700 x 444 mm, 23.6 kg', description: 'A 2,000 W two-way top with a 15" woofer and built-in DSP. Fills a wedding hall of 250 guests on its own; pole-mountable.' },
+  { key: 'AUD-002', name: 'QSC K12.2 Active Loudspeaker', category: 'audio', kind: 'speaker', accent: '#2f7bff', badge: 'QSC', price: 3800, oldPrice: 4200, priceCategory: 'discounted', dimensions: '356 x 602 x 350 mm, 17.7 kg', description: 'Light, loud and clean: 2,000 W class-D with a 12" driver. Our most booked speaker for birthdays and office parties.' },
+  { key: 'AUD-003', name: 'Electro-Voice ZLX-12P Speaker', category: 'audio', kind: 'speaker', accent: '#e63946', badge: 'EV', price: 2750.5, priceCategory: 'standard', dimensions: '356 x 602 x 345 mm, 15.8 kg', description: 'A 1,000 W 12" two-way box with an easy front-panel mixer. Ideal for speeches, small bands and background music.' },
+  { key: 'AUD-004', name: 'RCF HDL 6-A Line Array Module', category: 'audio', kind: 'lineArray', accent: '#ffb703', badge: 'RCF', price: 9500, priceCategory: 'premium', dimensions: '590 x 190 x 420 mm, 17 kg per module', description: 'Compact active line array, rented in hangs of four with the fly bar. Even coverage from the front row to the back of a 1,000-seat venue.' },
+  { key: 'AUD-005', name: 'd&b Y8 Line Array Cabinet', category: 'audio', kind: 'lineArray', accent: '#00b4d8', badge: 'd&b', price: 14999.99, priceCategory: 'premium', dimensions: '862 x 298 x 480 mm, 42 kg', description: 'Touring-grade line array for concerts and festivals; amplified by D80 racks (hired separately). Delivered and rigged by our crew.', availability: false },
+  { key: 'AUD-006', name: 'QSC KS212C Cardioid Subwoofer', category: 'audio', kind: 'subwoofer', accent: '#2f7bff', badge: 'QSC', price: 6500, priceCategory: 'premium', dimensions: '1,016 x 584 x 762 mm, 67 kg', description: 'Dual 12" cardioid sub: deep bass on the dance floor, far less rumble on stage. 3,600 W peak.' },
+  { key: 'AUD-007', name: 'JBL PRX918XLF 18" Subwoofer', category: 'audio', kind: 'subwoofer', accent: '#ff6a13', badge: 'JBL', price: 5200, oldPrice: 5800, priceCategory: 'discounted', dimensions: '533 x 716 x 800 mm, 46 kg', description: 'A 2,000 W 18" sub that pairs with the PRX915 tops. Includes a speaker pole and cover.' },
+  { key: 'AUD-008', name: 'Yamaha DHR12M Stage Monitor', category: 'audio', kind: 'monitor', accent: '#9b5de5', badge: 'YAMAHA', price: 2200, priceCategory: 'standard', dimensions: '580 x 380 x 360 mm, 16.5 kg', description: 'A 1,000 W 12" floor wedge so singers and players hear themselves. Rent two or more for a band.' },
+  { key: 'AUD-009', name: 'Behringer X32 Digital Mixer', category: 'audio', kind: 'mixer', accent: '#00c2a8', badge: 'X32', price: 7500, priceCategory: 'premium', dimensions: '900 x 530 x 200 mm, 20.5 kg', description: '32 inputs, 25 motorised faders and a 7" colour screen. Comes with an S16 stage box and a 50 m Ethernet reel.' },
+  { key: 'AUD-010', name: 'Yamaha MG16XU 16-Channel Mixer', category: 'audio', kind: 'mixer', accent: '#ffd166', badge: 'MG16XU', price: 2999.5, priceCategory: 'standard', dimensions: '444 x 130 x 500 mm, 6.6 kg', description: 'Analogue 16-channel mixer with SPX effects and a USB recorder. Simple enough for a school concert, good enough for a band.' },
+  { key: 'AUD-011', name: 'Shure SM58 Vocal Microphone', category: 'audio', kind: 'microphone', accent: '#adb5bd', badge: 'SM58', price: 450, priceCategory: 'standard', dimensions: '162 x 51 mm, 298 g', description: 'The stage vocal microphone everyone knows. Includes clip and 10 m XLR cable.' },
+  { key: 'AUD-012', name: 'Sennheiser EW-D 835-S Wireless Set', category: 'audio', kind: 'microphone', accent: '#4cc9f0', badge: 'EW-D', price: 1850, oldPrice: 2100, priceCategory: 'discounted', dimensions: 'Receiver 212 x 44 x 189 mm; handheld 265 mm', description: 'Digital wireless handheld for MCs and speeches, with rechargeable batteries and rack kit. Up to 100 m range.' },
+  { key: 'AUD-013', name: 'Crown XTi 4002 Power Amplifier', category: 'audio', kind: 'amplifier', accent: '#ef476f', badge: 'CROWN', price: 3200, priceCategory: 'standard', dimensions: '483 x 89 x 406 mm (2U), 10.9 kg', description: '2 x 1,200 W at 4 ohms with DSP presets for passive speakers and monitors.' },
+  { key: 'AUD-014', name: 'Pioneer DJ DJM-900NXS2 Mixer', category: 'audio', kind: 'mixer', accent: '#f72585', badge: 'DJM-900', price: 5500, priceCategory: 'premium', dimensions: '333 x 108 x 407 mm, 6.1 kg', description: 'Club-standard four-channel DJ mixer with Beat FX and dual USB. Pair it with our CDJ decks.' },
+  { key: 'LGT-001', name: 'Chauvet Intimidator Spot 360', category: 'lights', kind: 'movingHead', accent: '#4361ee', badge: 'CHAUVET', price: 3500, priceCategory: 'standard', dimensions: '328 x 420 x 230 mm, 9.5 kg', description: '100 W LED moving spot with gobos and prism. Sharp beams through haze for parties and small stages.' },
+  { key: 'LGT-002', name: 'Martin MAC Aura XB Wash', category: 'lights', kind: 'movingHead', accent: '#7209b7', badge: 'MARTIN', price: 8900, priceCategory: 'premium', dimensions: '304 x 411 x 254 mm, 7.4 kg', description: 'Bright RGBW zoom wash with the signature Aura backlight effect. Sold-out favourite for concerts.' },
+  { key: 'LGT-003', name: 'Robe Robin 600E Spot', category: 'lights', kind: 'movingHead', accent: '#06d6a0', badge: 'ROBE', price: 11500, oldPrice: 12500, priceCategory: 'discounted', dimensions: '490 x 250 x 720 mm, 27.8 kg', description: 'Professional 650 W LED spot with framing-grade optics. Needs a lighting console and a DMX-trained operator.' },
+  { key: 'LGT-004', name: 'ADJ Mega Par Profile Plus', category: 'lights', kind: 'parCan', accent: '#ff006e', badge: 'ADJ', price: 850, priceCategory: 'standard', dimensions: '210 x 240 x 90 mm, 1.5 kg', description: 'Slim RGB+UV LED par for uplighting walls and drapes. Battery-free, runs on DMX or built-in programs.' },
+  { key: 'LGT-005', name: 'Chauvet SlimPAR Pro H USB', category: 'lights', kind: 'parCan', accent: '#fb5607', badge: 'SLIMPAR', price: 1150, priceCategory: 'standard', dimensions: '287 x 272 x 168 mm, 3.3 kg', description: 'RGBAW+UV hex-colour par with wireless D-Fi. Great warm whites for weddings and cool blues for corporate stages.' },
+  { key: 'LGT-006', name: 'Astera AX5 TriplePAR (battery)', category: 'lights', kind: 'parCan', accent: '#ffbe0b', badge: 'ASTERA', price: 2400, priceCategory: 'premium', dimensions: '220 x 110 x 190 mm, 2.2 kg', description: 'Wireless battery uplight, 20 hours per charge. No cables across the dance floor; controlled from an app.', availability: false },
+  { key: 'LGT-007', name: 'Chauvet COLORband Pix LED Bar', category: 'lights', kind: 'ledBar', accent: '#3a86ff', badge: 'COLORBAND', price: 1600, oldPrice: 1800, priceCategory: 'discounted', dimensions: '1,000 x 140 x 90 mm, 4.6 kg', description: 'One-metre pixel-mapped batten for stage fronts, DJ booths and truss chases.' },
+  { key: 'LGT-008', name: 'Elation SixBar 1000 Batten', category: 'lights', kind: 'ledBar', accent: '#8338ec', badge: 'SIXBAR', price: 1999.99, priceCategory: 'standard', dimensions: '1,000 x 100 x 110 mm, 4.1 kg', description: 'RGBAW+UV batten with 12 individually controlled cells. Washes a backdrop evenly from a short distance.' },
+  { key: 'LGT-009', name: 'Antari Z-1200 Fog Machine', category: 'lights', kind: 'fogMachine', accent: '#48cae4', badge: 'ANTARI', price: 1250, priceCategory: 'standard', dimensions: '480 x 230 x 200 mm, 9 kg', description: '1,200 W fogger with DMX and timer remote. Makes the beams visible; one litre of fluid included.' },
+  { key: 'LGT-010', name: 'Look Solutions Unique 2.1 Hazer', category: 'lights', kind: 'fogMachine', accent: '#90e0ef', badge: 'UNIQUE 2.1', price: 3300, priceCategory: 'premium', dimensions: '500 x 270 x 380 mm, 21.5 kg', description: 'Silent, even theatre haze that hangs for hours. The secret behind photographed light shows.' },
+  { key: 'LGT-011', name: 'Martin Atomic 3000 LED Strobe', category: 'lights', kind: 'blinder', accent: '#f8f9fa', badge: 'ATOMIC', price: 2600, priceCategory: 'standard', dimensions: '425 x 252 x 180 mm, 6.2 kg', description: 'Blinding white strobe with an RGB aura for drops and finales. Please tell us about photosensitive guests.' },
+  { key: 'LGT-012', name: 'Chauvet STRIKE 4 Blinder', category: 'lights', kind: 'blinder', accent: '#ffd60a', badge: 'STRIKE 4', price: 2150.75, oldPrice: 2450, priceCategory: 'discounted', dimensions: '480 x 490 x 190 mm, 10.8 kg', description: 'Four warm-white lamps with tungsten-style dimming: audience blinders for concerts and awards nights.' },
+  { key: 'LGT-013', name: 'ChamSys QuickQ 20 Lighting Console', category: 'lights', kind: 'mixer', accent: '#ff4d6d', badge: 'QUICKQ 20', price: 6200, priceCategory: 'premium', dimensions: '540 x 370 x 120 mm, 6 kg', description: 'Touch-screen lighting desk for up to 2 universes, with the fixtures of your booking patched before delivery.' },
+  { key: 'LGT-014', name: 'Showtec Sunstrip Active DMX', category: 'lights', kind: 'ledBar', accent: '#ffb703', badge: 'SUNSTRIP', price: 1400, priceCategory: 'standard', dimensions: '1,000 x 120 x 150 mm, 4.5 kg', description: 'Ten warm lamps in a row: a retro chase for the stage front or the back of a DJ booth.' },
+];
