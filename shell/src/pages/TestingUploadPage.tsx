@@ -31,7 +31,7 @@ export default function TestingUploadPage() {
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <label>
             <Typography.Text>Image file</Typography.Text>
-            <input type="file" accept="image/*" onChange={pick} aria-label="Image file" style={{ display: 'block', marginTop: 8, maxWidth: '100%' }} />
+            <input type="file" accept="image/*" onChange={pick} aria-label="Image file" style={{ display: 'block', marginTop: 8, maxWidth: '100%', colorScheme: 'dark' }} />
           </label>
           <Button type="primary" icon={<UploadOutlined />} loading={state.kind === 'uploading'} onClick={upload}>
             Upload
