@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import { serialWrite } from '../database/serial-writes.js';
 import type { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
 import { GalleryItem } from './gallery-item.entity.js';
 import { type GalleryItemView, type GalleryPage, toGalleryItemView } from './gallery-item-view.js';
@@ -9,7 +10,10 @@ export const DEFAULT_GALLERY_CATEGORY = 'general';
 
 @Injectable()
 export class GalleryService {
-  constructor(@InjectRepository(GalleryItem) private readonly items: Repository<GalleryItem>) {}
+  constructor(
+    @InjectRepository(GalleryItem) private readonly items: Repository<GalleryItem>,
+    private readonly dataSource: DataSource,
+  ) {}
 
   /** Newest first; items created in the same instant keep a stable order by id so pages never overlap. */
   async page(page: number, limit: number): Promise<GalleryPage> {
@@ -22,14 +26,15 @@ export class GalleryService {
   }
 
   async create(dto: CreateGalleryItemDto): Promise<GalleryItemView> {
-    const item = await this.items.save(
-      this.items.create({ imageUrl: dto.imageUrl, description: dto.description, category: dto.category || DEFAULT_GALLERY_CATEGORY }),
+    // save() opens a transaction; on sql.js it must not overlap another (see serial-writes.ts).
+    const item = await serialWrite(this.dataSource, () =>
+      this.items.save(this.items.create({ imageUrl: dto.imageUrl, description: dto.description, category: dto.category || DEFAULT_GALLERY_CATEGORY })),
     );
     return toGalleryItemView(item);
   }
 
   async remove(id: number): Promise<void> {
-    const { affected } = await this.items.delete({ id });
+    const { affected } = await serialWrite(this.dataSource, () => this.items.delete({ id }));
     if (!affected) throw new NotFoundException(`No gallery item has the id ${id}`);
   }
 }
