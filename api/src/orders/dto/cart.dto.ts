@@ -49,13 +49,12 @@ const CalendarDate = () =>
     },
   });
 
-const RentalDate = (field: string) =>
-  applyDecorators(
-    IsDefined({ message: `${field} is required (YYYY-MM-DD)` }),
-    IsString({ message: `${field} must be a date written as YYYY-MM-DD` }),
-    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date written as YYYY-MM-DD` }),
-    CalendarDate(),
-  );
+const RentalDate = (field: string) => {
+  const written = `${field} must be a date written as YYYY-MM-DD`;
+  const inPriorityOrder = [IsDefined({ message: `${field} is required (YYYY-MM-DD)` }), IsString({ message: written }), Matches(/^\d{4}-\d{2}-\d{2}$/, { message: written }), CalendarDate()];
+  // applyDecorators registers in the opposite order of stacked decorators; reversed so the first rule that fails names the error.
+  return applyDecorators(...inPriorityOrder.reverse());
+};
 
 /** The browser's cart (spec §3). The server works out days, prices and totals itself. */
 export class CartDto {

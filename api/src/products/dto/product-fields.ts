@@ -29,11 +29,17 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const wrapSingleImage = ({ value }: { value: unknown }) => (typeof value === 'string' ? [value] : value);
 const imageUrl = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
+/**
+ * Applies validation rules so that the first one written wins the error message, as with stacked
+ * decorators (applyDecorators registers in the opposite order, and the pipe reports the last registered).
+ */
+const rules = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());
+
 /** On update a field may be left out, but a field that is sent (even as null) must be valid. */
 export const WhenSent = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
 
 const requiredText = (required: string, max: number, label: string) =>
-  applyDecorators(
+  rules(
     Transform(trim),
     IsDefined({ message: required }),
     IsString({ message: required }),
@@ -41,17 +47,20 @@ const requiredText = (required: string, max: number, label: string) =>
     MaxLength(max, { message: `${label} must be at most ${max} characters` }),
   );
 
+// IsDefined is always listed first among failures, so a missing price is named by the number rule's message.
 const money = (required: string | null) =>
-  applyDecorators(
+  rules(
     ...(required ? [IsDefined({ message: required })] : []),
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'Price must be a valid number' }),
+    IsNumber(
+      { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+      { message: ({ value }) => (required && (value === undefined || value === null) ? required : 'Price must be a valid number') },
+    ),
     Min(0, { message: 'Price must be a valid number' }),
     Max(MAX_PRICE, { message: `Price must be at most ${MAX_PRICE}` }),
   );
 
-// Decorator order matters for the message: the validation pipe reports the first rule written.
 export const ProductKey = () =>
-  applyDecorators(
+  rules(
     ApiProperty({ example: 'JBL-EON615', pattern: PRODUCT_KEY_PATTERN.source }),
     Transform(trim),
     IsDefined({ message: 'Product key is required' }),
@@ -67,7 +76,7 @@ export const OldPrice = () =>
   applyDecorators(ApiPropertyOptional({ nullable: true, description: 'The price before a discount; null clears it' }), ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null), money(null));
 
 export const Category = () =>
-  applyDecorators(
+  rules(
     ApiProperty({ enum: PRODUCT_CATEGORIES }),
     IsDefined({ message: 'Category must be audio or lights' }),
     IsIn(PRODUCT_CATEGORIES, { message: 'Category must be audio or lights' }),
@@ -84,7 +93,7 @@ export const Dimensions = () => applyDecorators(ApiProperty({ example: '70 x 44 
 export const Description = () => applyDecorators(ApiProperty(), requiredText('Description is required', 10_000, 'Description'));
 
 export const Images = () =>
-  applyDecorators(
+  rules(
     ApiPropertyOptional({ type: [String], description: 'http(s) image addresses; a single string is accepted too' }),
     Transform(wrapSingleImage),
     IsArray({ message: 'image must be a list of image addresses' }),
