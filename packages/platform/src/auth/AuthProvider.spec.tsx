@@ -84,3 +84,26 @@ describe('AuthProvider', () => {
     expect(screen.getByText('signed out')).toBeInTheDocument();
   });
 });
+
+describe('AuthProvider across tabs', () => {
+  beforeEach(() => setApiUrl('http://localhost:3000'));
+
+  it('signs out when another tab logs out, and in when another tab logs in', async () => {
+    localStorage.setItem('token', 'shared');
+    mockFetch({ 'GET /api/users/': { body: person('customer') } });
+    renderAuth();
+    expect(await screen.findByText('Sam Reyes customer')).toBeInTheDocument();
+
+    localStorage.removeItem('token');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
+    });
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+
+    localStorage.setItem('token', 'other-tab');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'other-tab' }));
+    });
+    expect(await screen.findByText('Sam Reyes customer')).toBeInTheDocument();
+  });
+});

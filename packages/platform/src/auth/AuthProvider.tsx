@@ -21,7 +21,7 @@ const AuthContext = createContext<Auth | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const dispatch = useDispatch<AppDispatch>();
   const [token, setToken] = useState<string | null>(readToken);
-  const { data, error, isFetching } = useGetCurrentUserQuery(undefined, { skip: !token });
+  const { data, error, isLoading, isFetching } = useGetCurrentUserQuery(undefined, { skip: !token });
 
   const logout = useCallback(() => {
     clearToken();
@@ -52,26 +52,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== TOKEN_KEY && event.key !== null) return;
       const next = readToken();
-      setToken((current) => {
-        if (current !== next) dispatch(api.util.resetApiState());
-        return next;
-      });
+      if (next === token) return;
+      dispatch(api.util.resetApiState());
+      setToken(next);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [dispatch]);
+  }, [dispatch, token]);
 
   const user = token ? data : undefined;
   const value = useMemo<Auth>(
     () => ({
       user,
       isAdmin: user?.role === 'admin',
-      isLoading: !!token && !user && isFetching,
+      isLoading: !!token && !user && (isLoading || isFetching),
       isSignedIn: !!user,
       signIn,
       logout,
     }),
-    [user, token, isFetching, signIn, logout],
+    [user, token, isLoading, isFetching, signIn, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
