@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './baseQuery';
-import type { Cart, Credentials, LoginResult, Order, Product, QuoteResult, RegisterResult, Registration, User } from './types';
+import type { BookingCreated, Cart, Credentials, LoginResult, Product, QuoteResult, RegisterResult, Registration, User } from './types';
 
 /** Lists may come bare or wrapped as `{ data: [...] }` (spec §7). */
 export function listOf<T>(response: unknown): T[] {
@@ -58,7 +58,7 @@ export const api = createApi({
     quote: build.mutation<QuoteResult, Cart>({
       query: (cart) => ({ url: '/api/orders/quote', method: 'POST', body: cart }),
     }),
-    createOrder: build.mutation<Order, Cart>({
+    createOrder: build.mutation<BookingCreated, Cart>({
       query: (cart) => ({ url: '/api/orders', method: 'POST', body: cart }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),

@@ -26,10 +26,11 @@ export interface User {
   lastName: string;
   name: string;
   role: UserRole;
-  phone?: string;
-  address?: string;
-  profilePicture?: string;
+  phone?: string | null;
+  address?: string | null;
+  profilePicture?: string | null;
   isBlocked: boolean;
+  createdAt?: string;
 }
 
 export interface OrderedProduct {
@@ -96,6 +97,7 @@ export interface Cart {
 export interface LoginResult {
   token: string;
   user: User;
+  message?: string;
 }
 
 /** Registration may or may not sign the new customer in (spec §4). */
@@ -105,9 +107,25 @@ export interface RegisterResult {
   message?: string;
 }
 
+export interface QuoteLine {
+  key: string;
+  name: string;
+  price: number;
+  qty: number;
+  lineTotal: number;
+}
+
+/** The server's price for a cart: it counts the days and prices every line itself. */
 export interface QuoteResult {
   total: number;
   days: number;
+  lines?: QuoteLine[];
+}
+
+/** POST /api/orders answers `{ message: 'Booking Created', order }`. */
+export interface BookingCreated {
+  message: string;
+  order: Order;
 }
 
 export interface PresignResult {
