@@ -25,3 +25,4 @@ export { PLACEHOLDER_IMAGE, productImage, productImages, repairImageUrl } from '
 export { theme, brandColors } from './ui/theme';
 export { PlatformProviders } from './ui/PlatformProviders';
 export { useToast } from './ui/useToast';
+export type { Toast } from './ui/useToast';

@@ -1,14 +1,24 @@
+import { useMemo } from 'react';
 import { App } from 'antd';
 
+export interface Toast {
+  success: (text: string) => void;
+  error: (text: string) => void;
+  info: (text: string) => void;
+}
+
 /**
- * How every screen shows toasts: antd's message from the surrounding <App>, so they follow the
- * theme and work inside remotes rendered by the shell.
+ * How every screen shows toasts: antd's message from the surrounding <App> (PlatformProviders),
+ * so they follow the theme and work inside remotes rendered by the shell.
  */
-export function useToast() {
+export function useToast(): Toast {
   const { message } = App.useApp();
-  return {
-    success: (text: string) => void message.success(text),
-    error: (text: string) => void message.error(text),
-    info: (text: string) => void message.info(text),
-  };
+  return useMemo(
+    () => ({
+      success: (text: string) => void message.success(text),
+      error: (text: string) => void message.error(text),
+      info: (text: string) => void message.info(text),
+    }),
+    [message],
+  );
 }
