@@ -76,6 +76,14 @@ describe('cart (spec §4)', () => {
     expect(selectCart(next.getState())).toEqual(stored());
   });
 
+  it('a cart kept from an earlier visit that starts in the past starts today, keeping its length', () => {
+    localStorage.setItem(CART_KEY, JSON.stringify({ orderedItems: [{ key: 'SPK-01', qty: 1 }], days: 3, startingDate: '2020-01-01', endingDate: '2020-01-04' }));
+    const store = createAppStore();
+    const threeDaysOn = dayjs().add(3, 'day').format('YYYY-MM-DD');
+    expect(selectCart(store.getState())).toEqual({ orderedItems: [{ key: 'SPK-01', qty: 1 }], days: 3, startingDate: today(), endingDate: threeDaysOn });
+    expect(stored().startingDate).toBe(today());
+  });
+
   it('a broken stored cart is replaced by a fresh one', () => {
     localStorage.setItem(CART_KEY, '{not json');
     const store = createAppStore();

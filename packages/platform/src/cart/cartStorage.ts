@@ -54,6 +54,20 @@ export function saveCart(cart: Cart): void {
   }
 }
 
+/**
+ * A cart kept from an earlier visit may start in the past, which no one can book: it then starts
+ * today and keeps its length.
+ */
+export function withFutureDates(cart: Cart, today = dayjs()): Cart {
+  const start = today.startOf('day');
+  if (!dayjs(cart.startingDate).isBefore(start, 'day')) return cart;
+  return {
+    ...cart,
+    startingDate: start.format(DATE_FORMAT),
+    endingDate: start.add(cart.days, 'day').format(DATE_FORMAT),
+  };
+}
+
 /** The cart is created (and stored) on first access, as spec §4 says. */
 export function loadCart(): Cart {
   let stored: Cart | null = null;
@@ -62,7 +76,11 @@ export function loadCart(): Cart {
   } catch {
     stored = null;
   }
-  if (stored) return stored;
+  if (stored) {
+    const current = withFutureDates(stored);
+    if (current !== stored) saveCart(current);
+    return current;
+  }
   const cart = freshCart();
   saveCart(cart);
   return cart;
