@@ -1,6 +1,6 @@
 // @rental/platform: what the shell and every remote agree on. Shared as a singleton at run time.
 export type * from './api/types';
-export { api, listOf, useGetCurrentUserQuery, useLoginMutation, useGoogleLoginMutation, useRegisterMutation, useGetProductsQuery, useGetProductQuery, useQuoteMutation, useCreateOrderMutation } from './api/api';
+export { api, listOf, useGetCurrentUserQuery, useLoginMutation, useGoogleLoginMutation, useRegisterMutation, useGetProductsQuery, useGetProductQuery, useQuoteQuery, useCreateOrderMutation } from './api/api';
 export { apiBaseQuery } from './api/baseQuery';
 export { ApiRequestError, errorMessage } from './api/errors';
 export type { ApiError } from './api/errors';

@@ -55,8 +55,13 @@ export const api = createApi({
       transformResponse: (response: unknown) => unwrap<Product>(response, 'product'),
       providesTags: (_product, _error, key) => [{ type: 'Product', id: key }],
     }),
-    quote: build.mutation<QuoteResult, Cart>({
+    /**
+     * A query although it POSTs: the cart is the cache key, so changing the dates or lines
+     * re-requests the server's total by itself (spec §4) and an unchanged cart is not re-asked.
+     */
+    quote: build.query<QuoteResult, Cart>({
       query: (cart) => ({ url: '/api/orders/quote', method: 'POST', body: cart }),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     createOrder: build.mutation<BookingCreated, Cart>({
       query: (cart) => ({ url: '/api/orders', method: 'POST', body: cart }),
@@ -72,6 +77,6 @@ export const {
   useRegisterMutation,
   useGetProductsQuery,
   useGetProductQuery,
-  useQuoteMutation,
+  useQuoteQuery,
   useCreateOrderMutation,
 } = api;
