@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { link, mkdir, unlink } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -47,4 +47,25 @@ export async function receiveUpload(request: IncomingMessage, target: string, ma
     request.off('error', interrupted);
     await unlink(partial).catch(() => undefined);
   }
+}
+
+/**
+ * After refusing an upload, reads and drops what the client is still sending, so that it gets to
+ * read the refusal instead of a reset connection (browsers and fetch only look at the answer once
+ * they have sent the body). Nothing is kept; past `limit` bytes the connection is simply cut.
+ */
+export function discardRest(request: IncomingMessage, response: ServerResponse, limit: number): void {
+  if (request.complete || request.destroyed) return;
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > limit) {
+    // Not worth reading: answer, then close the connection.
+    response.setHeader('Connection', 'close');
+    return;
+  }
+  let discarded = 0;
+  request.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > limit) request.socket.destroy();
+  });
+  request.resume();
 }

@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { Public } from '../../common/auth.decorators.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { isUploadFolder, servedContentType, uploadFolderPath, type UploadFolder } from '../upload-rules.js';
-import { receiveUpload, tooLarge } from './receive-upload.js';
+import { discardRest, receiveUpload, tooLarge } from './receive-upload.js';
 import { checkUploadLink } from './upload-signature.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -28,6 +28,15 @@ export class UploadFilesController {
   @Put(':folder/:name')
   @HttpCode(201)
   async store(@Param('folder') folder: string, @Param('name') name: string, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    try {
+      return await this.receive(folder, name, request);
+    } catch (error) {
+      discardRest(request, response, 2 * this.config.storage.maxBytes);
+      throw error;
+    }
+  }
+
+  private async receive(folder: string, name: string, request: Request) {
     const path = `/uploads/${folder}/${name}`;
     const link = checkUploadLink(this.config.auth.jwtSecret, path, request.query as Record<string, unknown>);
     if (!link.ok) {
@@ -40,19 +49,9 @@ export class UploadFilesController {
       throw new UnsupportedMediaTypeException(`This upload link is for ${grant.contentType}; send the file with Content-Type: ${grant.contentType}`);
     }
     const maxBytes = Math.min(grant.maxBytes, this.config.storage.maxBytes);
-    // Close the connection after refusing, rather than reading the rest of an oversized body.
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > maxBytes) {
-      response.setHeader('Connection', 'close');
-      throw tooLarge(maxBytes);
-    }
-    try {
-      const bytes = await receiveUpload(request, target, maxBytes);
-      return { message: 'Image uploaded', publicUrl: `${this.config.publicUrl}${path}`, bytes };
-    } catch (error) {
-      response.setHeader('Connection', 'close');
-      throw error;
-    }
+    if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge(maxBytes);
+    const bytes = await receiveUpload(request, target, maxBytes);
+    return { message: 'Image uploaded', publicUrl: `${this.config.publicUrl}${path}`, bytes };
   }
 
   @Get(':folder/:name')
