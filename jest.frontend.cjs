@@ -32,6 +32,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     '\\.(css|less)$': path.join(platformJest, 'styleStub.cjs'),
     '\\.(png|jpe?g|gif|svg|webp)$': path.join(platformJest, 'fileStub.cjs'),
   },
