@@ -1,0 +1,74 @@
+import { useTestApp } from './support/test-app.js';
+
+describe('HTTP basics shared by every route', () => {
+  const t = useTestApp();
+
+  it('sends security headers (helmet) and no framework banner', async () => {
+    const res = await t().http.get('/api/health').expect(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows CORS from the configured frontend origins only', async () => {
+    const allowed = await t().http.options('/api/products').set('Origin', 'http://localhost:8081').set('Access-Control-Request-Method', 'GET');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:8081');
+    const refused = await t().http.get('/api/products').set('Origin', 'https://evil.example');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('documents every call of the spec in OpenAPI', async () => {
+    const doc = (await t().http.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'GET /api/users', 'GET /api/users/all', 'PUT /api/users/block/{email}', 'POST /api/users/login', 'POST /api/users/google', 'POST /api/users',
+        'GET /api/products', 'GET /api/products/{key}', 'POST /api/products', 'PUT /api/products/{key}', 'DELETE /api/products/{key}',
+        'GET /api/orders', 'PUT /api/orders/status/{orderId}', 'POST /api/orders/quote', 'POST /api/orders',
+        'GET /api/gallery', 'POST /api/gallery', 'DELETE /api/gallery/{id}', 'POST /api/uploads/presign',
+      ]),
+    );
+  });
+
+  // Whatever a client sends, the answer is a 4xx in the error shape, never a 500.
+  const oddBodies: unknown[] = [
+    null, [], [1, 2], 'text', 42, true, {}, { a: { b: { c: [] } } },
+    { key: ['x'], name: { $gt: '' }, price: 'NaN', email: 5, password: null, orderedItems: 'all', status: ['approved'] },
+    { orderedItems: [{ key: null, qty: 'lots' }], startingDate: '2026-13-45', endingDate: 'yesterday' },
+    { orderedItems: [{ key: 'x'.repeat(10_000), qty: 1e308 }], startingDate: '0000-00-00', endingDate: '9999-12-31' },
+    { imageUrl: 'javascript:alert(1)', description: '', contentType: 'text/html', folder: '../../etc' },
+    { __proto__: { isAdmin: true }, constructor: { prototype: {} } },
+  ];
+  const writeRoutes = [
+    ['post', '/api/users'], ['post', '/api/users/login'], ['post', '/api/users/google'], ['put', '/api/users/block/%00'],
+    ['post', '/api/products'], ['put', '/api/products/NO-SUCH'], ['put', '/api/products/%E0%A4%A'], ['delete', '/api/products/%2e%2e'],
+    ['post', '/api/orders/quote'], ['post', '/api/orders'], ['put', '/api/orders/status/ORD0001'], ['put', '/api/orders/status/x'],
+    ['post', '/api/gallery'], ['delete', '/api/gallery/abc'], ['delete', '/api/gallery/99999999999999999999'], ['post', '/api/uploads/presign'],
+  ] as const;
+
+  it.each(writeRoutes)('%s %s answers odd bodies with a 4xx error, never a 500', async (method, path) => {
+    for (const body of oddBodies) {
+      const res = await t().http[method](path).set(t().auth('admin')).set('Content-Type', 'application/json').send(JSON.stringify(body));
+      expect([res.status, body]).toEqual([expect.any(Number), body]);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body).toEqual(expect.objectContaining({ error: expect.any(String), statusCode: res.status }));
+    }
+  });
+
+  it.each([
+    '/api/products?page=0&limit=20', '/api/products?page=abc', '/api/products?page=1&limit=100000', '/api/products?page=1&limit=10&sort=drop', '/api/products?page=1&limit=10&order=sideways',
+    '/api/products?page=1&limit=10&category[]=audio', '/api/products?page=1&limit=10&q[$ne]=x', '/api/gallery?page=-1', '/api/gallery?limit=0', '/api/gallery?page=1.5',
+  ])('GET %s answers a 4xx error, never a 500', async (path) => {
+    const res = await t().http.get(path);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.error).toEqual(expect.any(String));
+  });
+
+  it('refuses an oversized JSON body with a 413 in the error shape', async () => {
+    const res = await t().http.post('/api/users/login').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2_000_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: 'The request body is too large', statusCode: 413 });
+  });
+});
