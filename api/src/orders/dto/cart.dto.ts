@@ -50,8 +50,15 @@ const CalendarDate = () =>
   });
 
 const RentalDate = (field: string) => {
+  const required = `${field} is required (YYYY-MM-DD)`;
   const written = `${field} must be a date written as YYYY-MM-DD`;
-  const inPriorityOrder = [IsDefined({ message: `${field} is required (YYYY-MM-DD)` }), IsString({ message: written }), Matches(/^\d{4}-\d{2}-\d{2}$/, { message: written }), CalendarDate()];
+  // The pipe lists IsDefined before every other failure, so a missing date is named by the IsString message.
+  const inPriorityOrder = [
+    IsDefined({ message: required }),
+    IsString({ message: ({ value }) => (value === undefined || value === null ? required : written) }),
+    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: written }),
+    CalendarDate(),
+  ];
   // applyDecorators registers in the opposite order of stacked decorators; reversed so the first rule that fails names the error.
   return applyDecorators(...inPriorityOrder.reverse());
 };
@@ -63,7 +70,7 @@ export class CartDto {
   @IsArray({ message: 'orderedItems must be a list of { key, qty }' })
   @ArrayNotEmpty({ message: 'Your cart is empty: add at least one item' })
   @ArrayMaxSize(MAX_CART_LINES, { message: `A booking can have at most ${MAX_CART_LINES} lines` })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: 'orderedItems must be a list of { key, qty }' })
   @Type(() => CartLineDto)
   orderedItems: CartLineDto[];
 
