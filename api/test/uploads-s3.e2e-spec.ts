@@ -49,7 +49,7 @@ describe('image uploads to an S3-compatible store (STORAGE=s3, against s3rver)',
 
   const presign = async (contentType: string, folder = 'products') =>
     (await t.http.post('/api/uploads/presign').set(t.auth('admin')).send({ contentType, folder }).expect(200)).body as { uploadUrl: string; publicUrl: string };
-  const put = (url: string, body: Buffer, contentType: string) => fetch(url, { method: 'PUT', body, headers: { 'Content-Type': contentType } });
+  const put = (url: string, body: BodyInit, contentType: string) => fetch(url, { method: 'PUT', body, headers: { 'Content-Type': contentType } });
 
   it('presign, PUT with fetch and GET from S3_PUBLIC_URL give back the same bytes', async () => {
     const { uploadUrl, publicUrl } = await presign('image/webp');
@@ -82,6 +82,17 @@ describe('image uploads to an S3-compatible store (STORAGE=s3, against s3rver)',
     expect(sigV4Matches(otherObject, 'image/png')).toBe(false);
   });
 
+  it('a link presigned for a given size signs Content-Length too, so S3 refuses any other length', async () => {
+    const res = await t.http.post('/api/uploads/presign').set(t.auth('admin')).send({ contentType: 'image/jpeg', folder: 'gallery', size: 4096 }).expect(200);
+    const { uploadUrl, publicUrl } = res.body as { uploadUrl: string; publicUrl: string };
+    expect(new URL(uploadUrl).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-length');
+    expect(sigV4Matches(uploadUrl, 'image/jpeg', '4096')).toBe(true);
+    expect(sigV4Matches(uploadUrl, 'image/jpeg', '4097')).toBe(false);
+    const bytes = randomBytes(4096);
+    expect((await put(uploadUrl, bytes, 'image/jpeg')).status).toBe(200);
+    expect(Buffer.from(await (await fetch(publicUrl)).arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
   it('still refuses non-images at presign', async () => {
     const res = await t.http.post('/api/uploads/presign').set(t.auth('admin')).send({ contentType: 'image/svg+xml', folder: 'products' }).expect(400);
     expect(res.body.error).toBe('Only images can be uploaded (JPEG, PNG, WebP, GIF or AVIF)');
@@ -91,12 +102,12 @@ describe('image uploads to an S3-compatible store (STORAGE=s3, against s3rver)',
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 const rfc3986 = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** Recomputes the AWS SigV4 query signature of a presigned PUT for a request sent with `contentType`. */
-function sigV4Matches(url: string, contentType: string, secret = 'S3RVER'): boolean {
+/** Recomputes the AWS SigV4 query signature of a presigned PUT for a request sent with these headers. */
+function sigV4Matches(url: string, contentType: string, contentLength?: string, secret = 'S3RVER'): boolean {
   const link = new URL(url);
   const params = [...link.searchParams.entries()].filter(([name]) => name !== 'X-Amz-Signature');
   const query = params.map(([name, value]) => `${rfc3986(name)}=${rfc3986(value)}`).sort().join('&');
-  const headers: Record<string, string> = { 'content-type': contentType, host: link.host };
+  const headers: Record<string, string | undefined> = { 'content-type': contentType, 'content-length': contentLength, host: link.host };
   const signed = link.searchParams.get('X-Amz-SignedHeaders')!.split(';');
   const canonical = ['PUT', link.pathname, query, signed.map((name) => `${name}:${headers[name]}\n`).join(''), signed.join(';'), 'UNSIGNED-PAYLOAD'].join('\n');
   const [, date, region, service] = link.searchParams.get('X-Amz-Credential')!.split('/');

@@ -105,6 +105,23 @@ describe('image uploads to the API itself (STORAGE=local)', () => {
     expect(Number((await fetch(publicUrl, { method: 'HEAD' })).headers.get('content-length'))).toBe(TEN_MB);
   });
 
+  it('a link presigned for a given size accepts that size and refuses a larger body', async () => {
+    const res = await t().http.post('/api/uploads/presign').set(t().auth('admin')).send({ contentType: 'image/png', folder: 'gallery', size: 1000 }).expect(200);
+    const { uploadUrl, publicUrl } = res.body as { uploadUrl: string; publicUrl: string };
+    expect((await put(uploadUrl, randomBytes(1001), 'image/png')).status).toBe(413);
+    expect((await fetch(publicUrl)).status).toBe(404);
+    expect((await put(uploadUrl, randomBytes(1000), 'image/png')).status).toBe(201);
+  });
+
+  it.each([
+    [TEN_MB + 1, 'The image is larger than 10 MB; please upload a smaller one'],
+    [0, 'size must be the file size in bytes'],
+    ['big', 'size must be the file size in bytes'],
+  ])('refuses to presign an upload of size %j', async (size, message) => {
+    const res = await t().http.post('/api/uploads/presign').set(t().auth('admin')).send({ contentType: 'image/png', folder: 'gallery', size }).expect(400);
+    expect(res.body.error).toBe(message);
+  });
+
   it('never overwrites: a second PUT on the same link is refused and the first image stays', async () => {
     const { uploadUrl, publicUrl } = await presign('image/gif');
     const original = randomBytes(2000);

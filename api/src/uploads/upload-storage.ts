@@ -11,5 +11,6 @@ export class PresignedUpload {
 
 /** Where uploaded images end up: the API's own disk (local) or an S3-compatible bucket (s3). */
 export abstract class UploadStorage {
-  abstract presign(folder: UploadFolder, contentType: ImageType): Promise<PresignedUpload>;
+  /** `size`, when the client tells it, is signed into the link so the store refuses any other length. */
+  abstract presign(folder: UploadFolder, contentType: ImageType, size?: number): Promise<PresignedUpload>;
 }

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../common/auth.decorators.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PresignUploadDto } from './dto/presign-upload.dto.js';
 import { PresignedUpload, UploadStorage } from './upload-storage.js';
 
@@ -9,7 +10,10 @@ import { PresignedUpload, UploadStorage } from './upload-storage.js';
 @AdminOnly()
 @Controller('uploads')
 export class UploadsController {
-  constructor(private readonly storage: UploadStorage) {}
+  constructor(
+    private readonly storage: UploadStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('presign')
   @HttpCode(200)
@@ -18,6 +22,10 @@ export class UploadsController {
   })
   @ApiOkResponse({ type: PresignedUpload })
   presign(@Body() dto: PresignUploadDto): Promise<PresignedUpload> {
-    return this.storage.presign(dto.folder, dto.contentType);
+    const { maxBytes } = this.config.storage;
+    if (dto.size !== undefined && dto.size > maxBytes) {
+      throw new BadRequestException(`The image is larger than ${maxBytes / (1024 * 1024)} MB; please upload a smaller one`);
+    }
+    return this.storage.presign(dto.folder, dto.contentType, dto.size);
   }
 }

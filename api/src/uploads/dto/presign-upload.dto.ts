@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
 import { IMAGE_TYPES, type ImageType, UPLOAD_FOLDERS, type UploadFolder } from '../upload-rules.js';
 
 const IMAGE_TYPE_LIST = Object.keys(IMAGE_TYPES);
@@ -17,4 +17,10 @@ export class PresignUploadDto {
   @IsString({ message: 'folder is required' })
   @IsIn(UPLOAD_FOLDERS, { message: 'folder must be products or gallery' })
   folder: UploadFolder;
+
+  @ApiPropertyOptional({ description: 'The file size in bytes. When given, the link accepts exactly this size (S3 cannot cap a presigned PUT otherwise).', example: 482133 })
+  @IsOptional()
+  @IsInt({ message: 'size must be the file size in bytes' })
+  @Min(1, { message: 'size must be the file size in bytes' })
+  size?: number;
 }

@@ -12,14 +12,14 @@ export class LocalUploadStorage extends UploadStorage {
     super();
   }
 
-  async presign(folder: UploadFolder, contentType: ImageType): Promise<PresignedUpload> {
+  async presign(folder: UploadFolder, contentType: ImageType, size?: number): Promise<PresignedUpload> {
     const name = `${randomUUID()}.${IMAGE_TYPES[contentType]}`;
     const publicUrl = localFileUrl(this.config, folder, name);
     const query = uploadLinkQuery(this.config.auth.jwtSecret, {
       path: `/uploads/${folder}/${name}`,
       contentType,
       expires: Math.floor(Date.now() / 1000) + this.config.storage.urlTtlSeconds,
-      maxBytes: this.config.storage.maxBytes,
+      maxBytes: size ?? this.config.storage.maxBytes,
     });
     return { uploadUrl: `${publicUrl}?${query}`, publicUrl };
   }

@@ -29,13 +29,14 @@ export class S3UploadStorage extends UploadStorage implements OnApplicationShutd
     });
   }
 
-  async presign(folder: UploadFolder, contentType: ImageType): Promise<PresignedUpload> {
+  async presign(folder: UploadFolder, contentType: ImageType, size?: number): Promise<PresignedUpload> {
     const key = `${folder}/${randomUUID()}.${IMAGE_TYPES[contentType]}`;
-    const command = new PutObjectCommand({ Bucket: this.s3.bucket, Key: key, ContentType: contentType });
+    const command = new PutObjectCommand({ Bucket: this.s3.bucket, Key: key, ContentType: contentType, ContentLength: size });
     const uploadUrl = await getSignedUrl(this.client, command, {
       expiresIn: this.config.storage.urlTtlSeconds,
       // The presigner leaves Content-Type unsigned by default; signing it means the link stores images of this type only.
-      signableHeaders: new Set(['content-type']),
+      // A presigned PUT has no size policy, so the 10 MB cap holds on S3 only when the size is signed too.
+      signableHeaders: new Set(size === undefined ? ['content-type'] : ['content-type', 'content-length']),
     });
     return { uploadUrl, publicUrl: `${this.s3.publicUrl}/${key}` };
   }
