@@ -152,7 +152,7 @@ export function drawScene(kind: SceneKind, seed: number): string {
 
   const scenery: Record<SceneKind, () => string> = {
     concert: () => ledWall(random, palette, 200, 180, 800, 360) + truss(100) + speakerHang(60, 160) + speakerHang(1050, 160) + stageDeck(560) + beams(random, palette, 8, 140) + crowd(random, 640, 34),
-    wedding: () => uplights(palette) + fairyLights(random) + floralArch() + `<rect x="0" y="560" width="${W}" height="240" fill="#2a1a0e"/>` + roundTables(random),
+    wedding: () => uplights(palette) + fairyLights(random) + (seed % 2 ? floralArch() : '') + `<rect x="0" y="560" width="${W}" height="240" fill="#2a1a0e"/>` + roundTables(random),
     corporate: () => uplights(palette) + truss(70) + presentation(random) + stageDeck(560) + beams(random, palette, 5, 110) + audienceRows(random),
     festival: () => festivalRoof() + ledWall(random, palette, 300, 200, 600, 320) + stageDeck(560) + beams(random, palette, 10, 150) + crowd(random, 620, 40),
     party: () => ledWall(random, palette, 0, 120, W, 440) + `<rect x="420" y="470" width="360" height="120" fill="#0d0e12" stroke="${palette[0]}" stroke-width="4"/>` + beams(random, palette, 6, 100) + crowd(random, 650, 30),

@@ -24,8 +24,8 @@ function box(x: number, y: number, w: number, h: number, look: Look, front = 'ur
   return `${side}<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${radius}" fill="${front}" stroke="#0b0c0e" stroke-width="3"/>`;
 }
 
-const badge = (x: number, y: number, look: Look, size = 18) =>
-  `<text x="${x}" y="${y}" ${FONT} font-size="${size}" font-weight="700" letter-spacing="2" fill="#c9ccd2" text-anchor="middle">${escapeXml(look.badge)}</text>`;
+const badge = (x: number, y: number, look: Look, size = 18, fill = '#c9ccd2') =>
+  `<text x="${x}" y="${y}" ${FONT} font-size="${size}" font-weight="700" letter-spacing="2" fill="${fill}" text-anchor="middle">${escapeXml(look.badge)}</text>`;
 
 const cone = (cx: number, cy: number, r: number) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#0d0e10"/><circle cx="${cx}" cy="${cy}" r="${r * 0.9}" fill="url(#cone)"/>` +
@@ -57,7 +57,7 @@ const drawings: Record<GearKind, (look: Look) => string> = {
       const y = 160 + i * 115;
       return `<g transform="rotate(${i * 2.5} 400 ${y})">${box(160, y, 480, 100, look)}${horn(400, y + 50, 300, 38)}${cone(215, y + 50, 36)}${cone(585, y + 50, 36)}</g>`;
     }) +
-    badge(400, 640, look, 14),
+    badge(400, 139, look, 14, '#1b1d21'),
   subwoofer: (look) =>
     box(150, 250, 500, 420, look) +
     (look.view ? `<rect x="170" y="270" width="460" height="380" rx="8" fill="url(#grille)"/>` : cone(400, 440, 165)) +

@@ -1,11 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, Put, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiConsumes, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/auth.decorators.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { isUploadFolder, servedContentType, uploadFolderPath, type UploadFolder } from '../upload-rules.js';
+import { IMAGE_TYPES, isUploadFolder, servedContentType, uploadFolderPath, type UploadFolder } from '../upload-rules.js';
 import { discardRest, receiveUpload, tooLarge } from './receive-upload.js';
 import { checkUploadLink } from './upload-signature.js';
 
@@ -19,7 +19,7 @@ const essence = (contentType: string | undefined) => (contentType ?? '').split('
  * upload through a signed link from POST /api/uploads/presign; GET serves stored images. Both are
  * public because the signature, not a bearer token, is what authorises the PUT.
  */
-@ApiExcludeController()
+@ApiTags('uploads')
 @Public()
 @Controller('uploads')
 export class UploadFilesController {
@@ -27,6 +27,14 @@ export class UploadFilesController {
 
   @Put(':folder/:name')
   @HttpCode(201)
+  @ApiOperation({
+    summary: 'STORAGE=local: the uploadUrl from POST /api/uploads/presign. Send the raw image with the signed Content-Type; 201 when stored, 403 for a tampered or expired link, 413 over the size, 415 for another type, 409 when the link was already used',
+  })
+  @ApiConsumes(...Object.keys(IMAGE_TYPES))
+  @ApiQuery({ name: 'type', description: 'The signed content type' })
+  @ApiQuery({ name: 'expires', description: 'Unix time the link stops working' })
+  @ApiQuery({ name: 'max', description: 'Largest accepted body in bytes' })
+  @ApiQuery({ name: 'signature', description: 'HMAC of the above and the path' })
   async store(@Param('folder') folder: string, @Param('name') name: string, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     try {
       return await this.receive(folder, name, request);
@@ -55,6 +63,8 @@ export class UploadFilesController {
   }
 
   @Get(':folder/:name')
+  @ApiOperation({ summary: 'A stored image (publicUrl), cached for a year: names are random and never reused' })
+  @ApiProduces(...Object.keys(IMAGE_TYPES), 'image/svg+xml')
   async serve(@Param('folder') folder: string, @Param('name') name: string, @Res() response: Response): Promise<void> {
     const target = this.filePath(folder, name);
     const contentType = servedContentType(name);
