@@ -39,3 +39,42 @@ describe('serial writes', () => {
     await expect(next).resolves.toBe('booked');
   });
 });
+
+describe('serial writes on a real sql.js database', () => {
+  let dataSource: DataSource;
+  beforeEach(async () => {
+    const { DataSource: RealDataSource } = await import('typeorm');
+    const { Product } = await import('../products/product.entity.js');
+    dataSource = new RealDataSource({ type: 'sqljs', entities: [Product], synchronize: true });
+    await dataSource.initialize();
+  });
+  afterEach(() => dataSource.destroy());
+
+  const productCount = () => dataSource.query('SELECT COUNT(*) AS n FROM products').then((rows: { n: number }[]) => Number(rows[0].n));
+
+  /** A booking-like transaction with a real pause in it (as any awaited I/O would make), which may then fail. */
+  const write = (key: string, fails: boolean) =>
+    dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO products ("key", name, priceCents, category, priceCategory, dimensions, description, images, availability) VALUES (?, 'x', 1, 'audio', 'standard', '-', '-', '[]', 1)`,
+        [key],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (fails) throw new Error('refused');
+    });
+
+  // Observed with TypeORM 1.1: the second BEGIN fails ('cannot start a transaction within a transaction')
+  // and the first then cannot commit. Should TypeORM ever isolate these, this test says the queue may go.
+  it('shows why: overlapping transactions share one connection, so a good write fails or is lost', async () => {
+    const [good, bad] = await Promise.allSettled([write('kept', false), write('refused', true)]);
+    expect(bad.status).toBe('rejected');
+    const goodWriteSurvived = good.status === 'fulfilled' && (await productCount()) === 1;
+    expect(goodWriteSurvived).toBe(false);
+  });
+
+  it('keeps every successful write when writes are serialised', async () => {
+    const results = await Promise.allSettled([serialWrite(dataSource, () => write('kept', false)), serialWrite(dataSource, () => write('refused', true))]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect(await productCount()).toBe(1);
+  });
+});
