@@ -39,6 +39,18 @@ describe('image uploads to the API itself (STORAGE=local)', () => {
     expect(image.headers.get('access-control-allow-origin')).toBe('http://localhost:8083');
   });
 
+  it('lets the admin frontend PUT from its own origin (CORS preflight)', async () => {
+    const { uploadUrl } = await presign('image/png');
+    const preflight = await fetch(uploadUrl, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:8084', 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8084');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+  });
+
   it.each([
     ['image/jpeg', 'jpg'],
     ['image/png', 'png'],

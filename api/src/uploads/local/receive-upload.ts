@@ -1,10 +1,10 @@
-import { createWriteStream } from 'node:fs';
-import { link, mkdir, unlink } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { constants, createWriteStream } from 'node:fs';
+import { copyFile, link, mkdir, unlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, PayloadTooLargeException } from '@nestjs/common';
 
 export const tooLarge = (maxBytes: number) =>
@@ -36,16 +36,29 @@ export async function receiveUpload(request: IncomingMessage, target: string, ma
   try {
     await pipeline(counter, createWriteStream(partial, { flags: 'wx' }));
     if (received === 0) throw new BadRequestException('The upload is empty; send the image bytes as the request body');
-    await link(partial, target).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'EEXIST') throw new ConflictException('This upload link has already been used; ask for a new one');
-      throw error;
-    });
+    await publish(partial, target);
     return received;
   } finally {
     request.unpipe(counter);
     request.off('close', interrupted);
     request.off('error', interrupted);
     await unlink(partial).catch(() => undefined);
+  }
+}
+
+/** Puts the finished file at its name, refusing to replace one that is already there. */
+async function publish(partial: string, target: string): Promise<void> {
+  const used = () => new ConflictException('This upload link has already been used; ask for a new one');
+  try {
+    await link(partial, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw used();
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV') throw error;
+    // Some mounted volumes have no hard links: an exclusive copy still never overwrites.
+    await copyFile(partial, target, constants.COPYFILE_EXCL).catch((copyError: NodeJS.ErrnoException) => {
+      throw copyError.code === 'EEXIST' ? used() : copyError;
+    });
   }
 }
 
