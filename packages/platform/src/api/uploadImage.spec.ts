@@ -18,7 +18,7 @@ describe('uploadImage (presign, then PUT)', () => {
     await expect(uploadImage(file, 'products')).resolves.toBe('http://storage.test/abc.png');
     const [presign, put] = network.calls;
     expect(presign.headers.get('Authorization')).toBe('Bearer tok');
-    expect(presign.body).toEqual({ contentType: 'image/png', folder: 'products' });
+    expect(presign.body).toEqual({ contentType: 'image/png', folder: 'products', size: file.size });
     expect(put.method).toBe('PUT');
     expect(put.headers.get('Content-Type')).toBe('image/png');
     expect(put.rawBody).toBe(file);

@@ -14,14 +14,15 @@ async function serverError(response: Response): Promise<string | undefined> {
   }
 }
 
-async function presign(contentType: string, folder: UploadFolder): Promise<PresignResult> {
+/** The file's size is signed into the link, so the 10 MB cap holds on S3 too, not only on the API's own storage. */
+async function presign(contentType: string, folder: UploadFolder, size: number): Promise<PresignResult> {
   const token = readToken();
   let response: Response;
   try {
     response = await fetch(`${getApiUrl()}/api/uploads/presign`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ contentType, folder }),
+      body: JSON.stringify({ contentType, folder, size }),
     });
   } catch {
     throw new ApiRequestError('Failed to presign upload', 'FETCH_ERROR');
