@@ -73,7 +73,7 @@ async function put(url: string, file: File): Promise<void> {
 export async function uploadImage(file: File | null | undefined, folder: UploadFolder, onProgress?: UploadProgress): Promise<string> {
   if (!file) throw new ApiRequestError('No file selected');
   const contentType = file.type || 'application/octet-stream';
-  const { uploadUrl, publicUrl } = await presign(contentType, folder);
+  const { uploadUrl, publicUrl } = await presign(contentType, folder, file.size);
   onProgress?.(0);
   if (onProgress) await putWithProgress(uploadUrl, file, onProgress);
   else await put(uploadUrl, file);
