@@ -1,5 +1,5 @@
 // Placeholder until the booking issue: the cart's lines and its dates.
-import { Card, Empty, List, Typography } from 'antd';
+import { Card, Empty, Typography } from 'antd';
 import { useCart } from '@rental/platform';
 
 export function BookingPage() {
@@ -14,7 +14,13 @@ export function BookingPage() {
         {cart.orderedItems.length === 0 ? (
           <Empty description="Your cart is empty" />
         ) : (
-          <List dataSource={cart.orderedItems} renderItem={(line) => <List.Item>{line.key} × {line.qty}</List.Item>} />
+          <ul>
+            {cart.orderedItems.map((line) => (
+              <li key={line.key}>
+                {line.key} × {line.qty}
+              </li>
+            ))}
+          </ul>
         )}
       </Card>
     </div>

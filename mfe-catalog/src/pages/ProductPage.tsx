@@ -1,5 +1,5 @@
 // Placeholder until the catalogue issue: one product with Add to Cart.
-import { Button, Image, Result, Skeleton, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
 import { formatMoney, productImage, useCart, useGetProductQuery, useToast } from '@rental/platform';
 
 export function ProductPage({ productKey }: { productKey: string }) {
@@ -7,10 +7,10 @@ export function ProductPage({ productKey }: { productKey: string }) {
   const { addToCart } = useCart();
   const toast = useToast();
   if (isLoading) return <Skeleton active />;
-  if (isError || !product) return <Result status="error" title="Error Occured" />;
+  if (isError || !product) return <Typography.Title level={3}>Error Occured</Typography.Title>;
   return (
     <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', paddingTop: 24 }}>
-      <Image src={productImage(product)} alt={product.name} />
+      <img src={productImage(product)} alt={product.name} style={{ width: '100%', borderRadius: 12 }} />
       <div>
         <Typography.Title>{product.name}</Typography.Title>
         <Typography.Paragraph type="secondary">{product.category}</Typography.Paragraph>

@@ -1,16 +1,11 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
+const { surfaces } = require('./surfaces');
 
 /**
  * What must be ONE instance across the shell and every remote (React context, router, store,
- * auth, cart, style cache). Everything else is bundled by each app so webpack can tree-shake it.
- *
- * antd and @ant-design/icons are deliberately NOT shared by default: a shared module cannot be
- * tree-shaken, and antd whole is ~456 KB gzip, over the visitor budget by itself. Each app
- * bundles only the components it uses; the theme comes from @rental/platform and the style cache
- * from the shared @ant-design/cssinjs, so the look stays one. Figures: bench/README.md.
- * RENTAL_SHARE_ANTD=whole re-enables sharing antd + icons whole, for measuring.
+ * auth, cart, style cache). react-router and react-router-dom are added as surfaces (surfaces.js).
  */
 const SINGLETONS = [
   'react',
@@ -18,8 +13,6 @@ const SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
   '@ant-design/cssinjs',
@@ -27,49 +20,67 @@ const SINGLETONS = [
 ];
 
 function installedVersion(pkg, dirname) {
+  let dir;
   try {
-    const file = require.resolve(`${pkg}/package.json`, { paths: [dirname] });
-    return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    dir = path.dirname(require.resolve(pkg, { paths: [dirname] }));
   } catch {
-    // Packages whose exports hide package.json: walk up from the entry point.
-    try {
-      let dir = path.dirname(require.resolve(pkg, { paths: [dirname] }));
-      while (dir !== path.dirname(dir)) {
-        const candidate = path.join(dir, 'package.json');
-        if (fs.existsSync(candidate)) {
-          const json = JSON.parse(fs.readFileSync(candidate, 'utf8'));
-          if (json.name === pkg) return json.version;
-        }
-        dir = path.dirname(dir);
-      }
-    } catch {
-      /* not installed for this app */
-    }
     return undefined;
   }
+  while (dir !== path.dirname(dir)) {
+    const candidate = path.join(dir, 'package.json');
+    if (fs.existsSync(candidate)) {
+      const json = JSON.parse(fs.readFileSync(candidate, 'utf8'));
+      if (json.name === pkg) return json.version;
+    }
+    dir = path.dirname(dir);
+  }
+  return undefined;
 }
 
-function antdStrategy() {
-  return process.env.RENTAL_SHARE_ANTD || 'none';
+/**
+ * How antd and @ant-design/icons are shared (measured in bench/README.md):
+ *  - 'surface' (default): one shared module per package that re-exports only what the public apps
+ *    import (see antdSurface.js). One antd instance, tree-shaken to the site's actual surface.
+ *  - 'whole':  shared as-is; every visitor downloads all of antd.
+ *  - 'none':   not shared; each app bundles what it uses (duplicated antd core on every page).
+ *  - 'treeshake': Module Federation's experimental shared tree-shaking (runtime-infer).
+ * The admin remote passes antd: 'none': it needs far more of antd than visitors should carry.
+ */
+function antdStrategy(override) {
+  return override || process.env.RENTAL_SHARE_ANTD || 'surface';
 }
 
-function sharedDependencies(dirname) {
-  const strategy = antdStrategy();
-  const names = [...SINGLETONS];
-  if (strategy === 'whole' || strategy === 'treeshake') names.push('antd', '@ant-design/icons');
-
+function sharedDependencies(dirname, { antd, isHost = false } = {}) {
+  const strategy = antdStrategy(antd);
   const shared = {};
-  for (const name of names) {
-    const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  const add = (name, extra = {}) => {
+    const pkg = extra.shareKey || (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]);
     const version = installedVersion(pkg, dirname);
-    if (!version) continue;
-    shared[name] = {
-      singleton: true,
-      version,
-      requiredVersion: `^${version}`,
-    };
-    if (strategy === 'treeshake' && (pkg === 'antd' || pkg === '@ant-design/icons')) {
-      shared[name].treeShaking = { mode: 'runtime-infer' };
+    if (!version) return;
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}`, ...extra };
+  };
+  SINGLETONS.forEach((name) => add(name));
+  const surface = surfaces();
+  add('react-router', { import: surface['react-router'].file });
+  add('react-router-dom', { import: surface['react-router-dom'].file });
+
+  if (strategy === 'whole') {
+    add('antd');
+    add('@ant-design/icons');
+  } else if (strategy === 'treeshake') {
+    add('antd', { treeShaking: { mode: 'runtime-infer', usedExports: surface.antd.names } });
+    add('@ant-design/icons', { treeShaking: { mode: 'runtime-infer', usedExports: surface['@ant-design/icons'].names } });
+  } else if (strategy === 'surface') {
+    for (const pkg of ['antd', '@ant-design/icons']) {
+      if (isHost) {
+        // The shell provides the surface to the remotes but imports antd itself directly: its
+        // pages then pull only what each needs, lazily, and every antd module still exists once
+        // on the page (the surface re-exports the shell's own modules; loaded-first makes the
+        // shell's surface the one every remote uses).
+        add(surface[pkg].file, { shareKey: pkg, import: surface[pkg].file, version: installedVersion(pkg, dirname), requiredVersion: false });
+      } else {
+        add(pkg, { import: surface[pkg].file });
+      }
     }
   }
   return shared;

@@ -1,7 +1,7 @@
-import { Spin } from 'antd';
 import { Navigate } from 'react-router-dom';
 import { readToken, useAuth } from '@rental/platform';
 import { RemoteApp } from '../federation/RemoteApp';
+import { Spinner } from '../layout/Spinner';
 import { registerRemote } from '../federation/remotes';
 
 /**
@@ -18,10 +18,5 @@ export function AdminGate() {
 }
 
 export function ValidatingAdminAccess() {
-  return (
-    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: 96 }}>
-      <Spin size="large" />
-      <p>Validating admin access...</p>
-    </div>
-  );
+  return <Spinner label="Validating admin access..." />;
 }

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
+import { Spinner } from '../layout/Spinner';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { forgetRemote, loadRemoteApp } from './remotes';
@@ -25,11 +25,7 @@ export function resetRemoteApps() {
 }
 
 export function RemoteLoading() {
-  return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-      <Spin size="large" aria-label="Loading" />
-    </div>
-  );
+  return <Spinner />;
 }
 
 /** Renders a remote's `./App` inside the shell, contained by an error boundary. */

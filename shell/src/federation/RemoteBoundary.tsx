@@ -1,6 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 
 interface Props {
   children: ReactNode;
@@ -15,6 +15,16 @@ interface Props {
 interface State {
   error: Error | null;
 }
+
+const FALLBACK_STYLE = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 12,
+  padding: '64px 16px',
+  textAlign: 'center',
+  color: '#e8ecf4',
+} as const;
 
 /** Contains a remote that is down or throws: the rest of the shell keeps working. */
 export class RemoteBoundary extends Component<Props, State> {
@@ -41,16 +51,14 @@ export class RemoteBoundary extends Component<Props, State> {
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
-        status="warning"
-        title="This section is temporarily unavailable"
-        subTitle="The rest of the site still works. Please try again in a moment."
-        extra={
-          <Button type="primary" onClick={this.retry}>
-            Retry
-          </Button>
-        }
-      />
+      <section role="alert" style={FALLBACK_STYLE}>
+        <div aria-hidden style={{ fontSize: 40 }}>⚠</div>
+        <h2 style={{ margin: 0, fontSize: 22 }}>This section is temporarily unavailable</h2>
+        <p style={{ margin: 0, color: '#8a96ad' }}>The rest of the site still works. Please try again in a moment.</p>
+        <Button type="primary" onClick={this.retry}>
+          Retry
+        </Button>
+      </section>
     );
   }
 }

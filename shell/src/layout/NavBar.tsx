@@ -1,17 +1,22 @@
-import { useState } from 'react';
-import { Badge, Button, Drawer } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button } from 'antd';
 import { MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useCart } from '@rental/platform';
 import { ADMIN_LINK, BOOKING_LINK, NAV_LINKS } from './navLinks';
 import { NAV_BAR_CSS } from './navBarStyles';
 
 const linkClass = (base: string) => ({ isActive }: { isActive: boolean }) => (isActive ? `${base} active` : base);
 
+/**
+ * The site's top bar. Built from plain elements and CSS (not antd's Menu/Drawer/Badge): it is on
+ * every page, and every kilobyte here is paid by every visitor (see bench/README.md).
+ */
 export function NavBar() {
   const { isAdmin, isSignedIn, logout } = useAuth();
   const { count } = useCart();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const links = isAdmin ? [...NAV_LINKS, ADMIN_LINK] : [...NAV_LINKS];
   const closeMenu = () => setMenuOpen(false);
@@ -20,6 +25,14 @@ export function NavBar() {
     logout();
     navigate('/');
   };
+
+  useEffect(closeMenu, [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
     <>
@@ -37,11 +50,10 @@ export function NavBar() {
         </div>
         <div className="site-nav__actions">
           <Link to="/booking" className="site-nav__cart" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
-            <Badge count={count} size="small" showZero={false} offset={[4, -2]}>
-              <ShoppingCartOutlined style={{ fontSize: 22, color: '#e8ecf4' }} />
-            </Badge>
+            <ShoppingCartOutlined />
+            {count > 0 && <span className="site-nav__count">{count}</span>}
           </Link>
-          <span className="site-nav__auth" style={{ display: 'flex', gap: 8 }}>
+          <span className="site-nav__auth">
             {isSignedIn ? (
               <Button onClick={signOut}>Logout</Button>
             ) : (
@@ -59,34 +71,46 @@ export function NavBar() {
             className="site-nav__menu-button"
             type="text"
             aria-label="Open menu"
+            aria-expanded={menuOpen}
             icon={<MenuOutlined style={{ fontSize: 20 }} />}
             onClick={() => setMenuOpen(true)}
           />
         </div>
       </nav>
-      <Drawer title="Menu" placement="right" open={menuOpen} onClose={closeMenu} size={280}>
-        <nav aria-label="Mobile">
-          {[...links, BOOKING_LINK].map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass('site-drawer__link')} onClick={closeMenu}>
-              {link.label}
-            </NavLink>
-          ))}
-          {isSignedIn ? (
-            <a className="site-drawer__link" href="/" onClick={(event) => { event.preventDefault(); signOut(); }}>
-              Logout
-            </a>
-          ) : (
-            <>
-              <NavLink to="/login" className={linkClass('site-drawer__link')} onClick={closeMenu}>
-                Login
-              </NavLink>
-              <NavLink to="/register" className={linkClass('site-drawer__link')} onClick={closeMenu}>
-                Register
-              </NavLink>
-            </>
+      <div className={`site-drawer${menuOpen ? ' open' : ''}`} aria-hidden={!menuOpen}>
+        <div className="site-drawer__backdrop" onClick={closeMenu} />
+        <aside className="site-drawer__panel" role="dialog" aria-label="Menu">
+          <div className="site-drawer__head">
+            <span>Menu</span>
+            <button type="button" className="site-drawer__close" aria-label="Close menu" onClick={closeMenu}>
+              ×
+            </button>
+          </div>
+          {menuOpen && (
+            <nav aria-label="Mobile">
+              {[...links, BOOKING_LINK].map((link) => (
+                <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass('site-drawer__link')} onClick={closeMenu}>
+                  {link.label}
+                </NavLink>
+              ))}
+              {isSignedIn ? (
+                <button type="button" className="site-drawer__link site-drawer__button" onClick={signOut}>
+                  Logout
+                </button>
+              ) : (
+                <>
+                  <NavLink to="/login" className={linkClass('site-drawer__link')} onClick={closeMenu}>
+                    Login
+                  </NavLink>
+                  <NavLink to="/register" className={linkClass('site-drawer__link')} onClick={closeMenu}>
+                    Register
+                  </NavLink>
+                </>
+              )}
+            </nav>
           )}
-        </nav>
-      </Drawer>
+        </aside>
+      </div>
     </>
   );
 }

@@ -1,0 +1,252 @@
+// Browser journeys through the composed site: shell + four remotes on their own origins + API.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
+import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+
+const skip = browserUnavailableReason();
+const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
+const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
+const TIMEOUT = 20_000;
+
+describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
+  let env;
+  let productKey;
+  let adminOrigin;
+  const url = (path) => `${env.site.urls.shell}${path}`;
+  const fromAdmin = (requests) => requests.filter((r) => new URL(r).origin === adminOrigin);
+
+  before(async () => {
+    env = await startE2E();
+    adminOrigin = new URL(env.site.urls.admin).origin;
+    const products = await (await fetch(`${env.site.urls.api}/api/products`)).json();
+    const list = Array.isArray(products) ? products : products.data;
+    productKey = list[0]?.key;
+    assert.ok(productKey, 'the API serves demo products');
+  });
+
+  after(async () => {
+    await env?.stop();
+  });
+
+  async function heading(page, text) {
+    await page.getByRole('heading', { name: text }).first().waitFor({ timeout: TIMEOUT });
+  }
+
+  test('every nav link leads to its page, inside the site layout', async () => {
+    const { context, page, errors } = await openPage(env);
+    await page.goto(url('/'));
+    await heading(page, 'Sound and light for every stage');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const journeys = [
+      ['Items', '/items', 'Catalogue'],
+      ['Gallery', '/gallery', 'Gallery'],
+      ['About', '/about', 'Sound and light for every stage'],
+      ['Contact', '/contact', 'Contact us'],
+      ['Home', '/', 'Featured gear'],
+    ];
+    for (const [label, path, title] of journeys) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(url(path));
+      await heading(page, title);
+    }
+    await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
+    await page.waitForURL(url('/booking'));
+    await heading(page, 'Booking');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('every route renders: product page, standalone pages and Error Not Found', async () => {
+    const { context, page } = await openPage(env);
+    await page.goto(url(`/product/${encodeURIComponent(productKey)}`));
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 1);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Added to Cart').first().waitFor({ timeout: TIMEOUT });
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    await screenshot(page, 'desktop-product');
+
+    await page.goto(url('/no/such/page'));
+    await heading(page, 'Error Not Found');
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 1, 'Not Found sits in the site layout');
+
+    for (const [path, text] of [['/login', 'Login'], ['/register', 'Register'], ['/testing', null]]) {
+      await page.goto(url(path));
+      await page.waitForLoadState('networkidle');
+      if (text) await page.getByRole('button', { name: text }).waitFor({ timeout: TIMEOUT });
+      assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0, `${path} stands alone`);
+    }
+    await context.close();
+  });
+
+  test('login: validation messages, then customer → / and admin → /admin/', async () => {
+    const { context, page } = await openPage(env);
+    await page.goto(url('/login'));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Please enter your email').waitFor({ timeout: TIMEOUT });
+    await page.getByText('Please enter your password').waitFor();
+    await page.getByLabel('Email').fill('sam.example.com');
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+    await screenshot(page, 'desktop-login-validation');
+
+    await page.getByLabel('Email').fill(CUSTOMER.email);
+    await page.getByLabel('Password').fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(url('/'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Logout' }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await nav.getByRole('link', { name: 'Admin' }).count(), 0, 'no Admin link for a customer');
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await nav.getByRole('link', { name: 'Login' }).waitFor();
+
+    await page.goto(url('/login'));
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(url('/admin/'));
+    await page.getByText('Admin dashboard').waitFor({ timeout: TIMEOUT });
+    await context.close();
+  });
+
+  test('register: validation messages, the link to login, and a new account signed up', async () => {
+    const { context, page } = await openPage(env);
+    await page.goto(url('/register'));
+    await page.getByRole('button', { name: 'Register' }).click();
+    for (const message of ['Please enter your first name', 'Please enter your email', 'Please enter your address', 'Please enter your phone number']) {
+      await page.getByText(message).first().waitFor({ timeout: TIMEOUT });
+    }
+    await page.getByLabel('Email').fill('nobody@nowhere');
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await page.getByLabel('Confirm password').fill('456');
+    await page.getByLabel('Phone').fill('12345');
+    await page.getByRole('button', { name: 'Register' }).click();
+    for (const message of ['Please enter a valid email address', 'Password must be at least 6 characters long', 'Passwords do not match', 'Please enter a valid phone number']) {
+      await page.getByText(message).first().waitFor({ timeout: TIMEOUT });
+    }
+    await screenshot(page, 'desktop-register-validation');
+
+    const email = `e2e-${Date.now()}@example.com`;
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Tester');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Confirm password').fill('secret123');
+    await page.getByLabel('Address').fill('1 Stage Street');
+    await page.getByLabel('Phone').fill('0771234567');
+    await page.getByRole('button', { name: 'Register' }).click();
+    // With a token back the new customer lands on '/', without one on the login page.
+    await page.waitForURL((u) => u.pathname === '/' || u.pathname === '/login', { timeout: TIMEOUT });
+
+    await page.goto(url('/register'));
+    await page.getByRole('link', { name: /log ?in/i }).first().click();
+    await page.waitForURL(url('/login'));
+    await page.getByRole('link', { name: /register|sign up|create/i }).first().click();
+    await page.waitForURL(url('/register'));
+    await context.close();
+  });
+
+  const EVERY_ROUTE = () => ['/', '/items', `/product/${encodeURIComponent(productKey)}`, '/gallery', '/booking', '/about', '/contact', '/login', '/register', '/testing', '/admin/', '/admin/orders', '/nope'];
+
+  for (const who of ['visitor', 'customer']) {
+    test(`a ${who} never requests anything from the admin origin, on any route`, async () => {
+      const token = who === 'customer' ? await tokenFor(env, CUSTOMER.email, CUSTOMER.password) : undefined;
+      const { context, page, requests } = await openPage(env, { token });
+      for (const path of EVERY_ROUTE()) {
+        await page.goto(url(path));
+        await page.waitForLoadState('networkidle');
+      }
+      // The admin gate sent them away: a visitor to /login, a customer to /.
+      await page.goto(url('/admin/'));
+      await page.waitForURL(url(who === 'customer' ? '/' : '/login'), { timeout: TIMEOUT });
+      assert.deepEqual(fromAdmin(requests), []);
+      await context.close();
+    });
+  }
+
+  test('an admin gets the Admin link and the admin remote, from its own origin', async () => {
+    const token = await tokenFor(env, ADMIN.email, ADMIN.password);
+    const { context, page, requests } = await openPage(env, { token });
+    await page.goto(url('/'));
+    const adminLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' });
+    await adminLink.waitFor({ timeout: TIMEOUT });
+    assert.deepEqual(fromAdmin(requests), [], 'nothing from the admin origin before /admin');
+    await adminLink.click();
+    await page.getByText('Admin dashboard').waitFor({ timeout: TIMEOUT });
+    assert.ok(fromAdmin(requests).some((r) => r.endsWith('/mf-manifest.json')), 'admin manifest fetched');
+    await screenshot(page, 'desktop-admin');
+    await page.getByRole('menuitem', { name: 'Orders' }).click();
+    await page.waitForURL(url('/admin/orders'));
+    await context.close();
+  });
+
+  test('a stopped remote shows the contained fallback while the rest of the site navigates', async () => {
+    const { context, page } = await openPage(env);
+    await env.site.stopFrontend('gallery');
+    try {
+      await page.goto(url('/gallery'));
+      await page.getByText('This section is temporarily unavailable').waitFor({ timeout: TIMEOUT });
+      await page.getByRole('button', { name: 'Retry' }).waitFor();
+      await screenshot(page, 'desktop-remote-down');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Items', exact: true }).click();
+      await heading(page, 'Catalogue');
+      await nav.getByRole('link', { name: 'About' }).click();
+      await heading(page, 'Sound and light for every stage');
+      await nav.getByRole('link', { name: 'Gallery' }).click();
+      await page.getByText('This section is temporarily unavailable').waitFor({ timeout: TIMEOUT });
+    } finally {
+      await env.site.restartFrontend('gallery');
+    }
+    // Back up: Retry brings the section in without reloading the page.
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await heading(page, 'Gallery');
+    await context.close();
+  });
+
+  test('screenshots at desktop and phone sizes', async () => {
+    const token = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
+    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+      const { context, page } = await openPage(env, { viewport });
+      const shots = [
+        ['/', 'home', 'Featured gear'],
+        ['/items', 'items', 'Catalogue'],
+        ['/gallery', 'gallery', 'Gallery'],
+        ['/booking', 'booking', 'Booking'],
+        ['/about', 'about', 'Our story'],
+        ['/contact', 'contact', 'Contact us'],
+        ['/nope', 'not-found', 'Error Not Found'],
+      ];
+      for (const [path, name, title] of shots) {
+        await page.goto(url(path));
+        await heading(page, title);
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `${size}-${name}`);
+      }
+      await page.goto(url('/login'));
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      await screenshot(page, `${size}-login`);
+      await page.goto(url('/register'));
+      await page.getByRole('button', { name: 'Register' }).waitFor();
+      await screenshot(page, `${size}-register`);
+      if (size === 'phone') {
+        await page.goto(url('/'));
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const mobile = page.getByRole('navigation', { name: 'Mobile' });
+        await mobile.getByRole('link', { name: 'Booking' }).waitFor();
+        await screenshot(page, 'phone-menu');
+        await mobile.getByRole('link', { name: 'Items' }).click();
+        await page.waitForURL(url('/items'));
+      }
+      await context.close();
+      const signedIn = await openPage(env, { viewport, token });
+      await signedIn.page.goto(url('/'));
+      await signedIn.page.getByRole('heading', { name: 'Featured gear' }).waitFor({ timeout: TIMEOUT });
+      await screenshot(signedIn.page, `${size}-home-customer`);
+      await signedIn.context.close();
+    }
+  });
+});

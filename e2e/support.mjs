@@ -1,0 +1,61 @@
+// What every browser journey needs: the composed site on test ports (never 3000/8080-8084),
+// Debian's Chromium, screenshots in e2e/artifacts/ and a log of every request a page made.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHROMIUM_PATH, chromiumAvailable, launchChromium } from '../scripts/lib/browser.mjs';
+import { loginToken, startTestSite } from '../scripts/lib/testSite.mjs';
+
+export const ARTIFACTS = join(import.meta.dirname, 'artifacts');
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+export const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4000);
+
+/** Without Chromium: fail on CI (it must be installed there), otherwise skip with the reason. */
+export function browserUnavailableReason() {
+  if (chromiumAvailable()) return null;
+  const reason = `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`;
+  if (process.env.CI) throw new Error(`${reason}; CI must run the browser journeys`);
+  console.log(`# SKIPPED browser journeys: ${reason}`);
+  return reason;
+}
+
+export async function startE2E() {
+  const site = await startTestSite({ portBase: PORT_BASE, log: (line) => console.log(`# ${line}`) });
+  let browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await site.stop();
+    throw error;
+  }
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return {
+    site,
+    browser,
+    async stop() {
+      await browser.close().catch(() => undefined);
+      await site.stop();
+    },
+  };
+}
+
+/** A fresh browser profile; `as` signs in a demo account by putting its token in localStorage. */
+export async function openPage(env, { viewport = DESKTOP, token } = {}) {
+  const context = await env.browser.newContext({ viewport });
+  if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token);
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return { context, page, requests, errors };
+}
+
+export function tokenFor(env, email, password) {
+  return loginToken(env.site.urls.api, email, password);
+}
+
+export async function screenshot(page, name) {
+  await page.waitForTimeout(300); // let antd's motion settle
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
