@@ -22,6 +22,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <div style={{ padding: 16, fontWeight: 700, color: '#f5a623' }}>Rental admin</div>
         <Menu
           mode="inline"
+          style={{ background: 'transparent', borderInlineEnd: 0 }}
           selectedKeys={[selected]}
           items={[
             ...SECTIONS,
