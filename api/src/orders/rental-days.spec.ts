@@ -25,9 +25,10 @@ describe('rental days', () => {
     },
   );
 
-  it('reads leap days and years below 100 as written', () => {
+  it('reads leap days, and refuses years before 1970 rather than guessing a century', () => {
     expect(calendarDayNumber('2024-02-29')).toBe(calendarDayNumber('2024-02-28')! + 1);
     expect(calendarDayNumber('1970-01-01')).toBe(0);
-    expect(calendarDayNumber('0099-12-31')! + 1).toBe(calendarDayNumber('0100-01-01'));
+    expect(calendarDayNumber('0099-12-31')).toBeNull();
+    expect(calendarDayNumber('1969-12-31')).toBeNull();
   });
 });
