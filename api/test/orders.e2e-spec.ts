@@ -38,8 +38,8 @@ describe('orders: bookings, listing and approval', () => {
     secondCustomer = { Authorization: `Bearer ${registered.body.token}` };
   });
 
-  const book = (body: object, headers: object = t().auth('customer')) => t().http.post('/api/orders').set(headers).send(body);
-  const ordersOf = async (headers: object) => (await t().http.get('/api/orders/').set(headers).expect(200)).body as OrderBody[];
+  const book = (body: object, headers: Record<string, string> = t().auth('customer')) => t().http.post('/api/orders').set(headers).send(body);
+  const ordersOf = async (headers: Record<string, string>) => (await t().http.get('/api/orders/').set(headers).expect(200)).body as OrderBody[];
 
   it("books the cart as 'Pending' with the customer's e-mail, server-side days and total, and a snapshot of each product", async () => {
     const before = Date.now();
@@ -85,7 +85,7 @@ describe('orders: bookings, listing and approval', () => {
     ['an expired token', 'expired', 401],
     ['a forged token', 'forged', 401],
   ] as const)('refuses a booking from %s', async (_who, role, status) => {
-    await book(cart([{ key: 'dmx-desk', qty: 1 }]), typeof role === 'string' ? t().auth(role) : role).expect(status);
+    await book(cart([{ key: 'dmx-desk', qty: 1 }]), typeof role === 'string' ? t().auth(role as 'blocked' | 'expired' | 'forged') : role).expect(status);
   });
 
   it('refuses a booking it cannot price and writes nothing', async () => {

@@ -1,3 +1,4 @@
+import { Pagination } from '../common/pagination.js';
 import { ApiProperty } from '@nestjs/swagger';
 import type { GalleryItem } from './gallery-item.entity.js';
 
@@ -16,13 +17,6 @@ export const toGalleryItemView = (item: GalleryItem): GalleryItemView => ({
   category: item.category,
   createdAt: item.createdAt.toISOString(),
 });
-
-export class Pagination {
-  @ApiProperty() page: number;
-  @ApiProperty() limit: number;
-  @ApiProperty() total: number;
-  @ApiProperty() totalPages: number;
-}
 
 export class GalleryPage {
   @ApiProperty({ type: [GalleryItemView] }) data: GalleryItemView[];

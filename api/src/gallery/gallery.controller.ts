@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, Delete, Get, Param, ParseIntPipe
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, Public } from '../common/auth.decorators.js';
 import { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
-import { GalleryPageQuery } from './dto/gallery-page.query.js';
+import { PageQuery } from '../common/pagination.js';
 import { GalleryItemCreated, GalleryItemDeleted, GalleryPage } from './gallery-item-view.js';
 import { GalleryService } from './gallery.service.js';
 
@@ -17,8 +17,8 @@ export class GalleryController {
   @Get()
   @ApiOperation({ summary: 'One page of event photos, newest first (limit defaults to 20, at most 100)' })
   @ApiOkResponse({ type: GalleryPage })
-  list(@Query() query: GalleryPageQuery): Promise<GalleryPage> {
-    return this.gallery.page(query.page, query.limit);
+  list(@Query() query: PageQuery): Promise<GalleryPage> {
+    return this.gallery.page(query);
   }
 
   @AdminOnly()

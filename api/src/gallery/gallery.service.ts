@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
+import { type PageQuery, pageRange, toPage } from '../common/pagination.js';
 import { serialWrite } from '../database/serial-writes.js';
 import type { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
 import { GalleryItem } from './gallery-item.entity.js';
@@ -16,13 +17,10 @@ export class GalleryService {
   ) {}
 
   /** Newest first; items created in the same instant keep a stable order by id so pages never overlap. */
-  async page(page: number, limit: number): Promise<GalleryPage> {
-    const [items, total] = await this.items.findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * limit,
-      take: limit,
-    });
-    return { data: items.map(toGalleryItemView), pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+  async page(query: PageQuery): Promise<GalleryPage> {
+    const range = pageRange(query);
+    const [items, total] = await this.items.findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, skip: range.skip, take: range.limit });
+    return toPage(items.map(toGalleryItemView), total, range);
   }
 
   async create(dto: CreateGalleryItemDto): Promise<GalleryItemView> {

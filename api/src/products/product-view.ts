@@ -1,3 +1,4 @@
+import { Pagination } from '../common/pagination.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { fromCents } from '../common/money.js';
 import { PRICE_CATEGORIES, PRODUCT_CATEGORIES, type PriceCategory, type Product, type ProductCategory } from './product.entity.js';
@@ -35,16 +36,9 @@ export const toProductView = (product: Product): ProductView => ({
   rating: DEFAULT_RATING,
 });
 
-export class ProductPagination {
-  @ApiProperty() page: number;
-  @ApiProperty() limit: number;
-  @ApiProperty() total: number;
-  @ApiProperty() totalPages: number;
-}
-
 export class ProductPage {
   @ApiProperty({ type: [ProductView] }) data: ProductView[];
-  @ApiProperty({ type: ProductPagination }) pagination: ProductPagination;
+  @ApiProperty({ type: Pagination }) pagination: Pagination;
 }
 
 export class ProductSaved {

@@ -2,10 +2,11 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { toCents } from '../common/money.js';
+import { pageRange, toPage } from '../common/pagination.js';
 import { serialWrite } from '../database/serial-writes.js';
 import { isDuplicateKey } from '../users/users.service.js';
 import type { CreateProductDto } from './dto/create-product.dto.js';
-import { DEFAULT_PAGE_SIZE, type ProductListQuery } from './dto/product-list-query.dto.js';
+import type { ProductListQuery } from './dto/product-list-query.dto.js';
 import type { UpdateProductDto } from './dto/update-product.dto.js';
 import { Product } from './product.entity.js';
 import { applyCatalogueQuery } from './product-search.js';
@@ -27,13 +28,12 @@ export class ProductsService {
   }
 
   async page(query: ProductListQuery, includeUnavailable: boolean): Promise<ProductPage> {
-    const page = query.page ?? 1;
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const range = pageRange(query);
     const [products, total] = await applyCatalogueQuery(this.products.createQueryBuilder('product'), query, { includeUnavailable })
-      .skip((page - 1) * limit)
-      .take(limit)
+      .skip(range.skip)
+      .take(range.limit)
       .getManyAndCount();
-    return { data: products.map(toProductView), pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+    return toPage(products.map(toProductView), total, range);
   }
 
   async get(key: string, includeUnavailable: boolean): Promise<ProductView> {
