@@ -1,18 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.js';
-import { ConfigError, DEMO_ADMIN, DEMO_CUSTOMER, loadConfig } from './config/app-config.js';
+import { DEMO_ADMIN, DEMO_CUSTOMER, loadConfigOrExit } from './config/app-config.js';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   const logger = new Logger('Rental API');

@@ -184,6 +184,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** For entry points: the configuration, or the list of problems on stderr and exit code 1. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** Without JWT_SECRET, a random secret is generated once and kept in DATA_DIR so tokens survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');

@@ -4,7 +4,7 @@ import { DataSource, type Repository } from 'typeorm';
 import { toCents } from '../common/money.js';
 import { pageRange, toPage } from '../common/pagination.js';
 import { serialWrite } from '../database/serial-writes.js';
-import { isDuplicateKey } from '../users/users.service.js';
+import { isDuplicateKey } from '../database/errors.js';
 import type { CreateProductDto } from './dto/create-product.dto.js';
 import type { ProductListQuery } from './dto/product-list-query.dto.js';
 import type { UpdateProductDto } from './dto/update-product.dto.js';

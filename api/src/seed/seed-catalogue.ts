@@ -5,7 +5,7 @@
 // On the embedded database, stop the API first: it keeps the file in memory and would overwrite it.
 import 'reflect-metadata';
 import { DataSource, Like } from 'typeorm';
-import { ConfigError, loadConfig } from '../config/app-config.js';
+import { loadConfigOrExit } from '../config/app-config.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { Product } from '../products/product.entity.js';
 
@@ -55,16 +55,7 @@ async function main(): Promise<void> {
     console.error('Give the number of products as a whole number from 0 to 99999: npm run seed:catalogue -w api -- 10000');
     process.exit(1);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const dataSource = new DataSource(dataSourceOptions(config.database));
   await dataSource.initialize();
   const started = Date.now();

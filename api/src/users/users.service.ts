@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { isDuplicateKey } from '../database/errors.js';
 import { BLOCKED_MESSAGE, type TokenPayload } from './auth/jwt.strategy.js';
 import type { GoogleIdentity } from './auth/google-verifier.js';
 import type { RegisterDto } from './dto/register.dto.js';
@@ -105,10 +106,3 @@ export class UsersService {
     }
   }
 }
-
-export const isDuplicateKey = (error: unknown): boolean => {
-  const e = error as { code?: string; message?: string; driverError?: { code?: string; message?: string } };
-  const code = e.driverError?.code ?? e.code;
-  const message = e.driverError?.message ?? e.message ?? '';
-  return code === 'ER_DUP_ENTRY' || /UNIQUE constraint failed/i.test(message);
-};
