@@ -1,1 +1,1 @@
-module.exports = { ...require('../jest.frontend.cjs'), rootDir: __dirname };
+module.exports = require('@rental/build/jest')(__dirname);

@@ -73,10 +73,11 @@ export function ensureBuilt({ rebuild = false, api = true, log = console.log } =
 }
 
 /**
- * shell/dist/remotes.json written by hand (no `generatedBy`) wins; otherwise the shell's server
- * answers /remotes.json from the current ports, so two sites on different ports never disagree.
+ * shell/dist/remotes.json written by hand (no `generatedBy`) wins. Otherwise the shell's server
+ * answers /remotes.json from the current ports (so sites on different ports never disagree), and
+ * `npm start` also writes that file for anyone deploying dist/ elsewhere.
  */
-function remotesJsonSource(config) {
+function remotesJsonSource(config, write) {
   const file = join(ROOT, 'shell/dist/remotes.json');
   if (existsSync(file)) {
     try {
@@ -85,9 +86,8 @@ function remotesJsonSource(config) {
     } catch {
       /* unreadable: regenerate */
     }
-  } else {
-    writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   }
+  if (write) writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return { config, file, handWritten: false };
 }
 
@@ -148,9 +148,9 @@ export function stopProcess(child, signal = 'SIGTERM') {
  * Serves the built site: the API (unless api: false) and one static server per frontend.
  * Returns handles to stop everything or one frontend (the e2e stops a remote this way).
  */
-export async function startSite({ ports = sitePorts(), api = true, apiEnv = {}, apiStdio = 'inherit', host = 'localhost' } = {}) {
+export async function startSite({ ports = sitePorts(), api = true, apiEnv = {}, apiStdio = 'inherit', host = 'localhost', writeRemotesJson = true } = {}) {
   const urls = siteUrls(ports);
-  const { config } = remotesJsonSource(remotesJson(urls));
+  const { config } = remotesJsonSource(remotesJson(urls), writeRemotesJson);
   const servers = {};
   let apiProcess;
   const stop = async () => {

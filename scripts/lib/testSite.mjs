@@ -12,6 +12,7 @@ export async function startTestSite({ portBase, log = () => {} } = {}) {
   const site = await startSite({
     ports,
     apiStdio: process.env.SITE_LOGS ? 'inherit' : 'ignore',
+    writeRemotesJson: false,
     apiEnv: { DATA_DIR: dataDir, DB_TYPE: 'sqlite' },
   });
   const stop = site.stop;

@@ -40,7 +40,8 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
       output: {
         path: path.join(dirname, 'dist'),
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Hashed in dev too: named chunks of shared modules can share a name.
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         // Several webpack runtimes live on one page; each needs its own chunk-loading global.
         uniqueName: name,

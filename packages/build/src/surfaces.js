@@ -14,11 +14,12 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '../../..');
 const GENERATED = path.join(__dirname, '../.generated');
 /**
- * Remotes a visitor may load. The shell uses antd directly (its own chunks, lazily per page) and
- * provides this surface for them; the admin remote bundles its own antd (it needs far more).
+ * What a visitor's remotes take from antd: their own imports and the platform's (a remote running
+ * standalone builds the platform in). The shell uses antd directly (its own chunks, lazily per
+ * page) and provides this surface for them; the admin remote bundles its own antd.
  */
-const PUBLIC_REMOTE_SOURCES = ['mfe-catalog/src', 'mfe-booking/src', 'mfe-gallery/src'];
-const ALL_SOURCES = ['packages/platform/src', 'shell/src', ...PUBLIC_REMOTE_SOURCES, 'mfe-admin/src'];
+const PUBLIC_REMOTE_SOURCES = ['packages/platform/src', 'mfe-catalog/src', 'mfe-booking/src', 'mfe-gallery/src'];
+const ALL_SOURCES = ['shell/src', ...PUBLIC_REMOTE_SOURCES, 'mfe-admin/src'];
 
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
