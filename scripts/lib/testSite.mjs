@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, sitePorts, startSite } from './site.mjs';
 
+/** REBUILD=1 rebuilds everything first (by default only what is missing is built). */
 export async function startTestSite({ portBase, log = () => {} } = {}) {
-  ensureBuilt({ log });
+  ensureBuilt({ log, rebuild: process.env.REBUILD === '1' });
   const dataDir = mkdtempSync(join(tmpdir(), 'rental-site-'));
   const ports = sitePorts({ PORT_BASE: String(portBase) });
   const site = await startSite({
