@@ -100,6 +100,16 @@ export function startApi({ ports, dev = false, env = {}, stdio = 'inherit' }) {
     detached: true,
     env: { ...process.env, PORT: String(ports.api), CORS_ORIGINS: corsOrigins(ports), ...env },
   });
+  // Safety net: a detached API must not outlive this process, however it ends.
+  const killOnExit = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
   return child;
 }
 

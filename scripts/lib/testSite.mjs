@@ -17,10 +17,19 @@ export async function startTestSite({ portBase, log = () => {} } = {}) {
     apiEnv: { DATA_DIR: dataDir, DB_TYPE: 'sqlite' },
   });
   const stop = site.stop;
+  const onSignal = async () => {
+    await site.stop();
+    process.exit(130);
+  };
   site.stop = async () => {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // Interrupted (Ctrl-C, a timeout): still stop the API and free the ports.
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   return site;
 }
 
