@@ -35,7 +35,7 @@ describe('TestingUploadPage (/testing)', () => {
     expect(screen.getByRole('img', { name: 'Uploaded' })).toHaveAttribute('src', presigned.publicUrl);
     const presign = network.callsTo('POST', '/api/uploads/presign')[0];
     expect(presign.headers.get('Authorization')).toBe('Bearer admin-token');
-    expect(presign.body).toEqual({ contentType: 'image/png', folder: 'products' });
+    expect(presign.body).toEqual({ contentType: 'image/png', folder: 'products', size: photo().size });
     expect(network.callsTo('PUT', '/put/abc')[0].headers.get('Content-Type')).toBe('image/png');
   });
 
