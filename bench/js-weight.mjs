@@ -80,7 +80,7 @@ try {
 
 const origins = Object.entries(site.urls).filter(([name]) => name !== 'api');
 const originName = (origin) => origins.find(([, url]) => new URL(url).origin === origin)?.[0] ?? origin;
-console.log(`\nFirst-load JavaScript, gzip KB (1 KB = 1000 bytes), antd sharing: ${process.env.RENTAL_SHARE_ANTD || 'none (default)'}\n`);
+console.log(`\nFirst-load JavaScript, gzip KB (1 KB = 1000 bytes), antd sharing: ${process.env.RENTAL_SHARE_ANTD || 'surface (default)'}\n`);
 const header = ['who', 'page', 'ended at', ...origins.map(([n]) => n), 'total', 'admin bytes', 'verdict'];
 const rows = results.map((r) => {
   const byName = Object.fromEntries(Object.entries(r.perOrigin).map(([o, b]) => [originName(o), b]));
