@@ -3,6 +3,7 @@ import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -19,7 +20,9 @@ export async function createApp(config: AppConfig, options: { logger?: false | L
   app.useBodyParser('json', { limit: '1mb' });
   // Stored images live at /uploads/<folder>/<name> (no /api): a wildcard here would also pull POST /api/uploads/presign out of the prefix.
   app.setGlobalPrefix('api', { exclude: ['uploads/:folder/:name'] });
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+  // No upgrade-insecure-requests: the API is often reached over plain http on a LAN or Docker host,
+  // where upgrading would break the OpenAPI page's own scripts.
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   app.enableCors({ origin: config.corsOrigins, credentials: false, maxAge: 600 });
   app.useGlobalPipes(validationPipe);
   // Also registered here so errors raised before routing (body parsing, unknown routes) share the shape.
@@ -33,5 +36,11 @@ export async function createApp(config: AppConfig, options: { logger?: false | L
     .addBearerAuth()
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+
+  // Nest answers unknown routes under /api itself; anything else (/, /uploads/x) gets the same shape here.
+  await app.init();
+  app.use((request: Request, response: Response) => {
+    response.status(404).json({ error: `No such route: ${request.method} ${request.path}`, statusCode: 404 });
+  });
   return app;
 }

@@ -66,6 +66,30 @@ describe('HTTP basics shared by every route', () => {
     expect(res.body.error).toEqual(expect.any(String));
   });
 
+  it.each([['get', '/'], ['post', '/'], ['get', '/uploads/products'], ['get', '/nope/deeper']] as const)(
+    'answers %s %s outside /api with a JSON 404 too',
+    async (method, path) => {
+      const res = await t().http[method](path).expect(404);
+      expect(res.body).toEqual({ error: `No such route: ${method.toUpperCase()} ${path}`, statusCode: 404 });
+    },
+  );
+
+  it('answers an order number too long to be one with a 404, not a 500', async () => {
+    const res = await t().http.put(`/api/orders/status/ORD${'9'.repeat(400)}`).set(t().auth('admin')).send({ status: 'approved' });
+    expect(res.status).toBe(404);
+    await t().http.put('/api/orders/status/ORD99999999999').set(t().auth('admin')).send({ status: 'approved' }).expect(404);
+  });
+
+  it('refuses a cart whose lines are lists instead of { key, qty }', async () => {
+    const res = await t().http.post('/api/orders/quote').send({ orderedItems: [[{ key: 'x', qty: 1 }]], days: 1, startingDate: '2030-01-01', endingDate: '2030-01-02' }).expect(400);
+    expect(res.body.error).toBe('orderedItems must be a list of { key, qty }');
+  });
+
+  it('keeps upgrade-insecure-requests out of the CSP, so the docs work over plain http', async () => {
+    const res = await t().http.get('/api/docs').expect(200);
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
   it('refuses an oversized JSON body with a 413 in the error shape', async () => {
     const res = await t().http.post('/api/users/login').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2_000_000) }));
     expect(res.status).toBe(413);

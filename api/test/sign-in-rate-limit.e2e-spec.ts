@@ -17,6 +17,16 @@ describe('sign-in rate limiting', () => {
     expect(statuses.slice(7)).toEqual([429, 429, 429, 429, 429]);
   });
 
+  it('limits registrations the same way, since each one costs a password hash', async () => {
+    // The harness registered two customers while starting.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await t().http.post('/api/users').send({ email: `flood${i}@example.com`, firstName: 'F', lastName: 'L', password: 'secret1', address: 'Road 1', phone: '0771234567' });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 429, 429]);
+  });
+
   it('does not limit other routes', async () => {
     for (let i = 0; i < 15; i++) await t().http.get('/api/users/').set(t().auth('customer')).expect(200);
   });

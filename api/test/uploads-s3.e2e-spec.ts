@@ -47,8 +47,8 @@ describe('image uploads to an S3-compatible store (STORAGE=s3, against s3rver)',
     rmSync(s3Dir, { recursive: true, force: true });
   });
 
-  const presign = async (contentType: string, folder = 'products') =>
-    (await t.http.post('/api/uploads/presign').set(t.auth('admin')).send({ contentType, folder }).expect(200)).body as { uploadUrl: string; publicUrl: string };
+  const presign = async (contentType: string, folder = 'products', size = 64 * 1024) =>
+    (await t.http.post('/api/uploads/presign').set(t.auth('admin')).send({ contentType, folder, size }).expect(200)).body as { uploadUrl: string; publicUrl: string };
   const put = (url: string, body: BodyInit, contentType: string) => fetch(url, { method: 'PUT', body, headers: { 'Content-Type': contentType } });
 
   it('presign, PUT with fetch and GET from S3_PUBLIC_URL give back the same bytes', async () => {
@@ -73,13 +73,14 @@ describe('image uploads to an S3-compatible store (STORAGE=s3, against s3rver)',
   // s3rver accepts any V4 signature, so the signature itself is checked here the way S3 and MinIO do.
   it('the link is a valid SigV4 signature that covers the Content-Type and the expiry', async () => {
     const { uploadUrl } = await presign('image/png', 'gallery');
-    expect(sigV4Matches(uploadUrl, 'image/png')).toBe(true);
-    expect(sigV4Matches(uploadUrl, 'text/html')).toBe(false);
+    const size = String(64 * 1024);
+    expect(sigV4Matches(uploadUrl, 'image/png', size)).toBe(true);
+    expect(sigV4Matches(uploadUrl, 'text/html', size)).toBe(false);
     const longer = new URL(uploadUrl);
     longer.searchParams.set('X-Amz-Expires', '604800');
-    expect(sigV4Matches(longer.toString(), 'image/png')).toBe(false);
+    expect(sigV4Matches(longer.toString(), 'image/png', size)).toBe(false);
     const otherObject = uploadUrl.replace(/[0-9a-f-]{36}/, '00000000-0000-4000-8000-000000000000');
-    expect(sigV4Matches(otherObject, 'image/png')).toBe(false);
+    expect(sigV4Matches(otherObject, 'image/png', size)).toBe(false);
   });
 
   it('a link presigned for a given size signs Content-Length too, so S3 refuses any other length', async () => {
@@ -91,6 +92,11 @@ describe('image uploads to an S3-compatible store (STORAGE=s3, against s3rver)',
     const bytes = randomBytes(4096);
     expect((await put(uploadUrl, bytes, 'image/jpeg')).status).toBe(200);
     expect(Buffer.from(await (await fetch(publicUrl)).arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('requires the file size on S3, where an unsigned length would let any size through', async () => {
+    const res = await t.http.post('/api/uploads/presign').set(t.auth('admin')).send({ contentType: 'image/png', folder: 'products' }).expect(400);
+    expect(res.body.error).toBe('size (the file size in bytes) is required');
   });
 
   it('still refuses non-images at presign', async () => {

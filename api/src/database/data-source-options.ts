@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
+import { atomicFileSaver } from './atomic-file.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
@@ -29,6 +30,7 @@ export function dataSourceOptions(database: AppConfig['database']): DataSourceOp
     type: 'sqljs',
     location: database.file ?? undefined,
     autoSave: database.file !== null,
+    autoSaveCallback: database.file ? atomicFileSaver(database.file) : undefined,
     entities,
     synchronize: true,
   };

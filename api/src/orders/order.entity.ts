@@ -17,8 +17,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The public order number: 'ORD' + the row id, zero-padded to at least 4 digits (ORD0001). */
 export const formatOrderId = (id: number): string => `ORD${String(id).padStart(4, '0')}`;
 export const parseOrderId = (orderId: string): number | null => {
-  const match = /^ORD(\d{4,})$/.exec(orderId);
-  return match ? Number(match[1]) : null;
+  const match = /^ORD(\d{4,10})$/.exec(orderId);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
 };
 
 @Entity('orders')

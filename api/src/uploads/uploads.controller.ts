@@ -22,7 +22,9 @@ export class UploadsController {
   })
   @ApiOkResponse({ type: PresignedUpload })
   presign(@Body() dto: PresignUploadDto): Promise<PresignedUpload> {
-    const { maxBytes } = this.config.storage;
+    const { maxBytes, driver } = this.config.storage;
+    // A presigned S3 PUT cannot cap the size by itself: there the size must be signed into the link.
+    if (dto.size === undefined && driver === 's3') throw new BadRequestException('size (the file size in bytes) is required');
     if (dto.size !== undefined && dto.size > maxBytes) {
       throw new BadRequestException(`The image is larger than ${maxBytes / (1024 * 1024)} MB; please upload a smaller one`);
     }

@@ -19,6 +19,7 @@ export class UsersController {
   ) {}
 
   @Public()
+  @UseGuards(AuthThrottlerGuard)
   @Post()
   @ApiOperation({ summary: 'Register a customer; answers a token so the customer is signed in at once' })
   @ApiOkResponse({ type: AuthResult })

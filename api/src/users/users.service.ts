@@ -40,8 +40,8 @@ export class UsersService {
 
   async login(emailInput: string, password: string): Promise<AuthResult> {
     const user = await this.users.findOneBy({ email: emailInput.toLowerCase() });
-    // Compare even when the user is unknown so response time does not reveal which e-mails exist.
-    const hash = user?.passwordHash ?? '$2b$04$invalidinvalidinvalidinuOJYwTFqSl4s1Vn8AxV2N1kFj1Gv1i';
+    // Compare even when the user is unknown, at the same cost, so response time does not reveal which e-mails exist.
+    const hash = user?.passwordHash ?? (await this.unknownUserHash());
     const matches = await bcrypt.compare(password, hash);
     if (!user || !user.passwordHash || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
     if (user.isBlocked) throw new ForbiddenException(BLOCKED_MESSAGE);
@@ -89,6 +89,12 @@ export class UsersService {
     return this.users.save(
       this.users.create({ ...fields, email: fields.email.toLowerCase(), passwordHash: await bcrypt.hash(password, this.config.auth.bcryptCost) }),
     );
+  }
+
+  private dummyHash: Promise<string> | undefined;
+  private unknownUserHash(): Promise<string> {
+    this.dummyHash ??= bcrypt.hash('no-such-user', this.config.auth.bcryptCost);
+    return this.dummyHash;
   }
 
   private session(user: User): { token: string; user: UserView } {

@@ -1,22 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  Allow,
-  ArrayMaxSize,
-  ArrayNotEmpty,
-  IsArray,
-  IsDefined,
-  IsInt,
-  IsNotEmpty,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateBy,
-  ValidateNested,
-} from 'class-validator';
+import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { calendarDayNumber } from '../rental-days.js';
 
 export const MAX_CART_LINES = 100;
@@ -68,6 +53,7 @@ export class CartDto {
   @ApiProperty({ type: [CartLineDto] })
   @IsDefined({ message: 'orderedItems must be a list of { key, qty }' })
   @IsArray({ message: 'orderedItems must be a list of { key, qty }' })
+  @IsObject({ each: true, message: 'orderedItems must be a list of { key, qty }' })
   @ArrayNotEmpty({ message: 'Your cart is empty: add at least one item' })
   @ArrayMaxSize(MAX_CART_LINES, { message: `A booking can have at most ${MAX_CART_LINES} lines` })
   @ValidateNested({ each: true, message: 'orderedItems must be a list of { key, qty }' })
