@@ -48,11 +48,11 @@ describe('AdminGate', () => {
     expect(network.callsTo('GET', '/api/users/')).toHaveLength(1);
   });
 
-  it('treats a rejected token as signed out (sent away, admin remote untouched)', async () => {
+  it('treats a rejected token as signed out: sent to /login, admin remote untouched', async () => {
     localStorage.setItem('token', 'expired');
     mockFetch({ 'GET /api/users/': { status: 401, body: { error: 'Unauthorized', statusCode: 401 } } });
     renderGate();
-    expect(await screen.findByTestId('landed')).toBeInTheDocument();
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/login');
     expect(registerRemote).not.toHaveBeenCalled();
   });
 });

@@ -9,9 +9,11 @@ import { registerRemote } from '../federation/remotes';
  * admin, so a visitor or customer never downloads a byte of it. The API enforces roles regardless.
  */
 export function AdminGate() {
-  const { isAdmin, isLoading } = useAuth();
+  const { isAdmin, isLoading, isSignedIn } = useAuth();
   if (!readToken()) return <Navigate to="/login" replace />;
   if (isLoading) return <ValidatingAdminAccess />;
+  // A token the API refused (expired, forged, blocked) is no session at all: sign in again.
+  if (!isSignedIn) return <Navigate to="/login" replace />;
   if (!isAdmin) return <Navigate to="/" replace />;
   registerRemote('admin');
   return <RemoteApp remote="admin" />;
