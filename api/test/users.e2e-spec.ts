@@ -34,6 +34,8 @@ describe('users and auth', () => {
     [{ phone: '12345' }, 'phone', 'Please enter a valid phone number'],
     [{ password: '12345' }, 'password', 'Password must be at least 6 characters long'],
     [{ role: 'admin' }, 'role', 'role is not an accepted field'],
+    // bcrypt reads only 72 bytes: a longer password would be silently cut, so it is refused.
+    [{ password: '€'.repeat(25) }, 'password', 'Password must be at most 72 characters long (fewer with accented letters or symbols)'],
   ])('registration with %j is refused with the spec message', async (change, field, message) => {
     const res = await t.http.post('/api/users').send({ ...validRegistration, email: `other${field}@example.com`, ...change }).expect(400);
     expect(res.body.statusCode).toBe(400);

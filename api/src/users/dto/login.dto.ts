@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Contains, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { Contains, IsByteLength, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 
 export class LoginDto {
   @ApiProperty({ example: 'customer@example.com' })
@@ -15,7 +15,7 @@ export class LoginDto {
   @IsString({ message: 'Please enter your password' })
   @IsNotEmpty({ message: 'Please enter your password' })
   @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @MaxLength(72, { message: 'Invalid email or password' })
+  @IsByteLength(0, 72, { message: 'Invalid email or password' })
   password: string;
 }
 

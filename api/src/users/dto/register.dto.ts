@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsByteLength, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -19,7 +19,7 @@ export class RegisterDto {
   @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your last name' }) @IsNotEmpty({ message: 'Please enter your last name' }) @MaxLength(100, { message: 'Last name must be at most 100 characters' })
   lastName: string;
 
-  @ApiProperty({ minLength: 6 }) @IsString({ message: 'Password must be at least 6 characters long' }) @MinLength(6, { message: 'Password must be at least 6 characters long' }) @MaxLength(72, { message: 'Password must be at most 72 characters long' })
+  @ApiProperty({ minLength: 6 }) @IsString({ message: 'Password must be at least 6 characters long' }) @MinLength(6, { message: 'Password must be at least 6 characters long' }) @IsByteLength(0, 72, { message: 'Password must be at most 72 characters long (fewer with accented letters or symbols)' })
   password: string;
 
   @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your address' }) @IsNotEmpty({ message: 'Please enter your address' }) @MaxLength(500, { message: 'Address must be at most 500 characters' })
