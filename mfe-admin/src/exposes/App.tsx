@@ -7,7 +7,7 @@ import { DashboardPage } from '../pages/DashboardPage';
 import { SectionPage } from '../pages/SectionPage';
 
 export default function AdminApp() {
-  // antd is bundled per app (not shared, see bench/README.md), so each remote applies the theme itself.
+  // The admin remote bundles its own antd (see bench/README.md), so it applies the theme itself.
   return (
     <ConfigProvider theme={theme}>
       <AdminLayout>
