@@ -2,10 +2,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, mockNetworkDown } from '@rental/platform/jest/fetchMock';
+import { userWithRole } from '@rental/platform/jest/fixtures';
 import LoginPage from './LoginPage';
 import { renderPage } from './test/renderPage';
 
-const user = (role: 'admin' | 'customer') => ({ _id: 'u1', email: `${role}@example.com`, firstName: 'Sam', lastName: 'Reyes', name: 'Sam Reyes', role, isBlocked: false });
+const user = userWithRole;
 
 async function fillAndSubmit(email: string, password: string) {
   if (email) fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });

@@ -26,12 +26,4 @@ export function renderShell(element: ReactElement, { path = '/', route = '*' }: 
   return { ...view, store };
 }
 
-export const demoUser = (role: 'admin' | 'customer') => ({
-  _id: `u-${role}`,
-  email: `${role}@example.com`,
-  firstName: 'Sam',
-  lastName: 'Reyes',
-  name: 'Sam Reyes',
-  role,
-  isBlocked: false,
-});
+export { userWithRole as demoUser } from '@rental/platform/jest/fixtures';

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { userWithRole } from '../../jest/fixtures';
 import { mockFetch } from '../../jest/fetchMock';
 import { setApiUrl } from '../api/runtimeConfig';
 import { createAppStore } from '../store/createAppStore';
@@ -6,15 +7,7 @@ import { PlatformProviders } from '../ui/PlatformProviders';
 import { useAuth } from './AuthProvider';
 import type { Auth } from './AuthProvider';
 
-const person = (role: 'admin' | 'customer') => ({
-  _id: 'u1',
-  email: `${role}@example.com`,
-  firstName: 'Sam',
-  lastName: 'Reyes',
-  name: 'Sam Reyes',
-  role,
-  isBlocked: false,
-});
+const person = userWithRole;
 
 let auth: Auth;
 function Probe() {
