@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { AdminModule } from './admin/admin.module.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -29,6 +30,7 @@ export class AppModule {
         OrdersModule,
         GalleryModule,
         UploadsModule,
+        AdminModule,
         SeedModule,
       ],
       controllers: [HealthController],

@@ -81,6 +81,7 @@ const routes: Route[] = [
   { name: 'GET /api/gallery', access: 'public', send: (t) => t.http.get('/api/gallery?page=1&limit=20') },
   { name: 'POST /api/gallery', access: 'admin', send: (t) => t.http.post('/api/gallery').send({ imageUrl: 'https://example.com/a.jpg', description: 'Concert', category: 'events' }) },
   { name: 'DELETE /api/gallery/{id}', access: 'admin', setup: createGalleryItem, send: (t, f) => t.http.delete(`/api/gallery/${f.id}`) },
+  { name: 'GET /api/admin/stats', access: 'admin', send: (t) => t.http.get('/api/admin/stats') },
   { name: 'POST /api/uploads/presign', access: 'admin', send: (t) => t.http.post('/api/uploads/presign').send({ contentType: 'image/png', folder: 'products' }) },
 ];
 

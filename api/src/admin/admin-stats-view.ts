@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ORDER_STATUSES, type OrderStatus } from '../orders/order.entity.js';
+
+/** An order as the dashboard's recent activity lists it. */
+export class RecentOrderView {
+  @ApiProperty({ example: 'ORD0042' }) orderId: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ description: 'Rupees' }) totalAmount: number;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty() orderDate: string;
+}
+
+/** A new account as the dashboard's recent activity lists it. */
+export class RecentSignupView {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: ['admin', 'customer'] }) role: string;
+  @ApiProperty() createdAt: string;
+}
+
+/** The admin dashboard's figures, computed from the database at the time of the call. */
+export class AdminStatsView {
+  @ApiProperty({ description: 'Every account, admins and blocked users included' }) totalUsers: number;
+  @ApiProperty({ description: 'Every order, whatever its status' }) totalOrders: number;
+  @ApiProperty({ description: 'Every product, available or not' }) totalItems: number;
+  @ApiProperty({ description: 'Rupees: the sum of the totals of approved orders, exact to the paisa' }) totalRevenue: number;
+  @ApiProperty({ description: "Orders still 'Pending', waiting for an admin's decision" }) pendingOrders: number;
+  @ApiProperty({ type: [RecentOrderView], description: 'The latest orders, newest first (at most 5)' }) recentOrders: RecentOrderView[];
+  @ApiProperty({ type: [RecentSignupView], description: 'The latest accounts, newest first (at most 5)' }) recentSignups: RecentSignupView[];
+}

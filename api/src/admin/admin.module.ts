@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Order } from '../orders/order.entity.js';
+import { Product } from '../products/product.entity.js';
+import { User } from '../users/user.entity.js';
+import { AdminController } from './admin.controller.js';
+import { AdminService } from './admin.service.js';
+
+/** Read-only views across features for the admin area; every route is admin-only. */
+@Module({
+  imports: [TypeOrmModule.forFeature([User, Order, Product])],
+  controllers: [AdminController],
+  providers: [AdminService],
+})
+export class AdminModule {}
