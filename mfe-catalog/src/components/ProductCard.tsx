@@ -1,21 +1,94 @@
-import { Card, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatMoney, productImage } from '@rental/platform';
+import { api, productImage } from '@rental/platform';
 import type { Product } from '@rental/platform';
+import { categoryLabel } from '../catalogue/catalogueQuery';
+import { FreeShipping, Price, Rating, availabilityText } from './ProductFacts';
+import { ProductImage } from './ProductImage';
 
-export function ProductCard({ product }: { product: Product }) {
+export const productPath = (key: string) => `/product/${encodeURIComponent(key)}`;
+
+/**
+ * One product in a grid or list. The name is the link (its ::after covers the card, so the whole
+ * card is clickable while a screen reader hears one link named after the product). Pointing at a
+ * card starts loading its page.
+ */
+export function ProductCard({ product, headingLevel = 2, eager = false }: { product: Product; headingLevel?: 2 | 3; eager?: boolean }) {
+  const prefetchProduct = api.usePrefetch('getProduct');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const prefetch = () => prefetchProduct(product.key, { ifOlderThan: 60 });
   return (
-    <Link to={`/product/${encodeURIComponent(product.key)}`} aria-label={product.name}>
-      <Card
-        hoverable
-        cover={<img src={productImage(product)} alt={product.name} style={{ height: 160, objectFit: 'cover' }} />}
-      >
-        <Typography.Text strong>{product.name}</Typography.Text>
-        <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8 }}>
-          <span>{formatMoney(product.price)}</span>
-          <Tag color={product.availability ? 'green' : 'red'}>{product.availability ? 'Available' : 'Not Available'}</Tag>
+    <article className="cat-card" onMouseEnter={prefetch} onFocus={prefetch}>
+      <div className="cat-card__media">
+        <ProductImage src={productImage(product)} alt="" eager={eager} />
+        <span className={`cat-badge ${product.availability ? 'cat-badge--on' : 'cat-badge--off'}`}>{availabilityText(product.availability)}</span>
+      </div>
+      <div className="cat-card__body">
+        <Heading className="cat-card__name">
+          <Link className="cat-card__link" to={productPath(product.key)}>
+            {product.name}
+          </Link>
+        </Heading>
+        <div className="cat-card__meta">
+          <span>{categoryLabel(product.category)}</span>
+          <Rating rating={product.rating} />
         </div>
-      </Card>
-    </Link>
+        <p className="cat-card__desc">{product.description}</p>
+        <div className="cat-card__foot">
+          <Price product={product} />
+          <FreeShipping />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card's shape while its product loads: same box, so nothing jumps when data lands. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="cat-card" aria-hidden>
+      <div className="cat-card__media cat-skel" style={{ borderRadius: 0 }} />
+      <div className="cat-card__body">
+        <div className="cat-skel cat-skel--line" style={{ width: '80%', height: 18 }} />
+        <div className="cat-skel cat-skel--line" style={{ width: '50%' }} />
+        <div className="cat-skel cat-skel--line" style={{ width: '60%', height: 20, marginTop: 12 }} />
+      </div>
+    </div>
+  );
+}
+
+/** A grid of cards, or its skeleton while `products` is undefined. */
+export function ProductGrid({
+  products,
+  view = 'grid',
+  skeletons = 8,
+  busy = false,
+  headingLevel,
+  label,
+}: {
+  products: Product[] | undefined;
+  view?: 'grid' | 'list';
+  skeletons?: number;
+  busy?: boolean;
+  headingLevel?: 2 | 3;
+  label: string;
+}) {
+  const className = `cat-grid${view === 'list' ? ' cat-grid--list' : ''}`;
+  if (!products) {
+    return (
+      <div className={className} role="status" aria-label={`Loading ${label.toLowerCase()}`}>
+        {Array.from({ length: skeletons }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={className} aria-label={label} aria-busy={busy}>
+      {products.map((product, i) => (
+        <li key={product.key}>
+          <ProductCard product={product} headingLevel={headingLevel} eager={i < 4} />
+        </li>
+      ))}
+    </ul>
   );
 }

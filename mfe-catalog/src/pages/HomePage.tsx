@@ -1,33 +1,76 @@
-// Placeholder until the catalogue issue: hero and the first 8 products.
-import { Button, Col, Row, Skeleton, Typography } from 'antd';
+// Home: the hero, what the shop offers, the first 8 products of the catalogue and a way to ask for help.
+import { BulbOutlined, CalendarOutlined, SoundOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { useGetProductsQuery } from '@rental/platform';
-import { ProductCard } from '../components/ProductCard';
+import { useGetCataloguePageQuery } from '../api/catalogueApi';
+import { CatalogStyles } from '../components/CatalogStyles';
+import { ProductGrid } from '../components/ProductCard';
 
-export function HomePage() {
-  const { data: products = [], isLoading } = useGetProductsQuery();
+/** The first 8 products in the catalogue's default order (spec §9), one small request. */
+export const FEATURED_COUNT = 8;
+
+const FEATURES = [
+  { icon: <SoundOutlined />, title: 'Pro audio', text: 'Speakers, subwoofers, mixers and microphones from the brands engineers ask for.' },
+  { icon: <BulbOutlined />, title: 'Stage lighting', text: 'Moving heads, LED pars, spots and fog: tested, cleaned and packed before every hire.' },
+  { icon: <CalendarOutlined />, title: 'Rent by the day', text: 'Pick your dates, see the price at once and book in minutes. Free shipping on every item.' },
+];
+
+export default function HomePage() {
+  const { data, isError } = useGetCataloguePageQuery({ page: 1, limit: FEATURED_COUNT });
   return (
-    <div>
-      <section style={{ padding: '48px 0 32px' }}>
-        <Typography.Title>Sound and light for every stage</Typography.Title>
-        <Typography.Paragraph type="secondary">Rent speakers, mixers and lighting rigs by the day.</Typography.Paragraph>
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-          <Link to="/items"><Button type="primary" size="large">Browse Gear</Button></Link>
-          <Link to="/booking"><Button size="large">Quick Book</Button></Link>
+    <div className="cat-page">
+      <CatalogStyles />
+      <section className="cat-hero" aria-labelledby="home-title">
+        <h1 id="home-title" className="cat-hero__title">
+          Sound and light for every stage
+        </h1>
+        <p className="cat-hero__lead">Rent speakers, mixers and lighting rigs by the day, for concerts, weddings, conferences and club nights.</p>
+        <div className="cat-hero__actions">
+          <Link className="cat-btn cat-btn--primary cat-btn--large" to="/items">
+            Browse Gear
+          </Link>
+          <Link className="cat-btn cat-btn--large" to="/booking">
+            Quick Book
+          </Link>
         </div>
       </section>
-      <Typography.Title level={2}>Featured gear</Typography.Title>
-      {isLoading ? (
-        <Skeleton active />
-      ) : (
-        <Row gutter={[16, 16]}>
-          {products.slice(0, 8).map((product) => (
-            <Col key={product.key} xs={24} sm={12} md={8} lg={6}>
-              <ProductCard product={product} />
-            </Col>
-          ))}
-        </Row>
-      )}
+
+      <section className="cat-features" aria-label="Why rent with us">
+        {FEATURES.map((feature) => (
+          <article key={feature.title} className="cat-feature">
+            <span className="cat-feature__icon" aria-hidden>
+              {feature.icon}
+            </span>
+            <h2 className="cat-feature__title">{feature.title}</h2>
+            <p>{feature.text}</p>
+          </article>
+        ))}
+      </section>
+
+      <section aria-labelledby="featured-title">
+        <h2 id="featured-title" className="cat-h2">
+          Featured gear
+        </h2>
+        {isError ? (
+          <div className="cat-state">
+            <p className="cat-state__title">Featured gear is not available right now.</p>
+            <Link className="cat-btn" to="/items">
+              Open the catalogue
+            </Link>
+          </div>
+        ) : (
+          <ProductGrid products={data?.data.slice(0, FEATURED_COUNT)} skeletons={FEATURED_COUNT} headingLevel={3} label="Featured gear" />
+        )}
+      </section>
+
+      <section className="cat-help" aria-labelledby="help-title">
+        <div>
+          <h2 id="help-title">Not sure what your event needs?</h2>
+          <p>Tell us about the venue and the crowd: our technicians will put the right rig together.</p>
+        </div>
+        <Link className="cat-btn cat-btn--primary" to="/contact">
+          Ask an expert
+        </Link>
+      </section>
     </div>
   );
 }

@@ -1,33 +1,122 @@
-// Placeholder until the catalogue issue: one product with Add to Cart.
-import { Button, Skeleton, Typography } from 'antd';
-import { formatMoney, productImage, useCart, useGetProductQuery, useToast } from '@rental/platform';
+// One product at /product/:key: its pictures, facts and price, and Add to Cart.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PLACEHOLDER_IMAGE, errorMessage, productImages, useCart, useGetProductQuery, useToast } from '@rental/platform';
+import type { Product } from '@rental/platform';
+import { categoryLabel } from '../catalogue/catalogueQuery';
+import { CatalogStyles } from '../components/CatalogStyles';
+import { FreeShipping, Price, Rating, availabilityText } from '../components/ProductFacts';
+import { ProductImage } from '../components/ProductImage';
 
-export function ProductPage({ productKey }: { productKey: string }) {
-  const { data: product, isLoading, isError } = useGetProductQuery(productKey);
+function ImageGallery({ product }: { product: Product }) {
+  const images = productImages(product);
+  const pictures = images.length ? images : [PLACEHOLDER_IMAGE];
+  const [selected, setSelected] = useState(0);
+  const current = Math.min(selected, pictures.length - 1);
+  return (
+    <div>
+      <div className="cat-gallery__main">
+        <ProductImage src={pictures[current]} alt={`${product.name}, picture ${current + 1} of ${pictures.length}`} eager />
+      </div>
+      {pictures.length > 1 ? (
+        <ul className="cat-thumbs" aria-label="Pictures">
+          {pictures.map((src, i) => (
+            <li key={`${i}-${src}`}>
+              <button type="button" className="cat-thumb" aria-label={`Show picture ${i + 1} of ${pictures.length}`} aria-current={i === current} onClick={() => setSelected(i)}>
+                <ProductImage src={src} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="cat-product" role="status" aria-label="Loading product">
+      <div className="cat-gallery__main cat-skel" />
+      <div>
+        <div className="cat-skel cat-skel--line" style={{ width: '70%', height: 36 }} />
+        <div className="cat-skel cat-skel--line" style={{ width: '30%' }} />
+        <div className="cat-skel cat-skel--line" style={{ width: '95%', marginTop: 24 }} />
+        <div className="cat-skel cat-skel--line" style={{ width: '90%' }} />
+        <div className="cat-skel cat-skel--line" style={{ width: '40%', height: 32, marginTop: 24 }} />
+      </div>
+    </div>
+  );
+}
+
+export default function ProductPage({ productKey }: { productKey: string }) {
+  const { data: product, isLoading, isError, error } = useGetProductQuery(productKey);
   const { addToCart } = useCart();
   const toast = useToast();
-  if (isLoading) return <Skeleton active />;
-  if (isError || !product) return <Typography.Title level={3}>Error Occured</Typography.Title>;
-  return (
-    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', paddingTop: 24 }}>
-      <img src={productImage(product)} alt={product.name} style={{ width: '100%', borderRadius: 12 }} />
-      <div>
-        <Typography.Title>{product.name}</Typography.Title>
-        <Typography.Paragraph type="secondary">{product.category}</Typography.Paragraph>
-        <Typography.Paragraph>{product.description}</Typography.Paragraph>
-        <Typography.Title level={3}>{formatMoney(product.price)}</Typography.Title>
-        <Typography.Paragraph>Dimensions: {product.dimensions}</Typography.Paragraph>
-        <Button
-          type="primary"
-          size="large"
-          onClick={() => {
-            addToCart(product.key);
-            toast.success('Added to Cart');
-          }}
-        >
-          Add to Cart
-        </Button>
+
+  let content;
+  if (isLoading) {
+    content = <ProductSkeleton />;
+  } else if (isError || !product) {
+    content = (
+      <div className="cat-state" role="alert">
+        <h1 className="cat-state__title">Error Occured</h1>
+        <p className="cat-muted">{errorMessage(error, 'This product could not be loaded.')}</p>
+        <Link className="cat-btn" to="/items">
+          Browse all gear
+        </Link>
       </div>
+    );
+  } else {
+    content = (
+      <article className="cat-product">
+        <ImageGallery key={product.key} product={product} />
+        <div>
+          <h1 className="cat-product__name">{product.name}</h1>
+          <div className="cat-card__meta" style={{ justifyContent: 'flex-start', gap: 16 }}>
+            <span>{categoryLabel(product.category)}</span>
+            <Rating rating={product.rating} />
+            <FreeShipping />
+          </div>
+          <p className="cat-product__desc">{product.description}</p>
+          <Price product={product} />
+          <dl className="cat-product__facts">
+            <dt>Dimensions</dt>
+            <dd>{product.dimensions}</dd>
+            <dt>Availability</dt>
+            <dd>
+              <span className={`cat-inline-badge ${product.availability ? 'cat-badge--on' : 'cat-badge--off'}`}>{availabilityText(product.availability)}</span>
+            </dd>
+            <dt>Key</dt>
+            <dd>{product.key}</dd>
+          </dl>
+          <div className="cat-product__actions">
+            <button
+              type="button"
+              className="cat-btn cat-btn--primary cat-btn--large"
+              disabled={!product.availability}
+              onClick={() => {
+                addToCart(product.key);
+                toast.success('Added to Cart');
+              }}
+            >
+              Add to Cart
+            </button>
+            <Link className="cat-btn cat-btn--large" to="/booking">
+              Go to Booking
+            </Link>
+          </div>
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <div className="cat-page">
+      <CatalogStyles />
+      <Link className="cat-back" to="/items">
+        ← All gear
+      </Link>
+      {content}
     </div>
   );
 }

@@ -1,0 +1,46 @@
+// Small pieces every product card and the product page show the same way.
+import { CarOutlined, StarFilled } from '@ant-design/icons';
+import { formatMoney } from '@rental/platform';
+import type { Product } from '@rental/platform';
+
+/** Ratings are not collected yet: the shop shows 4.5 until they are (spec §9). */
+export const DEFAULT_RATING = 4.5;
+
+export function Price({ product }: { product: Pick<Product, 'price' | 'oldPrice'> }) {
+  const hasOldPrice = typeof product.oldPrice === 'number' && product.oldPrice > product.price;
+  return (
+    <span className="cat-price">
+      <span>{formatMoney(product.price)}</span>
+      <span className="cat-price__unit"> / day</span>
+      {hasOldPrice ? (
+        <s>
+          <span className="cat-sr-only">was </span>
+          {formatMoney(product.oldPrice)}
+        </s>
+      ) : null}
+    </span>
+  );
+}
+
+export function Rating({ rating }: { rating?: number }) {
+  const value = typeof rating === 'number' && Number.isFinite(rating) ? rating : DEFAULT_RATING;
+  return (
+    <span className="cat-rating" aria-label={`Rated ${value} out of 5`}>
+      <StarFilled aria-hidden />
+      <span aria-hidden>{value}</span>
+    </span>
+  );
+}
+
+export function FreeShipping() {
+  return (
+    <span className="cat-shipping">
+      <CarOutlined aria-hidden />
+      Free Shipping
+    </span>
+  );
+}
+
+export function availabilityText(available: boolean) {
+  return available ? 'Available' : 'Not Available';
+}
