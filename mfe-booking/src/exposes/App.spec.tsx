@@ -1,37 +1,43 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PlatformProviders, addToCart, createAppStore } from '@rental/platform';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import BookingApp from './App';
 
-function renderBooking() {
-  const store = createAppStore();
-  const view = () =>
+async function renderAt(path: string, store = createAppStore()) {
+  await act(async () => {
     render(
       <PlatformProviders store={store}>
-        <MemoryRouter initialEntries={['/booking']}>
-          <BookingApp />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="*" element={<BookingApp />} />
+          </Routes>
         </MemoryRouter>
       </PlatformProviders>,
     );
-  return { store, view };
+  });
 }
 
 describe('booking remote App', () => {
   beforeEach(() => mockFetch());
 
-  it('shows an empty cart', () => {
-    renderBooking().view();
-    expect(screen.getByRole('heading', { name: 'Booking' })).toBeInTheDocument();
-    expect(screen.getByText('Items in cart: 0')).toBeInTheDocument();
+  it('loads the booking page for /booking', async () => {
+    await renderAt('/booking');
+    expect(await screen.findByRole('heading', { name: 'Booking', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   });
 
-  it("lists the shared cart's lines", () => {
-    const { store, view } = renderBooking();
-    store.dispatch(addToCart({ key: 'SPK-1' }));
-    store.dispatch(addToCart({ key: 'SPK-1' }));
-    view();
-    expect(screen.getByText('Items in cart: 2')).toBeInTheDocument();
-    expect(screen.getByText('SPK-1 × 2')).toBeInTheDocument();
+  it("shows the shared cart's lines (the store is the host's)", async () => {
+    mockFetch({ 'GET /api/products/SPK-1': { body: { key: 'SPK-1', name: 'Speaker', price: 100, image: [] } } });
+    const store = createAppStore();
+    store.dispatch(addToCart({ key: 'SPK-1', qty: 2 }));
+    await renderAt('/booking/', store);
+    expect(await screen.findByRole('heading', { name: 'Speaker' })).toBeInTheDocument();
+    expect(screen.getByTestId('summary-items')).toHaveTextContent('2');
+  });
+
+  it('shows the booking page on any other path of a standalone run', async () => {
+    await renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Booking', level: 1 })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,32 @@
 // What the shell loads as `mfe_booking/App` for /booking.
-import { BookingPage } from '../pages/BookingPage';
+import { Suspense, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router-dom';
+
+// One chunk per page, so each route downloads only its own components. The shell decides which
+// paths reach this remote; further pages (e.g. /bookings) get an entry here and a shell route.
+const BookingPage = lazy(() => import('../pages/BookingPage'));
+
+const pages: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/booking': BookingPage,
+};
+
+function PageLoading() {
+  return (
+    <div role="status" aria-live="polite" style={{ padding: 48, textAlign: 'center', color: '#8f9bb3' }}>
+      Loading…
+    </div>
+  );
+}
 
 export default function BookingApp() {
-  // antd is the shell's (shared), so the shell's ConfigProvider themes this page too.
-  return <BookingPage />;
+  const { pathname } = useLocation();
+  // Standalone runs serve every path; anything unknown shows the booking page.
+  const Page = pages[pathname.replace(/\/+$/, '')] ?? BookingPage;
+  // antd is the shell's (shared), so the shell's ConfigProvider themes these pages too.
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
 }

@@ -1,28 +1,105 @@
-// Placeholder until the booking issue: the cart's lines and its dates.
-import { Card, Empty, Typography } from 'antd';
-import { useCart } from '@rental/platform';
+import { useCallback, useEffect, useState } from 'react';
+import { Typography } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage, useAuth, useCart, useCreateOrderMutation, useQuoteQuery, useToast } from '@rental/platform';
+import type { Order } from '@rental/platform';
+import { addDays, isBefore } from '../booking/rentalDates';
+import { BookingConfirmation } from '../components/BookingConfirmation';
+import { BookingSummary } from '../components/BookingSummary';
+import { CartLineItem } from '../components/CartLineItem';
+import { EmptyCart } from '../components/EmptyCart';
+import { RentalDates } from '../components/RentalDates';
+import { BOOKING_CSS } from './bookingStyles';
 
-export function BookingPage() {
-  const { cart, count } = useCart();
+/** /booking (spec §2, issue 5): the shared cart, rental dates, the server's quote and Create Booking. */
+export default function BookingPage() {
+  const { cart, count, increaseQty, decreaseQty, removeLine, setDates, clearCart } = useCart();
+  const auth = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [created, setCreated] = useState<Order | null>(null);
+  const empty = cart.orderedItems.length === 0;
+
+  // The cart is the query's key: new dates or quantities ask the server again (spec §4).
+  // currentData is the answer for this exact cart, so an outdated total is never shown.
+  const quote = useQuoteQuery(cart, { skip: empty });
+  const [createOrder, { isLoading: booking }] = useCreateOrderMutation();
+
+  // A cart another tab or an older version left with its end before its start cannot be quoted.
+  useEffect(() => {
+    if (isBefore(cart.endingDate, cart.startingDate)) setDates(cart.startingDate, addDays(cart.startingDate, 1));
+  }, [cart.startingDate, cart.endingDate, setDates]);
+
+  const dropGoneLine = useCallback(
+    (key: string) => {
+      removeLine(key);
+      toast.info(`${key} is no longer available and was removed from your cart`);
+    },
+    [removeLine, toast],
+  );
+
+  const book = async () => {
+    if (!auth.isSignedIn) {
+      toast.info('Please log in to create your booking');
+      // The shell's login page sends the visitor back here afterwards.
+      navigate('/login', { state: { from: { pathname: location.pathname, search: location.search } } });
+      return;
+    }
+    try {
+      const result = await createOrder(cart).unwrap();
+      toast.success('Booking Created');
+      setCreated(result.order);
+      clearCart();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to create booking'));
+    }
+  };
+
+  const quotedLine = (key: string) => quote.currentData?.lines?.find((line) => line.key === key);
+
   return (
-    <div>
-      <Typography.Title>Booking</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {cart.startingDate} to {cart.endingDate}, {cart.days} day{cart.days === 1 ? '' : 's'}
-      </Typography.Paragraph>
-      <Card title={`Items in cart: ${count}`}>
-        {cart.orderedItems.length === 0 ? (
-          <Empty description="Your cart is empty" />
-        ) : (
-          <ul>
-            {cart.orderedItems.map((line) => (
-              <li key={line.key}>
-                {line.key} × {line.qty}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+    <div className="booking-page">
+      <style>{BOOKING_CSS}</style>
+      <Typography.Title className="booking-page__title">Booking</Typography.Title>
+      {created && <BookingConfirmation order={created} />}
+      {empty ? (
+        <EmptyCart />
+      ) : (
+        <div className="booking-layout">
+          <div className="booking-main">
+            <RentalDates period={cart} days={cart.days} onChange={({ startingDate, endingDate }) => setDates(startingDate, endingDate)} />
+            <section className="booking-panel" aria-labelledby="booking-lines-title">
+              <h2 id="booking-lines-title" className="booking-panel__title">
+                Your cart
+              </h2>
+              <ul className="booking-lines">
+                {cart.orderedItems.map((line) => (
+                  <CartLineItem
+                    key={line.key}
+                    line={line}
+                    quoted={quotedLine(line.key)}
+                    onIncrease={() => increaseQty(line.key)}
+                    onDecrease={() => decreaseQty(line.key)}
+                    onRemove={() => removeLine(line.key)}
+                    onGone={dropGoneLine}
+                  />
+                ))}
+              </ul>
+            </section>
+          </div>
+          <BookingSummary
+            itemCount={count}
+            days={quote.currentData?.days ?? cart.days}
+            quote={quote.currentData}
+            quoting={quote.isFetching}
+            quoteError={quote.error}
+            onRetryQuote={() => void quote.refetch()}
+            booking={booking || auth.isLoading}
+            onBook={book}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,18 @@
+import { formatMoney } from '@rental/platform';
+import type { Order } from '@rental/platform';
+import { describeDay } from '../booking/rentalDates';
+
+/** What the customer just booked, kept on screen after the cart is cleared. */
+export function BookingConfirmation({ order }: { order: Order }) {
+  return (
+    <section className="booking-panel booking-confirmation" role="status" aria-labelledby="booking-confirmation-title">
+      <h2 id="booking-confirmation-title" className="booking-panel__title">
+        Booking {order.orderId} created
+      </h2>
+      <p>
+        {describeDay(order.startingDate)} to {describeDay(order.endingDate)}, {order.days} day{order.days === 1 ? '' : 's'}:{' '}
+        <strong>{formatMoney(order.totalAmount)}</strong>. Status: {order.status}.
+      </p>
+    </section>
+  );
+}

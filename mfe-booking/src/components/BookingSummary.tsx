@@ -1,0 +1,55 @@
+import { Button } from 'antd';
+import { errorMessage, formatMoney } from '@rental/platform';
+import type { QuoteResult } from '@rental/platform';
+
+interface Props {
+  itemCount: number;
+  days: number;
+  /** The server's quote for the cart as it is now; undefined while it is being asked for. */
+  quote: QuoteResult | undefined;
+  quoting: boolean;
+  quoteError: unknown;
+  onRetryQuote: () => void;
+  booking: boolean;
+  onBook: () => void;
+}
+
+/** Items, days and the server's total (spec §2): the browser never adds up prices itself. */
+export function BookingSummary({ itemCount, days, quote, quoting, quoteError, onRetryQuote, booking, onBook }: Props) {
+  const waiting = quoting || (!quote && !quoteError);
+  return (
+    <section className="booking-panel booking-summary" aria-labelledby="booking-summary-title">
+      <h2 id="booking-summary-title" className="booking-panel__title">
+        Summary
+      </h2>
+      <dl className="booking-summary__rows">
+        <div>
+          <dt>Items</dt>
+          <dd data-testid="summary-items">{itemCount}</dd>
+        </div>
+        <div>
+          <dt>Days</dt>
+          <dd data-testid="summary-days">{days}</dd>
+        </div>
+        <div className="booking-summary__total">
+          <dt>Total</dt>
+          <dd data-testid="summary-total" aria-live="polite" aria-busy={waiting}>
+            {waiting ? <span className="booking-muted">Calculating…</span> : quote ? formatMoney(quote.total) : '—'}
+          </dd>
+        </div>
+      </dl>
+      {quoteError && !quoting ? (
+        <div className="booking-summary__error" role="alert">
+          <p>{errorMessage(quoteError, 'Could not get a price for your booking')}</p>
+          <Button size="small" onClick={onRetryQuote}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      <Button type="primary" size="large" block loading={booking} disabled={waiting || !quote} onClick={onBook}>
+        Create Booking
+      </Button>
+      <p className="booking-muted booking-summary__note">Prices are per item per day. A new booking is Pending until the shop approves it.</p>
+    </section>
+  );
+}

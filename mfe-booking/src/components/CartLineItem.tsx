@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Button, Skeleton } from 'antd';
+import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { formatMoney, productImage, useGetProductQuery } from '@rental/platform';
+import type { CartLine, QuoteLine } from '@rental/platform';
+
+interface Props {
+  line: CartLine;
+  /** The server's price for this line, when the current quote has it. */
+  quoted?: QuoteLine;
+  onIncrease: () => void;
+  onDecrease: () => void;
+  onRemove: () => void;
+  /** The product is gone (the API answered 4xx): spec §4 removes such a line. */
+  onGone: (key: string) => void;
+}
+
+/** A 4xx answer means the product no longer exists (or is not for rent); a network failure does not. */
+function isGone(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+export function CartLineItem({ line, quoted, onIncrease, onDecrease, onRemove, onGone }: Props) {
+  const { data: product, error, isLoading } = useGetProductQuery(line.key);
+  const gone = isGone(error);
+  useEffect(() => {
+    if (gone) onGone(line.key);
+  }, [gone, line.key, onGone]);
+
+  if (isLoading || gone) {
+    return (
+      <li className="booking-line" aria-busy="true" aria-label={`Loading ${line.key}`}>
+        <Skeleton.Image active className="booking-line__image" />
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      </li>
+    );
+  }
+
+  const name = product?.name ?? line.key;
+  return (
+    <li className="booking-line">
+      <img className="booking-line__image" src={product ? productImage(product) : productImage(null)} alt="" width={88} height={88} />
+      <div className="booking-line__info">
+        <h3 className="booking-line__name">{name}</h3>
+        {product ? (
+          <p className="booking-line__price">
+            {formatMoney(product.price)} <span className="booking-muted">per day</span>
+          </p>
+        ) : (
+          <p className="booking-line__warning" role="alert">
+            Could not load this item. Check your connection and reload the page.
+          </p>
+        )}
+        {quoted && (
+          <p className="booking-line__total">
+            <span className="booking-muted">Line total</span> {formatMoney(quoted.lineTotal)}
+          </p>
+        )}
+      </div>
+      <div className="booking-line__controls">
+        <div className="booking-qty" role="group" aria-label={`Quantity of ${name}`}>
+          <Button icon={<MinusOutlined />} onClick={onDecrease} aria-label={`Decrease quantity of ${name}`} />
+          <output className="booking-qty__value" aria-label={`Quantity of ${name}`}>
+            {line.qty}
+          </output>
+          <Button icon={<PlusOutlined />} onClick={onIncrease} aria-label={`Increase quantity of ${name}`} />
+        </div>
+        <Button type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={`Remove ${name}`}>
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,276 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PlatformProviders, addToCart, createAppStore, selectCart, setDates } from '@rental/platform';
+import type { Cart, Product } from '@rental/platform';
+import { mockFetch } from '@rental/platform/jest/fetchMock';
+import type { RecordedCall, Route as MockRoute } from '@rental/platform/jest/fetchMock';
+import { userWithRole } from '@rental/platform/jest/fixtures';
+import { addDays, today } from '../booking/rentalDates';
+import BookingPage from './BookingPage';
+
+const product = (key: string, name: string, price: number): Product => ({
+  _id: key,
+  key,
+  name,
+  price,
+  category: 'audio',
+  priceCategory: 'standard',
+  dimensions: '60 x 40 x 40 cm',
+  description: name,
+  image: [`https://img.example.com/${key}.jpg`],
+  availability: true,
+});
+
+const SPEAKER = product('SPK-1', 'JBL EON615 Speaker', 1500);
+const PAR = product('PAR-64', 'PAR 64 Light', 250.5);
+
+/** The server's quote, priced like the API does: Σ price × qty × days. */
+function serverQuote(call: RecordedCall) {
+  const cart = call.body as Cart;
+  const catalogue: Record<string, Product> = { [SPEAKER.key]: SPEAKER, [PAR.key]: PAR };
+  const start = Date.parse(cart.startingDate);
+  const days = Math.max(1, Math.round((Date.parse(cart.endingDate) - start) / 86_400_000));
+  const lines = cart.orderedItems.map(({ key, qty }) => ({ key, name: catalogue[key].name, price: catalogue[key].price, qty, lineTotal: catalogue[key].price * qty * days }));
+  return { body: { total: lines.reduce((sum, line) => sum + line.lineTotal, 0), days, lines } };
+}
+
+function api(extra: Record<string, MockRoute> = {}) {
+  return mockFetch({
+    [`GET /api/products/${SPEAKER.key}`]: { body: SPEAKER },
+    [`GET /api/products/${PAR.key}`]: { body: PAR },
+    'POST /api/orders/quote': serverQuote,
+    ...extra,
+  });
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p data-testid="login">{JSON.stringify(location.state)}</p>;
+}
+
+function renderBooking(setup: (store: ReturnType<typeof createAppStore>) => void = () => undefined) {
+  const store = createAppStore();
+  setup(store);
+  render(
+    <PlatformProviders store={store}>
+      <MemoryRouter initialEntries={['/booking']}>
+        <Routes>
+          <Route path="/booking" element={<BookingPage />} />
+          <Route path="/login" element={<LoginProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </PlatformProviders>,
+  );
+  return store;
+}
+
+const withTwoProducts = (store: ReturnType<typeof createAppStore>) => {
+  store.dispatch(addToCart({ key: SPEAKER.key }));
+  store.dispatch(addToCart({ key: PAR.key, qty: 2 }));
+};
+
+const total = () => screen.getByTestId('summary-total');
+const createButton = () => screen.getByRole('button', { name: 'Create Booking' });
+
+describe('booking page', () => {
+  it('shows the empty cart with a link to the catalogue, and asks for no quote', async () => {
+    const network = api();
+    renderBooking();
+    expect(await screen.findByRole('heading', { name: 'Booking' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Items' })).toHaveAttribute('href', '/items');
+    expect(screen.queryByRole('button', { name: 'Create Booking' })).not.toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/orders/quote')).toHaveLength(0);
+  });
+
+  it("lists each line's product (image, name, unit price, quantity) and the server's total", async () => {
+    const network = api();
+    renderBooking(withTwoProducts);
+    expect(await screen.findByRole('heading', { name: 'JBL EON615 Speaker' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'PAR 64 Light' })).toBeInTheDocument();
+    const unitPrices = [...document.querySelectorAll('.booking-line__price')].map((price) => price.textContent);
+    expect(unitPrices).toEqual(['Rs 1500.00 per day', 'Rs 250.50 per day']);
+    expect(screen.getByLabelText('Quantity of PAR 64 Light', { selector: 'output' })).toHaveTextContent('2');
+    const images = document.querySelectorAll('img.booking-line__image');
+    expect([...images].map((img) => img.getAttribute('src'))).toEqual(['https://img.example.com/SPK-1.jpg', 'https://img.example.com/PAR-64.jpg']);
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+    expect(screen.getByTestId('summary-items')).toHaveTextContent('3');
+    expect(screen.getByTestId('summary-days')).toHaveTextContent('1');
+    // Each line's total is the server's too.
+    await waitFor(() => expect(document.querySelectorAll('.booking-line__total')).toHaveLength(2));
+    expect([...document.querySelectorAll('.booking-line__total')].map((line) => line.textContent)).toEqual(['Line total Rs 1500.00', 'Line total Rs 501.00']);
+    expect(network.callsTo('POST', '/api/orders/quote')[0].body).toEqual({
+      orderedItems: [
+        { key: 'SPK-1', qty: 1 },
+        { key: 'PAR-64', qty: 2 },
+      ],
+      days: 1,
+      startingDate: today(),
+      endingDate: addDays(today(), 1),
+    });
+  });
+
+  it('defaults to today → tomorrow; an end before the start cannot be picked', async () => {
+    api();
+    renderBooking(withTwoProducts);
+    const start = await screen.findByLabelText('Start date');
+    const end = screen.getByLabelText('End date');
+    expect(start).toHaveValue(today());
+    expect(end).toHaveValue(addDays(today(), 1));
+    expect(start).toHaveAttribute('min', today());
+    expect(end).toHaveAttribute('min', today());
+    expect(screen.getByText(/Total days:/)).toHaveTextContent('Total days: 1');
+
+    fireEvent.change(start, { target: { value: addDays(today(), 3) } });
+    expect(end).toHaveAttribute('min', addDays(today(), 3));
+    fireEvent.change(end, { target: { value: addDays(today(), 2) } });
+    fireEvent.blur(end);
+    // The start moved past the end, so the end followed it (keeping one day); the earlier end was refused.
+    expect(end).toHaveValue(addDays(today(), 4));
+    expect(screen.getByText(/Total days:/)).toHaveTextContent('Total days: 1');
+    fireEvent.change(start, { target: { value: addDays(today(), -1) } });
+    fireEvent.blur(start);
+    expect(start).toHaveValue(addDays(today(), 3));
+  });
+
+  it('asks the server again when the dates change and shows its new total', async () => {
+    const network = api();
+    const store = renderBooking(withTwoProducts);
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: addDays(today(), 4) } });
+    expect(selectCart(store.getState())).toMatchObject({ days: 4, endingDate: addDays(today(), 4) });
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 8004.00'));
+    expect(screen.getByText(/Total days:/)).toHaveTextContent('Total days: 4');
+    expect(screen.getByTestId('summary-days')).toHaveTextContent('4');
+    const quotes = network.callsTo('POST', '/api/orders/quote');
+    expect((quotes[quotes.length - 1].body as Cart).endingDate).toBe(addDays(today(), 4));
+  });
+
+  it('quantity up, down (from 1 removes the line) and remove change the cart and the quote', async () => {
+    const network = api();
+    const store = renderBooking(withTwoProducts);
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of JBL EON615 Speaker' }));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 3501.00'));
+    expect(screen.getByTestId('summary-items')).toHaveTextContent('4');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of PAR 64 Light' }));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 3250.50'));
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of PAR 64 Light' }));
+    expect(screen.queryByRole('heading', { name: 'PAR 64 Light' })).not.toBeInTheDocument();
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 3000.00'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove JBL EON615 Speaker' }));
+    expect(selectCart(store.getState()).orderedItems).toEqual([]);
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/orders/quote').map((call) => (call.body as Cart).orderedItems)).toEqual([
+      [{ key: 'SPK-1', qty: 1 }, { key: 'PAR-64', qty: 2 }],
+      [{ key: 'SPK-1', qty: 2 }, { key: 'PAR-64', qty: 2 }],
+      [{ key: 'SPK-1', qty: 2 }, { key: 'PAR-64', qty: 1 }],
+      [{ key: 'SPK-1', qty: 2 }],
+    ]);
+  });
+
+  it('shows "Calculating…" and disables Create Booking while the quote is on its way', async () => {
+    let answer: (value?: unknown) => void = () => undefined;
+    api({ 'POST /api/orders/quote': (call) => ({ ...serverQuote(call), delay: new Promise((resolve) => (answer = resolve)) }) });
+    renderBooking(withTwoProducts);
+    await waitFor(() => expect(total()).toHaveTextContent('Calculating…'));
+    expect(createButton()).toBeDisabled();
+    await act(async () => answer());
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+    expect(createButton()).toBeEnabled();
+  });
+
+  it("shows the server's reason when it cannot quote, and Create Booking stays off", async () => {
+    api({ 'POST /api/orders/quote': { status: 400, body: { error: 'These products are not available for rent right now: PAR 64 Light (PAR-64)', statusCode: 400 } } });
+    renderBooking(withTwoProducts);
+    expect(await screen.findByRole('alert')).toHaveTextContent('These products are not available for rent right now: PAR 64 Light (PAR-64)');
+    expect(createButton()).toBeDisabled();
+  });
+
+  it('removes a line whose product fails to load (the API answers 404)', async () => {
+    api({ 'GET /api/products/GONE-1': { status: 404, body: { error: 'No product has the key GONE-1', statusCode: 404 } } });
+    const store = renderBooking((s) => {
+      s.dispatch(addToCart({ key: SPEAKER.key }));
+      s.dispatch(addToCart({ key: 'GONE-1' }));
+    });
+    await waitFor(() => expect(selectCart(store.getState()).orderedItems).toEqual([{ key: 'SPK-1', qty: 1 }]));
+    expect(await screen.findByText('GONE-1 is no longer available and was removed from your cart')).toBeInTheDocument();
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 1500.00'));
+  });
+
+  it('a signed-out visitor pressing Create Booking goes to /login, asked to come back to /booking', async () => {
+    const network = api();
+    renderBooking(withTwoProducts);
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    fireEvent.click(createButton());
+    expect(JSON.parse((await screen.findByTestId('login')).textContent!)).toEqual({ from: { pathname: '/booking', search: '' } });
+    expect(network.callsTo('POST', '/api/orders')).toHaveLength(0);
+  });
+
+  describe('signed in', () => {
+    beforeEach(() => localStorage.setItem('token', 'customer-token'));
+
+    it("creates the booking with the cart and the token, toasts 'Booking Created' and clears the cart", async () => {
+      const network = api({
+        'GET /api/users/': { body: userWithRole('customer') },
+        'POST /api/orders': (call) => ({
+          status: 201,
+          body: {
+            message: 'Booking Created',
+            order: { _id: '7', orderId: 'ORD0007', email: 'customer@example.com', days: 3, startingDate: (call.body as Cart).startingDate, endingDate: (call.body as Cart).endingDate, totalAmount: 6003, status: 'Pending', orderDate: new Date().toISOString(), orderedItems: [] },
+          },
+        }),
+      });
+      const store = renderBooking((s) => {
+        withTwoProducts(s);
+        s.dispatch(setDates({ startingDate: addDays(today(), 1), endingDate: addDays(today(), 4) }));
+      });
+      await waitFor(() => expect(total()).toHaveTextContent('Rs 6003.00'));
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      fireEvent.click(createButton());
+
+      expect(await screen.findByText('Booking Created')).toBeInTheDocument();
+      const [order] = network.callsTo('POST', '/api/orders');
+      expect(order.headers.get('Authorization')).toBe('Bearer customer-token');
+      expect(order.body).toEqual({
+        orderedItems: [
+          { key: 'SPK-1', qty: 1 },
+          { key: 'PAR-64', qty: 2 },
+        ],
+        days: 3,
+        startingDate: addDays(today(), 1),
+        endingDate: addDays(today(), 4),
+      });
+      expect(selectCart(store.getState())).toEqual({ orderedItems: [], days: 1, startingDate: today(), endingDate: addDays(today(), 1) });
+      expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+      const confirmation = screen.getByRole('heading', { name: 'Booking ORD0007 created' }).closest('section')!;
+      expect(within(confirmation).getByText('Rs 6003.00')).toBeInTheDocument();
+    });
+
+    it("shows the server's error text when the booking fails, and keeps the cart", async () => {
+      api({
+        'GET /api/users/': { body: userWithRole('customer') },
+        'POST /api/orders': { status: 400, body: { error: 'A rental can last at most 1095 days', statusCode: 400 } },
+      });
+      const store = renderBooking(withTwoProducts);
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      fireEvent.click(createButton());
+      expect(await screen.findByText('A rental can last at most 1095 days')).toBeInTheDocument();
+      expect(selectCart(store.getState()).orderedItems).toHaveLength(2);
+    });
+
+    it("falls back to 'Failed to create booking' when the server gives no reason", async () => {
+      api({
+        'GET /api/users/': { body: userWithRole('customer') },
+        'POST /api/orders': { status: 502 },
+      });
+      renderBooking(withTwoProducts);
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      fireEvent.click(createButton());
+      expect(await screen.findByText('Failed to create booking')).toBeInTheDocument();
+    });
+  });
+});

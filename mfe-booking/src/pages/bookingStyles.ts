@@ -1,0 +1,61 @@
+// The booking page's layout in plain CSS (as the shell's nav bar): antd's Grid, Card, List and
+// InputNumber would add kilobytes the page does not need. Colours follow the platform's theme.
+export const BOOKING_CSS = `
+.booking-page { max-width: 1120px; margin: 0 auto; color: #e8ecf4; }
+.booking-page .booking-page__title { margin: 8px 0 20px; }
+.booking-layout { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 24px; align-items: start; }
+.booking-main { display: grid; gap: 24px; min-width: 0; }
+.booking-panel { background: #121c33; border: 1px solid #1f2b4a; border-radius: 12px; padding: 20px; box-sizing: border-box; }
+.booking-panel__title { margin: 0 0 16px; font-size: 18px; font-weight: 600; color: #e8ecf4; }
+.booking-muted { color: #8f9bb3; }
+.booking-dates__fields { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-end; }
+.booking-dates__field { display: grid; gap: 6px; flex: 1 1 160px; }
+.booking-dates__field label { font-size: 14px; color: #c9d2e3; }
+.booking-dates__field input { color-scheme: dark; height: 40px; padding: 0 12px; border-radius: 8px; border: 1px solid #33415f;
+  background: #0b1222; color: #e8ecf4; font: inherit; font-size: 15px; box-sizing: border-box; width: 100%; }
+.booking-dates__field input:hover { border-color: #f5a623; }
+.booking-dates__field input:focus-visible { outline: 2px solid #f5a623; outline-offset: 1px; border-color: #f5a623; }
+.booking-dates__days { margin: 0 0 8px; flex: 1 1 100%; }
+.booking-lines { list-style: none; margin: 0; padding: 0; display: grid; gap: 0; }
+.booking-line { display: grid; grid-template-columns: 88px minmax(0, 1fr) auto; gap: 16px; align-items: center; padding: 16px 0;
+  border-top: 1px solid #1f2b4a; }
+.booking-line:first-child { border-top: 0; padding-top: 0; }
+.booking-line:last-child { padding-bottom: 0; }
+.booking-line__image { width: 88px !important; height: 88px !important; border-radius: 8px; object-fit: cover; background: #0b1222; }
+.booking-line__image .ant-skeleton-image { width: 88px !important; height: 88px !important; }
+.booking-line__info { min-width: 0; }
+.booking-line__name { margin: 0 0 4px; font-size: 16px; font-weight: 600; color: #e8ecf4; overflow-wrap: anywhere; }
+.booking-line__price, .booking-line__total { margin: 0; }
+.booking-line__warning { margin: 0; color: #ff7875; }
+.booking-line__controls { display: flex; flex-direction: column; align-items: flex-end; gap: 8px; }
+.booking-qty { display: inline-flex; align-items: center; gap: 8px; }
+.booking-qty__value { min-width: 28px; text-align: center; font-weight: 600; font-variant-numeric: tabular-nums; }
+.booking-summary { position: sticky; top: 88px; display: grid; gap: 16px; }
+.booking-summary .booking-panel__title { margin: 0; }
+.booking-summary__rows { margin: 0; display: grid; gap: 10px; }
+.booking-summary__rows > div { display: flex; justify-content: space-between; gap: 12px; }
+.booking-summary__rows dt { color: #8f9bb3; }
+.booking-summary__rows dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
+.booking-summary__total { border-top: 1px solid #1f2b4a; padding-top: 12px; font-size: 18px; }
+.booking-summary__total dd { color: #f5a623; }
+.booking-summary__error { display: grid; gap: 8px; justify-items: start; color: #ff7875; }
+.booking-summary__error p { margin: 0; }
+.booking-summary__note { margin: 0; font-size: 13px; }
+.booking-confirmation { margin-bottom: 24px; border-color: #2f6b3a; background: #112619; }
+.booking-confirmation p { margin: 0; }
+.booking-empty { padding: 40px 20px; }
+.booking-button-link { display: inline-block; margin-top: 8px; padding: 8px 20px; border-radius: 8px; background: #f5a623; color: #0b1222;
+  font-weight: 600; text-decoration: none; }
+.booking-button-link:hover { background: #ffbb45; color: #0b1222; }
+.booking-button-link:focus-visible { outline: 2px solid #e8ecf4; outline-offset: 2px; }
+@media (max-width: 900px) {
+  .booking-layout { grid-template-columns: minmax(0, 1fr); }
+  .booking-summary { position: static; }
+}
+@media (max-width: 520px) {
+  .booking-panel { padding: 16px; }
+  .booking-line { grid-template-columns: 64px minmax(0, 1fr); gap: 12px; }
+  .booking-line__image, .booking-line__image .ant-skeleton-image { width: 64px !important; height: 64px !important; }
+  .booking-line__controls { grid-column: 1 / -1; flex-direction: row; justify-content: space-between; align-items: center; }
+}
+`;
