@@ -1,0 +1,207 @@
+// Browser journeys for /booking (issue 5): the shared cart from the catalogue, dates and quantities
+// re-priced by the server, sign-in and back, Create Booking, and the order as the API keeps it.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
+import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+
+const skip = browserUnavailableReason();
+const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
+const TIMEOUT = 20_000;
+
+/** 'YYYY-MM-DD' of today plus n days, in the browser's (= this machine's) local time. */
+function day(n) {
+  const date = new Date();
+  date.setDate(date.getDate() + n);
+  const pad = (v) => String(v).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const money = (amount) => `Rs ${amount.toFixed(2)}`;
+/** Rupees compared in paise: the server sums exactly, JavaScript's floats may not. */
+const paise = (amount) => Math.round(amount * 100);
+
+describe('booking', { skip: skip ?? false, timeout: 600_000 }, () => {
+  let env;
+  let products;
+  const url = (path) => `${env.site.urls.shell}${path}`;
+  const apiCall = async (path, { token, body } = {}) => {
+    const response = await fetch(`${env.site.urls.api}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    assert.ok(response.ok, `${path} answered ${response.status}`);
+    return response.json();
+  };
+
+  before(async () => {
+    env = await startE2E();
+    const list = await apiCall('/api/products');
+    products = (Array.isArray(list) ? list : list.data).filter((p) => p.availability).slice(0, 2);
+    assert.equal(products.length, 2, 'the API serves two available demo products');
+  });
+
+  after(async () => {
+    await env?.stop();
+  });
+
+  /** Console errors and uncaught exceptions: a page must have none. */
+  function watchErrors(page, errors) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+  }
+
+  const summaryTotal = (page) => page.getByTestId('summary-total');
+  async function shownTotal(page) {
+    await page.waitForFunction(() => /^Rs \d/.test(document.querySelector('[data-testid="summary-total"]')?.textContent ?? ''), null, { timeout: TIMEOUT });
+    return (await summaryTotal(page).textContent()).trim();
+  }
+  /** The total shown must be what the server quotes for the cart the page keeps in localStorage. */
+  async function assertServerTotal(page) {
+    const shown = await shownTotal(page);
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart')));
+    const quote = await apiCall('/api/orders/quote', { body: cart });
+    assert.equal(shown, money(quote.total), `shown total for ${JSON.stringify(cart)}`);
+    return { shown, quote, cart };
+  }
+
+  async function addFromProductPage(page, key) {
+    await page.goto(url(`/product/${encodeURIComponent(key)}`));
+    await page.getByRole('button', { name: 'Add to Cart' }).click({ timeout: TIMEOUT });
+    await page.getByText('Added to Cart').first().waitFor({ timeout: TIMEOUT });
+  }
+
+  test('add two products, change quantities and dates, log in, book, and find the order with the server total', async () => {
+    const { context, page, errors } = await openPage(env);
+    const consoleErrors = [];
+    watchErrors(page, consoleErrors);
+    const [first, second] = products;
+    await addFromProductPage(page, first.key);
+    await addFromProductPage(page, second.key);
+    await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+    await page.waitForURL(url('/booking'));
+    await page.getByRole('heading', { name: first.name }).waitFor({ timeout: TIMEOUT });
+    await page.getByRole('heading', { name: second.name }).waitFor();
+    assert.equal(await page.getByLabel('Start date').inputValue(), day(0));
+    assert.equal(await page.getByLabel('End date').inputValue(), day(1));
+    assert.equal(await page.getByLabel('End date').getAttribute('min'), day(0), 'no end before the start');
+    const initial = await assertServerTotal(page);
+    assert.equal(paise(initial.quote.total), paise(first.price) + paise(second.price), 'one day of one of each');
+
+    await page.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
+    await page.waitForFunction((before) => document.querySelector('[data-testid="summary-total"]')?.textContent !== before, initial.shown);
+    const twoOfFirst = await assertServerTotal(page);
+    assert.notEqual(twoOfFirst.shown, initial.shown);
+    assert.deepEqual(twoOfFirst.cart.orderedItems.map((l) => l.qty), [2, 1]);
+    await page.getByRole('link', { name: 'Cart, 3 items' }).waitFor();
+
+    await page.getByLabel('Start date').fill(day(2));
+    await page.getByLabel('End date').fill(day(5));
+    await page.getByText('Total days: 3').waitFor();
+    await page.waitForFunction((before) => document.querySelector('[data-testid="summary-total"]')?.textContent !== before, twoOfFirst.shown);
+    const threeDays = await assertServerTotal(page);
+    assert.equal(threeDays.quote.days, 3);
+    assert.equal(paise(threeDays.quote.total), (2 * paise(first.price) + paise(second.price)) * 3);
+    assert.equal(await page.getByTestId('summary-days').textContent(), '3');
+    await screenshot(page, 'desktop-booking-cart');
+
+    // Signed out: Create Booking asks for a login and comes back here afterwards.
+    await page.getByRole('button', { name: 'Create Booking' }).click();
+    await page.waitForURL(url('/login'));
+    await page.getByLabel('Email').fill(CUSTOMER.email);
+    await page.getByLabel('Password').fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(url('/booking'), { timeout: TIMEOUT });
+    assert.equal(await shownTotal(page), threeDays.shown, 'the cart and dates survived the login');
+
+    await page.getByRole('button', { name: 'Create Booking' }).click();
+    await page.getByText('Booking Created').first().waitFor({ timeout: TIMEOUT });
+    await page.getByText('Your cart is empty').waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart')));
+    assert.deepEqual(stored, { orderedItems: [], days: 1, startingDate: day(0), endingDate: day(1) });
+    const heading = await page.getByRole('heading', { name: /^Booking ORD\d{4,} created$/ }).textContent();
+    const orderId = heading.match(/ORD\d+/)[0];
+    await screenshot(page, 'desktop-booking-created');
+
+    const token = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
+    const orders = await apiCall('/api/orders', { token });
+    const order = orders.find((o) => o.orderId === orderId);
+    assert.ok(order, `GET /api/orders lists ${orderId}`);
+    assert.equal(money(order.totalAmount), threeDays.shown, "the order's total is the quote the customer saw");
+    assert.equal(order.totalAmount, threeDays.quote.total);
+    assert.deepEqual(
+      { email: order.email, days: order.days, startingDate: order.startingDate, endingDate: order.endingDate, status: order.status },
+      { email: CUSTOMER.email, days: 3, startingDate: day(2), endingDate: day(5), status: 'Pending' },
+    );
+    assert.deepEqual(
+      order.orderedItems.map((line) => [line.product.key, line.quantity]),
+      [
+        [first.key, 2],
+        [second.key, 1],
+      ],
+    );
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  test('the cart follows another tab, and a product that no longer exists leaves the cart', async () => {
+    const { context, page, errors } = await openPage(env);
+    const consoleErrors = [];
+    watchErrors(page, consoleErrors);
+    await page.goto(url('/booking'));
+    await page.getByText('Your cart is empty').waitFor({ timeout: TIMEOUT });
+    await page.getByRole('link', { name: 'Browse Items' }).waitFor();
+
+    const other = await context.newPage();
+    await addFromProductPage(other, products[1].key);
+    await page.getByRole('heading', { name: products[1].name }).waitFor({ timeout: TIMEOUT });
+    await other.close();
+
+    await page.evaluate(() => {
+      const cart = JSON.parse(localStorage.getItem('cart'));
+      cart.orderedItems.push({ key: 'NO-SUCH-PRODUCT', qty: 1 });
+      localStorage.setItem('cart', JSON.stringify(cart));
+    });
+    await page.reload();
+    await page.getByText('NO-SUCH-PRODUCT is no longer available and was removed from your cart').waitFor({ timeout: TIMEOUT });
+    await assertServerTotal(page);
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart')));
+    assert.deepEqual(cart.orderedItems, [{ key: products[1].key, qty: 1 }]);
+
+    // Down from 1 removes the line.
+    await page.getByRole('button', { name: `Decrease quantity of ${products[1].name}` }).click();
+    await page.getByText('Your cart is empty').waitFor();
+    assert.deepEqual(errors, []);
+    // The refused requests for the missing product are the browser's own network log lines, not app errors.
+    assert.deepEqual(consoleErrors.filter((text) => !text.startsWith('Failed to load resource')), []);
+    await context.close();
+  });
+
+  test('screenshots at desktop and phone sizes', async () => {
+    const token = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
+    for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+      const { context, page } = await openPage(env, { viewport, token });
+      await page.goto(url('/booking'));
+      await page.getByText('Your cart is empty').waitFor({ timeout: TIMEOUT });
+      await screenshot(page, `${size}-booking-empty`);
+      await page.evaluate((keys) => {
+        const cart = JSON.parse(localStorage.getItem('cart'));
+        localStorage.setItem('cart', JSON.stringify({ ...cart, orderedItems: keys.map((key, i) => ({ key, qty: i + 1 })) }));
+      }, products.map((p) => p.key));
+      await page.reload();
+      await shownTotal(page);
+      await screenshot(page, `${size}-booking`);
+      if (size === 'phone') {
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= PHONE.width, `no sideways scrolling on a phone (page is ${width}px wide)`);
+        await page.getByRole('button', { name: 'Create Booking' }).scrollIntoViewIfNeeded();
+        await screenshot(page, 'phone-booking-summary');
+      }
+      await context.close();
+    }
+  });
+});
