@@ -5,8 +5,8 @@ import { mockFetch } from '@rental/platform/jest/fetchMock';
 import GalleryApp from './App';
 
 describe('gallery remote App', () => {
-  it('renders the gallery page inside the platform providers', () => {
-    mockFetch();
+  it('renders the gallery page inside the platform providers', async () => {
+    mockFetch({ 'GET /api/gallery': { body: { data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } } } });
     render(
       <PlatformProviders store={createAppStore()}>
         <MemoryRouter initialEntries={['/gallery']}>
@@ -14,6 +14,7 @@ describe('gallery remote App', () => {
         </MemoryRouter>
       </PlatformProviders>,
     );
-    expect(screen.getByRole('heading', { name: 'Gallery' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Gallery' })).toBeInTheDocument();
+    expect(await screen.findByText('No photos yet. Check back after our next event.')).toBeInTheDocument();
   });
 });
