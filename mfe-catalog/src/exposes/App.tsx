@@ -19,11 +19,22 @@ function PageLoading() {
   );
 }
 
+/** The product key from '/product/{key}', decoded once (links encode it, so '/' or '%' in a key survive). */
+export function productKeyOf(pathname: string): string | null {
+  const segment = /^\/product\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export default function CatalogApp() {
   const { pathname } = useLocation();
-  const product = matchPath('/product/:key', pathname);
+  const productKey = productKeyOf(pathname);
   let page;
-  if (product?.params.key) page = <ProductPage key={product.params.key} productKey={product.params.key} />;
+  if (productKey) page = <ProductPage key={productKey} productKey={productKey} />;
   else if (matchPath('/items', pathname)) page = <ItemsPage />;
   else page = <HomePage />;
   return <Suspense fallback={<PageLoading />}>{page}</Suspense>;

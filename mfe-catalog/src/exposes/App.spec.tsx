@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@rental/platform/jest/fetchMock';
+import { page, renderCatalog, speaker } from '../test/renderCatalog';
+
+describe('catalog remote App', () => {
+  it('picks the page from the address and moves between them in the same router', async () => {
+    mockFetch({ 'GET /api/products': { body: page([speaker]) }, 'GET /api/products/SPK-1': { body: speaker } });
+    renderCatalog('/');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Featured gear' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Browse Gear' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'JBL EON 715 Speaker' }));
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(screen.getByTestId('address')).toHaveTextContent('/product/SPK-1');
+    await user.click(screen.getByRole('link', { name: '← All gear' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' })).toBeInTheDocument();
+  });
+});
