@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Layout, Menu } from 'antd';
+import { Button, Drawer, Layout, Menu } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
+import { ADMIN_CSS } from './adminStyles';
 
 const SECTIONS = [
   { key: '/admin', label: 'Dashboard' },
@@ -11,34 +14,55 @@ const SECTIONS = [
   { key: '/admin/gallery', label: 'Gallery' },
 ];
 
-export function AdminLayout({ children }: { children: ReactNode }) {
+const MENU_ITEMS = [...SECTIONS, { type: 'divider' as const }, { key: 'site', label: 'Back to Site' }, { key: 'logout', label: 'Logout' }];
+
+function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { logout } = useAuth();
   const selected = SECTIONS.filter((s) => pathname === s.key || pathname.startsWith(`${s.key}/`)).pop()?.key ?? '/admin';
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider breakpoint="md" collapsedWidth={0} width={220}>
-        <div style={{ padding: 16, fontWeight: 700, color: '#f5a623' }}>Rental admin</div>
-        <Menu
-          mode="inline"
-          style={{ background: 'transparent', borderInlineEnd: 0 }}
-          selectedKeys={[selected]}
-          items={[
-            ...SECTIONS,
-            { key: 'site', label: 'Back to Site' },
-            { key: 'logout', label: 'Logout' },
-          ]}
-          onClick={({ key }) => {
-            if (key === 'site') navigate('/');
-            else if (key === 'logout') {
-              logout();
-              navigate('/login');
-            } else navigate(key);
-          }}
-        />
+    <Menu
+      mode="inline"
+      style={{ background: 'transparent', borderInlineEnd: 0 }}
+      selectedKeys={[selected]}
+      items={MENU_ITEMS}
+      onClick={({ key }) => {
+        onNavigate?.();
+        if (key === 'site') navigate('/');
+        else if (key === 'logout') {
+          logout();
+          navigate('/login');
+        } else navigate(key);
+      }}
+    />
+  );
+}
+
+/** Spec §2's sidebar: a fixed column on desktop, a menu button and drawer on phones (switched by CSS). */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Layout className="admin-shell">
+      <style>{ADMIN_CSS}</style>
+      <Layout.Sider className="admin-sider" width={220}>
+        <nav aria-label="Admin">
+          <div className="admin-brand">Rental admin</div>
+          <AdminMenu />
+        </nav>
       </Layout.Sider>
-      <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
+      <Layout>
+        <header className="admin-topbar">
+          <span className="admin-brand">Rental admin</span>
+          <Button icon={<MenuOutlined />} aria-label="Open admin menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} />
+        </header>
+        <Drawer title="Rental admin" placement="left" size={260} open={menuOpen} onClose={() => setMenuOpen(false)} styles={{ body: { padding: 0 } }}>
+          <nav aria-label="Admin menu">
+            <AdminMenu onNavigate={() => setMenuOpen(false)} />
+          </nav>
+        </Drawer>
+        <Layout.Content className="admin-content">{children}</Layout.Content>
+      </Layout>
     </Layout>
   );
 }

@@ -1,47 +1,49 @@
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PlatformProviders, createAppStore, setApiUrl } from '@rental/platform';
-import { mockFetch } from '@rental/platform/jest/fetchMock';
-import AdminApp from './App';
+import { renderAdmin } from '../test/renderAdmin';
 
-function Landed() {
-  return <p data-testid="landed">{useLocation().pathname}</p>;
-}
-
-function renderAdmin(path: string) {
-  setApiUrl('http://localhost:3000');
-  localStorage.setItem('token', 'tok-admin');
-  mockFetch({ 'GET /api/users/': { body: { _id: 'a', email: 'admin@example.com', role: 'admin', firstName: 'A', lastName: 'D', name: 'A D', isBlocked: false } } });
-  render(
-    <PlatformProviders store={createAppStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminApp />} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </MemoryRouter>
-    </PlatformProviders>,
-  );
-}
+const stats = { totalUsers: 3, totalOrders: 0, totalItems: 0, totalRevenue: 0, pendingOrders: 0, recentOrders: [], recentSignups: [] };
 
 describe('admin remote App', () => {
   it('shows the dashboard and the sidebar of spec §2', async () => {
-    renderAdmin('/admin');
-    expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
-    for (const label of ['Dashboard', 'Orders', 'Items', 'Users', 'Gallery', 'Back to Site', 'Logout']) {
-      expect(screen.getByRole('menuitem', { name: label })).toBeInTheDocument();
-    }
+    renderAdmin('/admin', { 'GET /api/admin/stats': { body: stats } });
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(sidebar).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Items', 'Users', 'Gallery', 'Back to Site', 'Logout']);
     expect(await screen.findByText('Signed in as admin@example.com')).toBeInTheDocument();
   });
 
-  it('navigates between sections and logs out to /login', async () => {
-    renderAdmin('/admin');
+  it('navigates between sections, back to the site, and logs out to /login', async () => {
+    const { network } = renderAdmin('/admin', { 'GET /api/admin/stats': { body: stats }, 'GET /api/orders/': { body: [] } });
     const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Admin dashboard' });
     await user.click(screen.getByRole('menuitem', { name: 'Orders' }));
-    expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Orders' })).toHaveClass('ant-menu-item-selected');
+    expect(network.callsTo('GET', '/api/orders/')).toHaveLength(1);
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(screen.getByTestId('landed')).toHaveTextContent('/login');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('Back to Site leads to the home page', async () => {
+    renderAdmin('/admin', { 'GET /api/admin/stats': { body: stats } });
+    await userEvent.setup().click(await screen.findByRole('menuitem', { name: 'Back to Site' }));
+    expect(screen.getByTestId('landed')).toHaveTextContent(/^\/$/);
+  });
+
+  it('on a phone the same menu opens from the top bar', async () => {
+    renderAdmin('/admin', { 'GET /api/admin/stats': { body: stats }, 'GET /api/users/all': { body: [] } });
+    const user = userEvent.setup();
+    // jsdom applies the desktop CSS (the top bar is display: none there), hence `hidden: true`.
+    await user.click(await screen.findByRole('button', { name: 'Open admin menu', hidden: true }));
+    const drawer = await screen.findByRole('navigation', { name: 'Admin menu' });
+    await user.click(within(drawer).getByRole('menuitem', { name: 'Users' }));
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it("an unknown admin path says 'Error Not Found'", async () => {
+    renderAdmin('/admin/nope');
+    expect(await screen.findByRole('heading', { name: 'Error Not Found' })).toBeInTheDocument();
   });
 });

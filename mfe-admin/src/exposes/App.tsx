@@ -1,24 +1,44 @@
 // What the shell loads as `mfe_admin/App` for /admin/*, only after GET /api/users/ confirmed an admin.
-import { ConfigProvider } from 'antd';
+import { Suspense, lazy } from 'react';
+import { ConfigProvider, Spin, Typography } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { theme } from '@rental/platform';
 import { AdminLayout } from '../components/AdminLayout';
-import { DashboardPage } from '../pages/DashboardPage';
-import { SectionPage } from '../pages/SectionPage';
+
+// One chunk per screen: each route downloads only its own code and antd components.
+const DashboardPage = lazy(() => import('../pages/DashboardPage'));
+const OrdersPage = lazy(() => import('../pages/OrdersPage'));
+const ItemsPage = lazy(() => import('../pages/ItemsPage'));
+const AddItemPage = lazy(() => import('../pages/AddItemPage'));
+const EditItemPage = lazy(() => import('../pages/EditItemPage'));
+const UsersPage = lazy(() => import('../pages/UsersPage'));
+const GalleryPage = lazy(() => import('../pages/GalleryPage'));
+
+function ScreenLoading() {
+  return (
+    <div role="status" aria-label="Loading" style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+      <Spin size="large" />
+    </div>
+  );
+}
 
 export default function AdminApp() {
   // The admin remote bundles its own antd (see bench/README.md), so it applies the theme itself.
   return (
     <ConfigProvider theme={theme}>
       <AdminLayout>
-        <Routes>
-          <Route index element={<DashboardPage />} />
-          <Route path="orders" element={<SectionPage title="Orders" />} />
-          <Route path="items/*" element={<SectionPage title="Items" />} />
-          <Route path="users" element={<SectionPage title="Users" />} />
-          <Route path="gallery" element={<SectionPage title="Gallery" />} />
-          <Route path="*" element={<SectionPage title="Error Not Found" />} />
-        </Routes>
+        <Suspense fallback={<ScreenLoading />}>
+          <Routes>
+            <Route index element={<DashboardPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="items" element={<ItemsPage />} />
+            <Route path="items/add" element={<AddItemPage />} />
+            <Route path="items/edit" element={<EditItemPage />} />
+            <Route path="users" element={<UsersPage />} />
+            <Route path="gallery" element={<GalleryPage />} />
+            <Route path="*" element={<Typography.Title level={2}>Error Not Found</Typography.Title>} />
+          </Routes>
+        </Suspense>
       </AdminLayout>
     </ConfigProvider>
   );

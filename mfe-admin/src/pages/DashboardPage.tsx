@@ -1,28 +1,120 @@
-// Placeholder until the admin issue. Stats are static placeholders per spec §3.
-import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { useAuth } from '@rental/platform';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
+import { AppstoreOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { formatMoney, useAuth } from '@rental/platform';
+import { useAdminStatsQuery } from '../api/adminApi';
+import type { AdminStats } from '../api/adminApi';
+import { formatDateTime } from '../components/dates';
+import { OrderStatusTag } from '../components/OrderStatusTag';
 
-const STATS = [
-  { title: 'Total users', value: 1250 },
-  { title: 'Total orders', value: 342 },
-  { title: 'Total items', value: 86 },
-  { title: 'Revenue (Rs)', value: 458900 },
+interface Activity {
+  id: string;
+  at: string;
+  text: ReactNode;
+}
+
+/** The latest orders and sign-ups, merged into one list, newest first. */
+function recentActivity(stats: AdminStats | undefined): Activity[] {
+  if (!stats) return [];
+  const orders = stats.recentOrders.map((order) => ({
+    id: `order-${order.orderId}`,
+    at: order.orderDate,
+    text: (
+      <span>
+        Order {order.orderId} by {order.email}, {formatMoney(order.totalAmount)} <OrderStatusTag status={order.status} />
+      </span>
+    ),
+  }));
+  const signups = stats.recentSignups.map((user) => ({
+    id: `user-${user._id}`,
+    at: user.createdAt,
+    text: (
+      <span>
+        New {user.role === 'admin' ? 'admin' : 'customer'}: {user.name} ({user.email})
+      </span>
+    ),
+  }));
+  return [...orders, ...signups].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
+
+const QUICK_LINKS = [
+  { to: '/admin/orders', label: 'Review orders', icon: <ShoppingCartOutlined /> },
+  { to: '/admin/items/add', label: 'Add an item', icon: <PlusOutlined /> },
+  { to: '/admin/items', label: 'Manage items', icon: <AppstoreOutlined /> },
+  { to: '/admin/users', label: 'Manage users', icon: <TeamOutlined /> },
+  { to: '/admin/gallery', label: 'Update the gallery', icon: <PictureOutlined /> },
 ];
 
-export function DashboardPage() {
+/** /admin: real figures from GET /api/admin/stats; a failed load is only logged (spec §8). */
+export default function DashboardPage() {
+  const navigate = useNavigate();
   const { user } = useAuth();
+  const { data: stats, error, isLoading } = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  useEffect(() => {
+    if (error) console.error('Failed to load the dashboard figures', error);
+  }, [error]);
+
+  const cards = [
+    { key: 'totalUsers', title: 'Total users', value: stats?.totalUsers },
+    { key: 'totalOrders', title: 'Total orders', value: stats?.totalOrders, note: stats ? `${stats.pendingOrders} pending` : undefined },
+    { key: 'totalItems', title: 'Total items', value: stats?.totalItems },
+    { key: 'totalRevenue', title: 'Revenue (approved orders)', value: stats ? formatMoney(stats.totalRevenue) : undefined },
+  ];
+  const activity = recentActivity(stats);
+
   return (
     <div>
-      <Typography.Title>Admin dashboard</Typography.Title>
+      <Typography.Title level={2}>Admin dashboard</Typography.Title>
       <Typography.Paragraph type="secondary">Signed in as {user?.email}</Typography.Paragraph>
       <Row gutter={[16, 16]}>
-        {STATS.map((stat) => (
-          <Col key={stat.title} xs={24} sm={12} lg={6}>
-            <Card>
-              <Statistic title={stat.title} value={stat.value} />
+        {cards.map((card) => (
+          <Col key={card.key} xs={12} lg={6}>
+            <Card loading={isLoading} style={{ height: '100%' }}>
+              <Statistic title={card.title} value={card.value ?? '—'} />
+              {card.note && <Typography.Text type="secondary">{card.note}</Typography.Text>}
             </Card>
           </Col>
         ))}
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={9}>
+          <Card title="Quick links" style={{ height: '100%' }}>
+            <div className="admin-quick-links">
+              {QUICK_LINKS.map((link) => (
+                <Button
+                  key={link.to}
+                  icon={link.icon}
+                  href={link.to}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(link.to);
+                  }}
+                >
+                  {link.label}
+                </Button>
+              ))}
+            </div>
+          </Card>
+        </Col>
+        <Col xs={24} lg={15}>
+          <Card title="Recent activity" loading={isLoading} style={{ height: '100%' }}>
+            {activity.length === 0 ? (
+              <Typography.Text type="secondary">Nothing yet.</Typography.Text>
+            ) : (
+              <ul className="admin-activity" aria-label="Recent activity">
+                {activity.map((item) => (
+                  <li key={item.id}>
+                    {item.text}
+                    <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </Col>
       </Row>
     </div>
   );

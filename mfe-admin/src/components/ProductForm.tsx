@@ -1,0 +1,140 @@
+import { Button, Form, Input, Select, Switch, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { PriceCategory, Product, ProductCategory } from '@rental/platform';
+import type { ProductFields } from '../api/adminApi';
+import { ImagePicker } from './ImagePicker';
+import { useImageUploads } from './useImageUploads';
+
+interface FormValues {
+  key: string;
+  name: string;
+  price: string;
+  oldPrice?: string;
+  category: ProductCategory;
+  priceCategory: PriceCategory;
+  dimensions: string;
+  description: string;
+  availability: boolean;
+}
+
+const CATEGORIES = [
+  { value: 'audio', label: 'Audio' },
+  { value: 'lights', label: 'Lights' },
+];
+const PRICE_CATEGORIES = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'discounted', label: 'Discounted' },
+  { value: 'premium', label: 'Premium' },
+];
+
+const isPrice = (value: unknown) => {
+  const text = String(value ?? '').trim();
+  return text !== '' && Number.isFinite(Number(text)) && Number(text) >= 0;
+};
+
+// Spec §5: the add form checks these; the product key is not checked and the edit form checks nothing.
+const ADD_RULES: Record<'name' | 'price' | 'dimensions' | 'description', Rule[]> = {
+  name: [{ required: true, whitespace: true, message: 'Product name is required' }],
+  price: [
+    { required: true, whitespace: true, message: 'Price is required' },
+    { validator: (_rule, value) => (!String(value ?? '').trim() || isPrice(value) ? Promise.resolve() : Promise.reject(new Error('Price must be a valid number'))) },
+  ],
+  dimensions: [{ required: true, whitespace: true, message: 'Dimensions are required' }],
+  description: [{ required: true, whitespace: true, message: 'Description is required' }],
+};
+const NO_RULES = { name: [], price: [], dimensions: [], description: [] };
+
+/** An empty old price: left out when adding, cleared (null) when editing. */
+function oldPriceOf(text: string | undefined, mode: 'add' | 'edit'): number | null | undefined {
+  const trimmed = (text ?? '').trim();
+  if (!trimmed) return mode === 'edit' ? null : undefined;
+  return Number(trimmed);
+}
+
+export interface ProductFormProps {
+  mode: 'add' | 'edit';
+  product?: Product;
+  submitting: boolean;
+  onSubmit: (key: string, fields: ProductFields) => void;
+}
+
+/** Every product field (spec §3) with its images; used by Add item and Edit item. */
+export function ProductForm({ mode, product, submitting, onSubmit }: ProductFormProps) {
+  const uploads = useImageUploads('products', product?.image ?? []);
+  const rules = mode === 'add' ? ADD_RULES : NO_RULES;
+  const initialValues: Partial<FormValues> = product
+    ? {
+        key: product.key,
+        name: product.name,
+        price: String(product.price ?? ''),
+        oldPrice: product.oldPrice === undefined || product.oldPrice === null ? '' : String(product.oldPrice),
+        category: product.category,
+        priceCategory: product.priceCategory || 'standard',
+        dimensions: product.dimensions,
+        description: product.description,
+        availability: product.availability ?? true,
+      }
+    : { category: 'audio', priceCategory: 'standard', availability: true };
+
+  const finish = (values: FormValues) => {
+    const oldPrice = oldPriceOf(values.oldPrice, mode);
+    onSubmit((values.key ?? '').trim(), {
+      name: values.name ?? '',
+      price: Number(String(values.price ?? '').trim()),
+      ...(oldPrice === undefined ? {} : { oldPrice }),
+      category: values.category,
+      priceCategory: values.priceCategory ?? 'standard',
+      dimensions: values.dimensions ?? '',
+      description: values.description ?? '',
+      image: uploads.urls,
+      availability: values.availability,
+    });
+  };
+
+  return (
+    <Form<FormValues> className="admin-form" layout="vertical" initialValues={initialValues} onFinish={finish} requiredMark={mode === 'add'}>
+      <Form.Item label="Product key" name="key" extra={mode === 'edit' ? 'The key cannot be changed.' : 'A unique code, e.g. JBL-EON615; it becomes the product page address.'}>
+        <Input readOnly={mode === 'edit'} disabled={mode === 'edit'} autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Name" name="name" rules={rules.name}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 16 }}>
+        <Form.Item label="Price per day (Rs)" name="price" rules={rules.price}>
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Old price (Rs)" name="oldPrice" extra="Optional: shown struck through beside a discount.">
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Category" name="category">
+          <Select options={CATEGORIES} />
+        </Form.Item>
+        <Form.Item label="Price category" name="priceCategory">
+          <Select options={PRICE_CATEGORIES} />
+        </Form.Item>
+      </div>
+      <Form.Item label="Dimensions" name="dimensions" rules={rules.dimensions}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Description" name="description" rules={rules.description}>
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+      </Form.Item>
+      <Form.Item label="Available for rent" name="availability" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item label="Images" htmlFor="product-images">
+        <ImagePicker uploads={uploads} id="product-images" />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={submitting} disabled={uploads.uploading}>
+          {mode === 'add' ? 'Add Item' : 'Save Changes'}
+        </Button>
+        {uploads.uploading && (
+          <Typography.Text type="secondary" style={{ marginInlineStart: 12 }}>
+            Waiting for the uploads to finish…
+          </Typography.Text>
+        )}
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+// The admin area's own CSS: layout switches at 768px (sidebar on desktop, top bar + drawer on phones).
+export const ADMIN_CSS = `
+.admin-shell { min-height: 100vh; }
+.admin-sider { position: sticky; top: 0; height: 100vh; overflow: auto; }
+.admin-brand { padding: 20px 16px 12px; font-weight: 700; font-size: 16px; color: #f5a623; letter-spacing: .02em; }
+.admin-topbar { display: none; align-items: center; justify-content: space-between; gap: 12px; padding: 8px 12px;
+  background: #0e1730; position: sticky; top: 0; z-index: 20; border-bottom: 1px solid #1f2b4a; }
+.admin-topbar .admin-brand { padding: 0; }
+.admin-content { padding: 24px; min-width: 0; }
+.admin-page-title { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-bottom: 16px; }
+.admin-page-title h1 { margin: 0 !important; }
+.admin-table .admin-row-shaded > td { background: rgba(255, 255, 255, 0.045); }
+.admin-status-button { border: 0; background: none; padding: 0; cursor: pointer; font: inherit; }
+.admin-status-button:focus-visible { outline: 2px solid #f5a623; outline-offset: 2px; border-radius: 6px; }
+.admin-status-button:disabled { cursor: progress; opacity: .6; }
+.admin-activity { list-style: none; margin: 0; padding: 0; }
+.admin-activity li { display: flex; gap: 12px; align-items: baseline; justify-content: space-between; padding: 10px 0;
+  border-bottom: 1px solid #1f2b4a; flex-wrap: wrap; }
+.admin-activity li:last-child { border-bottom: 0; }
+.admin-activity time { color: #8c98b3; font-size: 13px; white-space: nowrap; }
+.admin-quick-links { display: flex; flex-wrap: wrap; gap: 8px; }
+.admin-images { list-style: none; margin: 8px 0 0; padding: 0; display: grid; gap: 8px; }
+.admin-image { display: grid; grid-template-columns: 64px 1fr auto; gap: 12px; align-items: center; padding: 8px;
+  border: 1px solid #1f2b4a; border-radius: 8px; }
+.admin-image img { width: 64px; height: 64px; object-fit: cover; border-radius: 6px; background: #0b1222; }
+.admin-image__name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
+.admin-image__error { color: #ff7875; font-size: 13px; }
+.admin-file-input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
+.admin-file-label { display: inline-flex; align-items: center; gap: 8px; padding: 6px 15px; border-radius: 8px; cursor: pointer;
+  border: 1px dashed #46557a; color: #e8ecf4; }
+.admin-file-input:focus-visible + .admin-file-label { outline: 2px solid #f5a623; outline-offset: 2px; }
+.admin-file-label:hover { border-color: #f5a623; color: #f5a623; }
+.admin-gallery-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 16px; margin: 16px 0; }
+.admin-gallery-card { border: 1px solid #1f2b4a; border-radius: 10px; overflow: hidden; background: #121c33; display: flex; flex-direction: column; }
+.admin-gallery-card img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; display: block; background: #0b1222; }
+.admin-gallery-card__body { padding: 10px 12px; display: grid; gap: 4px; flex: 1; }
+.admin-gallery-card__meta { color: #8c98b3; font-size: 13px; }
+.admin-gallery-preview { max-width: 240px; max-height: 180px; border-radius: 8px; display: block; margin-top: 8px; }
+.admin-form { max-width: 720px; }
+.admin-order-lines { width: 100%; border-collapse: collapse; }
+.admin-order-lines th, .admin-order-lines td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #1f2b4a; vertical-align: middle; }
+.admin-order-lines img { width: 40px; height: 40px; object-fit: cover; border-radius: 4px; }
+@media (max-width: 767px) {
+  .admin-sider { display: none; }
+  .admin-topbar { display: flex; }
+  .admin-content { padding: 16px 12px; }
+}
+`;

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Spin } from 'antd';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage, useGetProductQuery, useToast } from '@rental/platform';
+import type { Product } from '@rental/platform';
+import { useAdminUpdateProductMutation } from '../api/adminApi';
+import type { ProductFields } from '../api/adminApi';
+import { PageTitle } from '../components/PageTitle';
+import { ProductForm } from '../components/ProductForm';
+
+const isProduct = (state: unknown): state is Product =>
+  !!state && typeof state === 'object' && typeof (state as Product).key === 'string' && !!(state as Product).key;
+
+/**
+ * /admin/items/edit: the item comes as navigation state (spec §2). Opened without it (a reload, a
+ * shared link) it is loaded by `?key=`; without a key, or when that fails, back to the list.
+ */
+export default function EditItemPage() {
+  const { state } = useLocation();
+  const [params] = useSearchParams();
+  const fromState = isProduct(state) ? state : undefined;
+  const key = fromState?.key ?? params.get('key') ?? '';
+  const loaded = useGetProductQuery(key, { skip: !!fromState || !key });
+
+  useEffect(() => {
+    if (loaded.error) console.error(`Failed to load item ${key}`, loaded.error);
+  }, [loaded.error, key]);
+
+  if (!key || loaded.error) return <Navigate to="/admin/items" replace />;
+  const product = fromState ?? loaded.data;
+  return (
+    <div>
+      <PageTitle>Edit item</PageTitle>
+      {product ? (
+        <EditForm key={product.key} product={product} />
+      ) : (
+        <div role="status" aria-label="Loading item" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+          <Spin size="large" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EditForm({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [updateProduct, { isLoading }] = useAdminUpdateProductMutation();
+  const submit = async (_key: string, fields: ProductFields) => {
+    try {
+      const answer = await updateProduct({ key: product.key, fields }).unwrap();
+      toast.success(answer.message || 'Product updated');
+      navigate('/admin/items');
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to update item'));
+    }
+  };
+  return <ProductForm mode="edit" product={product} submitting={isLoading} onSubmit={submit} />;
+}

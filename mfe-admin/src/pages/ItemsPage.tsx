@@ -1,0 +1,110 @@
+import { useEffect } from 'react';
+import { FloatButton, Button, Modal, Space, Spin, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { api, formatMoney, useGetProductsQuery } from '@rental/platform';
+import type { AppDispatch, Product } from '@rental/platform';
+import { useDispatch } from 'react-redux';
+import { useAdminDeleteProductMutation } from '../api/adminApi';
+import { PageTitle } from '../components/PageTitle';
+
+export const DELETE_QUESTION = 'Are you sure you want to delete this item?';
+
+/** /admin/items: spec §2's table; load and delete failures are only logged (spec §8). */
+export default function ItemsPage() {
+  const navigate = useNavigate();
+  const dispatch = useDispatch<AppDispatch>();
+  const [modal, modalHolder] = Modal.useModal();
+  // An admin's token makes the API list unavailable products too.
+  const { data: products, error, isLoading } = useGetProductsQuery();
+  const [deleteProduct] = useAdminDeleteProductMutation();
+
+  useEffect(() => {
+    if (error) console.error('Failed to load items', error);
+  }, [error]);
+
+  const confirmDelete = (product: Product) =>
+    modal.confirm({
+      title: DELETE_QUESTION,
+      content: `${product.name} (${product.key})`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          const answer = await deleteProduct(product.key).unwrap();
+          console.info(answer); // spec §7: the response body is only logged
+          dispatch(api.util.updateQueryData('getProducts', undefined, (list) => list.filter((p) => p.key !== product.key)));
+        } catch (err) {
+          console.error('Failed to delete item', err);
+        }
+        // The delete invalidates the list either way, so it reloads from the server.
+      },
+    });
+
+  const columns: TableColumnsType<Product> = [
+    { title: 'Key', dataIndex: 'key' },
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Price', dataIndex: 'price', render: (price: number) => formatMoney(price), align: 'right' },
+    { title: 'Category', dataIndex: 'category' },
+    { title: 'Dimensions', dataIndex: 'dimensions' },
+    {
+      title: 'Availability',
+      dataIndex: 'availability',
+      render: (available: boolean) => (available ? <Tag color="green">Available</Tag> : <Tag color="red">Not Available</Tag>),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_value, product) => (
+        <Space>
+          <Button
+            size="small"
+            aria-label={`Edit ${product.name}`}
+            onClick={() => navigate(`/admin/items/edit?key=${encodeURIComponent(product.key)}`, { state: product })}
+          >
+            Edit
+          </Button>
+          <Button size="small" danger aria-label={`Delete ${product.name}`} onClick={() => confirmDelete(product)}>
+            Delete
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      {modalHolder}
+      <PageTitle>Items</PageTitle>
+      {isLoading ? (
+        <div role="status" aria-label="Loading items" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+          <Spin size="large" />
+        </div>
+      ) : (
+        <Table<Product>
+          className="admin-table"
+          rowKey="key"
+          columns={columns}
+          dataSource={products ?? []}
+          rowClassName={(_product, index) => (index % 2 ? 'admin-row-shaded' : '')}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+        />
+      )}
+      <FloatButton
+        type="primary"
+        icon={<PlusOutlined />}
+        href="/admin/items/add"
+        aria-label="Add item"
+        tooltip="Add item"
+        onClick={(event) => {
+          event.preventDefault();
+          navigate('/admin/items/add');
+        }}
+      />
+    </div>
+  );
+}

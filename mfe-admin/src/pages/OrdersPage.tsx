@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Button, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { errorMessage, formatMoney, useToast } from '@rental/platform';
+import type { Order } from '@rental/platform';
+import { useAdminOrdersQuery, useAdminSetOrderStatusMutation } from '../api/adminApi';
+import type { AdminOrderStatus } from '../api/adminApi';
+import { formatDateTime, formatDay } from '../components/dates';
+import { OrderDetailDialog } from '../components/OrderDetailDialog';
+import { OrderStatusTag } from '../components/OrderStatusTag';
+import { PageTitle } from '../components/PageTitle';
+
+const newestFirst = (a: Order, b: Order) => Date.parse(b.orderDate) - Date.parse(a.orderDate) || Number(b._id) - Number(a._id);
+
+/** /admin/orders: every order, newest first; a detail dialog sets 'approved' or 'Rejected'. */
+export default function OrdersPage() {
+  const toast = useToast();
+  const { data, error, isLoading, isFetching } = useAdminOrdersQuery();
+  const [setOrderStatus] = useAdminSetOrderStatusMutation();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [saving, setSaving] = useState<AdminOrderStatus | null>(null);
+
+  useEffect(() => {
+    if (error) console.error('Failed to load orders', error);
+  }, [error]);
+
+  const orders = [...(data ?? [])].sort(newestFirst);
+  const open = orders.find((order) => order.orderId === openId);
+
+  const decide = async (status: AdminOrderStatus) => {
+    if (!open) return;
+    setSaving(status);
+    try {
+      const answer = await setOrderStatus({ orderId: open.orderId, status }).unwrap();
+      toast.success(answer.message || `Order ${open.orderId} is now ${status}`);
+      setOpenId(null);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to update the order status'));
+    } finally {
+      // The list reloads after every update, successful or not (the mutation invalidates it).
+      setSaving(null);
+    }
+  };
+
+  const columns: TableColumnsType<Order> = [
+    { title: 'Order', dataIndex: 'orderId' },
+    { title: 'Customer', dataIndex: 'email' },
+    { title: 'Dates', key: 'dates', render: (_v, order) => `${formatDay(order.startingDate)} – ${formatDay(order.endingDate)}` },
+    { title: 'Days', dataIndex: 'days', align: 'right' },
+    { title: 'Total', dataIndex: 'totalAmount', align: 'right', render: (total: number) => formatMoney(total) },
+    { title: 'Ordered', dataIndex: 'orderDate', render: (date: string) => formatDateTime(date) },
+    { title: 'Approval Status', dataIndex: 'status', render: (status: string) => <OrderStatusTag status={status} /> },
+    {
+      title: 'Details',
+      key: 'details',
+      render: (_v, order) => (
+        <Button size="small" aria-label={`Open order ${order.orderId}`} onClick={() => setOpenId(order.orderId)}>
+          Open
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageTitle>Orders</PageTitle>
+      <Table<Order>
+        className="admin-table"
+        rowKey="orderId"
+        columns={columns}
+        dataSource={orders}
+        loading={isLoading || (isFetching && !saving)}
+        rowClassName={(_order, index) => (index % 2 ? 'admin-row-shaded' : '')}
+        onRow={(order) => ({ onClick: () => setOpenId(order.orderId), style: { cursor: 'pointer' } })}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        scroll={{ x: 'max-content' }}
+        size="middle"
+        locale={{ emptyText: 'No orders yet' }}
+      />
+      <OrderDetailDialog order={open} saving={saving} onSetStatus={decide} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

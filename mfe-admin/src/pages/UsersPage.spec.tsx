@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { customer, renderAdmin } from '../test/renderAdmin';
+
+describe('UsersPage', () => {
+  it('lists every user with an ACTIVE or BLOCKED status', async () => {
+    renderAdmin('/admin/users', { 'GET /api/users/all': { body: [customer(1), customer(2, { isBlocked: true })] } });
+    const first = (await screen.findByText('customer1@example.com')).closest('tr') as HTMLElement;
+    expect(within(first).getByText('ACTIVE')).toBeInTheDocument();
+    expect(within(first).getByText('Cara 1')).toBeInTheDocument();
+    const second = screen.getByText('customer2@example.com').closest('tr') as HTMLElement;
+    expect(within(second).getByText('BLOCKED')).toBeInTheDocument();
+  });
+
+  it('clicking the status cell toggles the user through the e-mail, then the list reloads', async () => {
+    let blocked = false;
+    const { network } = renderAdmin('/admin/users', {
+      'GET /api/users/all': () => ({ body: [customer(1, { email: 'a+b@example.com', isBlocked: blocked })] }),
+      'PUT /api/users/block/a%2Bb%40example.com': () => {
+        blocked = !blocked;
+        return { body: customer(1, { email: 'a+b@example.com', isBlocked: blocked }) };
+      },
+    });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('a+b@example.com')).closest('tr') as HTMLElement;
+    // The cell itself, not only the button inside it.
+    await user.click(within(row).getByText('ACTIVE').closest('td') as HTMLElement);
+    expect(await screen.findByText('a+b@example.com is now BLOCKED')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByText('a+b@example.com').closest('tr') as HTMLElement).getByText('BLOCKED')).toBeInTheDocument());
+    const put = network.callsTo('PUT', '/api/users/block/a%2Bb%40example.com');
+    expect(put).toHaveLength(1);
+    // Encoded, so a '+' or '/' in an address cannot change the route.
+    expect(put[0].url).toBe('http://localhost:3000/api/users/block/a%2Bb%40example.com');
+
+    await user.click(screen.getByRole('button', { name: 'BLOCKED: unblock a+b@example.com' }));
+    expect(await screen.findByText('a+b@example.com is now ACTIVE')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/users/block/a%2Bb%40example.com')).toHaveLength(2);
+  });
+
+  it("shows the server's error when the toggle is refused", async () => {
+    renderAdmin('/admin/users', {
+      'GET /api/users/all': { body: [customer(1, { email: 'admin@example.com', role: 'admin' })] },
+      'PUT /api/users/block/admin%40example.com': { status: 400, body: { error: 'You cannot block your own account', statusCode: 400 } },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'ACTIVE: block admin@example.com' }));
+    expect(await screen.findByText('You cannot block your own account')).toBeInTheDocument();
+  });
+});

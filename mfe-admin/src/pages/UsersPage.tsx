@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { errorMessage, useAuth, useToast } from '@rental/platform';
+import type { User } from '@rental/platform';
+import { useAdminToggleUserBlockedMutation, useAdminUsersQuery } from '../api/adminApi';
+import { formatDateTime } from '../components/dates';
+import { PageTitle } from '../components/PageTitle';
+
+/** /admin/users: every account; clicking the status cell toggles ACTIVE / BLOCKED by e-mail (spec §4). */
+export default function UsersPage() {
+  const toast = useToast();
+  const { user: me } = useAuth();
+  const { data: users, error, isLoading } = useAdminUsersQuery();
+  const [toggleBlocked] = useAdminToggleUserBlockedMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (error) console.error('Failed to load users', error);
+  }, [error]);
+
+  const toggle = async (user: User) => {
+    setBusy(user.email);
+    try {
+      const updated = await toggleBlocked(user.email).unwrap();
+      const blocked = updated?.isBlocked ?? !user.isBlocked;
+      toast.success(`${user.email} is now ${blocked ? 'BLOCKED' : 'ACTIVE'}`);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to change the user status'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: TableColumnsType<User> = [
+    { title: 'Name', key: 'name', render: (_v, user) => user.name || `${user.firstName} ${user.lastName}`.trim() },
+    { title: 'Email', dataIndex: 'email' },
+    { title: 'Role', dataIndex: 'role' },
+    { title: 'Phone', key: 'phone', render: (_v, user) => user.phone ?? (user as User & { phoneNumber?: string }).phoneNumber ?? '' },
+    { title: 'Joined', dataIndex: 'createdAt', render: (date?: string) => formatDateTime(date) },
+    {
+      title: 'Status',
+      key: 'status',
+      onCell: (user) => ({
+        // The whole cell toggles; the button inside gives keyboards and screen readers the same action.
+        onClick: () => {
+          if (busy === null) void toggle(user);
+        },
+        style: { cursor: 'pointer' },
+      }),
+      render: (_v, user) => {
+        const status = user.isBlocked ? 'BLOCKED' : 'ACTIVE';
+        return (
+          <button
+            type="button"
+            className="admin-status-button"
+            disabled={busy !== null}
+            aria-label={`${status}: ${user.isBlocked ? 'unblock' : 'block'} ${user.email}`}
+            title={me?.email === user.email ? 'You cannot block your own account' : `Click to ${user.isBlocked ? 'unblock' : 'block'}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              void toggle(user);
+            }}
+          >
+            <Tag color={user.isBlocked ? 'red' : 'green'} style={{ marginInlineEnd: 0 }}>
+              {status}
+            </Tag>
+          </button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div>
+      <PageTitle>Users</PageTitle>
+      <Table<User>
+        className="admin-table"
+        rowKey="email"
+        columns={columns}
+        dataSource={users ?? []}
+        loading={isLoading}
+        rowClassName={(_user, index) => (index % 2 ? 'admin-row-shaded' : '')}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        scroll={{ x: 'max-content' }}
+        size="middle"
+      />
+    </div>
+  );
+}
