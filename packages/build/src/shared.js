@@ -1,7 +1,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { surfaces } = require('./surfaces');
+const { surfaces, remoteSurface, PUBLIC_REMOTES } = require('./surfaces');
 
 /**
  * What must be ONE instance across the shell and every remote (React context, router, store,
@@ -39,8 +39,9 @@ function installedVersion(pkg, dirname) {
 
 /**
  * How antd and @ant-design/icons are shared (measured in bench/README.md):
- *  - 'surface' (default): one shared module per package that re-exports only what the public apps
- *    import (see antdSurface.js). One antd instance, tree-shaken to the site's actual surface.
+ *  - 'surface' (default): per public remote, one shared module per package that re-exports only
+ *    what that remote and the platform import (surfaces.js). One antd instance, tree-shaken, and
+ *    each page loads only the surface of the remote it shows.
  *  - 'whole':  shared as-is; every visitor downloads all of antd.
  *  - 'none':   not shared; each app bundles what it uses (duplicated antd core on every page).
  *  - 'treeshake': Module Federation's experimental shared tree-shaking (runtime-infer).
@@ -72,14 +73,20 @@ function sharedDependencies(dirname, { antd, isHost = false } = {}) {
     add('@ant-design/icons', { treeShaking: { mode: 'runtime-infer', usedExports: surface['@ant-design/icons'].names } });
   } else if (strategy === 'surface') {
     for (const pkg of ['antd', '@ant-design/icons']) {
+      const version = installedVersion(pkg, dirname);
       if (isHost) {
-        // The shell provides the surface to the remotes but imports antd itself directly: its
+        // The shell provides every public remote's surface but imports antd itself directly: its
         // pages then pull only what each needs, lazily, and every antd module still exists once
-        // on the page (the surface re-exports the shell's own modules; loaded-first makes the
-        // shell's surface the one every remote uses).
-        add(surface[pkg].file, { shareKey: pkg, import: surface[pkg].file, version: installedVersion(pkg, dirname), requiredVersion: false });
+        // on the page (a surface re-exports the shell's own modules; loaded-first makes the
+        // shell's surfaces the ones every remote uses). Keyed by file: the shell's own `antd`
+        // imports must not be consumed from the share scope.
+        for (const remote of PUBLIC_REMOTES) {
+          const surface = remoteSurface(pkg, remote);
+          shared[surface.file] = { singleton: true, shareKey: surface.shareKey, import: surface.file, version, requiredVersion: false };
+        }
       } else {
-        add(pkg, { import: surface[pkg].file });
+        const surface = remoteSurface(pkg, path.basename(dirname));
+        shared[pkg] = { singleton: true, shareKey: surface.shareKey, import: surface.file, version, requiredVersion: `^${version}` };
       }
     }
   }

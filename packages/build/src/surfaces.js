@@ -18,7 +18,8 @@ const GENERATED = path.join(__dirname, '../.generated');
  * standalone builds the platform in). The shell uses antd directly (its own chunks, lazily per
  * page) and provides this surface for them; the admin remote bundles its own antd.
  */
-const PUBLIC_REMOTE_SOURCES = ['packages/platform/src', 'mfe-catalog/src', 'mfe-booking/src', 'mfe-gallery/src'];
+const PUBLIC_REMOTES = ['mfe-catalog', 'mfe-booking', 'mfe-gallery'];
+const PUBLIC_REMOTE_SOURCES = ['packages/platform/src', ...PUBLIC_REMOTES.map((remote) => `${remote}/src`)];
 const ALL_SOURCES = ['shell/src', ...PUBLIC_REMOTE_SOURCES, 'mfe-admin/src'];
 
 function sourceFiles(dir) {
@@ -97,4 +98,18 @@ function surfaces() {
   };
 }
 
-module.exports = { surfaces };
+/**
+ * One antd (and one icons) surface per public remote: what that remote and the platform import.
+ * The shell provides all of them; a page downloads only the surface of the remote it shows, so
+ * the booking page's date picker costs the home page nothing. Shared component modules stay one
+ * instance: every surface re-exports the shell's own antd modules. (One surface per component
+ * was measured too: 11 KB more on `/`, its many small chunks compress worse; bench/README.md.)
+ */
+function remoteSurface(pkg, remote) {
+  const names = importedNames([pkg], ['packages/platform/src', `${remote}/src`]);
+  const from = pkg === 'antd' ? 'antd/es/index.js' : '@ant-design/icons/es';
+  const slug = pkg === 'antd' ? 'antd' : 'icons';
+  return { shareKey: `@rental/surface/${slug}/${remote}`, names, file: writeSurface(`${slug}.${remote}.js`, names, from) };
+}
+
+module.exports = { surfaces, remoteSurface, PUBLIC_REMOTES };
