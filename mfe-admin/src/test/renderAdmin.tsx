@@ -135,4 +135,11 @@ afterEach(() => {
   window.XMLHttpRequest = realXhr;
 });
 
+/** Types a whole value in one go: antd forms re-render on every key, which is slow in jsdom. */
+export async function fill(user: { clear: (e: Element) => Promise<void>; click: (e: Element) => Promise<void>; paste: (t: string) => Promise<void> }, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
 export const photo = (name = 'mixer.png') => new File(['png-bytes'], name, { type: 'image/png' });

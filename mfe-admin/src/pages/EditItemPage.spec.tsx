@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill, mockUploads, photo, product, renderAdmin } from '../test/renderAdmin';
+
+// Whole form journeys: slow in jsdom on a busy machine.
+jest.setTimeout(60_000);
+
+const item = product('SPK-1', { image: ['http://cdn.test/a.png', 'http://cdn.test/b.png'], priceCategory: undefined as never, price: 1500 });
+
+describe('EditItemPage', () => {
+  it('edits the item from navigation state: key read-only, priceCategory standard by default, images kept, removed and added', async () => {
+    mockUploads();
+    const { network } = renderAdmin(
+      '/admin/items/edit?key=SPK-1',
+      {
+        'POST /api/uploads/presign': { body: { uploadUrl: 'http://storage.test/put/9', publicUrl: 'http://storage.test/products/9.png' } },
+        'PUT /api/products/SPK-1': { body: { message: 'Product updated', product: item } },
+        'GET /api/products': { body: [item] },
+      },
+      { state: item },
+    );
+    const user = userEvent.setup();
+    const key = await screen.findByLabelText('Product key');
+    expect(key).toHaveValue('SPK-1');
+    expect(key).toBeDisabled();
+    expect(screen.getByTitle('Standard')).toBeInTheDocument();
+    expect(network.callsTo('GET', '/api/products/SPK-1')).toHaveLength(0);
+
+    const images = screen.getByRole('list', { name: 'Images' });
+    expect(within(images).getAllByAltText(/^Image \d+$/).map((img) => img.getAttribute('src'))).toEqual(['http://cdn.test/a.png', 'http://cdn.test/b.png']);
+    await user.click(within(images).getByRole('button', { name: 'Remove image 1' }));
+    await user.upload(screen.getByLabelText('Add images'), photo());
+    await waitFor(() => expect(within(images).queryAllByRole('progressbar')).toHaveLength(0));
+    await fill(user, screen.getByLabelText('Name'), 'Renamed speaker');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/products/SPK-1')[0].body).toEqual({
+      name: 'Renamed speaker',
+      price: 1500,
+      oldPrice: null,
+      category: 'audio',
+      priceCategory: 'standard',
+      dimensions: '40 x 40 x 60 cm',
+      description: 'The SPK-1 speaker',
+      image: ['http://cdn.test/b.png', 'http://storage.test/products/9.png'],
+      availability: true,
+    });
+    expect(await screen.findByRole('heading', { name: 'Items' })).toBeInTheDocument();
+  });
+
+  it("has no client validation: the server's error is shown", async () => {
+    const { network } = renderAdmin(
+      '/admin/items/edit',
+      { 'PUT /api/products/SPK-1': { status: 400, body: { error: 'Product name is required', statusCode: 400 } } },
+      { state: item },
+    );
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Name'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product name is required')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/products/SPK-1')[0].body).toMatchObject({ name: '' });
+  });
+
+  it('opened directly without state, it loads the item by the key in the URL', async () => {
+    const { network } = renderAdmin('/admin/items/edit?key=SPK-1', { 'GET /api/products/SPK-1': { body: { ...item, availability: false } } });
+    expect(await screen.findByLabelText('Name')).toHaveValue('Speaker SPK-1');
+    expect(screen.getByRole('switch', { name: 'Available for rent' })).not.toBeChecked();
+    expect(network.callsTo('GET', '/api/products/SPK-1')[0].headers.get('Authorization')).toBe('Bearer tok-admin');
+  });
+
+  it('opened without state or key, or with an unknown key, it returns to the list', async () => {
+    renderAdmin('/admin/items/edit', { 'GET /api/products': { body: [] } });
+    expect(await screen.findByRole('heading', { name: 'Items' })).toBeInTheDocument();
+  });
+
+  it('with an unknown key it returns to the list', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAdmin('/admin/items/edit?key=NOPE', { 'GET /api/products': { body: [] } });
+    expect(await screen.findByRole('heading', { name: 'Items' })).toBeInTheDocument();
+    log.mockRestore();
+  });
+});
