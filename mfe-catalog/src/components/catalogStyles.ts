@@ -65,10 +65,11 @@ export const CATALOG_CSS = `
 .cat-card__link:hover { color: #f5a623; }
 .cat-card__meta { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 8px; font-size: 13px; color: #a3aec4; }
 .cat-card__desc { display: none; margin: 0; color: #a3aec4; font-size: 14px; }
-.cat-card__foot { margin-top: auto; display: flex; justify-content: space-between; align-items: flex-end; gap: 8px; flex-wrap: wrap; }
+.cat-card__foot { margin-top: auto; display: flex; flex-direction: column; gap: 2px; padding-top: 4px; }
 .cat-grid--list .cat-card { flex-direction: row; }
 .cat-grid--list .cat-card__media { flex: 0 0 200px; aspect-ratio: auto; min-height: 150px; }
 .cat-grid--list .cat-card__desc { display: block; }
+.cat-grid--list .cat-card__foot { flex-direction: row; justify-content: space-between; align-items: flex-end; flex-wrap: wrap; }
 .cat-price { font-size: 18px; font-weight: 700; color: #f5a623; }
 .cat-price s { margin-left: 8px; font-size: 14px; font-weight: 400; color: #8793ab; }
 .cat-price__unit { font-size: 13px; font-weight: 400; color: #a3aec4; }
@@ -116,6 +117,7 @@ export const CATALOG_CSS = `
   .cat-grid--list { grid-template-columns: 1fr; }
   .cat-grid--list .cat-card__media { flex-basis: 120px; min-height: 120px; }
   .cat-grid--list .cat-card__desc { display: none; }
+  .cat-grid--list .cat-card__foot { flex-direction: column; align-items: flex-start; }
   .cat-card__body { padding: 10px; }
   .cat-card__name { font-size: 15px; }
   .cat-product { grid-template-columns: 1fr; gap: 20px; }
