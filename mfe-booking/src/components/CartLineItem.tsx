@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Skeleton } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatMoney, productImage, useGetProductQuery } from '@rental/platform';
@@ -24,8 +24,12 @@ function isGone(error: unknown): boolean {
 export function CartLineItem({ line, quoted, onIncrease, onDecrease, onRemove, onGone }: Props) {
   const { data: product, error, isLoading } = useGetProductQuery(line.key);
   const gone = isGone(error);
+  const reported = useRef(false);
   useEffect(() => {
-    if (gone) onGone(line.key);
+    // Once: React's development double effects would otherwise toast twice.
+    if (!gone || reported.current) return;
+    reported.current = true;
+    onGone(line.key);
   }, [gone, line.key, onGone]);
 
   if (isLoading || gone) {

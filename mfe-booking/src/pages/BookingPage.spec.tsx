@@ -201,6 +201,20 @@ describe('booking page', () => {
     await waitFor(() => expect(total()).toHaveTextContent('Rs 1500.00'));
   });
 
+  it('keeps a line whose product could not be fetched because the network failed', async () => {
+    api({
+      [`GET /api/products/${PAR.key}`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const store = renderBooking(withTwoProducts);
+    expect(await screen.findByText('Could not load this item. Check your connection and reload the page.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'PAR-64' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove PAR-64' })).toBeEnabled();
+    expect(selectCart(store.getState()).orderedItems).toHaveLength(2);
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+  });
+
   it('a signed-out visitor pressing Create Booking goes to /login, asked to come back to /booking', async () => {
     const network = api();
     renderBooking(withTwoProducts);
