@@ -125,5 +125,8 @@ export const CATALOG_CSS = `
   .cat-toolbar .cat-field:not(.cat-search) { flex: 1 1 140px; }
   .cat-toolbar .cat-select { width: 100%; }
   .cat-help { padding: 18px; }
+  .cat-hero { padding: 16px 0 8px; }
+  .cat-features { margin-top: 24px; gap: 12px; }
+  .cat-feature { padding: 14px 16px; }
 }
 `;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCart, selectCartCount } from '@rental/platform';
 import { mockFetch, mockNetworkDown } from '@rental/platform/jest/fetchMock';
@@ -58,6 +58,14 @@ describe('product page', () => {
     expect(screen.getByText('Not Available')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     expect(selectCartCount(store.getState())).toBe(0);
+  });
+
+  it('shows the logo instead of a picture that fails to load', async () => {
+    mockFetch({ 'GET /api/products/SPK-1': { body: speaker } });
+    renderCatalog('/product/SPK-1');
+    const main = await screen.findByRole('img', { name: 'JBL EON 715 Speaker, picture 1 of 2' });
+    fireEvent.error(main);
+    expect(main.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
 
   it("says 'Error Occured' for an unknown key", async () => {
