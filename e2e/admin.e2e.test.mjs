@@ -1,0 +1,315 @@
+// Browser journeys of the admin area (issue 7), as the demo admin through the composed site.
+import assert from 'node:assert/strict';
+import { deflateSync } from 'node:zlib';
+import { after, before, describe, test } from 'node:test';
+import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
+import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+
+const skip = browserUnavailableReason();
+const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
+const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
+const TIMEOUT = 20_000;
+const RUN = Date.now().toString(36);
+
+/** A real PNG of one colour, so the uploads are images the browser can show. */
+function png(r, g, b, size = 24) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+const image = (name, rgb) => ({ name, mimeType: 'image/png', buffer: png(...rgb) });
+
+describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
+  let env;
+  let adminToken;
+  const url = (path) => `${env.site.urls.shell}${path}`;
+
+  async function apiCall(path, { method = 'GET', body, token } = {}) {
+    const response = await fetch(`${env.site.urls.api}${path}`, {
+      method,
+      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  before(async () => {
+    env = await startE2E();
+    adminToken = await tokenFor(env, ADMIN.email, ADMIN.password);
+  });
+
+  after(async () => {
+    await env?.stop();
+  });
+
+  /** An admin page with its console watched: no errors allowed (the shell serves no favicon yet). */
+  async function adminPage(viewport = DESKTOP) {
+    const opened = await openPage(env, { viewport, token: adminToken });
+    const consoleErrors = [];
+    opened.page.on('console', (message) => {
+      const where = message.location().url;
+      if (message.type() === 'error' && !where.endsWith('/favicon.ico')) consoleErrors.push(`${message.text()} (${where})`);
+    });
+    return { ...opened, consoleErrors };
+  }
+
+  const heading = (page, name) => page.getByRole('heading', { name, exact: true }).first().waitFor({ timeout: TIMEOUT });
+  const toast = (page, text) => page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor({ timeout: TIMEOUT });
+  const row = (page, text) => page.getByRole('row').filter({ hasText: text });
+
+  test('dashboard: the figures of GET /api/admin/stats, quick links and recent activity', async () => {
+    const { context, page, errors, consoleErrors } = await adminPage();
+    await page.goto(url('/admin/'));
+    await heading(page, 'Admin dashboard');
+    const stats = (await apiCall('/api/admin/stats', { token: adminToken })).body;
+    assert.ok(stats.totalItems > 0 && stats.totalUsers >= 2, 'demo data counted');
+    const card = (title) => page.locator('.ant-card').filter({ hasText: title });
+    await card('Total items').getByText(String(stats.totalItems), { exact: true }).waitFor({ timeout: TIMEOUT });
+    await card('Total users').getByText(String(stats.totalUsers), { exact: true }).waitFor();
+    await card('Revenue (approved orders)').getByText(`Rs ${stats.totalRevenue.toFixed(2)}`).waitFor();
+    const activity = page.getByRole('list', { name: 'Recent activity' });
+    await activity.getByText(`(${CUSTOMER.email})`, { exact: false }).waitFor();
+    await screenshot(page, 'desktop-admin-dashboard');
+    await page.getByRole('link', { name: 'Review orders' }).click();
+    await page.waitForURL(url('/admin/orders'));
+    await heading(page, 'Orders');
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  test('orders: approve one and reject another from the detail dialog', async () => {
+    const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
+    const products = (await apiCall('/api/products')).body;
+    const [first, second] = (Array.isArray(products) ? products : products.data).filter((p) => p.availability);
+    const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const book = async (key, qty) =>
+      (await apiCall('/api/orders', { method: 'POST', token: customerToken, body: { orderedItems: [{ key, qty }], days: 1, startingDate: day(3), endingDate: day(5) } })).body.order;
+    const toApprove = await book(first.key, 1);
+    const toReject = await book(second.key, 2);
+
+    const { context, page, errors, consoleErrors } = await adminPage();
+    await page.goto(url('/admin/orders'));
+    await page.getByRole('columnheader', { name: 'Approval Status' }).waitFor({ timeout: TIMEOUT });
+    // Newest first.
+    const firstRow = page.getByRole('row').nth(1);
+    await firstRow.getByText(toReject.orderId).waitFor();
+
+    await page.getByRole('button', { name: `Open order ${toApprove.orderId}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Order ${toApprove.orderId}` });
+    await dialog.getByText(first.name).waitFor();
+    await dialog.getByText(CUSTOMER.email).waitFor();
+    await dialog.getByText(`Rs ${toApprove.totalAmount.toFixed(2)}`).waitFor();
+    await screenshot(page, 'desktop-admin-order-dialog');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await toast(page, `Order ${toApprove.orderId} is now approved`);
+    await row(page, toApprove.orderId).getByText('approved', { exact: true }).waitFor({ timeout: TIMEOUT });
+
+    await page.getByRole('button', { name: `Open order ${toReject.orderId}` }).click();
+    await page.getByRole('dialog', { name: `Order ${toReject.orderId}` }).getByRole('button', { name: 'Reject' }).click();
+    await toast(page, `Order ${toReject.orderId} is now Rejected`);
+    await row(page, toReject.orderId).getByText('Rejected', { exact: true }).waitFor({ timeout: TIMEOUT });
+    await screenshot(page, 'desktop-admin-orders');
+
+    const orders = (await apiCall('/api/orders/', { token: adminToken })).body;
+    assert.equal(orders.find((o) => o.orderId === toApprove.orderId).status, 'approved');
+    assert.equal(orders.find((o) => o.orderId === toReject.orderId).status, 'Rejected');
+    const stats = (await apiCall('/api/admin/stats', { token: adminToken })).body;
+    assert.ok(stats.totalRevenue >= toApprove.totalAmount, 'the approved order counts as revenue');
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  test('users: a blocked user cannot log in until unblocked', async () => {
+    const email = `blockme-${RUN}@example.com`;
+    const password = 'blockme-pass-1';
+    const registered = await apiCall('/api/users', { method: 'POST', body: { email, password, firstName: 'Block', lastName: 'Me', address: '1 Test Road', phone: '0771234567' } });
+    assert.equal(registered.status, 201, JSON.stringify(registered.body));
+
+    const { context, page, errors, consoleErrors } = await adminPage();
+    await page.goto(url('/admin/users'));
+    const status = page.getByRole('button', { name: `ACTIVE: block ${email}` });
+    await status.click({ timeout: TIMEOUT });
+    await toast(page, `${email} is now BLOCKED`);
+    await page.getByRole('button', { name: `BLOCKED: unblock ${email}` }).waitFor({ timeout: TIMEOUT });
+    await screenshot(page, 'desktop-admin-users');
+
+    // The blocked customer tries to sign in through the login page.
+    const visitor = await openPage(env);
+    await visitor.page.goto(url('/login'));
+    await visitor.page.getByLabel('Email').fill(email);
+    await visitor.page.getByLabel('Password').fill(password);
+    await visitor.page.getByRole('button', { name: 'Login' }).click();
+    await visitor.page.getByText('Your account has been blocked. Please contact support.').waitFor({ timeout: TIMEOUT });
+    assert.equal(await visitor.page.evaluate(() => localStorage.getItem('token')), null);
+    await visitor.context.close();
+
+    await page.getByRole('button', { name: `BLOCKED: unblock ${email}` }).click();
+    await toast(page, `${email} is now ACTIVE`);
+    await page.getByRole('button', { name: `ACTIVE: block ${email}` }).waitFor({ timeout: TIMEOUT });
+    const login = await apiCall('/api/users/login', { method: 'POST', body: { email, password } });
+    assert.equal(login.status, 200, 'signs in again once unblocked');
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  test('items: add a product with two uploaded images, find it in the catalogue, edit it, delete it', async () => {
+    const key = `E2E-${RUN}`.toUpperCase();
+    const name = `E2E line array ${RUN}`;
+    const { context, page, errors, consoleErrors } = await adminPage();
+    await page.goto(url('/admin/items'));
+    await page.getByRole('columnheader', { name: 'Availability' }).waitFor({ timeout: TIMEOUT });
+    await page.getByRole('link', { name: 'Add item' }).click();
+    await page.waitForURL(url('/admin/items/add'));
+    await heading(page, 'Add item');
+
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    await page.getByText('Product name is required').waitFor({ timeout: TIMEOUT });
+    await page.getByText('Description is required').waitFor();
+
+    await page.getByLabel('Product key').fill(key);
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Price per day (Rs)').fill('4999.99');
+    await page.getByLabel('Category', { exact: true }).click();
+    await page.getByTitle('Lights', { exact: true }).click();
+    await page.getByLabel('Dimensions').fill('120 x 40 x 40 cm');
+    await page.getByLabel('Description').fill('A line array cabinet added by the admin journey');
+    await page.getByLabel('Add images').setInputFiles([image('front.png', [245, 166, 35]), image('back.png', [79, 140, 255])]);
+    const images = page.getByRole('list', { name: 'Images' });
+    await images.getByRole('listitem').nth(1).waitFor({ timeout: TIMEOUT });
+    await page.getByRole('button', { name: 'Add Item' }).isEnabled();
+    await page.waitForFunction(() => !document.querySelector('[aria-label^="Uploading"]'), null, { timeout: TIMEOUT });
+    await screenshot(page, 'desktop-admin-add-item');
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    await toast(page, 'Product added');
+    await page.waitForURL(url('/admin/items'));
+    await row(page, key).getByText('Rs 4999.99').waitFor({ timeout: TIMEOUT });
+    await screenshot(page, 'desktop-admin-items');
+
+    // In the catalogue: the API serves it with both images, and its product page shows it.
+    const saved = (await apiCall(`/api/products/${key}`)).body;
+    assert.equal(saved.name, name);
+    assert.equal(saved.category, 'lights');
+    assert.equal(saved.image.length, 2);
+    for (const src of saved.image) {
+      const file = await fetch(src);
+      assert.equal(file.status, 200, src);
+      assert.equal(file.headers.get('content-type'), 'image/png');
+    }
+    const visitor = await openPage(env);
+    await visitor.page.goto(url(`/product/${encodeURIComponent(key)}`));
+    await visitor.page.getByText(name).first().waitFor({ timeout: TIMEOUT });
+    await visitor.context.close();
+
+    // Edit: the item arrives as navigation state; the key is read-only; one image goes.
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await page.waitForURL(/\/admin\/items\/edit/);
+    await heading(page, 'Edit item');
+    assert.equal(await page.getByLabel('Product key').inputValue(), key);
+    assert.ok(await page.getByLabel('Product key').isDisabled());
+    await page.getByLabel('Name', { exact: true }).fill(`${name} (edited)`);
+    await page.getByLabel('Price per day (Rs)').fill('3500');
+    await page.getByRole('button', { name: 'Remove image 1' }).click();
+    await screenshot(page, 'desktop-admin-edit-item');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Product updated');
+    await page.waitForURL(url('/admin/items'));
+    await row(page, key).getByText('Rs 3500.00').waitFor({ timeout: TIMEOUT });
+    const edited = (await apiCall(`/api/products/${key}`)).body;
+    assert.equal(edited.name, `${name} (edited)`);
+    assert.deepEqual(edited.image, [saved.image[1]]);
+    assert.equal(edited.priceCategory, 'standard');
+
+    // Delete, after the confirmation.
+    await page.getByRole('button', { name: `Delete ${name} (edited)` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this item?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await row(page, key).waitFor({ state: 'detached', timeout: TIMEOUT });
+    assert.equal((await apiCall(`/api/products/${key}`, { token: adminToken })).status, 404);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors.filter((text) => !text.includes('/api/products/')), []);
+    await context.close();
+  });
+
+  test('gallery: add an item with an uploaded image, then delete it', async () => {
+    const description = `Admin journey stage ${RUN}`;
+    const { context, page, errors, consoleErrors } = await adminPage();
+    await page.goto(url('/admin/gallery'));
+    await heading(page, 'Gallery');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await submit.waitFor({ timeout: TIMEOUT });
+    assert.ok(await submit.isDisabled(), 'Submit waits for an image and a description');
+    await page.getByLabel('Choose an image').setInputFiles(image('stage.png', [200, 40, 90]));
+    assert.ok(await submit.isDisabled());
+    await page.getByLabel('Description').fill(description);
+    await submit.click();
+    await toast(page, 'Gallery item created');
+    const card = page.getByRole('listitem').filter({ hasText: description });
+    await card.waitFor({ timeout: TIMEOUT });
+    await card.getByRole('img', { name: description }).evaluate((img) => img.decode());
+    await screenshot(page, 'desktop-admin-gallery');
+    const listed = (await apiCall('/api/gallery?page=1&limit=20')).body.data.find((item) => item.description === description);
+    assert.ok(listed, 'the public gallery lists it');
+
+    await card.getByRole('button', { name: `Delete ${description}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await card.waitFor({ state: 'detached', timeout: TIMEOUT });
+    const after = (await apiCall('/api/gallery?page=1&limit=100')).body.data;
+    assert.equal(after.some((item) => item.description === description), false);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  test('screenshots at phone size, and the phone menu', async () => {
+    const { context, page, errors } = await adminPage(PHONE);
+    const shots = [
+      ['/admin/', 'dashboard', 'Admin dashboard'],
+      ['/admin/orders', 'orders', 'Orders'],
+      ['/admin/items', 'items', 'Items'],
+      ['/admin/items/add', 'add-item', 'Add item'],
+      ['/admin/users', 'users', 'Users'],
+      ['/admin/gallery', 'gallery', 'Gallery'],
+    ];
+    for (const [path, name, title] of shots) {
+      await page.goto(url(path));
+      await heading(page, title);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `phone-admin-${name}`);
+    }
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    await menu.getByRole('menuitem', { name: 'Orders' }).waitFor();
+    await screenshot(page, 'phone-admin-menu');
+    await menu.getByRole('menuitem', { name: 'Orders' }).click();
+    await page.waitForURL(url('/admin/orders'));
+    await heading(page, 'Orders');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
