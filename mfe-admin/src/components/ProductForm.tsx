@@ -99,11 +99,11 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
       <Form.Item label="Name" name="name" rules={rules.name}>
         <Input autoComplete="off" />
       </Form.Item>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 16 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', columnGap: 16 }}>
         <Form.Item label="Price per day (Rs)" name="price" rules={rules.price}>
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Old price (Rs)" name="oldPrice" extra="Optional: shown struck through beside a discount.">
+        <Form.Item label="Old price (Rs)" name="oldPrice" extra="Optional">
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
         <Form.Item label="Category" name="category">

@@ -61,7 +61,7 @@ export default function DashboardPage() {
     { key: 'totalUsers', title: 'Total users', value: stats?.totalUsers },
     { key: 'totalOrders', title: 'Total orders', value: stats?.totalOrders, note: stats ? `${stats.pendingOrders} pending` : undefined },
     { key: 'totalItems', title: 'Total items', value: stats?.totalItems },
-    { key: 'totalRevenue', title: 'Revenue (approved orders)', value: stats ? formatMoney(stats.totalRevenue) : undefined },
+    { key: 'totalRevenue', title: 'Total revenue', value: stats ? formatMoney(stats.totalRevenue) : undefined, note: stats ? 'from approved orders' : undefined },
   ];
   const activity = recentActivity(stats);
 
@@ -71,7 +71,7 @@ export default function DashboardPage() {
       <Typography.Paragraph type="secondary">Signed in as {user?.email}</Typography.Paragraph>
       <Row gutter={[16, 16]}>
         {cards.map((card) => (
-          <Col key={card.key} xs={12} lg={6}>
+          <Col key={card.key} xs={24} sm={12} lg={6}>
             <Card loading={isLoading} style={{ height: '100%' }}>
               <Statistic title={card.title} value={card.value ?? '—'} />
               {card.note && <Typography.Text type="secondary">{card.note}</Typography.Text>}

@@ -75,7 +75,8 @@ export default function ItemsPage() {
   ];
 
   return (
-    <div>
+    // Room below the last row, so the floating add button never covers its Delete.
+    <div style={{ paddingBottom: 72 }}>
       {modalHolder}
       <PageTitle>Items</PageTitle>
       {isLoading ? (
@@ -90,7 +91,7 @@ export default function ItemsPage() {
           dataSource={products ?? []}
           rowClassName={(_product, index) => (index % 2 ? 'admin-row-shaded' : '')}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: 960 }}
           size="middle"
         />
       )}

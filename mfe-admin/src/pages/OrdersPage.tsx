@@ -73,7 +73,7 @@ export default function OrdersPage() {
         rowClassName={(_order, index) => (index % 2 ? 'admin-row-shaded' : '')}
         onRow={(order) => ({ onClick: () => setOpenId(order.orderId), style: { cursor: 'pointer' } })}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: 980 }}
         size="middle"
         locale={{ emptyText: 'No orders yet' }}
       />

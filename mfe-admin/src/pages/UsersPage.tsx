@@ -82,7 +82,7 @@ export default function UsersPage() {
         loading={isLoading}
         rowClassName={(_user, index) => (index % 2 ? 'admin-row-shaded' : '')}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: 820 }}
         size="middle"
       />
     </div>
