@@ -115,7 +115,7 @@ describe('catalogue', { skip: skip ?? false, timeout: 600_000 }, () => {
     await page.waitForURL(url('/booking'));
     await page.getByText(chosen.name).or(page.getByText(chosen.key)).first().waitFor({ timeout: TIMEOUT });
 
-    // Back to the catalogue from the product page's link, then the second page.
+    // The second page of the whole catalogue, through the pager's Next link.
     await page.goto(url('/items'));
     const pageTwo = await catalogue({ page: 2, limit: 24 });
     if (pageTwo.pagination.totalPages > 1) {
