@@ -39,6 +39,6 @@ export const GALLERY_CSS = `
 .gallery-viewer__footer { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
 .gallery-viewer__hint { color: #9aa6bf; font-size: 13px; }
 .gallery-viewer__buttons { display: flex; gap: 8px; margin-left: auto; }
-.gallery-confirm__thumb { display: block; width: 100%; max-width: 240px; aspect-ratio: 3 / 2; object-fit: cover; border-radius: 8px; margin: 8px 0 12px; }
+.gallery-confirm__thumb { display: block; width: 100%; max-width: 240px; height: auto; aspect-ratio: 3 / 2; object-fit: cover; border-radius: 8px; margin: 8px 0 12px; }
 @media (max-width: 600px) { .gallery-viewer__hint { display: none; } .gallery-grid { gap: 16px; } }
 `;

@@ -1,7 +1,7 @@
 // The public gallery (spec §2): 20 photos a page, the page in the address, a full-size viewer,
 // and a Delete button on each card for admins.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { Button } from 'antd';
 import { useAuth } from '@rental/platform';
 import type { GalleryItem } from '@rental/platform';
@@ -28,7 +28,6 @@ export default function GalleryPage() {
   const openButtons = useRef(new Map<string, HTMLButtonElement>());
   const items = currentData?.data ?? [];
   const totalPages = currentData?.pagination.totalPages ?? 0;
-  const total = currentData?.pagination.total ?? 0;
 
   const goToPage = useCallback(
     (target: number, replace = false) => setSearchParams((params) => withPage(params, target), { replace }),
@@ -51,37 +50,51 @@ export default function GalleryPage() {
     headingRef.current?.focus({ preventScroll: true });
   };
 
-  // The viewer: which photo, on which page. Moving past a page's edge turns the page under it.
+  // The viewer: which photo, on which page. It reads its page from the cache on its own, so it
+  // never waits for the address; moving past a page's edge then turns the page underneath too.
   const [viewer, setViewer] = useState<ViewerPosition | null>(null);
   const [viewerOpen, setViewerOpen] = useState(false);
+  const viewerQuery = useGetGalleryPageQuery({ page: viewer?.page ?? page }, { skip: !viewer });
+  const viewerPage = viewerQuery.currentData;
+  const viewerItems = viewerPage?.data ?? [];
+  const viewerIndex = viewer && viewerPage ? (viewer.index === 'last' ? viewerItems.length - 1 : viewer.index) : -1;
+  const viewedItem: GalleryItem | undefined = viewerItems[viewerIndex];
   const lastViewedId = useRef<string | null>(null);
-  const viewerIndex = viewer && viewer.page === page && currentData ? (viewer.index === 'last' ? items.length - 1 : viewer.index) : -1;
-  const viewedItem: GalleryItem | undefined = items[viewerIndex];
   useEffect(() => {
     if (viewedItem) lastViewedId.current = viewedItem._id;
   }, [viewedItem]);
 
-  const nextPosition = viewedItem ? neighbour({ page, index: viewerIndex }, 1, items.length, totalPages) : null;
-  const prevPosition = viewedItem ? neighbour({ page, index: viewerIndex }, -1, items.length, totalPages) : null;
+  const position = viewer && viewedItem ? { page: viewer.page, index: viewerIndex } : null;
+  const viewerTotalPages = viewerPage?.pagination.totalPages ?? 0;
+  const nextPosition = position && neighbour(position, 1, viewerItems.length, viewerTotalPages);
+  const prevPosition = position && neighbour(position, -1, viewerItems.length, viewerTotalPages);
 
-  const move = (position: ViewerPosition | null) => {
-    if (!position) return;
-    setViewer(position);
-    if (position.page !== page) goToPage(position.page);
+  // The page the address shows or is about to show. The router renders a navigation as a
+  // transition, after the viewer's own update: a quick second key press must compare with where
+  // the address is going, not with the page rendered a moment ago.
+  const addressPage = useRef(page);
+  useEffect(() => {
+    addressPage.current = page;
+  }, [page]);
+  const move = (target: ViewerPosition | null) => {
+    if (!target) return;
+    setViewer(target);
+    if (target.page !== addressPage.current) {
+      addressPage.current = target.page;
+      goToPage(target.page);
+    }
   };
 
-  // The browser's Back/Forward while the viewer is open: close it rather than show a stale photo.
-  // Only a change of the address's page counts: moving across an edge sets the viewer's page first.
-  const viewerPageRef = useRef<number | undefined>(undefined);
-  viewerPageRef.current = viewer?.page;
+  // The browser's Back/Forward while the viewer is open: close it rather than show another page's photo.
+  const navigationType = useNavigationType();
+  const { key: locationKey } = useLocation();
   useEffect(() => {
-    const viewerPage = viewerPageRef.current;
-    if (viewerPage !== undefined && viewerPage !== page) setViewerOpen(false);
-  }, [page]);
+    if (navigationType === NavigationType.Pop) setViewerOpen(false);
+  }, [locationKey, navigationType]);
 
   // At a page's edge, the neighbouring page is fetched ahead so the arrow keys do not wait.
-  const pageAhead = viewerOpen && nextPosition && nextPosition.page !== page ? nextPosition.page : null;
-  const pageBehind = viewerOpen && prevPosition && prevPosition.page !== page ? prevPosition.page : null;
+  const pageAhead = viewerOpen && nextPosition && nextPosition.page !== viewer?.page ? nextPosition.page : null;
+  const pageBehind = viewerOpen && prevPosition && prevPosition.page !== viewer?.page ? prevPosition.page : null;
   useEffect(() => {
     if (pageAhead !== null) prefetchPage({ page: pageAhead });
     if (pageBehind !== null) prefetchPage({ page: pageBehind });
@@ -193,8 +206,12 @@ export default function GalleryPage() {
       <PhotoViewer
         open={viewerOpen}
         item={viewedItem}
-        failed={isError && !currentData}
-        title={viewedItem && currentData ? `Photo ${photoNumber(page, viewerIndex, currentData.pagination.limit || GALLERY_PAGE_SIZE)} of ${total}` : ''}
+        failed={viewerQuery.isError && !viewerPage}
+        title={
+          viewer && viewedItem && viewerPage
+            ? `Photo ${photoNumber(viewer.page, viewerIndex, viewerPage.pagination.limit || GALLERY_PAGE_SIZE)} of ${viewerPage.pagination.total}`
+            : ''
+        }
         hasPrev={!!prevPosition}
         hasNext={!!nextPosition}
         onPrev={() => move(prevPosition)}
