@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import type { NavigateFunction } from 'react-router-dom';
 import { PlatformProviders, createAppStore, setApiUrl } from '@rental/platform';
 import type { GalleryItem } from '@rental/platform';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
@@ -33,8 +34,11 @@ function galleryServer(count: number) {
   };
 }
 
+let navigate: NavigateFunction;
+
 function Address() {
   const { pathname, search } = useLocation();
+  navigate = useNavigate();
   return <p data-testid="address">{`${pathname}${search}`}</p>;
 }
 
@@ -214,6 +218,23 @@ describe('gallery page: the viewer', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Event number 22 with lights' })).toHaveFocus());
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it("closes when the browser's Back button changes the page underneath", async () => {
+    mockFetch({ 'GET /api/gallery': galleryServer(36).list });
+    renderGallery();
+    await userEvent.click(await screen.findByRole('button', { name: 'Event number 20 with lights' }));
+    await screen.findByRole('dialog', { name: 'Photo 20 of 36' });
+    await userEvent.keyboard('{ArrowRight}');
+    await screen.findByRole('dialog', { name: 'Photo 21 of 36' });
+    expect(address()).toBe('/gallery?page=2');
+
+    await act(() => navigate(-1));
+    expect(address()).toBe('/gallery');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    // Its card is not on this page any more, so focus lands on the heading.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Gallery' })).toHaveFocus());
   });
 
   it('stops at the last photo of the gallery', async () => {
