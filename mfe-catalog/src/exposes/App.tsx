@@ -1,10 +1,14 @@
 // What the shell loads as `mfe_catalog/App`: home at '/', the catalogue at '/items', a product at
 // '/product/:key'. The shell owns the routes; this picks the page from the location. Each page is
 // its own chunk, so a visit pays only for the page it opens.
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
+import { api } from '@rental/platform';
+import { catalogueApi } from '../api/catalogueApi';
+import { pageRequest, readCatalogueState } from '../catalogue/catalogueQuery';
 import { CatalogStyles } from '../components/CatalogStyles';
 import { ProductGrid } from '../components/ProductCard';
+import { FEATURED_REQUEST } from '../pages/featured';
 
 const HomePage = lazy(() => import('../pages/HomePage'));
 const ItemsPage = lazy(() => import('../pages/ItemsPage'));
@@ -30,9 +34,24 @@ export function productKeyOf(pathname: string): string | null {
   }
 }
 
+/**
+ * Starts the page's data request while its code chunk is still downloading, instead of after it
+ * (the page's own query then finds it in flight or cached).
+ */
+function usePageDataEarly(pathname: string, search: string, productKey: string | null) {
+  const prefetchProduct = api.usePrefetch('getProduct');
+  const prefetchList = catalogueApi.usePrefetch('getCataloguePage');
+  useEffect(() => {
+    if (productKey) prefetchProduct(productKey);
+    else if (matchPath('/items', pathname)) prefetchList(pageRequest(readCatalogueState(new URLSearchParams(search))));
+    else prefetchList(FEATURED_REQUEST);
+  }, [pathname, search, productKey, prefetchProduct, prefetchList]);
+}
+
 export default function CatalogApp() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const productKey = productKeyOf(pathname);
+  usePageDataEarly(pathname, search, productKey);
   let page;
   if (productKey) page = <ProductPage key={productKey} productKey={productKey} />;
   else if (matchPath('/items', pathname)) page = <ItemsPage />;

@@ -4,9 +4,8 @@ import { Link } from 'react-router-dom';
 import { useGetCataloguePageQuery } from '../api/catalogueApi';
 import { CatalogStyles } from '../components/CatalogStyles';
 import { ProductGrid } from '../components/ProductCard';
+import { FEATURED_COUNT, FEATURED_REQUEST } from './featured';
 
-/** The first 8 products in the catalogue's default order (spec §9), one small request. */
-export const FEATURED_COUNT = 8;
 
 const FEATURES = [
   { icon: <SoundOutlined />, title: 'Pro audio', text: 'Speakers, subwoofers, mixers and microphones from the brands engineers ask for.' },
@@ -15,7 +14,7 @@ const FEATURES = [
 ];
 
 export default function HomePage() {
-  const { data, isError } = useGetCataloguePageQuery({ page: 1, limit: FEATURED_COUNT });
+  const { data, isError } = useGetCataloguePageQuery(FEATURED_REQUEST);
   return (
     <div className="cat-page">
       <CatalogStyles />
