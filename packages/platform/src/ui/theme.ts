@@ -22,7 +22,9 @@ export const theme: ThemeConfig = {
     // Dark text on amber buttons: white on amber fails contrast.
     colorTextLightSolid: brandColors.stage,
     borderRadius: 8,
-    fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    // The same stack as the page's body (packages/build/src/template.html): antd text and the
+    // remotes' plain elements must not show two different fonts side by side.
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
     Layout: { headerBg: '#0e1730', bodyBg: brandColors.stage, footerBg: '#0e1730', siderBg: '#0e1730' },
