@@ -13,6 +13,8 @@ interface Props {
   onRemove: () => void;
   /** The product is gone (the API answered 4xx): spec §4 removes such a line. */
   onGone: (key: string) => void;
+  /** A booking of the cart as it is is on its way: changing a line now would be lost when it lands. */
+  locked?: boolean;
 }
 
 /** A 4xx answer means the product no longer exists (or is not for rent); a network failure does not. */
@@ -21,7 +23,7 @@ function isGone(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-export function CartLineItem({ line, quoted, onIncrease, onDecrease, onRemove, onGone }: Props) {
+export function CartLineItem({ line, quoted, onIncrease, onDecrease, onRemove, onGone, locked = false }: Props) {
   const { data: product, error, isLoading } = useGetProductQuery(line.key);
   const gone = isGone(error);
   const reported = useRef(false);
@@ -64,13 +66,13 @@ export function CartLineItem({ line, quoted, onIncrease, onDecrease, onRemove, o
       </div>
       <div className="booking-line__controls">
         <div className="booking-qty" role="group" aria-label={`Quantity of ${name}`}>
-          <Button icon={<MinusOutlined />} onClick={onDecrease} aria-label={`Decrease quantity of ${name}`} />
+          <Button icon={<MinusOutlined />} disabled={locked} onClick={onDecrease} aria-label={`Decrease quantity of ${name}`} />
           <output className="booking-qty__value" aria-label={`Quantity of ${name}`}>
             {line.qty}
           </output>
-          <Button icon={<PlusOutlined />} onClick={onIncrease} aria-label={`Increase quantity of ${name}`} />
+          <Button icon={<PlusOutlined />} disabled={locked} onClick={onIncrease} aria-label={`Increase quantity of ${name}`} />
         </div>
-        <Button type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={`Remove ${name}`}>
+        <Button type="text" danger icon={<DeleteOutlined />} disabled={locked} onClick={onRemove} aria-label={`Remove ${name}`}>
           Remove
         </Button>
       </div>

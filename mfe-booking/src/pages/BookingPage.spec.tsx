@@ -264,6 +264,31 @@ describe('booking page', () => {
       expect(within(confirmation).getByText('Rs 6003.00')).toBeInTheDocument();
     });
 
+    it('locks the lines and dates while the booking is on its way, so no change is lost when the cart is cleared', async () => {
+      let answer!: () => void;
+      const delay = new Promise<void>((resolve) => (answer = resolve));
+      api({
+        'GET /api/users/': { body: userWithRole('customer') },
+        'POST /api/orders': { status: 400, body: { error: 'Refused on purpose' }, delay },
+      });
+      renderBooking(withTwoProducts);
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      const increase = await screen.findByRole('button', { name: 'Increase quantity of PAR 64 Light' });
+      expect(increase).toBeEnabled();
+      fireEvent.click(createButton());
+
+      await waitFor(() => expect(increase).toBeDisabled());
+      expect(screen.getByRole('button', { name: 'Decrease quantity of PAR 64 Light' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Remove PAR 64 Light' })).toBeDisabled();
+      expect(screen.getByLabelText('Start date')).toBeDisabled();
+      expect(screen.getByLabelText('End date')).toBeDisabled();
+
+      await act(async () => answer());
+      expect(await screen.findByText('Refused on purpose')).toBeInTheDocument();
+      await waitFor(() => expect(increase).toBeEnabled());
+      expect(screen.getByLabelText('End date')).toBeEnabled();
+    });
+
     it("shows the server's error text when the booking fails, and keeps the cart", async () => {
       api({
         'GET /api/users/': { body: userWithRole('customer') },

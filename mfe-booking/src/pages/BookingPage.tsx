@@ -68,7 +68,7 @@ export default function BookingPage() {
       ) : (
         <div className="booking-layout">
           <div className="booking-main">
-            <RentalDates period={cart} days={cart.days} onChange={({ startingDate, endingDate }) => setDates(startingDate, endingDate)} />
+            <RentalDates period={cart} days={cart.days} locked={booking} onChange={({ startingDate, endingDate }) => setDates(startingDate, endingDate)} />
             <section className="booking-panel" aria-labelledby="booking-lines-title">
               <h2 id="booking-lines-title" className="booking-panel__title">
                 Your cart
@@ -83,6 +83,7 @@ export default function BookingPage() {
                     onDecrease={() => decreaseQty(line.key)}
                     onRemove={() => removeLine(line.key)}
                     onGone={dropGoneLine}
+                    locked={booking}
                   />
                 ))}
               </ul>
