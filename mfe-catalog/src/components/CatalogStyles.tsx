@@ -1,4 +1,4 @@
-import { CATALOG_CSS } from './catalogStyles';
+import { CATALOG_CSS } from './catalogCss';
 
 /** The catalogue's stylesheet; React 19 hoists it into <head> once, however many pages render it. */
 export function CatalogStyles() {
