@@ -1,11 +1,17 @@
+import { useEffect, useRef } from 'react';
 import { formatMoney } from '@rental/platform';
 import type { Order } from '@rental/platform';
 import { describeDay } from '../booking/rentalDates';
 
-/** What the customer just booked, kept on screen after the cart is cleared. */
+/**
+ * What the customer just booked, kept on screen after the cart is cleared. It takes the focus:
+ * the Create Booking button the customer pressed is gone with the cart.
+ */
 export function BookingConfirmation({ order }: { order: Order }) {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => section.current?.focus(), [order.orderId]);
   return (
-    <section className="booking-panel booking-confirmation" role="status" aria-labelledby="booking-confirmation-title">
+    <section ref={section} tabIndex={-1} className="booking-panel booking-confirmation" role="status" aria-labelledby="booking-confirmation-title">
       <h2 id="booking-confirmation-title" className="booking-panel__title">
         Booking {order.orderId} created
       </h2>

@@ -262,6 +262,8 @@ describe('booking page', () => {
       expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
       const confirmation = screen.getByRole('heading', { name: 'Booking ORD0007 created' }).closest('section')!;
       expect(within(confirmation).getByText('Rs 6003.00')).toBeInTheDocument();
+      // The pressed button left with the cart: focus lands on what was booked.
+      expect(confirmation).toHaveFocus();
     });
 
     it('locks the lines and dates while the booking is on its way, so no change is lost when the cart is cleared', async () => {
