@@ -18,11 +18,12 @@ export const galleryApi = api.injectEndpoints({
     }),
     /**
      * Invalidates on failure too: a photo another admin already removed answers 404, and the
-     * reloaded page then shows the truth.
+     * reloaded page then shows the truth. The whole type, not just this remote's LIST: the admin
+     * area's gallery list sits in the same store under the bare 'Gallery' tag.
      */
     deleteGalleryItem: build.mutation<{ message?: string }, string>({
       query: (id) => ({ url: `/api/gallery/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Gallery', id: 'LIST' }],
+      invalidatesTags: ['Gallery'],
     }),
   }),
 });

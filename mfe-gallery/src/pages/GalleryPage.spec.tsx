@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
-import { PlatformProviders, createAppStore, setApiUrl } from '@rental/platform';
+import { PlatformProviders, api as platformApi, createAppStore, setApiUrl } from '@rental/platform';
 import type { GalleryItem } from '@rental/platform';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import type { RecordedCall, Reply } from '@rental/platform/jest/fetchMock';
@@ -42,10 +42,10 @@ function Address() {
   return <p data-testid="address">{`${pathname}${search}`}</p>;
 }
 
-function renderGallery(path = '/gallery') {
+function renderGallery(path = '/gallery', store = createAppStore()) {
   setApiUrl('http://localhost:3000');
   return render(
-    <PlatformProviders store={createAppStore()}>
+    <PlatformProviders store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route
@@ -296,6 +296,57 @@ describe('gallery page: deleting (admins only)', () => {
     expect(server.callsTo('GET', '/api/gallery')).toHaveLength(2);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Gallery' })).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('Photo deleted');
+  });
+
+  it("refreshes the admin area's gallery list too, which shares the store under the bare Gallery tag", async () => {
+    const api = galleryServer(3);
+    const server = mockFetch({
+      ...signedInAs('admin'),
+      'GET /api/gallery': api.list,
+      'DELETE /api/gallery/99': () => {
+        api.remove('99');
+        return { body: { message: 'Gallery item deleted' } };
+      },
+    });
+    const adminArea = platformApi.injectEndpoints({
+      endpoints: (build) => ({
+        adminGalleryForTest: build.query<unknown, void>({ query: () => '/api/gallery?page=1&limit=50', providesTags: ['Gallery'] }),
+      }),
+    });
+    const store = createAppStore();
+    void store.dispatch(adminArea.endpoints.adminGalleryForTest.initiate());
+    renderGallery('/gallery', store);
+    const adminCalls = () => galleryCalls(server).filter((params) => params === 'page=1&limit=50');
+    await waitFor(() => expect(adminCalls()).toHaveLength(1));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Event number 1 with lights' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this photo?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await waitFor(() => expect(adminCalls()).toHaveLength(2));
+  });
+
+  // antd's confirmLoading ignores Esc and Cancel; otherwise the answer would close a dialog
+  // meanwhile opened for another photo.
+  it('keeps the dialog open while the delete is on its way', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    mockFetch({
+      ...signedInAs('admin'),
+      'GET /api/gallery': galleryServer(3).list,
+      'DELETE /api/gallery/99': () => new Promise<Reply>((resolve) => (answer = resolve)),
+    });
+    renderGallery();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Event number 1 with lights' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this photo?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    // Long enough for a closing dialog to be gone.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(screen.getByRole('dialog', { name: 'Delete this photo?' })).toBeInTheDocument();
+
+    act(() => answer({ body: { message: 'Gallery item deleted' } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('deletes nothing when the admin cancels', async () => {
