@@ -1,5 +1,7 @@
 // Calendar dates as the cart keeps them ('YYYY-MM-DD', the customer's local day). Plain Date
-// arithmetic instead of dayjs: this remote would otherwise bundle its own copy.
+// arithmetic instead of dayjs: this remote would otherwise bundle its own copy. The length of a
+// rental is the platform's rentalDays, the same figure the cart stores.
+import { rentalDays } from '@rental/platform';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -40,7 +42,7 @@ export interface RentalPeriod {
 export function withStart(period: RentalPeriod, startingDate: string, now = new Date()): RentalPeriod | null {
   if (!isCalendarDay(startingDate) || isBefore(startingDate, today(now))) return null;
   if (!isBefore(period.endingDate, startingDate)) return { startingDate, endingDate: period.endingDate };
-  const length = Math.max(1, daysBetween(period.startingDate, period.endingDate));
+  const length = rentalDays(period.startingDate, period.endingDate);
   return { startingDate, endingDate: addDays(startingDate, length) };
 }
 
@@ -48,14 +50,6 @@ export function withStart(period: RentalPeriod, startingDate: string, now = new 
 export function withEnd(period: RentalPeriod, endingDate: string): RentalPeriod | null {
   if (!isCalendarDay(endingDate) || isBefore(endingDate, period.startingDate)) return null;
   return { startingDate: period.startingDate, endingDate };
-}
-
-function daysBetween(start: string, end: string): number {
-  const [a, b] = [start, end].map((day) => {
-    const [year, month, date] = day.split('-').map(Number);
-    return Date.UTC(year, month - 1, date);
-  });
-  return Math.round((b - a) / 86_400_000);
 }
 
 /** Human form for the summary, e.g. 'Sat, 5 Dec 2026'. */
