@@ -195,7 +195,7 @@ describe('booking', { skip: skip ?? false, timeout: 600_000 }, () => {
       }, products.map((p) => p.key));
       await page.reload();
       await shownTotal(page);
-      await screenshot(page, `${size}-booking`);
+      await screenshot(page, `${size}-booking-lines`);
       if (size === 'phone') {
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= PHONE.width, `no sideways scrolling on a phone (page is ${width}px wide)`);

@@ -77,6 +77,7 @@ describe('catalogue', { skip: skip ?? false, timeout: 600_000 }, () => {
       sorted.data[0].name,
       { timeout: TIMEOUT },
     );
+    assert.deepEqual(await cardNames(page), sorted.data.map((p) => p.name), 'the page shows the server-sorted list');
     const prices = sorted.data.map((p) => p.price);
     assert.deepEqual(prices, [...prices].sort((a, b) => b - a), 'most expensive first');
     await page.getByRole('button', { name: 'List' }).click();
@@ -113,7 +114,9 @@ describe('catalogue', { skip: skip ?? false, timeout: 600_000 }, () => {
 
     await page.getByRole('link', { name: 'Cart, 2 items' }).click();
     await page.waitForURL(url('/booking'));
-    await page.getByText(chosen.name).or(page.getByText(chosen.key)).first().waitFor({ timeout: TIMEOUT });
+    // The line shows the loaded product (its name as a heading), not just the key, with the quantity added.
+    await page.getByRole('heading', { level: 3, name: chosen.name }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.getByRole('status', { name: `Quantity of ${chosen.name}` }).textContent(), '2');
 
     // The second page of the whole catalogue, through the pager's Next link.
     await page.goto(url('/items'));
