@@ -163,6 +163,28 @@ describe('gallery', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
+  test("'Failed to load gallery' when the list cannot be loaded; Try Again recovers", async () => {
+    const { context, page, errors } = await openPage(env);
+    const consoleErrors = collectConsoleErrors(page);
+    const isGalleryList = (address) => address.pathname === '/api/gallery';
+    await page.route(isGalleryList, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable' }) }),
+    );
+    await page.goto(url('/gallery'));
+    await page.getByRole('alert').filter({ hasText: 'Failed to load gallery' }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await cards(page).count(), 0);
+    await screenshot(page, 'desktop-gallery-failed');
+
+    await page.unroute(isGalleryList);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await waitForCards(page, 20);
+    assert.equal(await page.getByText('Failed to load gallery').count(), 0);
+    assert.deepEqual(errors, []);
+    // The browser reports the refused request itself; nothing else may be logged.
+    assert.deepEqual(consoleErrors.filter((line) => !line.includes('status of 503')), []);
+    await context.close();
+  });
+
   test('a customer sees no Delete button', async () => {
     const token = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     const { context, page, errors } = await openPage(env, { token });
