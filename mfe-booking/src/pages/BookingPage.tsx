@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, useAuth, useCart, useCreateOrderMutation, useQuoteQuery, useToast } from '@rental/platform';
 import type { Order } from '@rental/platform';
@@ -61,7 +60,7 @@ export default function BookingPage() {
   return (
     <div className="booking-page">
       <style>{BOOKING_CSS}</style>
-      <Typography.Title className="booking-page__title">Booking</Typography.Title>
+      <h1 className="booking-page__title">Booking</h1>
       {created && <BookingConfirmation order={created} />}
       {empty ? (
         <EmptyCart />

@@ -2,7 +2,7 @@
 // InputNumber would add kilobytes the page does not need. Colours follow the platform's theme.
 export const BOOKING_CSS = `
 .booking-page { max-width: 1120px; margin: 0 auto; color: #e8ecf4; }
-.booking-page .booking-page__title { margin: 8px 0 20px; }
+.booking-page__title { margin: 8px 0 20px; font-size: 32px; line-height: 1.25; font-weight: 700; color: #e8ecf4; }
 .booking-layout { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 24px; align-items: start; }
 .booking-main { display: grid; gap: 24px; min-width: 0; }
 .booking-panel { background: #121c33; border: 1px solid #1f2b4a; border-radius: 12px; padding: 20px; box-sizing: border-box; }
@@ -54,6 +54,7 @@ export const BOOKING_CSS = `
   .booking-summary { position: static; }
 }
 @media (max-width: 520px) {
+  .booking-page__title { font-size: 26px; }
   .booking-panel { padding: 16px; }
   .booking-line { grid-template-columns: 64px minmax(0, 1fr); gap: 12px; }
   .booking-line__image, .booking-line__image .ant-skeleton-image { width: 64px !important; height: 64px !important; }
