@@ -112,6 +112,11 @@ describe('gallery', { skip: skip ?? false, timeout: 600_000 }, () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     assert.equal(await page.evaluate(() => document.activeElement?.querySelector('img')?.alt), await cards(page).first().locator('img').getAttribute('alt'), 'focus back on the card');
+    // From the keyboard: Enter on the focused card opens it again.
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: `Photo 1 of ${total}` }).waitFor({ timeout: TIMEOUT });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
     // Across the page edge: photo 20 → 21 turns the page underneath; ← comes back.
     await cards(page).nth(19).locator('.gallery-card__open').click();
