@@ -17,11 +17,14 @@ export interface AdminStats {
   recentSignups: { _id: string; name: string; email: string; role: string; createdAt: string }[];
 }
 
+/** A price as the forms send it: a number, null when left blank, or unparsable text for the server to refuse. */
+export type PriceInput = number | string | null;
+
 /** What the product forms send (spec §7); the key only on creation, it never changes. */
 export interface ProductFields {
   name: string;
-  price: number;
-  oldPrice?: number | null;
+  price: PriceInput;
+  oldPrice?: PriceInput;
   category: ProductCategory;
   priceCategory: PriceCategory;
   dimensions: string;

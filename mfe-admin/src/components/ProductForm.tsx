@@ -1,7 +1,7 @@
 import { Button, Form, Input, Select, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { PriceCategory, Product, ProductCategory } from '@rental/platform';
-import type { ProductFields } from '../api/adminApi';
+import type { PriceInput, ProductFields } from '../api/adminApi';
 import { ImagePicker } from './ImagePicker';
 import { useImageUploads } from './useImageUploads';
 
@@ -44,11 +44,21 @@ const ADD_RULES: Record<'name' | 'price' | 'dimensions' | 'description', Rule[]>
 };
 const NO_RULES = { name: [], price: [], dimensions: [], description: [] };
 
+/**
+ * A price field as sent. Blank is null (the server answers 'Price is required' for the price and
+ * clears an old price); text that is not a number goes as typed so the server refuses it, never
+ * silently as 0 (Number('')) or null (JSON of NaN): the edit form has no client validation.
+ */
+function priceOf(text: string | undefined): PriceInput {
+  const trimmed = String(text ?? '').trim();
+  if (!trimmed) return null;
+  return isPrice(trimmed) ? Number(trimmed) : trimmed;
+}
+
 /** An empty old price: left out when adding, cleared (null) when editing. */
-function oldPriceOf(text: string | undefined, mode: 'add' | 'edit'): number | null | undefined {
-  const trimmed = (text ?? '').trim();
-  if (!trimmed) return mode === 'edit' ? null : undefined;
-  return Number(trimmed);
+function oldPriceOf(text: string | undefined, mode: 'add' | 'edit'): PriceInput | undefined {
+  const price = priceOf(text);
+  return price === null && mode === 'add' ? undefined : price;
 }
 
 export interface ProductFormProps {
@@ -80,7 +90,7 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
     const oldPrice = oldPriceOf(values.oldPrice, mode);
     onSubmit((values.key ?? '').trim(), {
       name: values.name ?? '',
-      price: Number(String(values.price ?? '').trim()),
+      price: priceOf(values.price),
       ...(oldPrice === undefined ? {} : { oldPrice }),
       category: values.category,
       priceCategory: values.priceCategory ?? 'standard',

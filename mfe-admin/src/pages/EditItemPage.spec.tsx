@@ -62,6 +62,20 @@ describe('EditItemPage', () => {
     expect(network.callsTo('PUT', '/api/products/SPK-1')[0].body).toMatchObject({ name: '' });
   });
 
+  it('a cleared price goes as null and a price that is not a number as typed, so the server refuses them instead of saving 0 or clearing the old price', async () => {
+    const { network } = renderAdmin(
+      '/admin/items/edit',
+      { 'PUT /api/products/SPK-1': { status: 400, body: { error: 'Price is required; Price must be a valid number', statusCode: 400 } } },
+      { state: { ...item, oldPrice: 1800 } },
+    );
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Price per day (Rs)'));
+    await fill(user, screen.getByLabelText('Old price (Rs)'), '12,00');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Price is required; Price must be a valid number')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/products/SPK-1')[0].body).toMatchObject({ price: null, oldPrice: '12,00' });
+  });
+
   it('opened directly without state, it loads the item by the key in the URL', async () => {
     const { network } = renderAdmin('/admin/items/edit?key=SPK-1', { 'GET /api/products/SPK-1': { body: { ...item, availability: false } } });
     expect(await screen.findByLabelText('Name')).toHaveValue('Speaker SPK-1');
