@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Skeleton } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatMoney, productImage, useGetProductQuery } from '@rental/platform';
+import { PLACEHOLDER_IMAGE, formatMoney, productImage, useGetProductQuery } from '@rental/platform';
 import type { CartLine, QuoteLine } from '@rental/platform';
 
 interface Props {
@@ -27,6 +27,8 @@ export function CartLineItem({ line, quoted, onIncrease, onDecrease, onRemove, o
   const { data: product, error, isLoading } = useGetProductQuery(line.key);
   const gone = isGone(error);
   const reported = useRef(false);
+  // A picture that fails to load shows the shop's logo instead of a broken image.
+  const [brokenPicture, setBrokenPicture] = useState<string | null>(null);
   useEffect(() => {
     // Once: React's development double effects would otherwise toast twice.
     if (!gone || reported.current) return;
@@ -44,9 +46,17 @@ export function CartLineItem({ line, quoted, onIncrease, onDecrease, onRemove, o
   }
 
   const name = product?.name ?? line.key;
+  const picture = productImage(product ?? null);
   return (
     <li className="booking-line">
-      <img className="booking-line__image" src={product ? productImage(product) : productImage(null)} alt="" width={88} height={88} />
+      <img
+        className="booking-line__image"
+        src={brokenPicture === picture ? PLACEHOLDER_IMAGE : picture}
+        alt=""
+        width={88}
+        height={88}
+        onError={() => setBrokenPicture(picture)}
+      />
       <div className="booking-line__info">
         <h3 className="booking-line__name">{name}</h3>
         {product ? (

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PlatformProviders, addToCart, createAppStore, selectCart, setDates } from '@rental/platform';
+import { PLACEHOLDER_IMAGE, PlatformProviders, addToCart, createAppStore, selectCart, setDates } from '@rental/platform';
 import type { Cart, Product } from '@rental/platform';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import type { RecordedCall, Route as MockRoute } from '@rental/platform/jest/fetchMock';
@@ -108,6 +108,16 @@ describe('booking page', () => {
       startingDate: today(),
       endingDate: addDays(today(), 1),
     });
+  });
+
+  it("shows the shop's logo for a line whose picture fails to load", async () => {
+    api();
+    renderBooking(withTwoProducts);
+    await screen.findByRole('heading', { name: 'PAR 64 Light' });
+    const [speakerPicture, parPicture] = document.querySelectorAll('img.booking-line__image');
+    fireEvent.error(parPicture);
+    await waitFor(() => expect(parPicture).toHaveAttribute('src', PLACEHOLDER_IMAGE));
+    expect(speakerPicture).toHaveAttribute('src', 'https://img.example.com/SPK-1.jpg');
   });
 
   it('defaults to today → tomorrow; an end before the start cannot be picked', async () => {
