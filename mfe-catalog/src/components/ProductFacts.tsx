@@ -25,7 +25,7 @@ export function Price({ product }: { product: Pick<Product, 'price' | 'oldPrice'
 export function Rating({ rating }: { rating?: number }) {
   const value = typeof rating === 'number' && Number.isFinite(rating) ? rating : DEFAULT_RATING;
   return (
-    <span className="cat-rating" aria-label={`Rated ${value} out of 5`}>
+    <span className="cat-rating" role="img" aria-label={`Rated ${value} out of 5`}>
       <StarFilled aria-hidden />
       <span aria-hidden>{value}</span>
     </span>
