@@ -10,17 +10,30 @@ export const SEARCH_DEBOUNCE_MS = 300;
  */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
-  const report = useRef(onSearch);
-  report.current = onSearch;
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+  /** The search this box last reported, until the address echoes it back. */
+  const echo = useRef<string | null>(null);
+  const report = (search: string) => {
+    echo.current = search;
+    onSearchRef.current(search);
+  };
 
   useEffect(() => {
+    // Our own search coming back through the address: the visitor may have typed on meanwhile (the
+    // navigation renders as a transition), so the box keeps its text and the next pause reports it.
+    if (value === echo.current) {
+      echo.current = null;
+      return;
+    }
+    echo.current = null;
     // Keep a trailing space the visitor is still typing; only a real change of the search replaces the text.
     setText((current) => (current.trim() === value ? current : value));
   }, [value]);
 
   useEffect(() => {
     if (text.trim() === value) return undefined;
-    const timer = setTimeout(() => report.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => report(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value]);
 
@@ -30,7 +43,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
       className="cat-field cat-search"
       onSubmit={(event) => {
         event.preventDefault();
-        if (text.trim() !== value) report.current(text.trim());
+        if (text.trim() !== value) report(text.trim());
       }}
     >
       <label htmlFor="catalogue-search">
