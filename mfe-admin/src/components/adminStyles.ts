@@ -9,7 +9,8 @@ export const ADMIN_CSS = `
 .admin-content { padding: 24px; min-width: 0; }
 .admin-page-title { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-bottom: 16px; }
 .admin-page-title h1 { margin: 0 !important; }
-.admin-table .admin-row-shaded > td { background: rgba(255, 255, 255, 0.045); }
+/* Opaque (the panel lifted by 4.5% white): a column fixed at the end must hide the cells scrolling under it. */
+.admin-table .admin-row-shaded > td { background: #1d263c; }
 .admin-status-button { border: 0; background: none; padding: 0; cursor: pointer; font: inherit; }
 .admin-status-button:focus-visible { outline: 2px solid #f5a623; outline-offset: 2px; border-radius: 6px; }
 .admin-status-button:disabled { cursor: progress; opacity: .6; }

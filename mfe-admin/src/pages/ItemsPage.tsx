@@ -57,6 +57,8 @@ export default function ItemsPage() {
     {
       title: 'Actions',
       key: 'actions',
+      // Pinned at the end: on a phone Edit and Delete stay in view while the other columns scroll.
+      fixed: 'end',
       render: (_value, product) => (
         <Space>
           <Button

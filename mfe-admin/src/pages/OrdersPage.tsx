@@ -49,10 +49,12 @@ export default function OrdersPage() {
     { title: 'Days', dataIndex: 'days', align: 'right' },
     { title: 'Total', dataIndex: 'totalAmount', align: 'right', render: (total: number) => formatMoney(total) },
     { title: 'Ordered', dataIndex: 'orderDate', render: (date: string) => formatDateTime(date) },
-    { title: 'Approval Status', dataIndex: 'status', render: (status: string) => <OrderStatusTag status={status} /> },
+    // Pinned at the end: on a phone the status and the way into the dialog stay in view while the rest scrolls.
+    { title: 'Approval Status', dataIndex: 'status', fixed: 'end', render: (status: string) => <OrderStatusTag status={status} /> },
     {
       title: 'Details',
       key: 'details',
+      fixed: 'end',
       render: (_v, order) => (
         <Button size="small" aria-label={`Open order ${order.orderId}`} onClick={() => setOpenId(order.orderId)}>
           Open

@@ -41,6 +41,8 @@ export default function UsersPage() {
     {
       title: 'Status',
       key: 'status',
+      // Pinned at the end: on a phone the action stays in view while the other columns scroll.
+      fixed: 'end',
       onCell: (user) => ({
         // The whole cell toggles; the button inside gives keyboards and screen readers the same action.
         onClick: () => {
