@@ -202,8 +202,8 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await page.getByLabel('Add images').setInputFiles([image('front.png', [245, 166, 35]), image('back.png', [79, 140, 255])]);
     const images = page.getByRole('list', { name: 'Images' });
     await images.getByRole('listitem').nth(1).waitFor({ timeout: TIMEOUT });
-    await page.getByRole('button', { name: 'Add Item' }).isEnabled();
     await page.waitForFunction(() => !document.querySelector('[aria-label^="Uploading"]'), null, { timeout: TIMEOUT });
+    assert.ok(await page.getByRole('button', { name: 'Add Item' }).isEnabled(), 'Add Item is enabled once both uploads finished');
     await screenshot(page, 'desktop-admin-add-item');
     await page.getByRole('button', { name: 'Add Item' }).click();
     await toast(page, 'Product added');
