@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { api, productImage } from '@rental/platform';
 import type { Product } from '@rental/platform';
 import { categoryLabel } from '../catalogue/catalogueQuery';
@@ -7,6 +7,11 @@ import { ProductImage } from './ProductImage';
 
 export const productPath = (key: string) => `/product/${encodeURIComponent(key)}`;
 
+/** What a product page's way back leads to: the catalogue list the visitor came from, if any. */
+export interface ProductLinkState {
+  catalogue?: string;
+}
+
 /**
  * One product in a grid or list. The name is the link (its ::after covers the card, so the whole
  * card is clickable while a screen reader hears one link named after the product). Pointing at a
@@ -14,6 +19,8 @@ export const productPath = (key: string) => `/product/${encodeURIComponent(key)}
  */
 export function ProductCard({ product, headingLevel = 2, eager = false }: { product: Product; headingLevel?: 2 | 3; eager?: boolean }) {
   const prefetchProduct = api.usePrefetch('getProduct');
+  const { pathname, search } = useLocation();
+  const linkState: ProductLinkState = pathname === '/items' ? { catalogue: `/items${search}` } : {};
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const prefetch = () => prefetchProduct(product.key, { ifOlderThan: 60 });
   return (
@@ -24,7 +31,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: { prod
       </div>
       <div className="cat-card__body">
         <Heading className="cat-card__name">
-          <Link className="cat-card__link" to={productPath(product.key)}>
+          <Link className="cat-card__link" to={productPath(product.key)} state={linkState}>
             {product.name}
           </Link>
         </Heading>

@@ -17,4 +17,22 @@ describe('catalog remote App', () => {
     await user.click(screen.getByRole('link', { name: '← All gear' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' })).toBeInTheDocument();
   });
+
+  it("a product opened from a searched list goes back to that list with '← All gear'", async () => {
+    mockFetch({ 'GET /api/products': { body: page([speaker]) }, 'GET /api/products/SPK-1': { body: speaker } });
+    renderCatalog('/items?q=jbl&sort=price-desc&view=list');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'JBL EON 715 Speaker' }));
+    await screen.findByRole('button', { name: 'Add to Cart' });
+    await user.click(screen.getByRole('link', { name: '← All gear' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/items?q=jbl&sort=price-desc&view=list');
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveValue('jbl');
+  });
+
+  it('a product opened from home or a shared link goes back to the whole catalogue', async () => {
+    mockFetch({ 'GET /api/products': { body: page([speaker]) }, 'GET /api/products/SPK-1': { body: speaker } });
+    renderCatalog('/product/SPK-1');
+    await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(screen.getByRole('link', { name: '← All gear' })).toHaveAttribute('href', '/items');
+  });
 });

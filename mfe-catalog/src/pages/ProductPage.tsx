@@ -1,10 +1,11 @@
 // One product at /product/:key: its pictures, facts and price, and Add to Cart.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PLACEHOLDER_IMAGE, errorMessage, productImages, useCart, useGetProductQuery, useToast } from '@rental/platform';
 import type { Product } from '@rental/platform';
 import { categoryLabel } from '../catalogue/catalogueQuery';
 import { CatalogStyles } from '../components/CatalogStyles';
+import type { ProductLinkState } from '../components/ProductCard';
 import { FreeShipping, Price, Rating, availabilityText } from '../components/ProductFacts';
 import { ProductImage } from '../components/ProductImage';
 
@@ -52,6 +53,9 @@ export default function ProductPage({ productKey }: { productKey: string }) {
   const { data: product, isLoading, isError, error } = useGetProductQuery(productKey);
   const { addToCart } = useCart();
   const toast = useToast();
+  // Back to the list the visitor came from, with its search, filter, sort, view and page.
+  const from = (useLocation().state as ProductLinkState | null)?.catalogue;
+  const catalogue = typeof from === 'string' && /^\/items(\?|$)/.test(from) ? from : '/items';
 
   let content;
   if (isLoading) {
@@ -113,7 +117,7 @@ export default function ProductPage({ productKey }: { productKey: string }) {
   return (
     <div className="cat-page">
       <CatalogStyles />
-      <Link className="cat-back" to="/items">
+      <Link className="cat-back" to={catalogue}>
         ← All gear
       </Link>
       {content}
