@@ -213,6 +213,10 @@ describe('catalogue', { skip: skip ?? false, timeout: 600_000 }, () => {
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor({ timeout: TIMEOUT });
     await noSideScroll('product');
     await screenshot(page, 'phone-catalog-product');
+    // The way back leads to the list the visitor came from, still in list view.
+    await page.getByRole('link', { name: '← All gear' }).click();
+    await page.waitForURL(url('/items?view=list'));
+    await page.getByRole('button', { name: 'List', pressed: true }).waitFor({ timeout: TIMEOUT });
     assert.deepEqual(errors, []);
     await context.close();
   });
