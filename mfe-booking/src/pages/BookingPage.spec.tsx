@@ -313,6 +313,20 @@ describe('booking page', () => {
       expect(selectCart(store.getState()).orderedItems).toHaveLength(2);
     });
 
+    it('a session that ran out is signed out and sent to log in again, keeping the cart', async () => {
+      api({
+        'GET /api/users/': { body: userWithRole('customer') },
+        'POST /api/orders': { status: 401, body: { error: 'Your session has expired. Please log in again.', statusCode: 401 } },
+      });
+      const store = renderBooking(withTwoProducts);
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      fireEvent.click(createButton());
+      expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+      expect(JSON.parse((await screen.findByTestId('login')).textContent!)).toEqual({ from: { pathname: '/booking', search: '' } });
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(selectCart(store.getState()).orderedItems).toHaveLength(2);
+    });
+
     it("falls back to 'Failed to create booking' when the server gives no reason", async () => {
       api({
         'GET /api/users/': { body: userWithRole('customer') },

@@ -38,11 +38,13 @@ export default function BookingPage() {
     [removeLine, toast],
   );
 
+  // The shell's login page sends the visitor back here afterwards.
+  const logInAndComeBack = () => navigate('/login', { state: { from: { pathname: location.pathname, search: location.search } } });
+
   const book = async () => {
     if (!auth.isSignedIn) {
       toast.info('Please log in to create your booking');
-      // The shell's login page sends the visitor back here afterwards.
-      navigate('/login', { state: { from: { pathname: location.pathname, search: location.search } } });
+      logInAndComeBack();
       return;
     }
     try {
@@ -52,6 +54,11 @@ export default function BookingPage() {
       clearCart();
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to create booking'));
+      // The session ran out since the page loaded: sign out and log in again, the cart waits here.
+      if ((error as { status?: unknown }).status === 401) {
+        auth.logout();
+        logInAndComeBack();
+      }
     }
   };
 
