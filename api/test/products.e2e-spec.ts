@@ -118,6 +118,9 @@ describe('products: admin CRUD and validation', () => {
     [{ name: '' }, 'Product name is required'],
     [{ name: null }, 'Product name is required'],
     [{ price: -0.01 }, 'Price must be a valid number'],
+    // What the admin's edit form sends for a cleared price and for an old price that is not a number.
+    [{ price: null }, 'Price is required'],
+    [{ oldPrice: '12,00' }, 'Price must be a valid number'],
     [{ dimensions: ' ' }, 'Dimensions are required'],
     [{ description: null }, 'Description is required'],
     [{ category: null }, 'Category must be audio or lights'],
