@@ -240,6 +240,10 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await toast(page, 'Product updated');
     await page.waitForURL(url('/admin/items'));
     await row(page, key).getByText('Rs 3500.00').waitFor({ timeout: TIMEOUT });
+    // Back leads to the list, not to the form holding the item as it was before the save.
+    await page.goBack();
+    await page.waitForURL(url('/admin/items'), { timeout: TIMEOUT });
+    await row(page, key).getByText('Rs 3500.00').waitFor({ timeout: TIMEOUT });
     const edited = (await apiCall(`/api/products/${key}`)).body;
     assert.equal(edited.name, `${name} (edited)`);
     assert.deepEqual(edited.image, [saved.image[1]]);
@@ -252,7 +256,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await row(page, key).waitFor({ state: 'detached', timeout: TIMEOUT });
     assert.equal((await apiCall(`/api/products/${key}`, { token: adminToken })).status, 404);
     assert.deepEqual(errors, []);
-    assert.deepEqual(consoleErrors.filter((text) => !text.includes('/api/products/')), []);
+    assert.deepEqual(consoleErrors, []);
     await context.close();
   });
 

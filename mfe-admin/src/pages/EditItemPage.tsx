@@ -50,7 +50,8 @@ function EditForm({ product }: { product: Product }) {
     try {
       const answer = await updateProduct({ key: product.key, fields }).unwrap();
       toast.success(answer.message || 'Product updated');
-      navigate('/admin/items');
+      // Replaces the edit entry: Back must not reopen the form with the item as it was before this save.
+      navigate('/admin/items', { replace: true });
     } catch (err) {
       toast.error(errorMessage(err, 'Failed to update item'));
     }
