@@ -51,4 +51,46 @@ describe('uploadImage (presign, then PUT)', () => {
     });
     await expect(uploadImage(photo(), 'products').catch((err) => errorMessage(err, 'x'))).resolves.toBe('Failed to upload file to storage');
   });
+
+  describe('with progress (XMLHttpRequest)', () => {
+    const realXhr = window.XMLHttpRequest;
+    afterEach(() => {
+      window.XMLHttpRequest = realXhr;
+    });
+
+    /** Storage that reports half the upload, then answers `status` with `responseText`. */
+    function storageAnswers(status: number, responseText: string) {
+      class FakeXhr {
+        upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        status = 0;
+        responseText = '';
+        open() {}
+        setRequestHeader() {}
+        send() {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+          this.status = status;
+          this.responseText = responseText;
+          this.onload?.();
+        }
+      }
+      window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+      mockFetch({ 'POST /api/uploads/presign': { body: { uploadUrl: 'http://storage.test/put/abc', publicUrl: 'http://storage.test/abc.png' } } });
+    }
+
+    it('reports progress and returns the public URL', async () => {
+      storageAnswers(201, '');
+      const progress: number[] = [];
+      await expect(uploadImage(photo(), 'gallery', (p) => progress.push(p))).resolves.toBe('http://storage.test/abc.png');
+      expect(progress).toEqual([0, 50, 100]);
+    });
+
+    it("says the storage's error text when it gives one, else 'Failed to upload file to storage'", async () => {
+      storageAnswers(403, JSON.stringify({ error: 'This upload link has expired; ask for a new one', statusCode: 403 }));
+      await expect(uploadImage(photo(), 'gallery', () => undefined).catch((err) => errorMessage(err, 'x'))).resolves.toBe('This upload link has expired; ask for a new one');
+      storageAnswers(403, '<?xml version="1.0"?><Error><Code>AccessDenied</Code></Error>');
+      await expect(uploadImage(photo(), 'gallery', () => undefined).catch((err) => errorMessage(err, 'x'))).resolves.toBe('Failed to upload file to storage');
+    });
+  });
 });

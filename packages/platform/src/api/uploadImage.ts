@@ -5,13 +5,18 @@ import type { PresignResult, UploadFolder } from './types';
 
 export type UploadProgress = (percent: number) => void;
 
-async function serverError(response: Response): Promise<string | undefined> {
+/** The `error` field of a JSON answer; storage that answers otherwise (S3's XML) has none. */
+function errorField(text: string): string | undefined {
   try {
-    const body = (await response.json()) as { error?: unknown };
-    return typeof body.error === 'string' && body.error ? body.error : undefined;
+    const body = JSON.parse(text) as { error?: unknown } | null;
+    return typeof body?.error === 'string' && body.error ? body.error : undefined;
   } catch {
     return undefined;
   }
+}
+
+async function serverError(response: Response): Promise<string | undefined> {
+  return errorField(await response.text().catch(() => ''));
 }
 
 /** The file's size is signed into the link, so the 10 MB cap holds on S3 too, not only on the API's own storage. */
@@ -47,7 +52,7 @@ function putWithProgress(url: string, file: File, onProgress: UploadProgress): P
     request.onload = () =>
       request.status >= 200 && request.status < 300
         ? resolve()
-        : reject(new ApiRequestError('Failed to upload file to storage', request.status));
+        : reject(new ApiRequestError(errorField(request.responseText ?? '') ?? 'Failed to upload file to storage', request.status));
     request.onerror = () => reject(new ApiRequestError('Failed to upload file to storage', 'FETCH_ERROR'));
     request.send(file);
   });
