@@ -4,7 +4,7 @@ import { Typography } from 'antd';
 export function PageTitle({ children, extra }: { children: ReactNode; extra?: ReactNode }) {
   return (
     <div className="admin-page-title">
-      <Typography.Title level={2}>{children}</Typography.Title>
+      <Typography.Title level={1}>{children}</Typography.Title>
       {extra}
     </div>
   );

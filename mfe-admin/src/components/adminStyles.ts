@@ -8,7 +8,7 @@ export const ADMIN_CSS = `
 .admin-topbar .admin-brand { padding: 0; }
 .admin-content { padding: 24px; min-width: 0; }
 .admin-page-title { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-bottom: 16px; }
-.admin-page-title h1 { margin: 0 !important; }
+.admin-page-title h1 { margin: 0 !important; font-size: 28px; }
 /* Opaque (the panel lifted by 4.5% white): a column fixed at the end must hide the cells scrolling under it. */
 .admin-table .admin-row-shaded > td { background: #1d263c; }
 .admin-status-button { border: 0; background: none; padding: 0; cursor: pointer; font: inherit; }

@@ -8,6 +8,7 @@ import { useAdminStatsQuery } from '../api/adminApi';
 import type { AdminStats } from '../api/adminApi';
 import { formatDateTime } from '../components/dates';
 import { OrderStatusTag } from '../components/OrderStatusTag';
+import { PageTitle } from '../components/PageTitle';
 
 interface Activity {
   id: string;
@@ -67,7 +68,7 @@ export default function DashboardPage() {
 
   return (
     <div>
-      <Typography.Title level={2}>Admin dashboard</Typography.Title>
+      <PageTitle>Admin dashboard</PageTitle>
       <Typography.Paragraph type="secondary">Signed in as {user?.email}</Typography.Paragraph>
       <Row gutter={[16, 16]}>
         {cards.map((card) => (
