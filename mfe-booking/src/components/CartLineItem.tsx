@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Skeleton } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { PLACEHOLDER_IMAGE, formatMoney, productImage, useGetProductQuery } from '@rental/platform';
+import { Picture, formatMoney, productImage, useGetProductQuery } from '@rental/platform';
 import type { CartLine, QuoteLine } from '@rental/platform';
 
 interface Props {
@@ -27,8 +27,6 @@ export function CartLineItem({ line, quoted, onIncrease, onDecrease, onRemove, o
   const { data: product, error, isLoading } = useGetProductQuery(line.key);
   const gone = isGone(error);
   const reported = useRef(false);
-  // A picture that fails to load shows the shop's logo instead of a broken image.
-  const [brokenPicture, setBrokenPicture] = useState<string | null>(null);
   useEffect(() => {
     // Once: React's development double effects would otherwise toast twice.
     if (!gone || reported.current) return;
@@ -49,14 +47,7 @@ export function CartLineItem({ line, quoted, onIncrease, onDecrease, onRemove, o
   const picture = productImage(product ?? null);
   return (
     <li className="booking-line">
-      <img
-        className="booking-line__image"
-        src={brokenPicture === picture ? PLACEHOLDER_IMAGE : picture}
-        alt=""
-        width={88}
-        height={88}
-        onError={() => setBrokenPicture(picture)}
-      />
+      <Picture className="booking-line__image" src={picture} alt="" width={88} height={88} lazy={false} />
       <div className="booking-line__info">
         <h3 className="booking-line__name">{name}</h3>
         {product ? (

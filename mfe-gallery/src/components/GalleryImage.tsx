@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { PLACEHOLDER_IMAGE, repairImageUrl } from '@rental/platform';
+import { PLACEHOLDER_IMAGE, Picture, repairImageUrl } from '@rental/platform';
 
 interface Props {
   url: string;
@@ -14,18 +13,5 @@ interface Props {
  * aspect ratio so the grid never jumps while pictures arrive, and the logo when it cannot load.
  */
 export function GalleryImage({ url, alt, className, lazy = true }: Props) {
-  const wanted = repairImageUrl(url) || PLACEHOLDER_IMAGE;
-  const [failed, setFailed] = useState<string | null>(null);
-  return (
-    <img
-      className={className}
-      src={failed === wanted ? PLACEHOLDER_IMAGE : wanted}
-      alt={alt}
-      width={1200}
-      height={800}
-      loading={lazy ? 'lazy' : 'eager'}
-      decoding="async"
-      onError={() => setFailed(wanted)}
-    />
-  );
+  return <Picture className={className} src={repairImageUrl(url) || PLACEHOLDER_IMAGE} alt={alt} width={1200} height={800} lazy={lazy} />;
 }

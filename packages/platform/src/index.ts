@@ -24,6 +24,7 @@ export { formatMoney } from './money';
 export { PLACEHOLDER_IMAGE, productImage, productImages, repairImageUrl } from './images/images';
 export { theme, brandColors } from './ui/theme';
 export { PlatformProviders } from './ui/PlatformProviders';
+export { Picture } from './ui/Picture';
 export { startStandalone } from './ui/startStandalone';
 export { useToast } from './ui/useToast';
 export type { Toast } from './ui/useToast';
