@@ -9,6 +9,8 @@ interface Props {
   /** Undefined while the neighbouring page is loading (or failed to). */
   item: GalleryItem | undefined;
   failed: boolean;
+  /** Asks again for a page that failed to load. */
+  onRetry: () => void;
   /** 'Photo 21 of 36'; empty while loading. */
   title: string;
   hasPrev: boolean;
@@ -24,7 +26,7 @@ interface Props {
  * the buttons move to the neighbouring photos. antd's Modal keeps focus inside while it is open;
  * the page decides where focus goes afterwards (the photo's card may be on another page by then).
  */
-export function PhotoViewer({ open, item, failed, title, hasPrev, hasNext, onPrev, onNext, onClose, afterClose }: Props) {
+export function PhotoViewer({ open, item, failed, onRetry, title, hasPrev, hasNext, onPrev, onNext, onClose, afterClose }: Props) {
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -71,9 +73,14 @@ export function PhotoViewer({ open, item, failed, title, hasPrev, hasNext, onPre
         <div className="gallery-viewer__frame">
           {item ? (
             <GalleryImage key={item._id} className="gallery-viewer__image" url={item.imageUrl} alt={item.description} lazy={false} />
+          ) : failed ? (
+            <div className="gallery-viewer__status" role="alert">
+              <p>Failed to load gallery</p>
+              <Button onClick={onRetry}>Try Again</Button>
+            </div>
           ) : (
-            <p className="gallery-viewer__status" role={failed ? 'alert' : 'status'}>
-              {failed ? 'Failed to load gallery' : 'Loading photo…'}
+            <p className="gallery-viewer__status" role="status">
+              Loading photo…
             </p>
           )}
         </div>

@@ -33,7 +33,7 @@ export const GALLERY_CSS = `
 .gallery-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .gallery-viewer__frame { position: relative; width: 100%; aspect-ratio: 3 / 2; max-height: 68vh; border-radius: 8px; background: #05080f; overflow: hidden; }
 .gallery-viewer__image { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; }
-.gallery-viewer__status { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; color: #c9d2e3; }
+.gallery-viewer__status { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; flex-direction: column; gap: 8px; color: #c9d2e3; }
 .gallery-viewer__caption { margin-top: 14px; }
 .gallery-viewer__description { margin: 0 0 8px; color: #e8ecf4; line-height: 1.5; }
 .gallery-viewer__footer { display: flex; align-items: center; justify-content: space-between; gap: 12px; }

@@ -220,6 +220,25 @@ describe('gallery page: the viewer', () => {
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
   });
 
+  it('offers Try Again when the next page fails to load, and shows its photo once it loads', async () => {
+    const api = galleryServer(36);
+    let pageTwoDown = true;
+    mockFetch({
+      'GET /api/gallery': (call) =>
+        pageTwoDown && new URL(call.url).searchParams.get('page') === '2' ? { status: 500, body: { error: 'Database unavailable', statusCode: 500 } } : api.list(call),
+    });
+    renderGallery();
+    await userEvent.click(await screen.findByRole('button', { name: 'Event number 20 with lights' }));
+    await screen.findByRole('dialog', { name: 'Photo 20 of 36' });
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Next photo' }));
+    expect(await within(dialog()).findByText('Failed to load gallery')).toBeInTheDocument();
+
+    pageTwoDown = false;
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('dialog', { name: 'Photo 21 of 36' })).toBeInTheDocument();
+    expect(within(dialog()).getByText('Event number 21 with lights')).toBeInTheDocument();
+  });
+
   it("closes when the browser's Back button changes the page underneath", async () => {
     mockFetch({ 'GET /api/gallery': galleryServer(36).list });
     renderGallery();

@@ -82,6 +82,7 @@ export function usePhotoViewer({ page, items, goToPage, headingRef, openButtons 
       open,
       item,
       failed: viewerQuery.isError && !viewerPage,
+      onRetry: () => void viewerQuery.refetch(),
       title:
         viewer && item && viewerPage
           ? `Photo ${photoNumber(viewer.page, index, viewerPage.pagination.limit || GALLERY_PAGE_SIZE)} of ${viewerPage.pagination.total}`
