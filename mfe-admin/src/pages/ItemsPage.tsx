@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FloatButton, Button, Modal, Space, Spin, Table, Tag } from 'antd';
+import { FloatButton, Button, Modal, Space, Spin, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { api, formatMoney, useGetProductsQuery } from '@rental/platform';
 import type { AppDispatch, Product } from '@rental/platform';
 import { useDispatch } from 'react-redux';
 import { useAdminDeleteProductMutation } from '../api/adminApi';
+import { AdminTable } from '../components/AdminTable';
 import { PageTitle } from '../components/PageTitle';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this item?';
@@ -86,15 +87,12 @@ export default function ItemsPage() {
           <Spin size="large" />
         </div>
       ) : (
-        <Table<Product>
-          className="admin-table"
+        <AdminTable<Product>
           rowKey="key"
           columns={columns}
           dataSource={products ?? []}
-          rowClassName={(_product, index) => (index % 2 ? 'admin-row-shaded' : '')}
           pagination={false}
-          scroll={{ x: 960 }}
-          size="middle"
+          minWidth={960}
         />
       )}
       <FloatButton

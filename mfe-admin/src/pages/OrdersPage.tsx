@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { errorMessage, formatMoney, useToast } from '@rental/platform';
 import type { Order } from '@rental/platform';
 import { useAdminOrdersQuery, useAdminSetOrderStatusMutation } from '../api/adminApi';
 import type { AdminOrderStatus } from '../api/adminApi';
+import { AdminTable } from '../components/AdminTable';
 import { formatDateTime, formatDay } from '../components/dates';
 import { OrderDetailDialog } from '../components/OrderDetailDialog';
 import { OrderStatusTag } from '../components/OrderStatusTag';
@@ -66,17 +67,13 @@ export default function OrdersPage() {
   return (
     <div>
       <PageTitle>Orders</PageTitle>
-      <Table<Order>
-        className="admin-table"
+      <AdminTable<Order>
         rowKey="orderId"
         columns={columns}
         dataSource={orders}
         loading={isLoading || (isFetching && !saving)}
-        rowClassName={(_order, index) => (index % 2 ? 'admin-row-shaded' : '')}
         onRow={(order) => ({ onClick: () => setOpenId(order.orderId), style: { cursor: 'pointer' } })}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 980 }}
-        size="middle"
+        minWidth={980}
         locale={{ emptyText: 'No orders yet' }}
       />
       <OrderDetailDialog order={open} saving={saving} onSetStatus={decide} onClose={() => setOpenId(null)} />

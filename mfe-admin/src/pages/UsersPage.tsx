@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { errorMessage, useAuth, useToast } from '@rental/platform';
 import type { User } from '@rental/platform';
 import { useAdminToggleUserBlockedMutation, useAdminUsersQuery } from '../api/adminApi';
+import { AdminTable } from '../components/AdminTable';
 import { formatDateTime } from '../components/dates';
 import { PageTitle } from '../components/PageTitle';
 
@@ -76,16 +77,12 @@ export default function UsersPage() {
   return (
     <div>
       <PageTitle>Users</PageTitle>
-      <Table<User>
-        className="admin-table"
+      <AdminTable<User>
         rowKey="email"
         columns={columns}
         dataSource={users ?? []}
         loading={isLoading}
-        rowClassName={(_user, index) => (index % 2 ? 'admin-row-shaded' : '')}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 820 }}
-        size="middle"
+        minWidth={820}
       />
     </div>
   );
