@@ -1,8 +1,8 @@
 // @rental/platform: what the shell and every remote agree on. Shared as a singleton at run time.
 export type * from './api/types';
-export { api, listOf, useGetCurrentUserQuery, useLoginMutation, useGoogleLoginMutation, useRegisterMutation, useGetProductsQuery, useGetProductQuery, useQuoteQuery, useCreateOrderMutation } from './api/api';
+export { api, listOf, useGetCurrentUserQuery, useLoginMutation, useGoogleLoginMutation, useRegisterMutation, useGetProductsQuery, useGetProductQuery, useQuoteQuery, useCreateOrderMutation, useGetAvailabilityQuery, useGetMyOrdersQuery, useCancelOrderMutation } from './api/api';
 export { apiBaseQuery } from './api/baseQuery';
-export { ApiRequestError, errorMessage } from './api/errors';
+export { ApiRequestError, errorMessage, shortagesOf } from './api/errors';
 export type { ApiError } from './api/errors';
 export { DEFAULT_API_URL, getApiUrl, setApiUrl, getRuntimeConfig, getGoogleClientId, loadRuntimeConfig } from './api/runtimeConfig';
 export type { RemoteName, RuntimeConfig } from './api/runtimeConfig';

@@ -1,6 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './baseQuery';
-import type { BookingCreated, Cart, Credentials, LoginResult, Product, QuoteResult, RegisterResult, Registration, User } from './types';
+import type { AvailabilityRange, BookingCreated, Cart, Credentials, LoginResult, Order, Product, ProductAvailability, QuoteResult, RegisterResult, Registration, User } from './types';
 
 /** Lists may come bare or wrapped as `{ data: [...] }` (spec §7). */
 export function listOf<T>(response: unknown): T[] {
@@ -26,7 +26,7 @@ function unwrap<T>(response: unknown, wrapper: string): T {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['User', 'Product', 'Order', 'Gallery'],
+  tagTypes: ['User', 'Product', 'Order', 'Gallery', 'Availability'],
   endpoints: (build) => ({
     getCurrentUser: build.query<User, void>({
       query: () => '/api/users/',
@@ -61,11 +61,26 @@ export const api = createApi({
      */
     quote: build.query<QuoteResult, Cart>({
       query: (cart) => ({ url: '/api/orders/quote', method: 'POST', body: cart }),
-      providesTags: [{ type: 'Product', id: 'LIST' }],
+      providesTags: [{ type: 'Product', id: 'LIST' }, 'Availability'],
+    }),
+    /** Free units per day for the days a rental from start to end would hold. */
+    getAvailability: build.query<ProductAvailability, AvailabilityRange>({
+      query: ({ key, start, end }) => ({ url: `/api/products/${encodeURIComponent(key)}/availability`, params: { start, end } }),
+      providesTags: (_result, _error, { key }) => ['Availability', { type: 'Product', id: key }],
     }),
     createOrder: build.mutation<BookingCreated, Cart>({
       query: (cart) => ({ url: '/api/orders', method: 'POST', body: cart }),
-      invalidatesTags: [{ type: 'Order', id: 'LIST' }],
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Availability'],
+    }),
+    /** The signed-in customer's own orders, newest first (an admin gets every order). */
+    getMyOrders: build.query<Order[], void>({
+      query: () => '/api/orders',
+      transformResponse: (response: unknown) => listOf<Order>(response),
+      providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    cancelOrder: build.mutation<BookingCreated, string>({
+      query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/cancel`, method: 'PUT' }),
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Availability'],
     }),
   }),
 });
@@ -79,4 +94,7 @@ export const {
   useGetProductQuery,
   useQuoteQuery,
   useCreateOrderMutation,
+  useGetAvailabilityQuery,
+  useGetMyOrdersQuery,
+  useCancelOrderMutation,
 } = api;

@@ -1,4 +1,4 @@
-import { ApiRequestError, errorMessage, toApiError } from './errors';
+import { ApiRequestError, errorMessage, shortagesOf, toApiError } from './errors';
 
 describe('errorMessage (spec §8: server text, else the fallback)', () => {
   it("returns the server's error field", () => {
@@ -26,5 +26,19 @@ describe('errorMessage (spec §8: server text, else the fallback)', () => {
     });
     expect(toApiError({ status: 'PARSING_ERROR', data: '<html>', error: 'SyntaxError' })).toEqual({ status: 'PARSING_ERROR', data: { statusCode: undefined } });
     expect(toApiError({ status: 502, data: '<html>' })).toEqual({ status: 502, data: { statusCode: 502 } });
+  });
+});
+
+describe('shortagesOf (409 from quote or booking)', () => {
+  const shortage = { key: 'STAGE-X', name: 'Stage Light X', requested: 2, available: 1 };
+
+  it('reads the short lines of a 409', () => {
+    expect(shortagesOf({ status: 409, data: { error: 'Only 1 of Stage Light X available from 2026-12-01 to 2026-12-03', shortages: [shortage] } })).toEqual([shortage]);
+  });
+
+  it('is empty for other failures and for a 409 without lines', () => {
+    expect(shortagesOf({ status: 400, data: { error: 'Bad', shortages: [shortage] } })).toEqual([]);
+    expect(shortagesOf({ status: 409, data: { error: 'A product with the key X already exists' } })).toEqual([]);
+    expect(shortagesOf(undefined)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 // One error shape for every failure the UI shows, whatever produced it.
+import type { Shortage } from './types';
 
 /** What a failed API call looks like to components: `error.data.error` is the server's text. */
 export interface ApiError {
@@ -30,6 +31,13 @@ function serverText(value: unknown): string | undefined {
 export function errorMessage(err: unknown, fallback: string): string {
   if (!err || typeof err !== 'object') return fallback;
   return serverText((err as { data?: unknown }).data) ?? serverText(err) ?? fallback;
+}
+
+/** The short lines of a 409 from quote or booking (more asked than is free); empty for any other failure. */
+export function shortagesOf(err: unknown): Shortage[] {
+  if (!err || typeof err !== 'object' || (err as ApiError).status !== 409) return [];
+  const shortages = (err as ApiError).data?.shortages;
+  return Array.isArray(shortages) ? (shortages as Shortage[]) : [];
 }
 
 /** Turns any fetchBaseQuery failure into ApiError, keeping the server body when it sent JSON. */

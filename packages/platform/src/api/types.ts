@@ -16,6 +16,8 @@ export interface Product {
   description: string;
   image: string[];
   availability: boolean;
+  /** Units the shop owns (default 1). */
+  stock?: number;
   rating?: number;
 }
 
@@ -45,8 +47,8 @@ export interface OrderLine {
   quantity: number;
 }
 
-/** 'Pending' when created; the admin sets 'approved' or 'Rejected' (capital R, spec §4). */
-export type OrderStatus = 'Pending' | 'approved' | 'Rejected' | (string & {});
+/** 'Pending' when created; the admin sets 'approved' or 'Rejected' (capital R, spec §4); the customer may cancel a Pending one. */
+export type OrderStatus = 'Pending' | 'approved' | 'Rejected' | 'Cancelled' | (string & {});
 
 export interface Order {
   _id: string;
@@ -59,6 +61,42 @@ export interface Order {
   status: OrderStatus;
   orderDate: string;
   orderedItems: OrderLine[];
+  /** Staff lifecycle after approval: ISO timestamps, null until it happens. */
+  pickedUpAt?: string | null;
+  returnedAt?: string | null;
+  /** The server's verdict: approved, past its end date and not returned. */
+  overdue?: boolean;
+}
+
+/** Free units of one product on one day. */
+export interface DayAvailability {
+  date: string;
+  free: number;
+}
+
+/** GET /api/products/{key}/availability: free units for each day a rental from start to end would hold. */
+export interface ProductAvailability {
+  key: string;
+  stock: number;
+  start: string;
+  end: string;
+  days: DayAvailability[];
+  /** The smallest free count over the days: what can be booked for the whole range. */
+  free: number;
+}
+
+export interface AvailabilityRange {
+  key: string;
+  start: string;
+  end: string;
+}
+
+/** One line of a 409 answer from quote or booking: more was asked than is free. */
+export interface Shortage {
+  key: string;
+  name: string;
+  requested: number;
+  available: number;
 }
 
 export interface GalleryItem {
@@ -113,6 +151,8 @@ export interface QuoteLine {
   price: number;
   qty: number;
   lineTotal: number;
+  /** The fewest units free on any day of the range. */
+  available?: number;
 }
 
 /** The server's price for a cart: it counts the days and prices every line itself. */
@@ -139,6 +179,8 @@ export type UploadFolder = 'products' | 'gallery';
 export interface ApiErrorBody {
   error: string;
   statusCode: number;
+  /** Present on a 409 from quote or booking. */
+  shortages?: Shortage[];
 }
 
 export interface Credentials {
