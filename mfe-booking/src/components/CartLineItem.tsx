@@ -1,13 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, Skeleton } from 'antd';
-import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, MinusOutlined, PlusOutlined, WarningFilled } from '@ant-design/icons';
 import { Picture, formatMoney, productImage, useGetProductQuery } from '@rental/platform';
-import type { CartLine, QuoteLine } from '@rental/platform';
+import type { CartLine, QuoteLine, Shortage } from '@rental/platform';
+import { shortageText } from '../booking/shortages';
 
 interface Props {
   line: CartLine;
   /** The server's price for this line, when the current quote has it. */
   quoted?: QuoteLine;
+  /** The server says fewer units are free on some day of the dates than this line asks for. */
+  shortage?: Shortage;
+  /** The fewest units free on any day of the dates, as the server last said. */
+  freeUnits?: number;
   onIncrease: () => void;
   onDecrease: () => void;
   onRemove: () => void;
@@ -23,10 +28,11 @@ function isGone(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-export function CartLineItem({ line, quoted, onIncrease, onDecrease, onRemove, onGone, locked = false }: Props) {
+export function CartLineItem({ line, quoted, shortage, freeUnits, onIncrease, onDecrease, onRemove, onGone, locked = false }: Props) {
   const { data: product, error, isLoading } = useGetProductQuery(line.key);
   const gone = isGone(error);
   const reported = useRef(false);
+  const noteId = useId();
   useEffect(() => {
     // Once: React's development double effects would otherwise toast twice.
     if (!gone || reported.current) return;
@@ -45,8 +51,9 @@ export function CartLineItem({ line, quoted, onIncrease, onDecrease, onRemove, o
 
   const name = product?.name ?? line.key;
   const picture = productImage(product ?? null);
+  const atLimit = freeUnits !== undefined && line.qty >= freeUnits;
   return (
-    <li className="booking-line">
+    <li className={shortage ? 'booking-line booking-line--short' : 'booking-line'} aria-describedby={shortage ? noteId : undefined}>
       <Picture className="booking-line__image" src={picture} alt="" width={88} height={88} lazy={false} />
       <div className="booking-line__info">
         <h3 className="booking-line__name">{name}</h3>
@@ -64,6 +71,13 @@ export function CartLineItem({ line, quoted, onIncrease, onDecrease, onRemove, o
             <span className="booking-muted">Line total</span> {formatMoney(quoted.lineTotal)}
           </p>
         )}
+        {shortage ? (
+          <p id={noteId} className="booking-line__shortage">
+            <WarningFilled aria-hidden /> {shortageText(shortage)}
+          </p>
+        ) : atLimit ? (
+          <p className="booking-line__limit booking-muted">{freeUnits === 1 ? 'The last one free for these dates' : `All ${freeUnits} free for these dates`}</p>
+        ) : null}
       </div>
       <div className="booking-line__controls">
         <div className="booking-qty" role="group" aria-label={`Quantity of ${name}`}>
@@ -71,7 +85,7 @@ export function CartLineItem({ line, quoted, onIncrease, onDecrease, onRemove, o
           <output className="booking-qty__value" aria-label={`Quantity of ${name}`}>
             {line.qty}
           </output>
-          <Button icon={<PlusOutlined />} disabled={locked} onClick={onIncrease} aria-label={`Increase quantity of ${name}`} />
+          <Button icon={<PlusOutlined />} disabled={locked || atLimit} onClick={onIncrease} aria-label={`Increase quantity of ${name}`} />
         </div>
         <Button type="text" danger icon={<DeleteOutlined />} disabled={locked} onClick={onRemove} aria-label={`Remove ${name}`}>
           Remove

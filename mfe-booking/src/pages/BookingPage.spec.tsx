@@ -339,3 +339,162 @@ describe('booking page', () => {
     });
   });
 });
+
+describe('booking page: free units (issue 8)', () => {
+  /**
+   * A quote that knows how many units are free for any dates, like the API: 409 with the short
+   * lines when a line asks for more, else each line's `available`.
+   */
+  function stockedQuote(free: Record<string, number>) {
+    return (call: RecordedCall) => {
+      const cart = call.body as Cart;
+      const priced = serverQuote(call).body;
+      const shortages = cart.orderedItems
+        .filter(({ key, qty }) => qty > free[key])
+        .map(({ key, qty }) => ({ key, name: key === SPEAKER.key ? SPEAKER.name : PAR.name, requested: qty, available: free[key] }));
+      if (shortages.length) {
+        const error = shortages
+          .map((s) => `${s.available === 0 ? 'No' : `Only ${s.available} of`} ${s.name} available from ${cart.startingDate} to ${cart.endingDate}`)
+          .join('; ');
+        return { status: 409, body: { error, statusCode: 409, shortages } };
+      }
+      return { body: { ...priced, lines: priced.lines.map((line) => ({ ...line, available: free[line.key] })) } };
+    };
+  }
+
+  const shortNote = (name: string) => screen.getByRole('heading', { name }).closest('li')!.querySelector('.booking-line__shortage');
+  const summaryAlert = () => within(screen.getByRole('region', { name: 'Summary' })).getByRole('alert');
+  const increase = (name: string) => screen.getByRole('button', { name: `Increase quantity of ${name}` });
+
+  it('turns "+" off once a line asks for every free unit, and says so', async () => {
+    api({ 'POST /api/orders/quote': stockedQuote({ [SPEAKER.key]: 3, [PAR.key]: 2 }) });
+    renderBooking(withTwoProducts);
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+    expect(increase('JBL EON615 Speaker')).toBeEnabled();
+    expect(increase('PAR 64 Light')).toBeDisabled();
+    expect(screen.getByText('All 2 free for these dates')).toBeInTheDocument();
+    expect(createButton()).toBeEnabled();
+
+    fireEvent.click(increase('JBL EON615 Speaker'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 3501.00'));
+    expect(increase('JBL EON615 Speaker')).toBeEnabled();
+    fireEvent.click(increase('JBL EON615 Speaker'));
+    // The free count does not change with the quantity: "+" is off at once, before the next quote lands.
+    expect(increase('JBL EON615 Speaker')).toBeDisabled();
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 5001.00'));
+    expect(screen.getByText('All 3 free for these dates')).toBeInTheDocument();
+  });
+
+  it("marks a short line with the server's numbers, shows its text instead of a total and holds Create Booking until the quantity is lowered", async () => {
+    const network = api({ 'POST /api/orders/quote': stockedQuote({ [SPEAKER.key]: 5, [PAR.key]: 1 }) });
+    renderBooking(withTwoProducts);
+    const alert = await within(screen.getByRole('region', { name: 'Summary' })).findByRole('alert');
+    expect(alert).toHaveTextContent(`Only 1 of PAR 64 Light available from ${today()} to ${addDays(today(), 1)}`);
+    expect(alert).toHaveTextContent('Lower the quantity, remove the line or pick other dates.');
+    expect(shortNote('PAR 64 Light')).toHaveTextContent('Only 1 available for these dates (you asked for 2)');
+    expect(shortNote('JBL EON615 Speaker')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'PAR 64 Light' }).closest('li')).toHaveClass('booking-line--short');
+    expect(total()).toHaveTextContent('—');
+    expect(total()).not.toHaveTextContent('Rs');
+    expect(createButton()).toBeDisabled();
+    expect(increase('PAR 64 Light')).toBeDisabled();
+    expect(increase('JBL EON615 Speaker')).toBeEnabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of PAR 64 Light' }));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 1750.50'));
+    expect(shortNote('PAR 64 Light')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Summary' })).queryByRole('alert')).not.toBeInTheDocument();
+    expect(createButton()).toBeEnabled();
+    expect(screen.getByText('The last one free for these dates')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/orders/quote')).toHaveLength(2);
+  });
+
+  it('says when none is free, and removing the line or picking other dates asks again', async () => {
+    const free = { [SPEAKER.key]: 0, [PAR.key]: 4 };
+    const quote = stockedQuote(free);
+    api({ 'POST /api/orders/quote': (call) => quote(call) });
+    const store = renderBooking(withTwoProducts);
+    await within(screen.getByRole('region', { name: 'Summary' })).findByRole('alert');
+    expect(shortNote('JBL EON615 Speaker')).toHaveTextContent('None available for these dates (you asked for 1)');
+    expect(summaryAlert()).toHaveTextContent('No JBL EON615 Speaker available from');
+    expect(createButton()).toBeDisabled();
+
+    // Other dates: the shop has one free then.
+    free[SPEAKER.key] = 1;
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: addDays(today(), 2) } });
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 4002.00'));
+    expect(shortNote('JBL EON615 Speaker')).toBeNull();
+    expect(createButton()).toBeEnabled();
+
+    free[SPEAKER.key] = 0;
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: addDays(today(), 3) } });
+    await waitFor(() => expect(shortNote('JBL EON615 Speaker')).toHaveTextContent('None available for these dates (you asked for 1)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove JBL EON615 Speaker' }));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 1503.00'));
+    expect(selectCart(store.getState()).orderedItems).toEqual([{ key: PAR.key, qty: 2 }]);
+    expect(createButton()).toBeEnabled();
+  });
+
+  describe('signed in', () => {
+    beforeEach(() => localStorage.setItem('token', 'customer-token'));
+
+    const TAKEN = `Only 1 of PAR 64 Light available from ${today()} to ${addDays(today(), 1)}`;
+    const refusal = { status: 409, body: { error: TAKEN, statusCode: 409, shortages: [{ key: PAR.key, name: PAR.name, requested: 2, available: 1 }] } };
+
+    it('a booking refused because the last units went meanwhile marks the line, shows the text and asks for a new quote', async () => {
+      const free = { [SPEAKER.key]: 5, [PAR.key]: 2 };
+      const quote = stockedQuote(free);
+      const network = api({
+        'GET /api/users/': { body: userWithRole('customer') },
+        'POST /api/orders/quote': (call) => quote(call),
+        'POST /api/orders': () => {
+          free[PAR.key] = 1; // someone else booked one between the quote and the click
+          return refusal;
+        },
+      });
+      const store = renderBooking(withTwoProducts);
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      expect(network.callsTo('POST', '/api/orders/quote')).toHaveLength(1);
+      fireEvent.click(createButton());
+
+      await waitFor(() => expect(shortNote('PAR 64 Light')).toHaveTextContent('Only 1 available for these dates (you asked for 2)'));
+      expect(summaryAlert()).toHaveTextContent(TAKEN);
+      expect(createButton()).toBeDisabled();
+      expect(total()).not.toHaveTextContent('Rs');
+      expect(selectCart(store.getState()).orderedItems).toHaveLength(2);
+      // The refusal made the quote outdated: it was asked again, and agrees.
+      await waitFor(() => expect(network.callsTo('POST', '/api/orders/quote')).toHaveLength(2));
+      await waitFor(() => expect(summaryAlert()).toHaveTextContent(TAKEN));
+      expect(createButton()).toBeDisabled();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of PAR 64 Light' }));
+      await waitFor(() => expect(total()).toHaveTextContent('Rs 1750.50'));
+      expect(createButton()).toBeEnabled();
+      expect(shortNote('PAR 64 Light')).toBeNull();
+    });
+
+    it('a refusal gives way when the new quote finds the units free again', async () => {
+      let answer!: () => void;
+      const requote = new Promise<void>((resolve) => (answer = resolve));
+      const quote = stockedQuote({ [SPEAKER.key]: 5, [PAR.key]: 2 });
+      const network = api({
+        'GET /api/users/': { body: userWithRole('customer') },
+        'POST /api/orders/quote': (call) => ({ ...quote(call), delay: network.callsTo('POST', '/api/orders/quote').length > 1 ? requote : undefined }),
+        'POST /api/orders': refusal,
+      });
+      renderBooking(withTwoProducts);
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      fireEvent.click(createButton());
+      // While the new quote is on its way, the refusal itself marks the line and holds the button.
+      await waitFor(() => expect(shortNote('PAR 64 Light')).toHaveTextContent('Only 1 available for these dates (you asked for 2)'));
+      expect(summaryAlert()).toHaveTextContent(TAKEN);
+      expect(createButton()).toBeDisabled();
+      expect(network.callsTo('POST', '/api/orders/quote')).toHaveLength(2);
+      await act(async () => answer());
+      await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+      expect(shortNote('PAR 64 Light')).toBeNull();
+      expect(within(screen.getByRole('region', { name: 'Summary' })).queryByRole('alert')).not.toBeInTheDocument();
+      expect(createButton()).toBeEnabled();
+    });
+  });
+});

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, useAuth, useCart, useCreateOrderMutation, useQuoteQuery, useToast } from '@rental/platform';
+import { errorMessage, shortagesOf, useAuth, useCart, useCreateOrderMutation, useQuoteQuery, useToast } from '@rental/platform';
 import type { Order } from '@rental/platform';
 import { addDays, isBefore } from '../booking/rentalDates';
+import { useFreeUnits } from '../booking/shortages';
 import { BookingConfirmation } from '../components/BookingConfirmation';
 import { BookingSummary } from '../components/BookingSummary';
 import { CartLineItem } from '../components/CartLineItem';
@@ -18,12 +19,23 @@ export default function BookingPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [created, setCreated] = useState<Order | null>(null);
+  // A booking refused with 409 (the last unit went between quote and click), for the cart it was made with.
+  const [refusal, setRefusal] = useState<{ cart: string; error: unknown; quotedAt: number | undefined } | null>(null);
   const empty = cart.orderedItems.length === 0;
 
   // The cart is the query's key: new dates or quantities ask the server again (spec §4).
   // currentData is the answer for this exact cart, so an outdated total is never shown.
   const quote = useQuoteQuery(cart, { skip: empty });
   const [createOrder, { isLoading: booking }] = useCreateOrderMutation();
+
+  // Short lines come from the quote's 409, or from a refused booking until a newer quote answers
+  // (the refusal invalidates the quote, so it is asked again) or the cart changes.
+  const cartKey = JSON.stringify(cart);
+  const refused = !!refusal && refusal.cart === cartKey && quote.fulfilledTimeStamp === refusal.quotedAt;
+  const quoteShortages = shortagesOf(quote.error);
+  const shortages = quoteShortages.length > 0 || !refused ? quoteShortages : shortagesOf(refusal.error);
+  const problem = quote.error ?? (refused ? refusal.error : undefined);
+  const freeUnits = useFreeUnits(cart, quote.currentData, shortages);
 
   // A cart another tab or an older version left with its end before its start cannot be quoted.
   useEffect(() => {
@@ -47,6 +59,7 @@ export default function BookingPage() {
       logInAndComeBack();
       return;
     }
+    const quotedAt = quote.fulfilledTimeStamp;
     try {
       const result = await createOrder(cart).unwrap();
       toast.success('Booking Created');
@@ -54,6 +67,7 @@ export default function BookingPage() {
       clearCart();
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to create booking'));
+      if (shortagesOf(error).length > 0) setRefusal({ cart: cartKey, error, quotedAt });
       // The session ran out since the page loaded: sign out and log in again, the cart waits here.
       if ((error as { status?: unknown }).status === 401) {
         auth.logout();
@@ -85,6 +99,8 @@ export default function BookingPage() {
                     key={line.key}
                     line={line}
                     quoted={quotedLine(line.key)}
+                    shortage={shortages.find((short) => short.key === line.key)}
+                    freeUnits={freeUnits(line.key)}
                     onIncrease={() => increaseQty(line.key)}
                     onDecrease={() => decreaseQty(line.key)}
                     onRemove={() => removeLine(line.key)}
@@ -100,7 +116,8 @@ export default function BookingPage() {
             days={quote.currentData?.days ?? cart.days}
             quote={quote.currentData}
             quoting={quote.isFetching}
-            quoteError={quote.error}
+            quoteError={problem}
+            short={shortages.length > 0}
             onRetryQuote={() => void quote.refetch()}
             booking={booking || auth.isLoading}
             onBook={book}

@@ -27,6 +27,9 @@ export const BOOKING_CSS = `
 .booking-line__name { margin: 0 0 4px; font-size: 16px; font-weight: 600; color: #e8ecf4; overflow-wrap: anywhere; }
 .booking-line__price, .booking-line__total { margin: 0; }
 .booking-line__warning { margin: 0; color: #ff7875; }
+.booking-line--short { box-shadow: inset 3px 0 0 #ff7875; padding-left: 12px; margin-left: -12px; }
+.booking-line__shortage { margin: 6px 0 0; color: #ff7875; font-weight: 600; }
+.booking-line__limit { margin: 6px 0 0; font-size: 13px; }
 .booking-line__controls { display: flex; flex-direction: column; align-items: flex-end; gap: 8px; }
 .booking-qty { display: inline-flex; align-items: center; gap: 8px; }
 .booking-qty__value { min-width: 28px; text-align: center; font-weight: 600; font-variant-numeric: tabular-nums; }
@@ -40,6 +43,7 @@ export const BOOKING_CSS = `
 .booking-summary__total dd { color: #f5a623; }
 .booking-summary__error { display: grid; gap: 8px; justify-items: start; color: #ff7875; }
 .booking-summary__error p { margin: 0; }
+.booking-summary__error .booking-summary__hint { color: #c9d2e3; font-size: 13px; }
 .booking-summary__note { margin: 0; font-size: 13px; }
 .booking-confirmation { margin-bottom: 24px; border-color: #2f6b3a; background: #112619; }
 .booking-confirmation p { margin: 0; }
