@@ -88,6 +88,7 @@ describe('product page', () => {
     const network = mockFetch({ 'GET /api/products/A%2FB%201': { body: odd } });
     renderCatalog(`/product/${encodeURIComponent('A/B 1')}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Odd key' })).toBeInTheDocument();
-    expect(network.calls).toHaveLength(1);
+    expect(network.callsTo('GET', '/api/products/A%2FB%201')).toHaveLength(1);
+    expect(network.calls.map((call) => call.path)).toEqual(['/api/products/A%2FB%201', '/api/products/A%2FB%201/availability']);
   });
 });

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PLACEHOLDER_IMAGE, errorMessage, productImages, useCart, useGetProductQuery, useToast } from '@rental/platform';
 import type { Product } from '@rental/platform';
+import { AvailabilityCalendar } from '../availability/AvailabilityCalendar';
 import { categoryLabel } from '../catalogue/catalogueQuery';
 import { CatalogStyles } from '../components/CatalogStyles';
 import type { ProductLinkState } from '../components/ProductCard';
-import { FreeShipping, Price, Rating, availabilityText } from '../components/ProductFacts';
+import { FreeShipping, Price, Rating, availabilityText, stockText } from '../components/ProductFacts';
 import { ProductImage } from '../components/ProductImage';
 
 function ImageGallery({ product }: { product: Product }) {
@@ -72,45 +73,54 @@ export default function ProductPage({ productKey }: { productKey: string }) {
     );
   } else {
     content = (
-      <article className="cat-product">
-        <ImageGallery key={product.key} product={product} />
-        <div>
-          <h1 className="cat-product__name">{product.name}</h1>
-          <div className="cat-card__meta" style={{ justifyContent: 'flex-start', gap: 16 }}>
-            <span>{categoryLabel(product.category)}</span>
-            <Rating rating={product.rating} />
-            <FreeShipping />
+      <>
+        <article className="cat-product">
+          <ImageGallery key={product.key} product={product} />
+          <div>
+            <h1 className="cat-product__name">{product.name}</h1>
+            <div className="cat-card__meta" style={{ justifyContent: 'flex-start', gap: 16 }}>
+              <span>{categoryLabel(product.category)}</span>
+              <Rating rating={product.rating} />
+              <FreeShipping />
+            </div>
+            <p className="cat-product__desc">{product.description}</p>
+            <Price product={product} />
+            <dl className="cat-product__facts">
+              <dt>Dimensions</dt>
+              <dd>{product.dimensions}</dd>
+              <dt>Availability</dt>
+              <dd>
+                <span className={`cat-inline-badge ${product.availability ? 'cat-badge--on' : 'cat-badge--off'}`}>{availabilityText(product.availability)}</span>
+              </dd>
+              {typeof product.stock === 'number' ? (
+                <>
+                  <dt>Stock</dt>
+                  <dd>{stockText(product.stock)}</dd>
+                </>
+              ) : null}
+              <dt>Key</dt>
+              <dd>{product.key}</dd>
+            </dl>
+            <div className="cat-product__actions">
+              <button
+                type="button"
+                className="cat-btn cat-btn--primary cat-btn--large"
+                disabled={!product.availability}
+                onClick={() => {
+                  addToCart(product.key);
+                  toast.success('Added to Cart');
+                }}
+              >
+                Add to Cart
+              </button>
+              <Link className="cat-btn cat-btn--large" to="/booking">
+                Go to Booking
+              </Link>
+            </div>
           </div>
-          <p className="cat-product__desc">{product.description}</p>
-          <Price product={product} />
-          <dl className="cat-product__facts">
-            <dt>Dimensions</dt>
-            <dd>{product.dimensions}</dd>
-            <dt>Availability</dt>
-            <dd>
-              <span className={`cat-inline-badge ${product.availability ? 'cat-badge--on' : 'cat-badge--off'}`}>{availabilityText(product.availability)}</span>
-            </dd>
-            <dt>Key</dt>
-            <dd>{product.key}</dd>
-          </dl>
-          <div className="cat-product__actions">
-            <button
-              type="button"
-              className="cat-btn cat-btn--primary cat-btn--large"
-              disabled={!product.availability}
-              onClick={() => {
-                addToCart(product.key);
-                toast.success('Added to Cart');
-              }}
-            >
-              Add to Cart
-            </button>
-            <Link className="cat-btn cat-btn--large" to="/booking">
-              Go to Booking
-            </Link>
-          </div>
-        </div>
-      </article>
+        </article>
+        <AvailabilityCalendar productKey={product.key} />
+      </>
     );
   }
 
