@@ -36,6 +36,15 @@ describe('booking remote App', () => {
     expect(screen.getByTestId('summary-items')).toHaveTextContent('2');
   });
 
+  it('loads My bookings for /bookings (its own page, not the cart)', async () => {
+    localStorage.setItem('token', 'customer-token');
+    mockFetch({ 'GET /api/users/': { body: { _id: 'u1', email: 'customer@example.com', role: 'customer', name: 'Sam' } }, 'GET /api/orders': { body: [] } });
+    await renderAt('/bookings');
+    expect(await screen.findByRole('heading', { name: 'My bookings', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+  });
+
   it('shows the booking page on any other path of a standalone run', async () => {
     await renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Booking', level: 1 })).toBeInTheDocument();

@@ -1,14 +1,16 @@
-// What the shell loads as `mfe_booking/App` for /booking.
+// What the shell loads as `mfe_booking/App` for /booking and /bookings.
 import { Suspense, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 
 // One chunk per page, so each route downloads only its own components. The shell decides which
-// paths reach this remote; further pages (e.g. /bookings) get an entry here and a shell route.
+// paths reach this remote; a further page gets an entry here and a shell route.
 const BookingPage = lazy(() => import('../pages/BookingPage'));
+const MyBookingsPage = lazy(() => import('../pages/MyBookingsPage'));
 
 const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/booking': BookingPage,
+  '/bookings': MyBookingsPage,
 };
 
 function PageLoading() {

@@ -1,0 +1,21 @@
+// How an order's facts read on /bookings. The figures are the server's; this only words them.
+import type { Order } from '@rental/platform';
+import { describeDay } from './rentalDates';
+
+/** The order's status as the server and the admin's 'Approval Status' column have it. */
+export const statusClass = (status: string) => `my-booking__status my-booking__status--${status.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+
+/** A customer may cancel while the shop has not decided (contract: Pending → Cancelled). */
+export const isCancellable = (order: Pick<Order, 'status'>) => order.status === 'Pending';
+
+/** An ISO timestamp (picked up, returned, ordered) as the customer's own calendar day. */
+export function describeMoment(iso: string | null | undefined): string | undefined {
+  if (!iso) return undefined;
+  const when = new Date(iso);
+  if (Number.isNaN(when.getTime())) return iso;
+  return when.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+export const describePeriod = (order: Pick<Order, 'startingDate' | 'endingDate'>) => `${describeDay(order.startingDate)} → ${describeDay(order.endingDate)}`;
+
+export const daysText = (days: number) => `${days} day${days === 1 ? '' : 's'}`;

@@ -1,0 +1,216 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PlatformProviders, createAppStore } from '@rental/platform';
+import type { Order } from '@rental/platform';
+import { mockFetch } from '@rental/platform/jest/fetchMock';
+import type { Route as MockRoute } from '@rental/platform/jest/fetchMock';
+import { userWithRole } from '@rental/platform/jest/fixtures';
+import MyBookingsPage from './MyBookingsPage';
+
+const order = (orderId: string, fields: Partial<Order> = {}): Order => ({
+  _id: orderId,
+  orderId,
+  email: 'customer@example.com',
+  days: 2,
+  startingDate: '2026-12-01',
+  endingDate: '2026-12-03',
+  totalAmount: 3501,
+  status: 'Pending',
+  orderDate: '2026-11-20T10:00:00.000Z',
+  orderedItems: [
+    { product: { key: 'SPK-1', name: 'JBL EON615 Speaker', image: [], price: 1500 }, quantity: 1 },
+    { product: { key: 'PAR-64', name: 'PAR 64 Light', image: [], price: 250.5 }, quantity: 2 },
+  ],
+  pickedUpAt: null,
+  returnedAt: null,
+  overdue: false,
+  ...fields,
+});
+
+function LoginProbe() {
+  return <p data-testid="login">{JSON.stringify(useLocation().state)}</p>;
+}
+
+function renderPage() {
+  render(
+    <PlatformProviders store={createAppStore()}>
+      <MemoryRouter initialEntries={['/bookings']}>
+        <Routes>
+          <Route path="/bookings" element={<MyBookingsPage />} />
+          <Route path="/login" element={<LoginProbe />} />
+          <Route path="/items" element={<p>Catalogue</p>} />
+        </Routes>
+      </MemoryRouter>
+    </PlatformProviders>,
+  );
+}
+
+function signedIn(routes: Record<string, MockRoute>, role: 'customer' | 'admin' = 'customer') {
+  localStorage.setItem('token', `${role}-token`);
+  return mockFetch({ 'GET /api/users/': { body: userWithRole(role) }, ...routes });
+}
+
+const card = (orderId: string) => screen.getByRole('listitem', { name: orderId });
+const fact = (orderId: string, term: string) => {
+  const dt = within(card(orderId)).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling!.textContent;
+};
+
+describe('my bookings page', () => {
+  it('sends a signed-out visitor to /login, asked to come back to /bookings, and fetches nothing', async () => {
+    const network = mockFetch();
+    renderPage();
+    expect(JSON.parse((await screen.findByTestId('login')).textContent!)).toEqual({ from: { pathname: '/bookings', search: '' } });
+    expect(network.callsTo('GET', '/api/orders')).toHaveLength(0);
+  });
+
+  it("lists the customer's orders as cards: id, approval status, dates, days, items, total", async () => {
+    const network = signedIn({
+      'GET /api/orders': {
+        body: [
+          order('ORD0012'),
+          order('ORD0011', { status: 'approved', totalAmount: 9000, days: 3, startingDate: '2026-11-02', endingDate: '2026-11-05', pickedUpAt: '2026-11-02T09:30:00.000Z', orderedItems: [{ product: { key: 'SPK-1', name: 'JBL EON615 Speaker', image: [], price: 1500 }, quantity: 2 }] }),
+          order('ORD0010', { status: 'Rejected' }),
+          order('ORD0009', { status: 'Cancelled', days: 1 }),
+        ],
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'My bookings', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ORD0012' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['ORD0012', 'ORD0011', 'ORD0010', 'ORD0009']);
+    expect(screen.getByText('4 bookings, newest first')).toBeInTheDocument();
+
+    expect(fact('ORD0012', 'Approval Status')).toBe('Pending');
+    expect(fact('ORD0012', 'Dates')).toBe('Tue, 1 Dec 2026 → Thu, 3 Dec 2026');
+    expect(fact('ORD0012', 'Days')).toBe('2 days');
+    expect(fact('ORD0012', 'Booked on')).toBe('Fri, 20 Nov 2026');
+    expect(within(card('ORD0012')).getByRole('list', { name: 'Items in ORD0012' }).textContent).toBe('1 × JBL EON615 Speaker2 × PAR 64 Light');
+    expect(within(card('ORD0012')).getByText('Rs 3501.00')).toBeInTheDocument();
+    expect(within(card('ORD0012')).queryByText('Picked up')).not.toBeInTheDocument();
+
+    expect(fact('ORD0011', 'Approval Status')).toBe('approved');
+    expect(fact('ORD0011', 'Picked up')).toBe('Mon, 2 Nov 2026');
+    expect(within(card('ORD0011')).getByText('Rs 9000.00')).toBeInTheDocument();
+    expect(fact('ORD0010', 'Approval Status')).toBe('Rejected');
+    expect(fact('ORD0009', 'Approval Status')).toBe('Cancelled');
+    expect(fact('ORD0009', 'Days')).toBe('1 day');
+
+    // Only the Pending one can be cancelled.
+    expect(screen.getAllByRole('button', { name: /^Cancel booking/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Cancel booking ORD0012']);
+    expect(network.callsTo('GET', '/api/orders')[0].headers.get('Authorization')).toBe('Bearer customer-token');
+  });
+
+  it('marks an order the server says is overdue, and shows when it came back', async () => {
+    signedIn({
+      'GET /api/orders': {
+        body: [
+          order('ORD0021', { status: 'approved', overdue: true, pickedUpAt: '2026-11-01T08:00:00.000Z' }),
+          order('ORD0020', { status: 'approved', pickedUpAt: '2026-10-01T08:00:00.000Z', returnedAt: '2026-10-04T17:00:00.000Z' }),
+        ],
+      },
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'ORD0021' });
+    expect(within(card('ORD0021')).getByText('Overdue')).toBeInTheDocument();
+    expect(card('ORD0021')).toHaveClass('my-booking--overdue');
+    expect(within(card('ORD0020')).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(fact('ORD0020', 'Returned')).toBe('Sun, 4 Oct 2026');
+  });
+
+  it('cancels a Pending order after a confirm step; the list is asked again and shows Cancelled', async () => {
+    let status = 'Pending';
+    const network = signedIn({
+      'GET /api/orders': () => ({ body: [order('ORD0012', { status })] }),
+      'PUT /api/orders/ORD0012/cancel': () => {
+        status = 'Cancelled';
+        return { body: { message: 'Order cancelled', order: order('ORD0012', { status }) } };
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking ORD0012' }));
+    // Nothing is sent before the customer confirms; "Keep booking" steps back.
+    expect(network.callsTo('PUT', '/api/orders/ORD0012/cancel')).toHaveLength(0);
+    const confirm = screen.getByRole('group', { name: 'Confirm cancelling ORD0012' });
+    expect(confirm).toHaveTextContent('Cancel booking ORD0012?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep booking' }));
+    expect(screen.queryByRole('group', { name: 'Confirm cancelling ORD0012' })).not.toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/orders/ORD0012/cancel')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking ORD0012' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Confirm cancelling ORD0012' })).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Booking ORD0012 cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(fact('ORD0012', 'Approval Status')).toBe('Cancelled'));
+    expect(screen.queryByRole('button', { name: 'Cancel booking ORD0012' })).not.toBeInTheDocument();
+    const [cancel] = network.callsTo('PUT', '/api/orders/ORD0012/cancel');
+    expect(cancel.headers.get('Authorization')).toBe('Bearer customer-token');
+    expect(network.callsTo('GET', '/api/orders')).toHaveLength(2);
+  });
+
+  it("shows the server's reason when a cancel is refused, and the status as it now is", async () => {
+    let status = 'Pending';
+    signedIn({
+      'GET /api/orders': () => ({ body: [order('ORD0012', { status })] }),
+      'PUT /api/orders/ORD0012/cancel': () => {
+        status = 'approved'; // the shop approved it meanwhile
+        return { status: 409, body: { error: 'Only a Pending order can be cancelled', statusCode: 409 } };
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking ORD0012' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Only a Pending order can be cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(fact('ORD0012', 'Approval Status')).toBe('approved'));
+    expect(screen.queryByRole('button', { name: 'Cancel booking ORD0012' })).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to cancel booking' when the server gives no reason", async () => {
+    signedIn({
+      'GET /api/orders': { body: [order('ORD0012')] },
+      'PUT /api/orders/ORD0012/cancel': { status: 502 },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking ORD0012' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Failed to cancel booking')).toBeInTheDocument();
+    expect(fact('ORD0012', 'Approval Status')).toBe('Pending');
+  });
+
+  it('shows a loading state, then "No bookings yet" with a link to the catalogue', async () => {
+    let answer!: () => void;
+    const delay = new Promise<void>((resolve) => (answer = resolve));
+    signedIn({ 'GET /api/orders': { body: [], delay } });
+    renderPage();
+    expect(await screen.findByRole('status', { name: 'Loading your bookings' })).toBeInTheDocument();
+    await act(async () => answer());
+    expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Items' })).toHaveAttribute('href', '/items');
+    expect(screen.queryByRole('status', { name: 'Loading your bookings' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load bookings' with Try Again, which asks again", async () => {
+    let fail = true;
+    const network = signedIn({ 'GET /api/orders': () => (fail ? { status: 500, body: { error: 'Internal', statusCode: 500 } } : { body: [order('ORD0012')] }) });
+    renderPage();
+    expect(await screen.findByText('Failed to load bookings')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'ORD0012' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load bookings')).not.toBeInTheDocument();
+    expect(network.callsTo('GET', '/api/orders')).toHaveLength(2);
+  });
+
+  it("shows an admin only their own orders (the API gives an admin everyone's)", async () => {
+    signedIn({ 'GET /api/orders': { body: [order('ORD0031', { email: 'someone@example.com' }), order('ORD0030', { email: 'admin@example.com' })] } }, 'admin');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'ORD0030' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ORD0031' })).not.toBeInTheDocument();
+  });
+
+  it('a session that ran out is signed out and sent to log in, to come back here', async () => {
+    signedIn({ 'GET /api/orders': { status: 401, body: { error: 'Your session has expired. Please log in again.', statusCode: 401 } } });
+    renderPage();
+    expect(JSON.parse((await screen.findByTestId('login')).textContent!)).toEqual({ from: { pathname: '/bookings', search: '' } });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
