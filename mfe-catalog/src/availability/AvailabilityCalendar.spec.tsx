@@ -65,7 +65,9 @@ describe('availability calendar on the product page', () => {
     expect(css).toMatch(/\.cat-avail--none \.cat-avail__date[^{]*\{[^}]*line-through/);
     expect(css).toMatch(/\.cat-avail--some \{[^}]*dashed/);
     const legend = within(screen.getByRole('list', { name: 'Legend' })).getAllByRole('listitem');
-    expect(legend.map((item) => item.textContent)).toEqual(['3All units free', '1Some free', '0None free (booked)']);
+    expect(legend.map((item) => item.textContent)).toEqual(['All units free', 'Some free', 'None free (booked)']);
+    // Each legend sample wears the look of the days it explains.
+    expect(legend.map((item) => item.querySelector('.cat-avail__swatch')?.className)).toEqual(['cat-avail__swatch cat-avail--all', 'cat-avail__swatch cat-avail--some', 'cat-avail__swatch cat-avail--none']);
   });
 
   it('lays the days out in month grids with weekday headers, each month on its own', async () => {

@@ -65,25 +65,20 @@ function MonthGrid({ month, figures }: { month: CalendarMonth; figures: DayFigur
   );
 }
 
+/** The three looks, without numbers (a sample count would not match this product's stock). */
 function Legend() {
   return (
     <ul className="cat-avail__legend" aria-label="Legend">
       <li>
-        <span className="cat-avail__swatch cat-avail--all" aria-hidden>
-          3
-        </span>
+        <span className="cat-avail__swatch cat-avail--all" aria-hidden />
         All units free
       </li>
       <li>
-        <span className="cat-avail__swatch cat-avail--some" aria-hidden>
-          1
-        </span>
+        <span className="cat-avail__swatch cat-avail--some" aria-hidden />
         Some free
       </li>
       <li>
-        <span className="cat-avail__swatch cat-avail--none" aria-hidden>
-          0
-        </span>
+        <span className="cat-avail__swatch cat-avail--none" aria-hidden />
         None free (booked)
       </li>
     </ul>

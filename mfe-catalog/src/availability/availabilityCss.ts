@@ -7,8 +7,7 @@ export const AVAILABILITY_CSS = `
 .cat-avail__note { margin: 0 0 12px; color: #a3aec4; }
 .cat-avail__legend { display: flex; flex-wrap: wrap; gap: 8px 20px; margin: 0 0 12px; padding: 0; list-style: none; font-size: 14px; color: #c9d2e3; }
 .cat-avail__legend li { display: inline-flex; align-items: center; gap: 8px; }
-.cat-avail__swatch { display: inline-flex; align-items: center; justify-content: center; width: 30px; height: 26px; border-radius: 6px;
-  font-weight: 700; box-sizing: border-box; }
+.cat-avail__swatch { display: inline-block; width: 28px; height: 24px; border-radius: 6px; box-sizing: border-box; }
 .cat-avail__months { display: grid; gap: 16px 24px; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); align-items: start; }
 .cat-avail__month { width: 100%; border-collapse: separate; border-spacing: 4px; table-layout: fixed; }
 .cat-avail__month caption { text-align: left; font-weight: 700; padding: 0 4px 4px; color: #e8ecf4; }
@@ -21,7 +20,7 @@ export const AVAILABILITY_CSS = `
 .cat-avail--all { background: #16462c; border: 1px solid #2f7a4d; color: #8ef0b4; }
 .cat-avail--some { background: #3d2e0e; border: 1px dashed #f5a623; color: #ffd27a; }
 .cat-avail--none { background: repeating-linear-gradient(135deg, #3a1c20 0 5px, #271317 5px 10px); border: 1px solid #8a3036; color: #ffb3b8; }
-.cat-avail--none .cat-avail__date, .cat-avail__swatch.cat-avail--none { text-decoration: line-through; }
+.cat-avail--none .cat-avail__date { text-decoration: line-through; }
 .cat-avail__day.cat-avail--all .cat-avail__date, .cat-avail__day.cat-avail--some .cat-avail__date { color: inherit; opacity: .8; }
 .cat-avail__failed { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; margin: 0; color: #a3aec4; }
 .cat-avail__failed .cat-btn { min-height: 32px; padding: 0 12px; font-size: 14px; }
