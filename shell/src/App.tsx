@@ -27,6 +27,7 @@ export function App() {
           <Route path="product/:key" element={<RemoteApp remote="catalog" />} />
           <Route path="gallery" element={<RemoteApp remote="gallery" />} />
           <Route path="booking" element={<RemoteApp remote="booking" />} />
+          <Route path="bookings" element={<RemoteApp remote="booking" />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="*" element={<NotFoundPage />} />

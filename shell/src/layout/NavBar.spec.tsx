@@ -17,7 +17,29 @@ describe('NavBar', () => {
     expect(mainNav().getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(mainNav().getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(mainNav().queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(mainNav().queryByRole('link', { name: 'My bookings' })).not.toBeInTheDocument();
     expect(mainNav().queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in customer My bookings (→ /bookings) in the bar and in the mobile menu', async () => {
+    localStorage.setItem('token', 'tok-customer');
+    mockFetch({ 'GET /api/users/': { body: demoUser('customer') } });
+    renderShell(<NavBar />, { route: '/items', path: '/items' });
+    expect(await mainNav().findByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
+    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Stage Rentals', 'Home', 'Items', 'Gallery', 'About', 'Contact', 'My bookings', '']);
+    await userEvent.setup().click(screen.getByLabelText('Open menu', { selector: 'button' }));
+    const mobile = within(await screen.findByRole('navigation', { name: 'Mobile' }));
+    expect(mobile.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
+    expect(mobile.getByRole('link', { name: 'Booking' })).toHaveAttribute('href', '/booking');
+    expect(mobile.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('marks My bookings as the current page on /bookings', async () => {
+    localStorage.setItem('token', 'tok-customer');
+    mockFetch({ 'GET /api/users/': { body: demoUser('customer') } });
+    renderShell(<NavBar />, { route: '/bookings', path: '/bookings' });
+    expect(await mainNav().findByRole('link', { name: 'My bookings' })).toHaveClass('active');
+    expect(mainNav().getByRole('link', { name: 'Items' })).not.toHaveClass('active');
   });
 
   it('shows the Admin link and Logout once GET /api/users/ says admin', async () => {
@@ -25,6 +47,7 @@ describe('NavBar', () => {
     mockFetch({ 'GET /api/users/': { body: demoUser('admin') } });
     renderShell(<NavBar />, { route: '/items', path: '/items' });
     expect(await mainNav().findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/');
+    expect(mainNav().getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
     expect(mainNav().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(mainNav().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -60,6 +83,7 @@ describe('NavBar', () => {
     for (const label of ['Home', 'Items', 'Gallery', 'About', 'Contact', 'Booking', 'Login', 'Register']) {
       expect(mobile.getByRole('link', { name: label })).toBeInTheDocument();
     }
+    expect(mobile.queryByRole('link', { name: 'My bookings' })).not.toBeInTheDocument();
     expect(mobile.getByRole('link', { name: 'Booking' })).toHaveAttribute('href', '/booking');
   });
 

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useCart } from '@rental/platform';
-import { ADMIN_LINK, BOOKING_LINK, NAV_LINKS } from './navLinks';
+import { ADMIN_LINK, BOOKING_LINK, MY_BOOKINGS_LINK, NAV_LINKS } from './navLinks';
 import { NAV_BAR_CSS } from './navBarStyles';
 
 const linkClass = (base: string) => ({ isActive }: { isActive: boolean }) => (isActive ? `${base} active` : base);
@@ -18,7 +18,7 @@ export function NavBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const links = isAdmin ? [...NAV_LINKS, ADMIN_LINK] : [...NAV_LINKS];
+  const links = [...NAV_LINKS, ...(isSignedIn ? [MY_BOOKINGS_LINK] : []), ...(isAdmin ? [ADMIN_LINK] : [])];
   const closeMenu = () => setMenuOpen(false);
   const signOut = () => {
     closeMenu();

@@ -1,4 +1,4 @@
-/** The site's top navigation (spec §2). Admin is added for admins only. */
+/** The site's top navigation (spec §2). My bookings is added when signed in, Admin for admins only. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/items', label: 'Items' },
@@ -7,5 +7,6 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
+export const MY_BOOKINGS_LINK = { to: '/bookings', label: 'My bookings' } as const;
 export const ADMIN_LINK = { to: '/admin/', label: 'Admin' } as const;
 export const BOOKING_LINK = { to: '/booking', label: 'Booking' } as const;
