@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { formatMoney } from '@rental/platform';
 import type { Order } from '@rental/platform';
 import { describeDay } from '../booking/rentalDates';
@@ -18,6 +19,9 @@ export function BookingConfirmation({ order }: { order: Order }) {
       <p>
         {describeDay(order.startingDate)} to {describeDay(order.endingDate)}, {order.days} day{order.days === 1 ? '' : 's'}:{' '}
         <strong>{formatMoney(order.totalAmount)}</strong>. Status: {order.status}.
+      </p>
+      <p>
+        Follow it, or cancel it while it is Pending, under <Link to="/bookings">My bookings</Link>.
       </p>
     </section>
   );

@@ -272,6 +272,7 @@ describe('booking page', () => {
       expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
       const confirmation = screen.getByRole('heading', { name: 'Booking ORD0007 created' }).closest('section')!;
       expect(within(confirmation).getByText('Rs 6003.00')).toBeInTheDocument();
+      expect(within(confirmation).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
       // The pressed button left with the cart: focus lands on what was booked.
       expect(confirmation).toHaveFocus();
     });

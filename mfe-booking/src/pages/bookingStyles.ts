@@ -47,6 +47,8 @@ export const BOOKING_CSS = `
 .booking-summary__note { margin: 0; font-size: 13px; }
 .booking-confirmation { margin-bottom: 24px; border-color: #2f6b3a; background: #112619; }
 .booking-confirmation p { margin: 0; }
+.booking-confirmation p + p { margin-top: 8px; }
+.booking-confirmation a { color: #f5a623; font-weight: 600; }
 .booking-confirmation:focus:not(:focus-visible) { outline: none; }
 .booking-empty { padding: 40px 20px; }
 .booking-button-link { display: inline-block; margin-top: 8px; padding: 8px 20px; border-radius: 8px; background: #f5a623; color: #0b1222;
