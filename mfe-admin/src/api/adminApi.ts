@@ -15,6 +15,10 @@ export interface AdminStats {
   pendingOrders: number;
   recentOrders: { orderId: string; email: string; totalAmount: number; status: OrderStatus; orderDate: string }[];
   recentSignups: { _id: string; name: string; email: string; role: string; createdAt: string }[];
+  /** Approved orders past their end date and not returned (the server's count). */
+  overdueOrders?: number;
+  /** The oldest of them first (end date), at most 10. */
+  overdue?: Order[];
 }
 
 /** A price as the forms send it: a number, null when left blank, or unparsable text for the server to refuse. */
@@ -31,6 +35,8 @@ export interface ProductFields {
   description: string;
   image: string[];
   availability: boolean;
+  /** Units the shop owns: a whole number 0–9999 (the forms check it before sending). */
+  stock: number;
 }
 
 export interface ServerMessage {
@@ -38,6 +44,12 @@ export interface ServerMessage {
 }
 
 export type AdminOrderStatus = 'approved' | 'Rejected';
+
+/** What the order dialog can be busy doing: a decision, or a step of the rental after approval. */
+export type AdminOrderAction = AdminOrderStatus | 'pickup' | 'return';
+
+/** `{ message, order }`, like every order update. */
+export type OrderUpdated = ServerMessage & { order?: Order };
 
 const ORDERS = { type: 'Order' as const, id: 'LIST' };
 const USERS = { type: 'User' as const, id: 'LIST' };
@@ -55,9 +67,20 @@ export const adminApi = api.injectEndpoints({
       providesTags: [ORDERS],
     }),
     // Tags given as a list are invalidated after a failure too: the list reloads either way (spec §4).
-    adminSetOrderStatus: build.mutation<ServerMessage & { order?: Order }, { orderId: string; status: AdminOrderStatus }>({
+    // Approving or rejecting changes which orders hold units, so free-unit figures are stale too.
+    adminSetOrderStatus: build.mutation<OrderUpdated, { orderId: string; status: AdminOrderStatus }>({
       query: ({ orderId, status }) => ({ url: `/api/orders/status/${encodeURIComponent(orderId)}`, method: 'PUT', body: { status } }),
-      invalidatesTags: [ORDERS],
+      invalidatesTags: [ORDERS, 'Availability'],
+    }),
+    /** An approved order's gear left the shop: records `pickedUpAt` (409 when not approved or already picked up). */
+    adminMarkPickedUp: build.mutation<OrderUpdated, string>({
+      query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/pickup`, method: 'PUT' }),
+      invalidatesTags: [ORDERS, 'Availability'],
+    }),
+    /** The gear is back: records `returnedAt` (409 unless picked up and not yet returned). */
+    adminMarkReturned: build.mutation<OrderUpdated, string>({
+      query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/return`, method: 'PUT' }),
+      invalidatesTags: [ORDERS, 'Availability'],
     }),
     adminUsers: build.query<User[], void>({
       query: () => '/api/users/all',
@@ -100,6 +123,8 @@ export const {
   useAdminStatsQuery,
   useAdminOrdersQuery,
   useAdminSetOrderStatusMutation,
+  useAdminMarkPickedUpMutation,
+  useAdminMarkReturnedMutation,
   useAdminUsersQuery,
   useAdminToggleUserBlockedMutation,
   useAdminCreateProductMutation,

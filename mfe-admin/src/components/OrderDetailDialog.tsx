@@ -1,19 +1,68 @@
-import { Button, Descriptions, Modal } from 'antd';
+import { Alert, Button, Descriptions, Modal, Space } from 'antd';
 import { formatMoney, productImage } from '@rental/platform';
 import type { Order } from '@rental/platform';
-import type { AdminOrderStatus } from '../api/adminApi';
+import type { AdminOrderAction, AdminOrderStatus } from '../api/adminApi';
 import { formatDateTime, formatDay } from './dates';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag, OverdueTag } from './OrderStatusTag';
 
 interface Props {
   order: Order | undefined;
-  saving: AdminOrderStatus | null;
+  saving: AdminOrderAction | null;
+  /** The server's text for the last action that failed on this order (e.g. a 409), shown in the dialog. */
+  error: string | null;
   onSetStatus: (status: AdminOrderStatus) => void;
+  onMarkPickedUp: () => void;
+  onMarkReturned: () => void;
   onClose: () => void;
 }
 
-/** The order's lines, dates, days, total and customer, and the admin's two decisions (spec §4). */
-export function OrderDetailDialog({ order, saving, onSetStatus, onClose }: Props) {
+/**
+ * The staff steps after approval: picked up, then returned, each with the date the server recorded.
+ * Only the next step has a button; the server answers 409 for a step out of turn anyway.
+ */
+function RentalLifecycle({ order, saving, onMarkPickedUp, onMarkReturned }: Pick<Props, 'saving' | 'onMarkPickedUp' | 'onMarkReturned'> & { order: Order }) {
+  const { pickedUpAt, returnedAt } = order;
+  if (order.status !== 'approved' && !pickedUpAt && !returnedAt) return null;
+  return (
+    <section className="admin-order-lifecycle" aria-label="Pick-up and return">
+      <div className="admin-order-lifecycle__step">
+        {pickedUpAt ? (
+          <span>
+            Picked up <time dateTime={pickedUpAt}>{formatDateTime(pickedUpAt)}</time>
+          </span>
+        ) : (
+          <>
+            <span className="admin-order-lifecycle__pending">Not picked up yet</span>
+            {order.status === 'approved' && (
+              <Button type="primary" loading={saving === 'pickup'} disabled={!!saving} onClick={onMarkPickedUp}>
+                Mark picked up
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+      {pickedUpAt && (
+        <div className="admin-order-lifecycle__step">
+          {returnedAt ? (
+            <span>
+              Returned <time dateTime={returnedAt}>{formatDateTime(returnedAt)}</time>
+            </span>
+          ) : (
+            <>
+              <span className="admin-order-lifecycle__pending">Not returned yet</span>
+              <Button type="primary" loading={saving === 'return'} disabled={!!saving} onClick={onMarkReturned}>
+                Mark returned
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The order's lines, dates, days, total and customer, the admin's two decisions (spec §4) and the rental's pick-up and return. */
+export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPickedUp, onMarkReturned, onClose }: Props) {
   return (
     <Modal
       open={!!order}
@@ -35,12 +84,22 @@ export function OrderDetailDialog({ order, saving, onSetStatus, onClose }: Props
     >
       {order && (
         <>
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
           <Descriptions
             column={{ xs: 1, sm: 2 }}
             size="small"
             items={[
               { key: 'customer', label: 'Customer', children: order.email },
-              { key: 'status', label: 'Approval Status', children: <OrderStatusTag status={order.status} /> },
+              {
+                key: 'status',
+                label: 'Approval Status',
+                children: (
+                  <Space size={4} wrap>
+                    <OrderStatusTag status={order.status} />
+                    {order.overdue && <OverdueTag />}
+                  </Space>
+                ),
+              },
               { key: 'from', label: 'From', children: formatDay(order.startingDate) },
               { key: 'to', label: 'To', children: formatDay(order.endingDate) },
               { key: 'days', label: 'Days', children: order.days },
@@ -48,6 +107,7 @@ export function OrderDetailDialog({ order, saving, onSetStatus, onClose }: Props
               { key: 'ordered', label: 'Ordered', children: formatDateTime(order.orderDate) },
             ]}
           />
+          <RentalLifecycle order={order} saving={saving} onMarkPickedUp={onMarkPickedUp} onMarkReturned={onMarkReturned} />
           <div style={{ overflowX: 'auto', marginTop: 16 }}>
             <table className="admin-order-lines" aria-label="Ordered items">
               <thead>

@@ -1,8 +1,14 @@
 import { Tag } from 'antd';
 import type { OrderStatus } from '@rental/platform';
 
-const COLORS: Record<string, string> = { approved: 'green', Rejected: 'red', Pending: 'gold' };
+// 'Cancelled' (by the customer, while Pending) is grey: it holds no units and needs nothing from staff.
+const COLORS: Record<string, string> = { approved: 'green', Rejected: 'red', Pending: 'gold', Cancelled: 'default' };
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   return <Tag color={COLORS[status] ?? 'default'}>{status}</Tag>;
+}
+
+/** The server's verdict (`order.overdue`): approved, past its end date and not returned. */
+export function OverdueTag() {
+  return <Tag color="volcano">Overdue</Tag>;
 }

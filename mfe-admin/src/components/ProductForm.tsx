@@ -15,6 +15,7 @@ interface FormValues {
   dimensions: string;
   description: string;
   availability: boolean;
+  stock: string;
 }
 
 const CATEGORIES = [
@@ -43,6 +44,22 @@ const ADD_RULES: Record<'name' | 'price' | 'dimensions' | 'description', Rule[]>
   description: [{ required: true, whitespace: true, message: 'Description is required' }],
 };
 const NO_RULES = { name: [], price: [], dimensions: [], description: [] };
+
+export const MAX_STOCK = 9999;
+export const STOCK_REQUIRED = 'Stock is required';
+export const STOCK_INVALID = `Stock must be a whole number from 0 to ${MAX_STOCK}`;
+const isStock = (text: string) => /^\d{1,4}$/.test(text) && Number(text) <= MAX_STOCK;
+
+// Stock is checked on both forms (it is not one of spec §5's fields): the server refuses anything else anyway.
+const STOCK_RULES: Rule[] = [
+  { required: true, whitespace: true, message: STOCK_REQUIRED },
+  {
+    validator: (_rule, value) => {
+      const text = String(value ?? '').trim();
+      return !text || isStock(text) ? Promise.resolve() : Promise.reject(new Error(STOCK_INVALID));
+    },
+  },
+];
 
 /**
  * A price field as sent. Blank is null (the server answers 'Price is required' for the price and
@@ -83,8 +100,9 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
         dimensions: product.dimensions,
         description: product.description,
         availability: product.availability ?? true,
+        stock: String(product.stock ?? 1),
       }
-    : { category: 'audio', priceCategory: 'standard', availability: true };
+    : { category: 'audio', priceCategory: 'standard', availability: true, stock: '1' };
 
   const finish = (values: FormValues) => {
     const oldPrice = oldPriceOf(values.oldPrice, mode);
@@ -98,6 +116,7 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
       description: values.description ?? '',
       image: uploads.urls,
       availability: values.availability,
+      stock: Number(String(values.stock).trim()),
     });
   };
 
@@ -121,6 +140,9 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
         </Form.Item>
         <Form.Item label="Price category" name="priceCategory">
           <Select options={PRICE_CATEGORIES} />
+        </Form.Item>
+        <Form.Item label="Stock" name="stock" rules={STOCK_RULES} extra="Units the shop owns">
+          <Input inputMode="numeric" autoComplete="off" />
         </Form.Item>
       </div>
       <Form.Item label="Dimensions" name="dimensions" rules={rules.dimensions}>

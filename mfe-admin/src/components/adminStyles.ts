@@ -19,6 +19,17 @@ export const ADMIN_CSS = `
   border-bottom: 1px solid #1f2b4a; flex-wrap: wrap; }
 .admin-activity li:last-child { border-bottom: 0; }
 .admin-activity time { color: #8c98b3; font-size: 13px; white-space: nowrap; }
+.admin-overdue { display: grid; grid-template-columns: 140px 1fr; gap: 16px; align-items: start; }
+.admin-overdue__list { list-style: none; margin: 0; padding: 0; }
+.admin-overdue__list li { display: grid; grid-template-columns: 88px minmax(0, 1fr) auto auto; gap: 4px 12px; align-items: center;
+  padding: 8px 0; border-bottom: 1px solid #1f2b4a; }
+.admin-overdue__list li:last-child { border-bottom: 0; }
+.admin-overdue__customer { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
+.admin-overdue__due { color: #8c98b3; font-size: 13px; white-space: nowrap; }
+.admin-overdue__list .ant-tag { margin: 0; }
+.admin-order-lifecycle { display: grid; gap: 8px; margin-top: 16px; padding: 12px; border: 1px solid #1f2b4a; border-radius: 8px; }
+.admin-order-lifecycle__step { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; min-height: 32px; }
+.admin-order-lifecycle__pending { color: #8c98b3; }
 .admin-quick-links { display: flex; flex-wrap: wrap; gap: 8px; }
 .admin-images { list-style: none; margin: 8px 0 0; padding: 0; display: grid; gap: 8px; }
 .admin-image { display: grid; grid-template-columns: 64px 1fr auto; gap: 12px; align-items: center; padding: 8px;
@@ -45,5 +56,10 @@ export const ADMIN_CSS = `
   .admin-sider { display: none; }
   .admin-topbar { display: flex; }
   .admin-content { padding: 16px 12px; }
+  .admin-overdue { grid-template-columns: 1fr; gap: 8px; }
+  /* Phone: the order and its lateness on the first line, customer and due date below. */
+  .admin-overdue__list li { grid-template-columns: 1fr auto; }
+  .admin-overdue__list .ant-tag { grid-column: 2; grid-row: 1; }
+  .admin-overdue__customer, .admin-overdue__due { grid-column: 1 / -1; }
 }
 `;

@@ -83,8 +83,35 @@ describe('AddItemPage', () => {
       description: 'Powered speaker',
       image: ['http://storage.test/products/1.png', 'http://storage.test/products/3.png'],
       availability: true,
+      stock: 1,
     });
     expect(await screen.findByRole('heading', { name: 'Items' })).toBeInTheDocument();
+  });
+
+  it('Stock starts at 1, refuses anything but a whole number from 0 to 9999, and is sent as a number', async () => {
+    const { network } = renderAdmin('/admin/items/add', {
+      'POST /api/products': { status: 201, body: { message: 'Product added', product: {} } },
+      'GET /api/products': { body: [] },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Add Item' });
+    await fillRequired(user);
+    const stock = screen.getByLabelText('Stock');
+    expect(stock).toHaveValue('1');
+    for (const wrong of ['abc', '-1', '2.5', '10000']) {
+      await fill(user, stock, wrong);
+      await user.click(screen.getByRole('button', { name: 'Add Item' }));
+      expect(await screen.findByText('Stock must be a whole number from 0 to 9999')).toBeInTheDocument();
+    }
+    await user.clear(stock);
+    expect(await screen.findByText('Stock is required')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/products')).toHaveLength(0);
+
+    await fill(user, stock, '9999');
+    await waitFor(() => expect(screen.queryByText('Stock is required')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByText('Product added')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/products')[0].body).toMatchObject({ key: 'JBL-EON615', stock: 9999, availability: true });
   });
 
   it("shows the upload's message when presigning fails, and the server's error when saving fails", async () => {

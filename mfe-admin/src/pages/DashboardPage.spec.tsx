@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAdmin } from '../test/renderAdmin';
+import dayjs from 'dayjs';
+import { order, renderAdmin } from '../test/renderAdmin';
 import type { AdminStats } from '../api/adminApi';
+import { daysLate } from './DashboardPage';
+
+jest.setTimeout(60_000);
+
+const daysAgo = (n: number) => dayjs().subtract(n, 'day').format('YYYY-MM-DD');
+const overdueOrder = (n: number, endedDaysAgo: number) =>
+  order(n, { status: 'approved', startingDate: daysAgo(endedDaysAgo + 2), endingDate: daysAgo(endedDaysAgo), pickedUpAt: '2026-11-01T10:00:00', overdue: true });
 
 const stats: AdminStats = {
   totalUsers: 42,
@@ -55,5 +63,52 @@ describe('DashboardPage', () => {
     expect(log).toHaveBeenCalledWith('Failed to load the dashboard figures', expect.objectContaining({ status: 500 }));
     expect(screen.queryByText('Database down')).not.toBeInTheDocument();
     log.mockRestore();
+  });
+
+  it('shows the overdue figure and the oldest overdue orders: ID, customer, due date and days late', async () => {
+    const overdue = [overdueOrder(3, 5), overdueOrder(8, 1)];
+    renderAdmin('/admin', { 'GET /api/admin/stats': { body: { ...stats, overdueOrders: 12, overdue } } });
+    const card = (await screen.findByText('Overdue rentals')).closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByText('12')).toBeInTheDocument();
+    const rows = within(within(card).getByRole('list', { name: 'Overdue orders' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('ORD0003');
+    expect(rows[0]).toHaveTextContent('customer3@example.com');
+    expect(rows[0]).toHaveTextContent(`due ${dayjs(daysAgo(5)).format('D MMM YYYY')}`);
+    expect(rows[0]).toHaveTextContent('5 days late');
+    expect(rows[1]).toHaveTextContent('ORD0008');
+    expect(rows[1]).toHaveTextContent('1 day late');
+    expect(within(card).getByText('The 2 oldest of 12.')).toBeInTheDocument();
+  });
+
+  it('an overdue order opens in the orders screen', async () => {
+    renderAdmin('/admin', {
+      'GET /api/admin/stats': { body: { ...stats, overdueOrders: 1, overdue: [overdueOrder(3, 2)] } },
+      'GET /api/orders/': { body: [overdueOrder(3, 2), order(4)] },
+    });
+    const link = await screen.findByRole('link', { name: 'Open overdue order ORD0003' });
+    expect(link).toHaveAttribute('href', '/admin/orders?order=ORD0003');
+    await userEvent.setup().click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Order ORD0003' });
+    expect(within(dialog).getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('says so when nothing is overdue', async () => {
+    renderAdmin('/admin', { 'GET /api/admin/stats': { body: { ...stats, overdueOrders: 0, overdue: [] } } });
+    const card = (await screen.findByText('Overdue rentals')).closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByText(/^Nothing overdue/)).toBeInTheDocument();
+    expect(within(card).getByText('0')).toBeInTheDocument();
+    expect(within(card).queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('daysLate', () => {
+  const today = dayjs('2026-12-10T15:30:00');
+  it('counts whole days since the end date (the return day), never below 0', () => {
+    expect(daysLate('2026-12-09', today)).toBe(1);
+    expect(daysLate('2026-12-01', today)).toBe(9);
+    expect(daysLate('2026-12-10', today)).toBe(0);
+    expect(daysLate('2026-12-12', today)).toBe(0);
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { AppstoreOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import dayjs from 'dayjs';
 import { formatMoney, useAuth } from '@rental/platform';
+import type { Order } from '@rental/platform';
 import { useAdminStatsQuery } from '../api/adminApi';
 import type { AdminStats } from '../api/adminApi';
-import { formatDateTime } from '../components/dates';
+import { formatDateTime, formatDay } from '../components/dates';
 import { OrderStatusTag } from '../components/OrderStatusTag';
 import { PageTitle } from '../components/PageTitle';
 
@@ -38,6 +40,52 @@ function recentActivity(stats: AdminStats | undefined): Activity[] {
     ),
   }));
   return [...orders, ...signups].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
+
+/**
+ * Whole days since the gear was due back (the end date is the return day). The server decides
+ * which orders are overdue; this only counts on the admin's own calendar, so it may say 0 across
+ * a time zone.
+ */
+export function daysLate(endingDate: string, today = dayjs()): number {
+  return Math.max(0, today.startOf('day').diff(dayjs(endingDate), 'day'));
+}
+
+const lateText = (days: number) => (days === 0 ? 'due today' : days === 1 ? '1 day late' : `${days} days late`);
+
+/** The server's overdue count and its oldest overdue orders, each opening in the orders screen. */
+function OverdueRentals({ count, orders, loading }: { count: number | undefined; orders: Order[]; loading: boolean }) {
+  const shown = orders.length;
+  return (
+    <Card title="Overdue rentals" loading={loading} extra={<Link to="/admin/orders">All orders</Link>}>
+      <div className="admin-overdue">
+        <Statistic title="Overdue" value={count ?? '—'} styles={{ content: count ? { color: '#ff7875' } : undefined }} />
+        {shown === 0 ? (
+          <Typography.Text type="secondary">{count === undefined ? 'Not available.' : 'Nothing overdue: every approved rental is back or not yet due.'}</Typography.Text>
+        ) : (
+          <div>
+            <ul className="admin-overdue__list" aria-label="Overdue orders">
+              {orders.map((order) => (
+                <li key={order.orderId}>
+                  <Link to={`/admin/orders?order=${encodeURIComponent(order.orderId)}`} aria-label={`Open overdue order ${order.orderId}`}>
+                    {order.orderId}
+                  </Link>
+                  <span className="admin-overdue__customer">{order.email}</span>
+                  <span className="admin-overdue__due">due {formatDay(order.endingDate)}</span>
+                  <Tag color="volcano">{lateText(daysLate(order.endingDate))}</Tag>
+                </li>
+              ))}
+            </ul>
+            {count !== undefined && count > shown && (
+              <Typography.Text type="secondary">
+                The {shown} oldest of {count}.
+              </Typography.Text>
+            )}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
 }
 
 const QUICK_LINKS = [
@@ -80,6 +128,9 @@ export default function DashboardPage() {
           </Col>
         ))}
       </Row>
+      <div style={{ marginTop: 16 }}>
+        <OverdueRentals count={stats?.overdueOrders} orders={stats?.overdue ?? []} loading={isLoading} />
+      </div>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={9}>
           <Card title="Quick links" style={{ height: '100%' }}>

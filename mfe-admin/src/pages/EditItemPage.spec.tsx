@@ -5,7 +5,7 @@ import { fill, mockUploads, photo, product, renderAdmin } from '../test/renderAd
 // Whole form journeys: slow in jsdom on a busy machine.
 jest.setTimeout(60_000);
 
-const item = product('SPK-1', { image: ['http://cdn.test/a.png', 'http://cdn.test/b.png'], priceCategory: undefined as never, price: 1500 });
+const item = product('SPK-1', { image: ['http://cdn.test/a.png', 'http://cdn.test/b.png'], priceCategory: undefined as never, price: 1500, stock: 4 });
 
 describe('EditItemPage', () => {
   it('edits the item from navigation state: key read-only, priceCategory standard by default, images kept, removed and added', async () => {
@@ -45,11 +45,31 @@ describe('EditItemPage', () => {
       description: 'The SPK-1 speaker',
       image: ['http://cdn.test/b.png', 'http://storage.test/products/9.png'],
       availability: true,
+      stock: 4,
     });
     expect(await screen.findByRole('heading', { name: 'Items' })).toBeInTheDocument();
   });
 
-  it("has no client validation: the server's error is shown", async () => {
+  it('shows the stock and saves a changed one; a stock out of range is refused before sending', async () => {
+    const { network } = renderAdmin(
+      '/admin/items/edit',
+      { 'PUT /api/products/SPK-1': { body: { message: 'Product updated', product: { ...item, stock: 0 } } }, 'GET /api/products': { body: [item] } },
+      { state: item },
+    );
+    const user = userEvent.setup();
+    const stock = await screen.findByLabelText('Stock');
+    expect(stock).toHaveValue('4');
+    await fill(user, stock, '10000');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Stock must be a whole number from 0 to 9999')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/products/SPK-1')).toHaveLength(0);
+    await fill(user, stock, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/products/SPK-1')[0].body).toMatchObject({ stock: 0, availability: true });
+  });
+
+  it("has no client validation for spec §5's fields: the server's error is shown", async () => {
     const { network } = renderAdmin(
       '/admin/items/edit',
       { 'PUT /api/products/SPK-1': { status: 400, body: { error: 'Product name is required', statusCode: 400 } } },

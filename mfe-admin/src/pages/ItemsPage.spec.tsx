@@ -12,7 +12,7 @@ describe('ItemsPage', () => {
     let answer: (value?: unknown) => void = () => undefined;
     renderAdmin('/admin/items', {
       'GET /api/products': {
-        body: [product('SPK-1', { price: 1500 }), product('LGT-2', { name: 'Moving head', price: 1234.5, category: 'lights', availability: false, dimensions: '30 x 30 x 50 cm' })],
+        body: [product('SPK-1', { price: 1500, stock: 3 }), product('LGT-2', { name: 'Moving head', price: 1234.5, category: 'lights', availability: false, dimensions: '30 x 30 x 50 cm', stock: 0 })],
         delay: new Promise((resolve) => (answer = resolve)),
       },
     });
@@ -21,10 +21,12 @@ describe('ItemsPage', () => {
     answer();
     const table = await screen.findByRole('table');
     expect(screen.queryByRole('status', { name: 'Loading items' })).not.toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Key', 'Name', 'Price', 'Category', 'Dimensions', 'Availability', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Key', 'Name', 'Price', 'Category', 'Dimensions', 'Stock', 'Availability', 'Actions']);
     const [first, second] = rowsOf(table);
-    expect(within(first).getAllByRole('cell').map((td) => td.textContent)).toEqual(['SPK-1', 'Speaker SPK-1', 'Rs 1500.00', 'audio', '40 x 40 x 60 cm', 'Available', 'EditDelete']);
+    expect(within(first).getAllByRole('cell').map((td) => td.textContent)).toEqual(['SPK-1', 'Speaker SPK-1', 'Rs 1500.00', 'audio', '40 x 40 x 60 cm', '3', 'Available', 'EditDelete']);
     expect(within(second).getByText('Rs 1234.50')).toBeInTheDocument();
+    // No units owned is a figure, not a blank; Availability stays the separate on/off switch.
+    expect(within(second).getAllByRole('cell')[5]).toHaveTextContent(/^0$/);
     expect(within(first).getByText('Available')).toHaveClass('ant-tag-green');
     expect(within(second).getByText('Not Available')).toHaveClass('ant-tag-red');
     // Alternating shade.

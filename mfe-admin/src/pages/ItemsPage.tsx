@@ -50,6 +50,8 @@ export default function ItemsPage() {
     { title: 'Price', dataIndex: 'price', render: (price: number) => formatMoney(price), align: 'right' },
     { title: 'Category', dataIndex: 'category' },
     { title: 'Dimensions', dataIndex: 'dimensions' },
+    // Units the shop owns; Availability below stays the on/off switch.
+    { title: 'Stock', dataIndex: 'stock', align: 'right', render: (stock: number | undefined) => stock ?? '—' },
     {
       title: 'Availability',
       dataIndex: 'availability',
@@ -92,7 +94,7 @@ export default function ItemsPage() {
           columns={columns}
           dataSource={products ?? []}
           pagination={false}
-          minWidth={960}
+          minWidth={1040}
         />
       )}
       <FloatButton

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Order } from '@rental/platform';
 import { order, renderAdmin } from '../test/renderAdmin';
+
+// Whole dialog journeys: slow in jsdom on a busy machine.
+jest.setTimeout(60_000);
+
+// Local times (no zone), so the shown dates do not depend on the machine's time zone.
+const PICKED_UP = '2026-12-03T10:04:00';
+const RETURNED = '2026-12-05T09:12:00';
 
 describe('OrdersPage', () => {
   it("lists every order newest first with an 'Approval Status' column", async () => {
@@ -60,5 +68,112 @@ describe('OrdersPage', () => {
     expect(screen.queryByText('Database down')).not.toBeInTheDocument();
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
     log.mockRestore();
+  });
+
+  it("knows 'Cancelled', and marks an order the server calls overdue in the list", async () => {
+    renderAdmin('/admin/orders', {
+      'GET /api/orders/': { body: [order(1, { status: 'Cancelled' }), order(2, { status: 'approved', overdue: true }), order(3, { status: 'approved', overdue: false })] },
+    });
+    const cancelled = (await screen.findByText('ORD0001')).closest('tr') as HTMLElement;
+    expect(within(cancelled).getByText('Cancelled')).toHaveClass('ant-tag');
+    expect(within(cancelled).getByText('Cancelled')).not.toHaveClass('ant-tag-gold');
+    expect((screen.getByText('ORD0002').closest('tr') as HTMLElement)).toHaveTextContent(/approved\s*Overdue/);
+    expect(within(screen.getByText('ORD0003').closest('tr') as HTMLElement).queryByText('Overdue')).not.toBeInTheDocument();
+  });
+
+  it('an approved order is marked picked up, then returned, in the dialog; the recorded dates show and the list reloads', async () => {
+    let current: Order = order(7, { status: 'approved', pickedUpAt: null, returnedAt: null });
+    const { network } = renderAdmin('/admin/orders', {
+      'GET /api/orders/': () => ({ body: [current] }),
+      'PUT /api/orders/ORD0007/pickup': () => {
+        current = { ...current, pickedUpAt: PICKED_UP };
+        return { body: { message: 'Order ORD0007 picked up', order: current } };
+      },
+      'PUT /api/orders/ORD0007/return': () => {
+        current = { ...current, returnedAt: RETURNED };
+        return { body: { message: 'Order ORD0007 returned', order: current } };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open order ORD0007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order ORD0007' });
+    const steps = within(dialog).getByRole('region', { name: 'Pick-up and return' });
+    expect(steps).toHaveTextContent('Not picked up yet');
+    expect(within(dialog).queryByRole('button', { name: 'Mark returned' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark picked up' }));
+    expect(await screen.findByText('Order ORD0007 picked up')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/orders/ORD0007/pickup')).toHaveLength(1);
+    expect(network.callsTo('PUT', '/api/orders/ORD0007/pickup')[0].headers.get('Authorization')).toBe('Bearer tok-admin');
+    // The dialog stays open on the next step.
+    expect(await within(steps).findByText(/^Picked up/)).toHaveTextContent('Picked up 3 Dec 2026, 10:04');
+    expect(within(dialog).queryByRole('button', { name: 'Mark picked up' })).not.toBeInTheDocument();
+    await waitFor(() => expect(network.callsTo('GET', '/api/orders/')).toHaveLength(2));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark returned' }));
+    expect(await screen.findByText('Order ORD0007 returned')).toBeInTheDocument();
+    expect(await within(steps).findByText(/^Returned/)).toHaveTextContent('Returned 5 Dec 2026, 09:12');
+    expect(within(steps).getByText(/^Picked up/)).toHaveTextContent('Picked up 3 Dec 2026, 10:04');
+    expect(within(dialog).queryByRole('button', { name: /^Mark/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(network.callsTo('GET', '/api/orders/')).toHaveLength(3));
+    expect(screen.getByRole('dialog', { name: 'Order ORD0007' })).toBeInTheDocument();
+  });
+
+  it('a Pending order has no pick-up step; an overdue one says so in the dialog', async () => {
+    renderAdmin('/admin/orders', {
+      'GET /api/orders/': { body: [order(1), order(2, { status: 'approved', pickedUpAt: PICKED_UP, returnedAt: null, overdue: true })] },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open order ORD0001' }));
+    const pending = await screen.findByRole('dialog', { name: 'Order ORD0001' });
+    expect(within(pending).queryByRole('region', { name: 'Pick-up and return' })).not.toBeInTheDocument();
+    expect(within(pending).queryByText('Overdue')).not.toBeInTheDocument();
+    await user.click(within(pending).getAllByRole('button', { name: 'Close' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order ORD0001' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Open order ORD0002' }));
+    const late = await screen.findByRole('dialog', { name: 'Order ORD0002' });
+    expect(within(late).getByText('Overdue')).toBeInTheDocument();
+    expect(within(late).getByText(/^Picked up/)).toHaveTextContent('Picked up 3 Dec 2026, 10:04');
+    expect(within(late).getByRole('button', { name: 'Mark returned' })).toBeInTheDocument();
+  });
+
+  it("a refused pick-up shows the server's text in the dialog, which stays open", async () => {
+    const { network } = renderAdmin('/admin/orders', {
+      'GET /api/orders/': { body: [order(4, { status: 'approved' })] },
+      'PUT /api/orders/ORD0004/pickup': { status: 409, body: { error: 'Order ORD0004 is already picked up', statusCode: 409 } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open order ORD0004' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order ORD0004' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark picked up' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Order ORD0004 is already picked up');
+    expect(within(dialog).getByRole('button', { name: 'Mark picked up' })).toBeEnabled();
+    await waitFor(() => expect(network.callsTo('GET', '/api/orders/')).toHaveLength(2));
+  });
+
+  it("an approve refused with 409 (the units are gone) shows the server's text and keeps the dialog open", async () => {
+    const text = 'Only 1 of Stage Light X available from 2026-12-01 to 2026-12-03';
+    renderAdmin('/admin/orders', {
+      'GET /api/orders/': { body: [order(6, { status: 'Cancelled' })] },
+      'PUT /api/orders/status/ORD0006': {
+        status: 409,
+        body: { error: text, statusCode: 409, shortages: [{ key: 'STAGE-X', name: 'Stage Light X', requested: 2, available: 1 }] },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open order ORD0006' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order ORD0006' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('dialog', { name: 'Order ORD0006' })).toBeInTheDocument();
+  });
+
+  it('?order= opens that order (the dashboard links here)', async () => {
+    renderAdmin('/admin/orders?order=ORD0002', { 'GET /api/orders/': { body: [order(1), order(2)] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Order ORD0002' });
+    expect(within(dialog).getByText('customer2@example.com')).toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order ORD0002' })).not.toBeInTheDocument());
   });
 });

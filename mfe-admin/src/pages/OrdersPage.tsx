@@ -1,46 +1,86 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage, formatMoney, useToast } from '@rental/platform';
 import type { Order } from '@rental/platform';
-import { useAdminOrdersQuery, useAdminSetOrderStatusMutation } from '../api/adminApi';
-import type { AdminOrderStatus } from '../api/adminApi';
+import { useAdminMarkPickedUpMutation, useAdminMarkReturnedMutation, useAdminOrdersQuery, useAdminSetOrderStatusMutation } from '../api/adminApi';
+import type { AdminOrderAction, AdminOrderStatus, OrderUpdated } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
 import { formatDateTime, formatDay } from '../components/dates';
 import { OrderDetailDialog } from '../components/OrderDetailDialog';
-import { OrderStatusTag } from '../components/OrderStatusTag';
+import { OrderStatusTag, OverdueTag } from '../components/OrderStatusTag';
 import { PageTitle } from '../components/PageTitle';
 
 const newestFirst = (a: Order, b: Order) => Date.parse(b.orderDate) - Date.parse(a.orderDate) || Number(b._id) - Number(a._id);
 
-/** /admin/orders: every order, newest first; a detail dialog sets 'approved' or 'Rejected'. */
+/**
+ * /admin/orders: every order, newest first; a detail dialog sets 'approved' or 'Rejected' and, once
+ * approved, records the pick-up and the return. `?order=ORD0001` opens that order (the dashboard's
+ * overdue list links here).
+ */
 export default function OrdersPage() {
   const toast = useToast();
+  const [params, setParams] = useSearchParams();
   const { data, error, isLoading, isFetching } = useAdminOrdersQuery();
   const [setOrderStatus] = useAdminSetOrderStatusMutation();
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [saving, setSaving] = useState<AdminOrderStatus | null>(null);
+  const [markPickedUp] = useAdminMarkPickedUpMutation();
+  const [markReturned] = useAdminMarkReturnedMutation();
+  const [openId, setOpenId] = useState<string | null>(() => params.get('order'));
+  const [saving, setSaving] = useState<AdminOrderAction | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The order as the last pick-up or return answered it: shown until the reloaded list catches up.
+  const [answered, setAnswered] = useState<Order | null>(null);
 
   useEffect(() => {
     if (error) console.error('Failed to load orders', error);
   }, [error]);
 
-  const orders = [...(data ?? [])].sort(newestFirst);
-  const open = orders.find((order) => order.orderId === openId);
+  // The reloaded list has caught up with the answer.
+  useEffect(() => setAnswered(null), [data]);
 
-  const decide = async (status: AdminOrderStatus) => {
-    if (!open) return;
-    setSaving(status);
+  const orders = [...(data ?? [])].sort(newestFirst);
+  const listed = orders.find((order) => order.orderId === openId);
+  const open = answered && answered.orderId === openId ? answered : listed;
+
+  const openOrder = (orderId: string | null) => {
+    setOpenId(orderId);
+    setFailure(null);
+    setAnswered(null);
+    if (!orderId && params.has('order')) setParams({}, { replace: true });
+  };
+
+  /** Runs one update of the open order; a failure shows the server's text in the dialog, which stays open. */
+  const run = async (action: AdminOrderAction, update: (orderId: string) => Promise<OrderUpdated>, fallback: string) => {
+    if (!open) return undefined;
+    setSaving(action);
+    setFailure(null);
     try {
-      const answer = await setOrderStatus({ orderId: open.orderId, status }).unwrap();
-      toast.success(answer.message || `Order ${open.orderId} is now ${status}`);
-      setOpenId(null);
+      const answer = await update(open.orderId);
+      toast.success(answer.message || `Order ${open.orderId} updated`);
+      return answer;
     } catch (err) {
-      toast.error(errorMessage(err, 'Failed to update the order status'));
+      setAnswered(null);
+      setFailure(errorMessage(err, fallback));
+      return undefined;
     } finally {
-      // The list reloads after every update, successful or not (the mutation invalidates it).
+      // The list reloads after every update, successful or not (the mutations invalidate it).
       setSaving(null);
     }
+  };
+
+  const decide = async (status: AdminOrderStatus) => {
+    const answer = await run(status, (orderId) => setOrderStatus({ orderId, status }).unwrap(), 'Failed to update the order status');
+    if (answer) openOrder(null);
+  };
+
+  // After a pick-up or return the dialog stays open: it shows the recorded date and the next step.
+  const step = async (action: 'pickup' | 'return') => {
+    const answer =
+      action === 'pickup'
+        ? await run(action, (orderId) => markPickedUp(orderId).unwrap(), 'Failed to record the pick-up')
+        : await run(action, (orderId) => markReturned(orderId).unwrap(), 'Failed to record the return');
+    if (answer?.order) setAnswered(answer.order);
   };
 
   const columns: TableColumnsType<Order> = [
@@ -51,13 +91,23 @@ export default function OrdersPage() {
     { title: 'Total', dataIndex: 'totalAmount', align: 'right', render: (total: number) => formatMoney(total) },
     { title: 'Ordered', dataIndex: 'orderDate', render: (date: string) => formatDateTime(date) },
     // Pinned at the end: on a phone the status and the way into the dialog stay in view while the rest scrolls.
-    { title: 'Approval Status', dataIndex: 'status', fixed: 'end', render: (status: string) => <OrderStatusTag status={status} /> },
+    {
+      title: 'Approval Status',
+      dataIndex: 'status',
+      fixed: 'end',
+      render: (status: string, order) => (
+        <Space size={4} wrap>
+          <OrderStatusTag status={status} />
+          {order.overdue && <OverdueTag />}
+        </Space>
+      ),
+    },
     {
       title: 'Details',
       key: 'details',
       fixed: 'end',
       render: (_v, order) => (
-        <Button size="small" aria-label={`Open order ${order.orderId}`} onClick={() => setOpenId(order.orderId)}>
+        <Button size="small" aria-label={`Open order ${order.orderId}`} onClick={() => openOrder(order.orderId)}>
           Open
         </Button>
       ),
@@ -72,11 +122,19 @@ export default function OrdersPage() {
         columns={columns}
         dataSource={orders}
         loading={isLoading || (isFetching && !saving)}
-        onRow={(order) => ({ onClick: () => setOpenId(order.orderId), style: { cursor: 'pointer' } })}
+        onRow={(order) => ({ onClick: () => openOrder(order.orderId), style: { cursor: 'pointer' } })}
         minWidth={980}
         locale={{ emptyText: 'No orders yet' }}
       />
-      <OrderDetailDialog order={open} saving={saving} onSetStatus={decide} onClose={() => setOpenId(null)} />
+      <OrderDetailDialog
+        order={open}
+        saving={saving}
+        error={failure}
+        onSetStatus={decide}
+        onMarkPickedUp={() => step('pickup')}
+        onMarkReturned={() => step('return')}
+        onClose={() => openOrder(null)}
+      />
     </div>
   );
 }

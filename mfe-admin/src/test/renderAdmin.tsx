@@ -55,6 +55,7 @@ export const product = (key: string, overrides: Partial<Product> = {}): Product 
   description: `The ${key} speaker`,
   image: [`http://cdn.test/${key}.png`],
   availability: true,
+  stock: 1,
   rating: 4.5,
   ...overrides,
 });
