@@ -17,11 +17,12 @@ const gear = (key: string, price: number, availability = true) => ({
   category: 'audio',
   dimensions: '40 x 40 x 60 cm',
   description: 'Dashboard test gear',
+  stock: 1000,
   image: [],
   availability,
 });
 
-const cart = (key: string, qty: number) => ({ orderedItems: [{ key, qty }], days: 1, startingDate: '2026-12-01', endingDate: '2026-12-03' });
+const cart = (key: string, qty: number) => ({ orderedItems: [{ key, qty }], days: 1, startingDate: '2030-12-01', endingDate: '2030-12-03' });
 
 describe('GET /api/admin/stats: the admin dashboard figures', () => {
   const t = useTestApp();
@@ -31,7 +32,7 @@ describe('GET /api/admin/stats: the admin dashboard figures', () => {
 
   it('counts the accounts the test app starts with and nothing else', async () => {
     const body = await stats();
-    expect(body).toEqual({ totalUsers: 3, totalOrders: 0, totalItems: 0, totalRevenue: 0, pendingOrders: 0, recentOrders: [], recentSignups: expect.any(Array) });
+    expect(body).toEqual({ totalUsers: 3, totalOrders: 0, totalItems: 0, totalRevenue: 0, pendingOrders: 0, overdueOrders: 0, overdue: [], recentOrders: [], recentSignups: expect.any(Array) });
     // Newest first: the blocked customer registered after the customer, both after the admin.
     expect(body.recentSignups.map((u) => u.email)).toEqual([EMAILS.blocked, EMAILS.customer, EMAILS.admin]);
     expect(body.recentSignups[1]).toEqual({ _id: expect.stringMatching(/^\d+$/), name: 'Cara Tester', email: EMAILS.customer, role: 'customer', createdAt: expect.any(String) });

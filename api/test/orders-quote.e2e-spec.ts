@@ -14,6 +14,8 @@ const product = (key: string, priceCents: number, extra: Record<string, unknown>
   category: 'audio',
   dimensions: '1 x 1 x 1 m',
   description: 'Quote test gear',
+  // Plenty of units: these tests are about prices and orders, not stock (see inventory.e2e-spec.ts).
+  stock: 1000,
   image: [`https://cdn.example.com/${key}.jpg`],
   ...extra,
 });
@@ -58,7 +60,7 @@ describe('orders: quotes', () => {
     expect(res.text).toContain(`"total":${rupees(expectedTotal)}`);
     expect(res.body.lines).toHaveLength(37);
     res.body.lines.forEach((line: { key: string; price: number; qty: number; lineTotal: number; name: string }, i: number) => {
-      expect(line).toEqual({ key: manyLines[i].key, name: `Rental ${manyLines[i].key}`, price: manyLines[i].cents / 100, qty: manyLines[i].qty, lineTotal: line.lineTotal });
+      expect(line).toEqual({ key: manyLines[i].key, name: `Rental ${manyLines[i].key}`, price: manyLines[i].cents / 100, qty: manyLines[i].qty, lineTotal: line.lineTotal, available: 1000 });
       expect(String(line.lineTotal)).toBe(rupees(expectedLines[i]));
     });
   });

@@ -17,10 +17,12 @@ const gear = (key: string, price: number, image: string[] = [`https://cdn.exampl
   category: 'lights',
   dimensions: '50 x 50 x 50 cm',
   description: 'Booking test gear',
+  // Plenty of units: these tests are about prices and orders, not stock (see inventory.e2e-spec.ts).
+  stock: 1000,
   image,
 });
 
-const cart = (orderedItems: { key: string; qty: number }[], startingDate = '2026-12-01', endingDate = '2026-12-04') => ({ orderedItems, days: 1, startingDate, endingDate });
+const cart = (orderedItems: { key: string; qty: number }[], startingDate = '2030-12-01', endingDate = '2030-12-04') => ({ orderedItems, days: 1, startingDate, endingDate });
 
 describe('orders: bookings, listing and approval', () => {
   const t = useTestApp();
@@ -51,11 +53,14 @@ describe('orders: bookings, listing and approval', () => {
         orderId: expect.stringMatching(/^ORD\d{4,}$/),
         email: EMAILS.customer,
         days: 3,
-        startingDate: '2026-12-01',
-        endingDate: '2026-12-04',
+        startingDate: '2030-12-01',
+        endingDate: '2030-12-04',
         // (2500.50 × 3 + 1234.57 × 1) × 3 days
         totalAmount: 26_208.21,
         status: 'Pending',
+        pickedUpAt: null,
+        returnedAt: null,
+        overdue: false,
         orderDate: expect.any(String),
         orderedItems: [
           { product: { key: 'moving-head', name: 'Gear moving-head', image: 'https://cdn.example.com/moving-head-1.jpg', price: 2500.5 }, quantity: 3 },
@@ -92,7 +97,7 @@ describe('orders: bookings, listing and approval', () => {
     const count = (await ordersOf(t().auth('admin'))).length;
     const unknown = await book(cart([{ key: 'dmx-desk', qty: 1 }, { key: 'ghost', qty: 1 }])).expect(400);
     expect(unknown.body.error).toBe('These products do not exist: ghost');
-    await book(cart([{ key: 'dmx-desk', qty: 1 }], '2026-12-05', '2026-12-01')).expect(400);
+    await book(cart([{ key: 'dmx-desk', qty: 1 }], '2030-12-05', '2030-12-01')).expect(400);
     await book(cart([])).expect(400);
     expect(await ordersOf(t().auth('admin'))).toHaveLength(count);
   });
@@ -150,7 +155,7 @@ describe('orders: bookings, listing and approval', () => {
   // when transactions overlap, and that the queue used here prevents it.
   it('50 bookings arriving at the same moment, among failing ones, get 50 distinct order numbers and are each stored whole', async () => {
     const before = (await ordersOf(t().auth('admin'))).length;
-    const good = Array.from({ length: 50 }, (_, i) => () => book(cart([{ key: 'moving-head', qty: (i % 5) + 1 }, { key: 'dmx-desk', qty: 1 }], '2026-12-10', '2026-12-12')));
+    const good = Array.from({ length: 50 }, (_, i) => () => book(cart([{ key: 'moving-head', qty: (i % 5) + 1 }, { key: 'dmx-desk', qty: 1 }], '2030-12-10', '2030-12-12')));
     const failing = Array.from({ length: 25 }, () => () => book(cart([{ key: 'dmx-desk', qty: 1 }, { key: 'ghost', qty: 1 }])));
     const all = await Promise.all(good.flatMap((send, i) => (i % 2 === 0 ? [send(), failing[i / 2]()] : [send()])));
     const responses = all.filter((r) => r.status !== 400);

@@ -28,6 +28,7 @@ describe('products: admin CRUD and validation', () => {
         description: speaker.description,
         image: speaker.image,
         availability: true,
+        stock: 1,
         rating: 4.5,
       },
     });

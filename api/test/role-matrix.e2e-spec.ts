@@ -23,6 +23,7 @@ const productBody = (key: string) => ({
   priceCategory: 'standard',
   dimensions: '40 x 40 x 60 cm',
   description: 'A speaker used by the role matrix',
+  stock: 5,
   image: ['https://example.com/speaker.png'],
 });
 const tomorrow = (days = 1) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -48,6 +49,16 @@ const createOrder = async (t: TestApp) => {
     .send({ orderedItems: [{ key, qty: 1 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(2) });
   expect(res.status).toBeLessThan(300);
   return { orderId: res.body.order.orderId as string };
+};
+const createApprovedOrder = async (t: TestApp) => {
+  const { orderId } = await createOrder(t);
+  await t.http.put(`/api/orders/status/${orderId}`).set(t.auth('admin')).send({ status: 'approved' }).expect(200);
+  return { orderId };
+};
+const createPickedUpOrder = async (t: TestApp) => {
+  const { orderId } = await createApprovedOrder(t);
+  await t.http.put(`/api/orders/${orderId}/pickup`).set(t.auth('admin')).expect(200);
+  return { orderId };
 };
 const createGalleryItem = async (t: TestApp) => {
   const res = await t.http.post('/api/gallery').set(t.auth('admin')).send({ imageUrl: 'https://example.com/stage.jpg', description: 'Stage', category: 'events' });
@@ -77,6 +88,11 @@ const routes: Route[] = [
   { name: 'POST /api/orders/quote', access: 'public', setup: createProduct, send: (t, f) => t.http.post('/api/orders/quote').send({ orderedItems: [{ key: f.key, qty: 2 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(3) }) },
   { name: 'POST /api/orders', access: 'signed-in', setup: createProduct, send: (t, f) => t.http.post('/api/orders').send({ orderedItems: [{ key: f.key, qty: 1 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(2) }) },
   { name: 'GET /api/orders/', access: 'signed-in', send: (t) => t.http.get('/api/orders/') },
+  { name: 'GET /api/products/{key}/availability', access: 'public', setup: createProduct, send: (t, f) => t.http.get(`/api/products/${f.key}/availability?start=${tomorrow(1)}&end=${tomorrow(61)}`) },
+  // The setup's order belongs to the customer: the customer cancels their own, an admin any.
+  { name: 'PUT /api/orders/{orderId}/cancel', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/cancel`) },
+  { name: 'PUT /api/orders/{orderId}/pickup', access: 'admin', setup: createApprovedOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/pickup`) },
+  { name: 'PUT /api/orders/{orderId}/return', access: 'admin', setup: createPickedUpOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/return`) },
   { name: 'PUT /api/orders/status/{orderId}', access: 'admin', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/status/${f.orderId}`).send({ status: 'approved' }) },
   { name: 'GET /api/gallery', access: 'public', send: (t) => t.http.get('/api/gallery?page=1&limit=20') },
   { name: 'POST /api/gallery', access: 'admin', send: (t) => t.http.post('/api/gallery').send({ imageUrl: 'https://example.com/a.jpg', description: 'Concert', category: 'events' }) },

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/order.entity.js';
+import { OrderView } from '../orders/order-view.js';
 
 /** An order as the dashboard's recent activity lists it. */
 export class RecentOrderView {
@@ -26,6 +27,8 @@ export class AdminStatsView {
   @ApiProperty({ description: 'Every product, available or not' }) totalItems: number;
   @ApiProperty({ description: 'Rupees: the sum of the totals of approved orders, exact to the paisa' }) totalRevenue: number;
   @ApiProperty({ description: "Orders still 'Pending', waiting for an admin's decision" }) pendingOrders: number;
+  @ApiProperty({ description: 'Approved orders past their end date and not returned' }) overdueOrders: number;
+  @ApiProperty({ type: [OrderView], description: 'The overdue orders, the longest overdue first (at most 10)' }) overdue: OrderView[];
   @ApiProperty({ type: [RecentOrderView], description: 'The latest orders, newest first (at most 5)' }) recentOrders: RecentOrderView[];
   @ApiProperty({ type: [RecentSignupView], description: 'The latest accounts, newest first (at most 5)' }) recentSignups: RecentSignupView[];
 }

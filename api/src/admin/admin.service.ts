@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, LessThan, type Repository } from 'typeorm';
 import { fromCents } from '../common/money.js';
 import { formatOrderId, Order } from '../orders/order.entity.js';
+import { toOrderView } from '../orders/order-view.js';
+import { calendarDate, today } from '../orders/rental-days.js';
 import { Product } from '../products/product.entity.js';
 import { User } from '../users/user.entity.js';
 import type { AdminStatsView } from './admin-stats-view.js';
 
 /** How many of the latest orders and of the latest sign-ups the dashboard lists. */
 export const RECENT_ACTIVITY_SIZE = 5;
+/** How many overdue orders the dashboard lists (the count covers all of them). */
+export const OVERDUE_LIST_SIZE = 10;
 
 @Injectable()
 export class AdminService {
@@ -19,7 +23,9 @@ export class AdminService {
   ) {}
 
   async stats(): Promise<AdminStatsView> {
-    const [totalUsers, totalOrders, totalItems, pendingOrders, revenueCents, recentOrders, recentSignups] = await Promise.all([
+    // Approved, the return day is over and the gear is not back: the same rule as OrderView.overdue.
+    const overdueWhere = { status: 'approved' as const, returnedAt: IsNull(), endingDate: LessThan(calendarDate(today())) };
+    const [totalUsers, totalOrders, totalItems, pendingOrders, revenueCents, recentOrders, recentSignups, [overdue, overdueOrders]] = await Promise.all([
       this.users.count(),
       this.orders.count(),
       this.products.count(),
@@ -27,6 +33,7 @@ export class AdminService {
       this.approvedRevenueCents(),
       this.orders.find({ order: { orderDate: 'DESC', id: 'DESC' }, take: RECENT_ACTIVITY_SIZE }),
       this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: RECENT_ACTIVITY_SIZE }),
+      this.orders.findAndCount({ where: overdueWhere, relations: { lines: true }, order: { endingDate: 'ASC', id: 'ASC' }, take: OVERDUE_LIST_SIZE }),
     ]);
     return {
       totalUsers,
@@ -34,6 +41,8 @@ export class AdminService {
       totalItems,
       totalRevenue: fromCents(revenueCents),
       pendingOrders,
+      overdueOrders,
+      overdue: overdue.map(toOrderView),
       recentOrders: recentOrders.map((order) => ({
         orderId: formatOrderId(order.id),
         email: order.email,

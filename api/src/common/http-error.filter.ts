@@ -5,6 +5,7 @@ export interface ErrorBody {
   error: string;
   statusCode: number;
   fields?: { field: string; messages: string[] }[];
+  shortages?: { key: string; name: string; requested: number; available: number }[];
 }
 
 /**
@@ -37,8 +38,10 @@ export class HttpErrorFilter implements ExceptionFilter {
       if (statusCode === HttpStatus.NOT_FOUND && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(exception.message)) {
         return { error: `No such route: ${request.method} ${request.originalUrl.split("?")[0]}`, statusCode };
       }
-      if (typeof payload === 'object' && payload !== null && 'error' in payload && typeof payload.error === 'string' && 'fields' in payload) {
-        return { error: payload.error, statusCode, fields: (payload as ErrorBody).fields };
+      // Our own bodies with details (validation fields, booking shortages) pass through as they are;
+      // Nest's own bodies also carry an `error` (the status name), so the details are what tell them apart.
+      if (typeof payload === 'object' && payload !== null && 'error' in payload && typeof payload.error === 'string' && ('fields' in payload || 'shortages' in payload)) {
+        return { ...(payload as ErrorBody), statusCode };
       }
       const message = typeof payload === 'string' ? payload : (payload as { message?: unknown }).message;
       return { error: Array.isArray(message) ? message.join('; ') : String(message ?? exception.message), statusCode };

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { fromCents } from '../common/money.js';
+import { calendarDayNumber, today } from './rental-days.js';
 import { formatOrderId, ORDER_STATUSES, type Order, type OrderStatus } from './order.entity.js';
 
 export class OrderedProductView {
@@ -25,7 +26,14 @@ export class OrderView {
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
   @ApiProperty() orderDate: string;
   @ApiProperty({ type: [OrderedItemView] }) orderedItems: OrderedItemView[];
+  @ApiProperty({ type: String, nullable: true, description: 'When the gear was picked up (staff), ISO time' }) pickedUpAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'When the gear came back (staff), ISO time' }) returnedAt: string | null;
+  @ApiProperty({ description: 'Approved, past its end date and not returned' }) overdue: boolean;
 }
+
+/** Approved, its end date (the return day) is over and the gear is not back. */
+export const isOverdue = (order: Pick<Order, 'status' | 'endingDate' | 'returnedAt'>, now: Date = new Date()): boolean =>
+  order.status === 'approved' && !order.returnedAt && calendarDayNumber(order.endingDate)! < today(now);
 
 export const toOrderView = (order: Order): OrderView => ({
   _id: String(order.id),
@@ -43,6 +51,9 @@ export const toOrderView = (order: Order): OrderView => ({
       product: { key: line.productKey, name: line.productName, image: line.productImage ?? '', price: fromCents(line.priceCents) },
       quantity: line.quantity,
     })),
+  pickedUpAt: order.pickedUpAt?.toISOString() ?? null,
+  returnedAt: order.returnedAt?.toISOString() ?? null,
+  overdue: isOverdue(order),
 });
 
 export class QuoteLineView {
@@ -51,6 +62,7 @@ export class QuoteLineView {
   @ApiProperty({ description: 'Rupees per day' }) price: number;
   @ApiProperty() qty: number;
   @ApiProperty({ description: 'price × qty × days, in rupees' }) lineTotal: number;
+  @ApiProperty({ description: 'The fewest units free on any day of the range' }) available: number;
 }
 
 export class QuoteView {

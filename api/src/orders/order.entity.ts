@@ -11,8 +11,10 @@ import {
 import { bigintToNumber } from '../common/money.js';
 import { User } from '../users/user.entity.js';
 
-export const ORDER_STATUSES = ['Pending', 'approved', 'Rejected'] as const;
+export const ORDER_STATUSES = ['Pending', 'approved', 'Rejected', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Orders in these states hold their units; Rejected and Cancelled ones hold nothing. */
+export const HOLDING_STATUSES: readonly OrderStatus[] = ['Pending', 'approved'];
 
 /** The public order number: 'ORD' + the row id, zero-padded to at least 4 digits (ORD0001). */
 export const formatOrderId = (id: number): string => `ORD${String(id).padStart(4, '0')}`;
@@ -55,6 +57,13 @@ export class Order {
   @Index('IDX_orders_order_date')
   @CreateDateColumn()
   orderDate: Date;
+
+  /** The staff lifecycle after approval: when the gear left the shop, and when it came back. */
+  @Column({ type: 'datetime', nullable: true })
+  pickedUpAt: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  returnedAt: Date | null;
 
   @OneToMany(() => OrderLine, (line) => line.order, { cascade: true })
   lines: Relation<OrderLine>[];

@@ -36,6 +36,31 @@ export class OrdersController {
     return this.orders.list(user);
   }
 
+  @Put(':orderId/cancel')
+  @ApiOperation({ summary: "Cancel a Pending order: the customer's own, or any as an admin. Its units are free at once" })
+  @ApiOkResponse({ type: OrderSaved })
+  async cancel(@Param('orderId') orderId: string, @CurrentUser() user: User): Promise<OrderSaved> {
+    return { message: 'Booking Cancelled', order: await this.orders.cancel(orderId, user) };
+  }
+
+  @AdminOnly()
+  @Put(':orderId/pickup')
+  @ApiOperation({ summary: 'Record that an approved order was picked up (now)' })
+  @ApiOkResponse({ type: OrderSaved })
+  async pickup(@Param('orderId') orderId: string): Promise<OrderSaved> {
+    const order = await this.orders.markPickedUp(orderId);
+    return { message: `Order ${order.orderId} picked up`, order };
+  }
+
+  @AdminOnly()
+  @Put(':orderId/return')
+  @ApiOperation({ summary: 'Record that a picked-up order came back (now)' })
+  @ApiOkResponse({ type: OrderSaved })
+  async markReturned(@Param('orderId') orderId: string): Promise<OrderSaved> {
+    const order = await this.orders.markReturned(orderId);
+    return { message: `Order ${order.orderId} returned`, order };
+  }
+
   @AdminOnly()
   @Put('status/:orderId')
   @ApiOperation({ summary: "Approve or reject an order ('approved' or 'Rejected')" })

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProductsModule } from '../products/products.module.js';
+import { AvailabilityController } from './availability.controller.js';
 import { Order, OrderLine } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderLine])],
-  controllers: [OrdersController],
+  imports: [TypeOrmModule.forFeature([Order, OrderLine]), ProductsModule],
+  controllers: [OrdersController, AvailabilityController],
   providers: [OrdersService],
 })
 export class OrdersModule {}

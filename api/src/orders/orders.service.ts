@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import { fromCents } from '../common/money.js';
@@ -7,16 +7,27 @@ import { Product } from '../products/product.entity.js';
 import type { User } from '../users/user.entity.js';
 import { type CartDto, MAX_QTY } from './dto/cart.dto.js';
 import type { AdminOrderStatus } from './dto/order-status.dto.js';
-import { Order, OrderLine, parseOrderId } from './order.entity.js';
+import { fewestFree, type Shortage, shortageMessage } from './inventory.js';
+import { formatOrderId, HOLDING_STATUSES, Order, OrderLine, parseOrderId } from './order.entity.js';
 import { type OrderView, type QuoteView, toOrderView } from './order-view.js';
 import { type QuotedLine, quoteLines } from './quote.js';
-import { calendarDayNumber, MAX_RENTAL_DAYS, rentalDays } from './rental-days.js';
+import { calendarDayNumber, heldDays, MAX_RENTAL_DAYS, rentalDays, today } from './rental-days.js';
 
 interface PricedCart {
   days: number;
-  lines: (QuotedLine & { image: string | null })[];
+  lines: (QuotedLine & { image: string | null; available: number })[];
   totalCents: number;
 }
+
+/** 409 with the short lines, so a booking page can mark each of them. */
+export class ShortageException extends ConflictException {
+  constructor(shortages: Shortage[], startingDate: string, endingDate: string) {
+    super({ error: shortageMessage(shortages, startingDate, endingDate), statusCode: 409, shortages });
+  }
+}
+
+/** Only a client in a time zone ahead of UTC may still be on the previous UTC day. */
+const PAST_START_GRACE_DAYS = 1;
 
 @Injectable()
 export class OrdersService {
@@ -36,32 +47,37 @@ export class OrdersService {
         price: fromCents(line.priceCents),
         qty: line.qty,
         lineTotal: fromCents(line.lineTotalCents),
+        available: line.available,
       })),
     };
   }
 
-  /** Prices the cart and writes the order with its product snapshots in one transaction. */
+  /**
+   * Prices the cart, checks every line's units are free on every held day and writes the order,
+   * all in one transaction. Two bookings of the same product never check at the same time: on
+   * MySQL the product rows are locked (FOR UPDATE, in id order so bookings never deadlock) until
+   * the order is written; on the embedded database every write runs alone (serialWrite).
+   */
   async create(cart: CartDto, customer: User): Promise<OrderView> {
-    const order = await serialWrite(this.dataSource, () =>
-      this.dataSource.transaction(async (manager) => {
-        const priced = await this.price(cart, manager);
-        const lines = priced.lines.map((line) =>
-          manager.create(OrderLine, { productKey: line.key, productName: line.name, productImage: line.image, priceCents: line.priceCents, quantity: line.qty }),
-        );
-        return manager.save(
-          manager.create(Order, {
-            email: customer.email,
-            user: { id: customer.id },
-            days: priced.days,
-            startingDate: cart.startingDate,
-            endingDate: cart.endingDate,
-            totalCents: priced.totalCents,
-            status: 'Pending',
-            lines,
-          }),
-        );
-      }),
-    );
+    if (calendarDayNumber(cart.startingDate)! < today() - PAST_START_GRACE_DAYS) throw new BadRequestException('The rental cannot start in the past');
+    const order = await this.lockedWrite(async (manager) => {
+      const priced = await this.price(cart, manager, { lock: true });
+      const lines = priced.lines.map((line) =>
+        manager.create(OrderLine, { productKey: line.key, productName: line.name, productImage: line.image, priceCents: line.priceCents, quantity: line.qty }),
+      );
+      return manager.save(
+        manager.create(Order, {
+          email: customer.email,
+          user: { id: customer.id },
+          days: priced.days,
+          startingDate: cart.startingDate,
+          endingDate: cart.endingDate,
+          totalCents: priced.totalCents,
+          status: 'Pending',
+          lines,
+        }),
+      );
+    });
     return toOrderView(order);
   }
 
@@ -75,17 +91,93 @@ export class OrdersService {
     return orders.map(toOrderView);
   }
 
+  /**
+   * The admin's decision (spec: either value on any order). Approving an order that holds nothing
+   * (Rejected or Cancelled) takes its units again, so it is checked like a new booking.
+   */
   async setStatus(orderId: string, status: AdminOrderStatus): Promise<OrderView> {
+    return this.transition(orderId, async (order, manager) => {
+      if (status === 'approved' && !HOLDING_STATUSES.includes(order.status)) await this.checkStock(order, manager);
+      order.status = status;
+    });
+  }
+
+  /** A customer withdraws their own booking while it is still Pending; its units are free at once. */
+  async cancel(orderId: string, user: User): Promise<OrderView> {
+    return this.transition(orderId, async (order) => {
+      // Someone else's order is answered as if it did not exist.
+      if (user.role !== 'admin' && order.user?.id !== user.id) throw noSuchOrder(orderId);
+      if (order.status !== 'Pending') throw new ConflictException(`Only a Pending booking can be cancelled; ${orderLabel(order)} is ${order.status}`);
+      order.status = 'Cancelled';
+    });
+  }
+
+  async markPickedUp(orderId: string): Promise<OrderView> {
+    return this.transition(orderId, async (order) => {
+      if (order.status !== 'approved') throw new ConflictException(`Only an approved order can be picked up; ${orderLabel(order)} is ${order.status}`);
+      if (order.pickedUpAt) throw new ConflictException(`${orderLabel(order)} was already picked up`);
+      order.pickedUpAt = wholeSecondNow();
+    });
+  }
+
+  async markReturned(orderId: string): Promise<OrderView> {
+    return this.transition(orderId, async (order) => {
+      if (!order.pickedUpAt) throw new ConflictException(`${orderLabel(order)} has not been picked up yet`);
+      if (order.returnedAt) throw new ConflictException(`${orderLabel(order)} was already returned`);
+      order.returnedAt = wholeSecondNow();
+    });
+  }
+
+  /** Reads the order (locked on MySQL), lets `change` check and edit it, and saves it in one transaction. */
+  private async transition(orderId: string, change: (order: Order, manager: EntityManager) => Promise<void>): Promise<OrderView> {
     const id = parseOrderId(orderId);
-    const order = id === null ? null : await this.orders.findOne({ where: { id }, relations: { lines: true } });
-    if (!order) throw new NotFoundException(`No order has the id ${orderId}`);
-    await serialWrite(this.dataSource, () => this.orders.update({ id: order.id }, { status }));
-    order.status = status;
+    if (id === null) throw noSuchOrder(orderId);
+    const order = await this.lockedWrite(async (manager) => {
+      const locked = await this.lockable(manager.createQueryBuilder(Order, 'o').where('o.id = :id', { id })).getOne();
+      if (!locked) throw noSuchOrder(orderId);
+      const found = await manager.findOne(Order, { where: { id }, relations: { lines: true, user: true } });
+      await change(found!, manager);
+      const { status, pickedUpAt, returnedAt } = found!;
+      await manager.update(Order, { id }, { status, pickedUpAt, returnedAt });
+      return found!;
+    });
     return toOrderView(order);
   }
 
+  /** Re-checks a stored order's lines against what is free now (locking its products on MySQL). */
+  private async checkStock(order: Order, manager: EntityManager): Promise<void> {
+    const quantities = new Map<string, number>();
+    for (const line of order.lines) quantities.set(line.productKey, (quantities.get(line.productKey) ?? 0) + line.quantity);
+    const products = await this.findProducts(manager, [...quantities.keys()], true);
+    const range = heldDays(calendarDayNumber(order.startingDate)!, calendarDayNumber(order.endingDate)!);
+    const free = await fewestFree(manager, products, range);
+    const shortages = products
+      .filter((product) => quantities.get(product.key)! > free.get(product.key)!)
+      .map((product) => ({ key: product.key, name: product.name, requested: quantities.get(product.key)!, available: free.get(product.key)! }));
+    if (shortages.length) throw new ShortageException(shortages, order.startingDate, order.endingDate);
+  }
+
+  /** A transaction that runs alone on sql.js and at READ COMMITTED on MySQL, so reads after a lock see the latest commits. */
+  private lockedWrite<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.dataSource.options.type === 'sqljs') return serialWrite(this.dataSource, () => this.dataSource.transaction(work));
+    return this.dataSource.transaction('READ COMMITTED', work);
+  }
+
+  /** FOR UPDATE on MySQL; sql.js has no row locks (and needs none: its writes are serial). */
+  private lockable<Q extends { setLock(mode: 'pessimistic_write'): Q }>(query: Q): Q {
+    return this.dataSource.options.type === 'sqljs' ? query : query.setLock('pessimistic_write');
+  }
+
+  /** The products with exactly these keys, in id order (the order locks are taken in). */
+  private async findProducts(manager: EntityManager, keys: string[], lock: boolean): Promise<Product[]> {
+    const query = manager.createQueryBuilder(Product, 'product').where({ key: In(keys) }).orderBy('product.id');
+    const found = await (lock ? this.lockable(query) : query).getMany();
+    // Exact match: MySQL's case-insensitive collation would also return other letter cases.
+    return found.filter((product) => keys.includes(product.key));
+  }
+
   /** The server is the only source of days, prices and totals; nothing priced by the client is trusted. */
-  private async price(cart: CartDto, manager: EntityManager): Promise<PricedCart> {
+  private async price(cart: CartDto, manager: EntityManager, { lock }: { lock: boolean } = { lock: false }): Promise<PricedCart> {
     const start = calendarDayNumber(cart.startingDate)!;
     const end = calendarDayNumber(cart.endingDate)!;
     if (end < start) throw new BadRequestException('The end date cannot be before the start date');
@@ -99,9 +191,7 @@ export class OrdersService {
     if (tooMany.length) throw new BadRequestException(`At most ${MAX_QTY} of one product can be booked: ${tooMany.join(', ')}`);
 
     const keys = [...quantities.keys()];
-    const found = await manager.findBy(Product, { key: In(keys) });
-    // Exact match: MySQL's case-insensitive collation would also return other letter cases.
-    const byKey = new Map(found.filter((product) => quantities.has(product.key)).map((product) => [product.key, product]));
+    const byKey = new Map((await this.findProducts(manager, keys, lock)).map((product) => [product.key, product]));
     const unknown = keys.filter((key) => !byKey.has(key));
     if (unknown.length) throw new BadRequestException(`These products do not exist: ${unknown.join(', ')}`);
     const unavailable = keys.map((key) => byKey.get(key)!).filter((product) => !product.availability);
@@ -113,6 +203,23 @@ export class OrdersService {
       keys.map((key) => ({ key, name: byKey.get(key)!.name, priceCents: byKey.get(key)!.priceCents, qty: quantities.get(key)! })),
       days,
     );
-    return { days, totalCents, lines: lines.map((line) => ({ ...line, image: byKey.get(line.key)!.images[0] ?? null })) };
+
+    // Every line's units must be free on every held day (Pending and approved orders hold units).
+    const free = await fewestFree(manager, [...byKey.values()], heldDays(start, end));
+    const shortages = keys
+      .filter((key) => quantities.get(key)! > free.get(key)!)
+      .map((key) => ({ key, name: byKey.get(key)!.name, requested: quantities.get(key)!, available: free.get(key)! }));
+    if (shortages.length) throw new ShortageException(shortages, cart.startingDate, cart.endingDate);
+
+    return {
+      days,
+      totalCents,
+      lines: lines.map((line) => ({ ...line, image: byKey.get(line.key)!.images[0] ?? null, available: free.get(line.key)! })),
+    };
   }
 }
+
+const noSuchOrder = (orderId: string) => new NotFoundException(`No order has the id ${orderId}`);
+const orderLabel = (order: Order) => formatOrderId(order.id);
+/** MySQL's DATETIME keeps whole seconds, so the answer is rounded the same way as what is stored. */
+const wholeSecondNow = () => new Date(Math.floor(Date.now() / 1000) * 1000);

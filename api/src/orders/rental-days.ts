@@ -24,3 +24,22 @@ export function calendarDayNumber(text: string): number | null {
 export function rentalDays(startingDay: number, endingDay: number): number {
   return Math.max(1, endingDay - startingDay);
 }
+
+/** The 'YYYY-MM-DD' text of a day number; the inverse of calendarDayNumber. */
+export function calendarDate(dayNumber: number): string {
+  return dayjs.utc(dayNumber * 86_400_000).format('YYYY-MM-DD');
+}
+
+/** Today's day number in UTC. */
+export function today(now: Date = new Date()): number {
+  return Math.floor(now.getTime() / 86_400_000);
+}
+
+/**
+ * The days a rental holds its units, as a half-open range of day numbers [first, end): from the
+ * start date up to the end date, which is the return day. A same-day rental holds its one day.
+ * So the held days are exactly the days charged for, and a booking may start on another's end date.
+ */
+export function heldDays(startingDay: number, endingDay: number): { first: number; end: number } {
+  return { first: startingDay, end: Math.max(endingDay, startingDay + 1) };
+}

@@ -18,6 +18,7 @@ export class ProductView {
   @ApiProperty() description: string;
   @ApiProperty({ type: [String] }) image: string[];
   @ApiProperty() availability: boolean;
+  @ApiProperty({ description: 'Units the shop owns', example: 1 }) stock: number;
   @ApiProperty({ example: DEFAULT_RATING }) rating: number;
 }
 
@@ -33,6 +34,7 @@ export const toProductView = (product: Product): ProductView => ({
   description: product.description,
   image: product.images,
   availability: product.availability,
+  stock: product.stock,
   rating: DEFAULT_RATING,
 });
 

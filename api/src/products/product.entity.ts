@@ -45,6 +45,10 @@ export class Product {
   @Column({ type: 'simple-json' })
   images: string[];
 
+  /** How many units the shop owns: bookings that hold units may never add up to more on any day. */
+  @Column({ type: 'int', default: 1 })
+  stock: number;
+
   /** The admin's on/off switch: unavailable products are hidden from customers and cannot be booked. */
   @Column({ type: 'boolean', default: true })
   availability: boolean;

@@ -58,6 +58,7 @@ export class ProductsService {
         description: dto.description,
         images: dto.image ?? [],
         availability: dto.availability ?? true,
+        stock: dto.stock ?? 1,
       });
       try {
         return toProductView(await this.products.save(product));
@@ -81,6 +82,7 @@ export class ProductsService {
       if (dto.description !== undefined) product.description = dto.description;
       if (dto.image !== undefined) product.images = dto.image;
       if (dto.availability !== undefined) product.availability = dto.availability;
+      if (dto.stock !== undefined) product.stock = dto.stock;
       return toProductView(await this.products.save(product));
     });
   }

@@ -8,7 +8,7 @@ import { Product } from '../products/product.entity.js';
 import { localFileUrl, type UploadFolder, uploadFolderPath } from '../uploads/upload-rules.js';
 import { drawScene } from './demo-gallery-art.js';
 import { DEMO_GALLERY } from './demo-gallery.js';
-import { drawGear } from './demo-products-art.js';
+import { drawGear, type GearKind } from './demo-products-art.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +18,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * if nothing was added. Pictures are drawn here as SVG and served by the API's own file server, so
  * a fresh install looks like a shop without any internet access.
  */
+/** How many units of each kind of gear a small shop keeps: a few big pieces, more of the small ones. */
+const DEMO_STOCK: Record<GearKind, number> = {
+  speaker: 4, lineArray: 8, subwoofer: 2, monitor: 4, mixer: 2, microphone: 10, amplifier: 3,
+  movingHead: 6, parCan: 12, ledBar: 8, fogMachine: 2, blinder: 1,
+};
+
 export async function seedDemoCatalogue(dataSource: DataSource, config: Pick<AppConfig, 'dataDir' | 'publicUrl'>): Promise<string | null> {
   const added: string[] = [];
   const save = (folder: UploadFolder, name: string, svg: string) => {
@@ -45,6 +51,7 @@ export async function seedDemoCatalogue(dataSource: DataSource, config: Pick<App
           description: demo.description,
           images,
           availability: demo.availability ?? true,
+          stock: DEMO_STOCK[demo.kind],
         });
       }),
     );

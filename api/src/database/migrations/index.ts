@@ -1,3 +1,4 @@
+import { Inventory1795331661501 } from './1795331661501-Inventory.js';
 import { Initial1795314990148 } from './1795314990148-Initial.js';
 // Generated migrations, in order. `npm run migration:generate -w api -- <Name>` adds one here.
-export const migrations: Function[] = [Initial1795314990148];
+export const migrations: Function[] = [Initial1795314990148, Inventory1795331661501];

@@ -34,7 +34,8 @@ const CalendarDate = () =>
     },
   });
 
-const RentalDate = (field: string) => {
+/** A required 'YYYY-MM-DD' calendar date, named `field` in its messages. */
+export const RentalDate = (field: string) => {
   const required = `${field} is required (YYYY-MM-DD)`;
   const written = `${field} must be a date written as YYYY-MM-DD`;
   // The pipe lists IsDefined before every other failure, so a missing date is named by the IsString message.

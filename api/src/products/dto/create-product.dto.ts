@@ -1,6 +1,6 @@
 import { IsOptional } from 'class-validator';
 import type { PriceCategory, ProductCategory } from '../product.entity.js';
-import { Availability, Category, DailyPrice, Description, Dimensions, Images, OldPrice, PriceCategoryField, ProductKey, ProductName } from './product-fields.js';
+import { Availability, Category, DailyPrice, Description, Dimensions, Images, OldPrice, PriceCategoryField, ProductKey, ProductName, Stock } from './product-fields.js';
 
 export class CreateProductDto {
   @ProductKey() key: string;
@@ -13,4 +13,5 @@ export class CreateProductDto {
   @Description() description: string;
   @IsOptional() @Images() image?: string[];
   @IsOptional() @Availability() availability?: boolean;
+  @IsOptional() @Stock() stock?: number;
 }

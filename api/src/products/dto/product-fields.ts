@@ -7,6 +7,7 @@ import {
   IsBoolean,
   IsDefined,
   IsIn,
+  IsInt,
   IsNotEmpty,
   IsNumber,
   IsString,
@@ -22,6 +23,7 @@ import { PRICE_CATEGORIES, PRODUCT_CATEGORIES } from '../product.entity.js';
 /** Keeps prices within an INT column of paise and totals far below 2^53 (see orders/quote.ts). */
 export const MAX_PRICE = 10_000_000;
 export const MAX_IMAGES = 20;
+export const MAX_STOCK = 9999;
 export const PRODUCT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -100,6 +102,15 @@ export const Images = () =>
     ArrayMaxSize(MAX_IMAGES, { message: `A product can have at most ${MAX_IMAGES} images` }),
     IsUrl(imageUrl, { each: true, message: 'Each image must be an http(s) address' }),
     MaxLength(1000, { each: true, message: 'Each image address must be at most 1000 characters' }),
+  );
+
+const stockRule = `Stock must be a whole number from 0 to ${MAX_STOCK}`;
+export const Stock = () =>
+  rules(
+    ApiPropertyOptional({ default: 1, minimum: 0, maximum: MAX_STOCK, description: 'Units the shop owns' }),
+    IsInt({ message: stockRule }),
+    Min(0, { message: stockRule }),
+    Max(MAX_STOCK, { message: stockRule }),
   );
 
 export const Availability = () =>

@@ -1,0 +1,95 @@
+import type { EntityManager } from 'typeorm';
+import { Product } from '../products/product.entity.js';
+import { HOLDING_STATUSES, OrderLine } from './order.entity.js';
+import { calendarDate, calendarDayNumber, heldDays } from './rental-days.js';
+
+/** Units of one product held by one order over its held days [first, end). */
+export interface Holding {
+  productKey: string;
+  quantity: number;
+  first: number;
+  end: number;
+}
+
+/** A half-open range of day numbers [first, end). */
+export interface DayRange {
+  first: number;
+  end: number;
+}
+
+/** One line asking for more than is free on some day of the range. */
+export interface Shortage {
+  key: string;
+  name: string;
+  requested: number;
+  available: number;
+}
+
+/** Units of each product booked on each day of the range: `booked.get(key)[i]` is day `range.first + i`. */
+export function bookedPerDay(holdings: Holding[], range: DayRange): Map<string, number[]> {
+  const booked = new Map<string, number[]>();
+  const length = range.end - range.first;
+  for (const holding of holdings) {
+    let days = booked.get(holding.productKey);
+    if (!days) booked.set(holding.productKey, (days = new Array<number>(length).fill(0)));
+    const from = Math.max(holding.first, range.first);
+    const to = Math.min(holding.end, range.end);
+    for (let day = from; day < to; day++) days[day - range.first] += holding.quantity;
+  }
+  return booked;
+}
+
+/** Free units per day: stock less what is booked, never below zero (stock may have been lowered below bookings). */
+export function freePerDay(stock: number, booked: number[] | undefined, range: DayRange): number[] {
+  return Array.from({ length: range.end - range.first }, (_, i) => Math.max(0, stock - (booked?.[i] ?? 0)));
+}
+
+/**
+ * Every Pending or approved order line of these products whose held days meet the range. Orders
+ * keep their dates as 'YYYY-MM-DD' text, which sorts like the dates themselves. An order's held
+ * days [start, max(end, start + 1)) meet [first, end) when it starts before `end` and either ends
+ * after `first` or starts on or after it (the same-day case).
+ */
+export async function loadHoldings(manager: EntityManager, keys: string[], range: DayRange): Promise<Holding[]> {
+  if (keys.length === 0) return [];
+  const rows = await manager
+    .createQueryBuilder(OrderLine, 'line')
+    .innerJoin('line.order', 'o')
+    .select(['line.productKey AS productKey', 'line.quantity AS quantity', 'o.startingDate AS startingDate', 'o.endingDate AS endingDate'])
+    .where('line.productKey IN (:...keys)', { keys })
+    .andWhere('o.status IN (:...statuses)', { statuses: HOLDING_STATUSES })
+    .andWhere('o.startingDate < :end', { end: calendarDate(range.end) })
+    .andWhere('(o.endingDate > :first OR o.startingDate >= :first)', { first: calendarDate(range.first) })
+    .getRawMany<{ productKey: string; quantity: number | string; startingDate: string; endingDate: string }>();
+  const wanted = new Set(keys);
+  // MySQL's collation ignores letter case, so keep only exact keys.
+  return rows
+    .filter((row) => wanted.has(row.productKey))
+    .map((row) => ({
+      productKey: row.productKey,
+      quantity: Number(row.quantity),
+      ...heldDays(calendarDayNumber(row.startingDate)!, calendarDayNumber(row.endingDate)!),
+    }));
+}
+
+/** The fewest free units of each product over the range. */
+export async function fewestFree(manager: EntityManager, products: Pick<Product, 'key' | 'stock'>[], range: DayRange): Promise<Map<string, number>> {
+  const booked = bookedPerDay(
+    await loadHoldings(
+      manager,
+      products.map((product) => product.key),
+      range,
+    ),
+    range,
+  );
+  return new Map(products.map((product) => [product.key, Math.min(...freePerDay(product.stock, booked.get(product.key), range))]));
+}
+
+/** 'Only 1 of Stage Light X available from 2026-12-01 to 2026-12-03', one sentence per short line. */
+export function shortageMessage(shortages: Shortage[], startingDate: string, endingDate: string): string {
+  return shortages
+    .map(({ name, available }) =>
+      available === 0 ? `No ${name} available from ${startingDate} to ${endingDate}` : `Only ${available} of ${name} available from ${startingDate} to ${endingDate}`,
+    )
+    .join('; ');
+}
