@@ -1,0 +1,140 @@
+// Booking under contention: many customers booking the same gear at the same moment, on the
+// embedded SQLite and on MySQL/MariaDB. Every booking checks that its units are free on every day
+// and writes the order while holding the product's lock (FOR UPDATE on MySQL, serial writes on
+// SQLite), so this measures what that safety costs.
+//   1. last unit: 100 bookings of the only unit for the same dates, all sent at once → exactly one
+//      may be created. Reports the count and the time until all 100 are answered.
+//   2. hot product: autocannon, 50 connections, 10 s, every request books 1 of the same product
+//      (stock 10) for 3 random days within the next 60 days. Its calendar fills within seconds,
+//      after which most requests are refused with a 409: both outcomes are counted.
+//   3. spread: the same over 20 products (stock 10 each), so bookings rarely wait for each other.
+// After 2 and 3 the stored orders are counted day by day to prove no day holds more than the stock.
+// Run: npm run bench:booking  (builds the API first). Results: bench/results/booking-contention.json
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { BENCH_ADMIN, day, onEachDatabase } from './lib/api-server.mjs';
+
+const root = join(import.meta.dirname, '..');
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const STOCK = 10;
+const HORIZON_DAYS = 60;
+const RENTAL_DAYS = 3;
+
+const json = async (url, options = {}) => {
+  const res = await fetch(url, { ...options, headers: { 'content-type': 'application/json', ...options.headers } });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${options.method ?? 'GET'} ${url} answered ${res.status}: ${body.error}`);
+  return body;
+};
+
+async function prepare(api) {
+  const admin = await json(`${api.url}/api/users/login`, { method: 'POST', body: JSON.stringify(BENCH_ADMIN) });
+  const customer = await json(`${api.url}/api/users`, {
+    method: 'POST',
+    body: JSON.stringify({ email: 'bench-customer@example.com', password: 'bench-pass-1', firstName: 'Bench', lastName: 'Customer', address: '1 Load St', phone: '0770000000' }),
+  });
+  const addProduct = (key, stock) =>
+    json(`${api.url}/api/products`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ key, name: `Bench ${key}`, price: 1000, category: 'audio', dimensions: '1 m', description: 'Contention bench gear', stock }),
+    });
+  return { adminAuth: `Bearer ${admin.token}`, customerAuth: `Bearer ${customer.token}`, addProduct };
+}
+
+const booking = (key, start, end) => JSON.stringify({ orderedItems: [{ key, qty: 1 }], days: 1, startingDate: day(start), endingDate: day(end) });
+
+async function lastUnit(api, { customerAuth, addProduct }) {
+  await addProduct('LAST-UNIT', 1);
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: 100 }, () =>
+      fetch(`${api.url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: customerAuth }, body: booking('LAST-UNIT', 5, 8) }).then((r) => r.status),
+    ),
+  );
+  return {
+    created: statuses.filter((s) => s === 201).length,
+    refused409: statuses.filter((s) => s === 409).length,
+    other: statuses.filter((s) => s !== 201 && s !== 409).length,
+    allAnsweredMs: Math.round(performance.now() - started),
+  };
+}
+
+function bookUnderLoad(api, customerAuth, keys) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${api.url}/api/orders`,
+        connections,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: customerAuth },
+            setupRequest: (request) => {
+              const start = 1 + Math.floor(Math.random() * (HORIZON_DAYS - RENTAL_DAYS));
+              return { ...request, body: booking(keys[Math.floor(Math.random() * keys.length)], start, start + RENTAL_DAYS) };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** Counts, from the stored orders alone, the most units any product holds on any day. */
+async function mostHeldOnADay(api, adminAuth) {
+  const orders = await json(`${api.url}/api/orders`, { headers: { authorization: adminAuth } });
+  const held = new Map();
+  for (const order of orders.filter((o) => o.status === 'Pending' || o.status === 'approved')) {
+    for (let d = Date.parse(order.startingDate); d < Date.parse(order.endingDate); d += 86_400_000) {
+      for (const line of order.orderedItems) {
+        const slot = `${line.product.key} ${d}`;
+        held.set(slot, (held.get(slot) ?? 0) + line.quantity);
+      }
+    }
+  }
+  return Math.max(0, ...held.values());
+}
+
+async function measure(api, database) {
+  const setup = await prepare(api);
+  const race = await lastUnit(api, setup);
+  console.log(`${database}: last unit, 100 at once →`, race);
+  const rows = [];
+  for (const [scenario, keys] of [
+    ['hot product (1 product)', ['HOT']],
+    ['spread (20 products)', Array.from({ length: 20 }, (_, i) => `SPREAD-${i}`)],
+  ]) {
+    for (const key of keys) await setup.addProduct(key, STOCK);
+    const result = await bookUnderLoad(api, setup.customerAuth, keys);
+    const statuses = result.statusCodeStats ?? {};
+    const created = statuses['201']?.count ?? 0;
+    const refused = statuses['409']?.count ?? 0;
+    rows.push({
+      database,
+      scenario,
+      bookingsPerSecond: Math.round(created / duration),
+      refused409PerSecond: Math.round(refused / duration),
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyP50ms: result.latency.p50,
+      latencyP99ms: result.latency.p99,
+      otherFailures: result.errors + result.non2xx - refused,
+      mostUnitsHeldOnADay: await mostHeldOnADay(api, setup.adminAuth),
+    });
+  }
+  return [{ database, scenario: 'last unit, 100 at once', ...race }, ...rows];
+}
+
+const rows = await onEachDatabase({ SEED_DEMO_DATA: 'false', AUTH_RATE_LIMIT: '1000' }, measure);
+console.table(rows);
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/booking-contention.json'), JSON.stringify({ date: new Date().toISOString(), connections, duration, stock: STOCK, rows }, null, 2));
+const broken = rows.filter((r) => (r.created !== undefined && r.created !== 1) || r.other || r.otherFailures || r.mostUnitsHeldOnADay > STOCK);
+if (broken.length) {
+  console.error('Overbooking or failed requests: the figures above are not valid.', broken);
+  process.exit(1);
+}

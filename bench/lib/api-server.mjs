@@ -1,0 +1,83 @@
+// Starts the built API (api/dist/main.js) for a benchmark on 127.0.0.1, on the embedded SQLite
+// or on a scratch MySQL/MariaDB database (MYSQL_TEST_URL, default mariadb://root@127.0.0.1:3306)
+// that is dropped afterwards. The process is stopped by its PID.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+
+const root = join(import.meta.dirname, '../..');
+export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-pass' };
+const mysqlServer = (process.env.MYSQL_TEST_URL ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startApi(env) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rental-bench-'));
+  const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BCRYPT_COST: '4',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the API exited while starting');
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `measure(api)` against the API on each database in turn; `env` is added to the API's environment. */
+export async function onEachDatabase(env, measure) {
+  const results = [];
+  const sqlite = await startApi({ ...env, DB_TYPE: 'sqlite' });
+  try {
+    results.push(...(await measure(sqlite, 'sqlite')));
+  } finally {
+    await sqlite.stop();
+  }
+  const scratch = `rental_bench_${Date.now()}`;
+  const server = await createConnection({ uri: mysqlServer });
+  await server.query(`CREATE DATABASE \`${scratch}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  try {
+    const mysql = await startApi({ ...env, DB_TYPE: 'mysql', DATABASE_URL: `${mysqlServer}/${scratch}` });
+    try {
+      results.push(...(await measure(mysql, 'mysql')));
+    } finally {
+      await mysql.stop();
+    }
+  } finally {
+    await server.query(`DROP DATABASE IF EXISTS \`${scratch}\``);
+    await server.end();
+  }
+  return results;
+}
+
+/** 'YYYY-MM-DD' `n` days from today (UTC). */
+export const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
