@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
+import { InFlightInterceptor } from './common/in-flight.js';
 import { validationPipe } from './common/validation.js';
 
 /** Builds the configured application; main.ts listens on it, tests start it on an ephemeral port. */
@@ -27,7 +28,8 @@ export async function createApp(config: AppConfig, options: { logger?: false | L
   app.useGlobalPipes(validationPipe);
   // Also registered here so errors raised before routing (body parsing, unknown routes) share the shape.
   app.useGlobalFilters(new HttpErrorFilter());
-  app.enableShutdownHooks();
+  // main.ts waits for these before closing the database on shutdown.
+  app.useGlobalInterceptors(new InFlightInterceptor());
 
   const openApi = new DocumentBuilder()
     .setTitle('Rental storefront API')
