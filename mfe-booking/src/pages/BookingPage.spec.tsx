@@ -462,11 +462,15 @@ describe('booking page: free units (issue 8)', () => {
       expect(summaryAlert()).toHaveTextContent(TAKEN);
       expect(createButton()).toBeDisabled();
       expect(total()).not.toHaveTextContent('Rs');
+      // The line totals of the quote the refusal overtook are not shown beside it.
+      expect(document.querySelectorAll('.booking-line__total')).toHaveLength(0);
       expect(selectCart(store.getState()).orderedItems).toHaveLength(2);
       // The refusal made the quote outdated: it was asked again, and agrees.
       await waitFor(() => expect(network.callsTo('POST', '/api/orders/quote')).toHaveLength(2));
       await waitFor(() => expect(summaryAlert()).toHaveTextContent(TAKEN));
       expect(createButton()).toBeDisabled();
+      await waitFor(() => expect(total()).not.toHaveTextContent('Calculating'));
+      expect(document.querySelectorAll('.booking-line__total')).toHaveLength(0);
 
       fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of PAR 64 Light' }));
       await waitFor(() => expect(total()).toHaveTextContent('Rs 1750.50'));

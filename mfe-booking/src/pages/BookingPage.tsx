@@ -35,7 +35,10 @@ export default function BookingPage() {
   const quoteShortages = shortagesOf(quote.error);
   const shortages = quoteShortages.length > 0 || !refused ? quoteShortages : shortagesOf(refusal.error);
   const problem = quote.error ?? (refused ? refusal.error : undefined);
-  const freeUnits = useFreeUnits(cart, quote.currentData, shortages);
+  // A quote asked again for the same cart keeps its last good answer beside the new error: line
+  // totals and free counts come only from an answer that still stands.
+  const priced = problem ? undefined : quote.currentData;
+  const freeUnits = useFreeUnits(cart, priced, shortages);
 
   // A cart another tab or an older version left with its end before its start cannot be quoted.
   useEffect(() => {
@@ -76,7 +79,7 @@ export default function BookingPage() {
     }
   };
 
-  const quotedLine = (key: string) => quote.currentData?.lines?.find((line) => line.key === key);
+  const quotedLine = (key: string) => priced?.lines?.find((line) => line.key === key);
 
   return (
     <div className="booking-page">
