@@ -107,6 +107,16 @@ describe('inventory: stock, free units per day, shortages, cancelling and the st
       await booked(gear.key, 1, 11, 12);
     });
 
+    it('a same-day rental on 9999-12-31, the last date accepted, holds that day too', async () => {
+      const gear = await product(1);
+      const lastDay = { orderedItems: [{ key: gear.key, qty: 1 }], startingDate: '9999-12-31', endingDate: '9999-12-31' };
+      await t().http.post('/api/orders').set(t().auth('customer')).send(lastDay).expect(201);
+      const res = await t().http.post('/api/orders').set(t().auth('customer')).send(lastDay).expect(409);
+      expect(res.body.error).toBe(`No ${gear.name} available from 9999-12-31 to 9999-12-31`);
+      const answer = await t().http.get(`/api/products/${gear.key}/availability?start=9999-12-31&end=9999-12-31`).expect(200);
+      expect(answer.body.days).toEqual([{ date: '9999-12-31', free: 0 }]);
+    });
+
     it('refuses a partial overlap that needs more units than are left on one day', async () => {
       const gear = await product(3);
       await booked(gear.key, 2, 10, 13);

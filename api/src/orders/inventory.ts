@@ -47,8 +47,9 @@ export function freePerDay(stock: number, booked: number[] | undefined, range: D
 /**
  * Every Pending or approved order line of these products whose held days meet the range. Orders
  * keep their dates as 'YYYY-MM-DD' text, which sorts like the dates themselves. An order's held
- * days [start, max(end, start + 1)) meet [first, end) when it starts before `end` and either ends
- * after `first` or starts on or after it (the same-day case).
+ * days [start, max(end, start + 1)) meet [first, end) when it starts on or before the range's last
+ * day and either ends after `first` or starts on or after it (the same-day case). The last day,
+ * not `end`, is compared: after 9999-12-31 `end` is '10000-01-01', which sorts before every date.
  */
 export async function loadHoldings(manager: EntityManager, keys: string[], range: DayRange): Promise<Holding[]> {
   if (keys.length === 0) return [];
@@ -58,7 +59,7 @@ export async function loadHoldings(manager: EntityManager, keys: string[], range
     .select(['line.productKey AS productKey', 'line.quantity AS quantity', 'o.startingDate AS startingDate', 'o.endingDate AS endingDate'])
     .where('line.productKey IN (:...keys)', { keys })
     .andWhere('o.status IN (:...statuses)', { statuses: HOLDING_STATUSES })
-    .andWhere('o.startingDate < :end', { end: calendarDate(range.end) })
+    .andWhere('o.startingDate <= :last', { last: calendarDate(range.end - 1) })
     .andWhere('(o.endingDate > :first OR o.startingDate >= :first)', { first: calendarDate(range.first) })
     .getRawMany<{ productKey: string; quantity: number | string; startingDate: string; endingDate: string }>();
   const wanted = new Set(keys);
