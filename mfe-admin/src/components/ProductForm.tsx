@@ -141,9 +141,6 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
         <Form.Item label="Price category" name="priceCategory">
           <Select options={PRICE_CATEGORIES} />
         </Form.Item>
-        <Form.Item label="Stock" name="stock" rules={STOCK_RULES} extra="Units the shop owns">
-          <Input inputMode="numeric" autoComplete="off" />
-        </Form.Item>
       </div>
       <Form.Item label="Dimensions" name="dimensions" rules={rules.dimensions}>
         <Input autoComplete="off" />
@@ -151,9 +148,15 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
       <Form.Item label="Description" name="description" rules={rules.description}>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
       </Form.Item>
-      <Form.Item label="Available for rent" name="availability" valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      {/* How many units the shop owns, beside whether it rents them out at all. */}
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', columnGap: 16 }}>
+        <Form.Item label="Stock" name="stock" rules={STOCK_RULES} extra="Units the shop owns">
+          <Input inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Available for rent" name="availability" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </div>
       <Form.Item label="Images" htmlFor="product-images">
         <ImagePicker uploads={uploads} id="product-images" />
       </Form.Item>
