@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type FindOptionsWhere, In, type Repository } from 'typeorm';
 import { fromCents } from '../common/money.js';
 import { serialWrite } from '../database/serial-writes.js';
 import { Product } from '../products/product.entity.js';
@@ -168,10 +168,18 @@ export class OrdersService {
     return this.dataSource.options.type === 'sqljs' ? query : query.setLock('pessimistic_write');
   }
 
-  /** The products with exactly these keys, in id order (the order locks are taken in). */
+  /**
+   * The products with exactly these keys, in id order. With `lock`, their rows are then locked by
+   * id: a locking read takes its locks in the order the chosen index is scanned, and MySQL scans
+   * `key IN (…)` by the key index for a few keys but the whole table by id for many, so two carts
+   * (say two lines and sixty) would lock the same rows in opposite orders and deadlock. By id,
+   * every booking and approval locks in ascending id order and simply waits its turn.
+   */
   private async findProducts(manager: EntityManager, keys: string[], lock: boolean): Promise<Product[]> {
-    const query = manager.createQueryBuilder(Product, 'product').where({ key: In(keys) }).orderBy('product.id');
-    const found = await (lock ? this.lockable(query) : query).getMany();
+    const inIdOrder = (where: FindOptionsWhere<Product>) => manager.createQueryBuilder(Product, 'product').where(where).orderBy('product.id');
+    let found = await inIdOrder({ key: In(keys) }).getMany();
+    // Read again under the lock: the row may have changed (or gone) since the plain read.
+    if (lock && found.length) found = await this.lockable(inIdOrder({ id: In(found.map((product) => product.id)) })).getMany();
     // Exact match: MySQL's case-insensitive collation would also return other letter cases.
     return found.filter((product) => keys.includes(product.key));
   }
