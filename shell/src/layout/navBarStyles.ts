@@ -5,7 +5,7 @@ export const NAV_BAR_CSS = `
   height: 64px; padding: 0 24px; background: #0e1730; border-bottom: 1px solid #1f2b4a; box-sizing: border-box; }
 .site-nav__brand { color: #f5a623; font-weight: 800; font-size: 18px; letter-spacing: .3px; white-space: nowrap; text-decoration: none; }
 .site-nav__links { display: flex; gap: 4px; flex: 1; }
-.site-nav__link { color: #c9d2e3; padding: 8px 12px; border-radius: 8px; text-decoration: none; font-weight: 500; }
+.site-nav__link { color: #c9d2e3; padding: 8px 12px; border-radius: 8px; text-decoration: none; font-weight: 500; white-space: nowrap; }
 .site-nav__link:hover { color: #fff; background: #17223d; }
 .site-nav__link.active { color: #f5a623; }
 .site-nav__actions { display: flex; align-items: center; gap: 8px; margin-left: auto; }
@@ -33,6 +33,11 @@ export const NAV_BAR_CSS = `
 .site-drawer__link.active { color: #f5a623; }
 .site-drawer__button { background: none; border: 0; border-bottom: 1px solid #1f2b4a; font: inherit; font-size: 16px; cursor: pointer; }
 .site-main { max-width: 1200px; margin: 0 auto; padding: 24px; box-sizing: border-box; }
+@media (min-width: 769px) and (max-width: 960px) {
+  /* Signed in, an admin has seven links (My bookings, Admin): tighter spacing keeps them on one line down to 769px. */
+  .site-nav { gap: 12px; padding: 0 16px; }
+  .site-nav__link { padding: 8px 7px; font-size: 15px; }
+}
 @media (max-width: 768px) {
   .site-nav { gap: 12px; padding: 0 12px; }
   .site-nav__links, .site-nav__auth { display: none !important; }
