@@ -39,7 +39,7 @@ export function BookingCard({ order }: { order: Order }) {
             <span className={statusClass(order.status)}>{order.status}</span>
           </dd>
         </div>
-        <div>
+        <div className="my-booking__dates">
           <dt>Dates</dt>
           <dd>{describePeriod(order)}</dd>
         </div>

@@ -11,7 +11,8 @@ export const MY_BOOKINGS_CSS = `
 .my-booking__head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
 .my-booking__id { margin: 0; font-size: 18px; font-weight: 700; color: #e8ecf4; font-variant-numeric: tabular-nums; }
 .my-booking__overdue { padding: 2px 10px; border-radius: 999px; background: #a8071a; color: #fff; font-size: 13px; font-weight: 700; }
-.my-booking__facts { margin: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 12px 20px; }
+.my-booking__facts { margin: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); grid-auto-flow: dense; gap: 12px 20px; }
+.my-booking__dates { grid-column: span 2; }
 .my-booking__facts dt { color: #8f9bb3; font-size: 13px; margin-bottom: 2px; }
 .my-booking__facts dd { margin: 0; color: #e8ecf4; overflow-wrap: anywhere; }
 .my-booking__status { display: inline-block; padding: 1px 10px; border-radius: 999px; font-size: 13px; font-weight: 600; border: 1px solid; }
