@@ -350,7 +350,7 @@ describe('inventory: stock, free units per day, shortages, cancelling and the st
       // A same-day rental yesterday: its return day is over.
       const late = await booked(gear.key, 1, -1, -1);
       const notYet = await booked(gear.key, 1, 0, 1);
-      const stats = async () => (await t().http.get('/api/admin/stats').set(t().auth('admin')).expect(200)).body as { overdueOrders: number; overdue: { orderId: string; overdue: boolean }[] };
+      const stats = async () => (await t().http.get('/api/admin/stats').set(t().auth('admin')).expect(200)).body as { overdueOrders: number; overdue: { orderId: string; overdue: boolean; daysOverdue: number }[] };
       const before = await stats();
       expect(before.overdue.map((o) => o.orderId)).not.toContain(late);
       await setStatus(late, 'approved').expect(200);
@@ -359,11 +359,11 @@ describe('inventory: stock, free units per day, shortages, cancelling and the st
       expect(during.overdueOrders).toBe(before.overdueOrders + 1);
       expect(during.overdue.map((o) => o.orderId)).toContain(late);
       expect(during.overdue.map((o) => o.orderId)).not.toContain(notYet);
-      expect(during.overdue.find((o) => o.orderId === late)?.overdue).toBe(true);
+      expect(during.overdue.find((o) => o.orderId === late)).toEqual(expect.objectContaining({ overdue: true, daysOverdue: 1 }));
       await pickup(late).expect(200);
       expect((await stats()).overdueOrders).toBe(before.overdueOrders + 1);
       const returned = await giveBack(late).expect(200);
-      expect(returned.body.order.overdue).toBe(false);
+      expect(returned.body.order).toEqual(expect.objectContaining({ overdue: false, daysOverdue: 0 }));
       expect((await stats()).overdueOrders).toBe(before.overdueOrders);
     });
   });

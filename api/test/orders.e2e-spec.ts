@@ -61,6 +61,7 @@ describe('orders: bookings, listing and approval', () => {
         pickedUpAt: null,
         returnedAt: null,
         overdue: false,
+        daysOverdue: 0,
         orderDate: expect.any(String),
         orderedItems: [
           { product: { key: 'moving-head', name: 'Gear moving-head', image: 'https://cdn.example.com/moving-head-1.jpg', price: 2500.5 }, quantity: 3 },

@@ -29,11 +29,12 @@ export class OrderView {
   @ApiProperty({ type: String, nullable: true, description: 'When the gear was picked up (staff), ISO time' }) pickedUpAt: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'When the gear came back (staff), ISO time' }) returnedAt: string | null;
   @ApiProperty({ description: 'Approved, past its end date and not returned' }) overdue: boolean;
+  @ApiProperty({ description: 'Whole days since the end date while overdue, else 0' }) daysOverdue: number;
 }
 
-/** Approved, its end date (the return day) is over and the gear is not back. */
-export const isOverdue = (order: Pick<Order, 'status' | 'endingDate' | 'returnedAt'>, now: Date = new Date()): boolean =>
-  order.status === 'approved' && !order.returnedAt && calendarDayNumber(order.endingDate)! < today(now);
+/** Approved, its end date (the return day) is over and the gear is not back: how many days ago that was. */
+export const daysOverdue = (order: Pick<Order, 'status' | 'endingDate' | 'returnedAt'>, now: Date = new Date()): number =>
+  order.status === 'approved' && !order.returnedAt ? Math.max(0, today(now) - calendarDayNumber(order.endingDate)!) : 0;
 
 export const toOrderView = (order: Order): OrderView => ({
   _id: String(order.id),
@@ -53,7 +54,8 @@ export const toOrderView = (order: Order): OrderView => ({
     })),
   pickedUpAt: order.pickedUpAt?.toISOString() ?? null,
   returnedAt: order.returnedAt?.toISOString() ?? null,
-  overdue: isOverdue(order),
+  overdue: daysOverdue(order) > 0,
+  daysOverdue: daysOverdue(order),
 });
 
 export class QuoteLineView {

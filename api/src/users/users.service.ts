@@ -2,9 +2,10 @@ import { BadRequestException, ConflictException, ForbiddenException, Inject, Inj
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
-import type { Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { isDuplicateKey } from '../database/errors.js';
+import { serialWrite } from '../database/serial-writes.js';
 import { BLOCKED_MESSAGE, type TokenPayload } from './auth/jwt.strategy.js';
 import type { GoogleIdentity } from './auth/google-verifier.js';
 import type { RegisterDto } from './dto/register.dto.js';
@@ -19,6 +20,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jwt: JwtService,
+    private readonly dataSource: DataSource,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResult> {
@@ -78,7 +80,8 @@ export class UsersService {
     if (!user) throw new NotFoundException(`No user has the email ${emailInput}`);
     if (user.id === actingAdmin.id) throw new BadRequestException('You cannot block your own account');
     user.isBlocked = !user.isBlocked;
-    await this.users.update({ id: user.id }, { isBlocked: user.isBlocked });
+    // On sql.js every write waits its turn, so a booking's rollback on the one connection cannot take this with it.
+    await serialWrite(this.dataSource, () => this.users.update({ id: user.id }, { isBlocked: user.isBlocked }));
     return toUserView(user);
   }
 
@@ -86,9 +89,8 @@ export class UsersService {
   async ensureUser(fields: Pick<User, 'email' | 'firstName' | 'lastName' | 'role'> & Partial<User>, password: string): Promise<User> {
     const existing = await this.users.findOneBy({ email: fields.email.toLowerCase() });
     if (existing) return existing;
-    return this.users.save(
-      this.users.create({ ...fields, email: fields.email.toLowerCase(), passwordHash: await bcrypt.hash(password, this.config.auth.bcryptCost) }),
-    );
+    const user = this.users.create({ ...fields, email: fields.email.toLowerCase(), passwordHash: await bcrypt.hash(password, this.config.auth.bcryptCost) });
+    return serialWrite(this.dataSource, () => this.users.save(user));
   }
 
   private dummyHash: Promise<string> | undefined;
@@ -105,7 +107,7 @@ export class UsersService {
   /** Two registrations racing for one e-mail: the unique index decides, the loser gets a 409. */
   private async saveUnique(user: User): Promise<User> {
     try {
-      return await this.users.save(user);
+      return await serialWrite(this.dataSource, () => this.users.save(user));
     } catch (error) {
       if (isDuplicateKey(error)) throw new ConflictException('An account with this email already exists');
       throw error;
