@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { order, renderAdmin } from '../test/renderAdmin';
 import type { AdminStats } from '../api/adminApi';
-import { daysLate } from './DashboardPage';
 
 jest.setTimeout(60_000);
 
 const daysAgo = (n: number) => dayjs().subtract(n, 'day').format('YYYY-MM-DD');
 const overdueOrder = (n: number, endedDaysAgo: number) =>
-  order(n, { status: 'approved', startingDate: daysAgo(endedDaysAgo + 2), endingDate: daysAgo(endedDaysAgo), pickedUpAt: '2026-11-01T10:00:00', overdue: true });
+  order(n, { status: 'approved', startingDate: daysAgo(endedDaysAgo + 2), endingDate: daysAgo(endedDaysAgo), pickedUpAt: '2026-11-01T10:00:00', overdue: true, daysOverdue: endedDaysAgo });
 
 const stats: AdminStats = {
   totalUsers: 42,
@@ -103,12 +102,3 @@ describe('DashboardPage', () => {
   });
 });
 
-describe('daysLate', () => {
-  const today = dayjs('2026-12-10T15:30:00');
-  it('counts whole days since the end date (the return day), never below 0', () => {
-    expect(daysLate('2026-12-09', today)).toBe(1);
-    expect(daysLate('2026-12-01', today)).toBe(9);
-    expect(daysLate('2026-12-10', today)).toBe(0);
-    expect(daysLate('2026-12-12', today)).toBe(0);
-  });
-});

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Button, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { AppstoreOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
-import dayjs from 'dayjs';
 import { formatMoney, useAuth } from '@rental/platform';
 import type { Order } from '@rental/platform';
 import { useAdminStatsQuery } from '../api/adminApi';
@@ -42,15 +41,6 @@ function recentActivity(stats: AdminStats | undefined): Activity[] {
   return [...orders, ...signups].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }
 
-/**
- * Whole days since the gear was due back (the end date is the return day). The server decides
- * which orders are overdue; this only counts on the admin's own calendar, so it may say 0 across
- * a time zone.
- */
-export function daysLate(endingDate: string, today = dayjs()): number {
-  return Math.max(0, today.startOf('day').diff(dayjs(endingDate), 'day'));
-}
-
 const lateText = (days: number) => (days === 0 ? 'due today' : days === 1 ? '1 day late' : `${days} days late`);
 
 /** The server's overdue count and its oldest overdue orders, each opening in the orders screen. */
@@ -72,7 +62,7 @@ function OverdueRentals({ count, orders, loading }: { count: number | undefined;
                   </Link>
                   <span className="admin-overdue__customer">{order.email}</span>
                   <span className="admin-overdue__due">due {formatDay(order.endingDate)}</span>
-                  <Tag color="volcano">{lateText(daysLate(order.endingDate))}</Tag>
+                  <Tag color="volcano">{lateText(order.daysOverdue ?? 0)}</Tag>
                 </li>
               ))}
             </ul>

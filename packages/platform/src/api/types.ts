@@ -66,6 +66,8 @@ export interface Order {
   returnedAt?: string | null;
   /** The server's verdict: approved, past its end date and not returned. */
   overdue?: boolean;
+  /** Whole days since the end date while overdue (the server's count), else 0. */
+  daysOverdue?: number;
 }
 
 /** Free units of one product on one day. */
