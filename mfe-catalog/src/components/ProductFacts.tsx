@@ -44,8 +44,3 @@ export function FreeShipping() {
 export function availabilityText(available: boolean) {
   return available ? 'Available' : 'Not Available';
 }
-
-/** The units the shop owns, as the product page's facts say it. */
-export function stockText(stock: number) {
-  return `${stock} ${stock === 1 ? 'unit' : 'units'} in stock`;
-}

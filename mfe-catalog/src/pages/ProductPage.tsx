@@ -7,8 +7,13 @@ import { AvailabilityCalendar } from '../availability/AvailabilityCalendar';
 import { categoryLabel } from '../catalogue/catalogueQuery';
 import { CatalogStyles } from '../components/CatalogStyles';
 import type { ProductLinkState } from '../components/ProductCard';
-import { FreeShipping, Price, Rating, availabilityText, stockText } from '../components/ProductFacts';
+import { FreeShipping, Price, Rating, availabilityText } from '../components/ProductFacts';
 import { ProductImage } from '../components/ProductImage';
+
+/** The units the shop owns. Here, not in ProductFacts: home and /items do not show it, so they do not carry it. */
+function stockText(stock: number) {
+  return `${stock} ${stock === 1 ? 'unit' : 'units'} in stock`;
+}
 
 function ImageGallery({ product }: { product: Product }) {
   const images = productImages(product);
