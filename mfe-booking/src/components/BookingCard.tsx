@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { errorMessage, formatMoney, useCancelOrderMutation, useToast } from '@rental/platform';
 import type { Order } from '@rental/platform';
@@ -10,24 +10,45 @@ export function BookingCard({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);
   const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
   const titleId = `booking-${order.orderId}`;
+  const questionId = `${titleId}-confirm`;
+  // Cancelled here: Cancel booking goes at once, not when the list asked again says 'Cancelled'.
+  const [cancelled, setCancelled] = useState(false);
+  const canCancel = isCancellable(order) && !cancelled;
+  // Where focus goes when the confirm step closes (its buttons leave the page): back to Cancel
+  // booking while the order can still be cancelled, else to the card's heading.
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [returnFocus, setReturnFocus] = useState<'button' | 'heading' | null>(null);
+  useEffect(() => {
+    if (!returnFocus || confirming) return;
+    (returnFocus === 'button' ? cancelButton.current ?? heading.current : heading.current)?.focus();
+    setReturnFocus(null);
+  }, [returnFocus, confirming]);
+  const closeConfirm = (focus: 'button' | 'heading') => {
+    setConfirming(false);
+    setReturnFocus(focus);
+  };
   const pickedUp = describeMoment(order.pickedUpAt);
   const returned = describeMoment(order.returnedAt);
 
   const cancel = async () => {
     try {
       await cancelOrder(order.orderId).unwrap();
+      setCancelled(true);
       toast.success(`Booking ${order.orderId} cancelled`);
+      closeConfirm('heading');
     } catch (error) {
       // The list is asked again either way (the mutation invalidates it): it shows the status as it now is.
       toast.error(errorMessage(error, 'Failed to cancel booking'));
+      // 409: no longer Pending, so Cancel booking is about to go; otherwise it can be tried again.
+      closeConfirm((error as { status?: unknown }).status === 409 ? 'heading' : 'button');
     }
-    setConfirming(false);
   };
 
   return (
     <li className={order.overdue ? 'my-booking my-booking--overdue' : 'my-booking'} aria-labelledby={titleId}>
       <div className="my-booking__head">
-        <h2 id={titleId} className="my-booking__id">
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="my-booking__id">
           {order.orderId}
         </h2>
         {order.overdue && <span className="my-booking__overdue">Overdue</span>}
@@ -77,17 +98,17 @@ export function BookingCard({ order }: { order: Order }) {
         <p className="my-booking__total">
           <span className="booking-muted">Total</span> <strong>{formatMoney(order.totalAmount)}</strong>
         </p>
-        {isCancellable(order) && !confirming && (
-          <Button danger onClick={() => setConfirming(true)} aria-label={`Cancel booking ${order.orderId}`}>
+        {canCancel && !confirming && (
+          <Button ref={cancelButton} danger onClick={() => setConfirming(true)} aria-label={`Cancel booking ${order.orderId}`}>
             Cancel booking
           </Button>
         )}
       </div>
-      {isCancellable(order) && confirming && (
-        <div className="my-booking__confirm" role="group" aria-label={`Confirm cancelling ${order.orderId}`}>
-          <p>Cancel booking {order.orderId}? The gear goes back on the shelf for others.</p>
+      {canCancel && confirming && (
+        <div className="my-booking__confirm" role="group" aria-label={`Confirm cancelling ${order.orderId}`} aria-describedby={questionId}>
+          <p id={questionId}>Cancel booking {order.orderId}? The gear goes back on the shelf for others.</p>
           <div className="my-booking__confirm-actions">
-            <Button onClick={() => setConfirming(false)} disabled={cancelling} autoFocus>
+            <Button onClick={() => closeConfirm('button')} disabled={cancelling} autoFocus>
               Keep booking
             </Button>
             <Button type="primary" danger loading={cancelling} onClick={() => void cancel()}>

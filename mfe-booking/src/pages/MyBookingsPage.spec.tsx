@@ -176,6 +176,68 @@ describe('my bookings page', () => {
     expect(fact('ORD0012', 'Approval Status')).toBe('Pending');
   });
 
+  it('keeps focus in the card: "Keep booking" returns it to Cancel booking; a cancel moves it to the heading', async () => {
+    let status = 'Pending';
+    let answer!: () => void;
+    const listed = new Promise<void>((resolve) => (answer = resolve));
+    const network = signedIn({
+      // The list asked again after the cancel is slow: the card still says Pending meanwhile.
+      'GET /api/orders': () => ({ body: [order('ORD0012', { status })], delay: network.callsTo('GET', '/api/orders').length > 1 ? listed : undefined }),
+      'PUT /api/orders/ORD0012/cancel': () => {
+        status = 'Cancelled';
+        return { body: { message: 'Order cancelled', order: order('ORD0012', { status }) } };
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking ORD0012' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm cancelling ORD0012' });
+    expect(confirm).toHaveAccessibleDescription('Cancel booking ORD0012? The gear goes back on the shelf for others.');
+    expect(within(confirm).getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel booking ORD0012' })).toHaveFocus());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking ORD0012' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    await screen.findByText('Booking ORD0012 cancelled');
+    // Cancelled: Cancel booking does not come back while the list is being asked again.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'ORD0012' })).toHaveFocus());
+    expect(fact('ORD0012', 'Approval Status')).toBe('Pending');
+    expect(screen.queryByRole('button', { name: 'Cancel booking ORD0012' })).not.toBeInTheDocument();
+    await act(async () => answer());
+    await waitFor(() => expect(fact('ORD0012', 'Approval Status')).toBe('Cancelled'));
+    expect(network.callsTo('PUT', '/api/orders/ORD0012/cancel')).toHaveLength(1);
+  });
+
+  it('sends one cancel however fast "Yes, cancel it" is pressed twice', async () => {
+    let answer!: () => void;
+    const slow = new Promise<void>((resolve) => (answer = resolve));
+    const network = signedIn({
+      'GET /api/orders': { body: [order('ORD0012')] },
+      'PUT /api/orders/ORD0012/cancel': { body: { message: 'Order cancelled', order: order('ORD0012', { status: 'Cancelled' }) }, delay: slow },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking ORD0012' }));
+    const yes = screen.getByRole('button', { name: 'Yes, cancel it' });
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    expect(screen.getByRole('button', { name: 'Keep booking' })).toBeDisabled();
+    await act(async () => answer());
+    await screen.findByText('Booking ORD0012 cancelled');
+    expect(network.callsTo('PUT', '/api/orders/ORD0012/cancel')).toHaveLength(1);
+  });
+
+  it('a cancel that failed for the network leaves Cancel booking focused to try again', async () => {
+    signedIn({
+      'GET /api/orders': { body: [order('ORD0012')] },
+      'PUT /api/orders/ORD0012/cancel': { status: 502 },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking ORD0012' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    await screen.findByText('Failed to cancel booking');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel booking ORD0012' })).toHaveFocus());
+  });
+
   it('shows a loading state, then "No bookings yet" with a link to the catalogue', async () => {
     let answer!: () => void;
     const delay = new Promise<void>((resolve) => (answer = resolve));

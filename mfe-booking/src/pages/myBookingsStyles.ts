@@ -10,6 +10,7 @@ export const MY_BOOKINGS_CSS = `
 .my-booking--overdue { border-color: #a8071a; }
 .my-booking__head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
 .my-booking__id { margin: 0; font-size: 18px; font-weight: 700; color: #e8ecf4; font-variant-numeric: tabular-nums; }
+.my-booking__id:focus:not(:focus-visible) { outline: none; }
 .my-booking__overdue { padding: 2px 10px; border-radius: 999px; background: #a8071a; color: #fff; font-size: 13px; font-weight: 700; }
 .my-booking__facts { margin: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); grid-auto-flow: dense; gap: 12px 20px; }
 .my-booking__dates { grid-column: span 2; }
