@@ -436,6 +436,74 @@ describe('booking page: free units (issue 8)', () => {
     expect(createButton()).toBeEnabled();
   });
 
+  it("a quote for the old dates answering late (short) does not mark the line for the new dates", async () => {
+    let answer!: () => void;
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    const shortToday = stockedQuote({ [SPEAKER.key]: 0, [PAR.key]: 4 });
+    const freeLater = stockedQuote({ [SPEAKER.key]: 1, [PAR.key]: 4 });
+    const network = api({
+      'POST /api/orders/quote': (call) => {
+        const first = network.callsTo('POST', '/api/orders/quote').length === 1;
+        return first ? { ...shortToday(call), delay: late } : freeLater(call);
+      },
+    });
+    renderBooking(withTwoProducts);
+    await waitFor(() => expect(network.callsTo('POST', '/api/orders/quote')).toHaveLength(1));
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: addDays(today(), 2) } });
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 4002.00'));
+    expect(createButton()).toBeEnabled();
+    await act(async () => answer());
+    // The 409 for today → tomorrow arrived after the dates moved on: it speaks of other dates.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(shortNote('JBL EON615 Speaker')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Summary' })).queryByRole('alert')).not.toBeInTheDocument();
+    expect(total()).toHaveTextContent('Rs 4002.00');
+    expect(createButton()).toBeEnabled();
+  });
+
+  it('a quote for the old dates answering late (free) does not lift the shortage of the new dates', async () => {
+    let answer!: () => void;
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    const freeToday = stockedQuote({ [SPEAKER.key]: 1, [PAR.key]: 4 });
+    const shortLater = stockedQuote({ [SPEAKER.key]: 0, [PAR.key]: 4 });
+    const network = api({
+      'POST /api/orders/quote': (call) => {
+        const first = network.callsTo('POST', '/api/orders/quote').length === 1;
+        return first ? { ...freeToday(call), delay: late } : shortLater(call);
+      },
+    });
+    renderBooking(withTwoProducts);
+    await waitFor(() => expect(network.callsTo('POST', '/api/orders/quote')).toHaveLength(1));
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: addDays(today(), 2) } });
+    await waitFor(() => expect(shortNote('JBL EON615 Speaker')).toHaveTextContent('None available for these dates (you asked for 1)'));
+    await act(async () => answer());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(shortNote('JBL EON615 Speaker')).toHaveTextContent('None available for these dates (you asked for 1)');
+    expect(summaryAlert()).toHaveTextContent(`No JBL EON615 Speaker available from ${today()} to ${addDays(today(), 2)}`);
+    expect(total()).not.toHaveTextContent('Rs');
+    expect(createButton()).toBeDisabled();
+  });
+
+  it('a quote that fails for the network says so, holds Create Booking, and Try again recovers', async () => {
+    let down = true;
+    const quote = stockedQuote({ [SPEAKER.key]: 5, [PAR.key]: 5 });
+    api({
+      'POST /api/orders/quote': (call) => {
+        if (down) throw new TypeError('Failed to fetch');
+        return quote(call);
+      },
+    });
+    renderBooking(withTwoProducts);
+    expect(await within(screen.getByRole('region', { name: 'Summary' })).findByRole('alert')).toHaveTextContent('Could not get a price for your booking');
+    expect(summaryAlert()).not.toHaveTextContent('Lower the quantity');
+    expect(createButton()).toBeDisabled();
+    expect(document.querySelector('.booking-line--short')).toBeNull();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+    expect(createButton()).toBeEnabled();
+  });
+
   describe('signed in', () => {
     beforeEach(() => localStorage.setItem('token', 'customer-token'));
 
