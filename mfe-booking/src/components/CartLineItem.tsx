@@ -53,7 +53,7 @@ export function CartLineItem({ line, quoted, shortage, freeUnits, onIncrease, on
   const picture = productImage(product ?? null);
   const atLimit = freeUnits !== undefined && line.qty >= freeUnits;
   return (
-    <li className={shortage ? 'booking-line booking-line--short' : 'booking-line'} aria-describedby={shortage ? noteId : undefined}>
+    <li className={shortage ? 'booking-line booking-line--short' : 'booking-line'}>
       <Picture className="booking-line__image" src={picture} alt="" width={88} height={88} lazy={false} />
       <div className="booking-line__info">
         <h3 className="booking-line__name">{name}</h3>
@@ -76,11 +76,12 @@ export function CartLineItem({ line, quoted, shortage, freeUnits, onIncrease, on
             <WarningFilled aria-hidden /> {shortageText(shortage)}
           </p>
         ) : atLimit ? (
-          <p className="booking-line__limit booking-muted">{freeUnits === 1 ? 'The last one free for these dates' : `All ${freeUnits} free for these dates`}</p>
+          <p id={noteId} className="booking-line__limit booking-muted">{freeUnits === 1 ? 'The last one free for these dates' : `All ${freeUnits} free for these dates`}</p>
         ) : null}
       </div>
       <div className="booking-line__controls">
-        <div className="booking-qty" role="group" aria-label={`Quantity of ${name}`}>
+        {/* The note on free units describes the quantity controls (a list item's description is not read). */}
+        <div className="booking-qty" role="group" aria-label={`Quantity of ${name}`} aria-describedby={shortage || atLimit ? noteId : undefined}>
           <Button icon={<MinusOutlined />} disabled={locked} onClick={onDecrease} aria-label={`Decrease quantity of ${name}`} />
           <output className="booking-qty__value" aria-label={`Quantity of ${name}`}>
             {line.qty}

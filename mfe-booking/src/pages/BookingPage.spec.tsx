@@ -374,6 +374,7 @@ describe('booking page: free units (issue 8)', () => {
     expect(increase('JBL EON615 Speaker')).toBeEnabled();
     expect(increase('PAR 64 Light')).toBeDisabled();
     expect(screen.getByText('All 2 free for these dates')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Quantity of PAR 64 Light' })).toHaveAccessibleDescription('All 2 free for these dates');
     expect(createButton()).toBeEnabled();
 
     fireEvent.click(increase('JBL EON615 Speaker'));
@@ -400,6 +401,9 @@ describe('booking page: free units (issue 8)', () => {
     expect(createButton()).toBeDisabled();
     expect(increase('PAR 64 Light')).toBeDisabled();
     expect(increase('JBL EON615 Speaker')).toBeEnabled();
+    // A screen reader on the quantity controls hears why "+" is off.
+    expect(screen.getByRole('group', { name: 'Quantity of PAR 64 Light' })).toHaveAccessibleDescription('Only 1 available for these dates (you asked for 2)');
+    expect(screen.getByRole('group', { name: 'Quantity of JBL EON615 Speaker' })).not.toHaveAccessibleDescription();
 
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of PAR 64 Light' }));
     await waitFor(() => expect(total()).toHaveTextContent('Rs 1750.50'));
