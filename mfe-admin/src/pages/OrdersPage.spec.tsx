@@ -169,6 +169,41 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('dialog', { name: 'Order ORD0006' })).toBeInTheDocument();
   });
 
+  it('an answer that arrives after the admin switched to another order stays off that order\'s dialog', async () => {
+    let refuse: (value?: unknown) => void = () => {};
+    let approve: (value?: unknown) => void = () => {};
+    renderAdmin('/admin/orders', {
+      'GET /api/orders/': { body: [order(1, { status: 'approved' }), order(2), order(3)] },
+      'PUT /api/orders/ORD0001/pickup': { status: 409, body: { error: 'ORD0001 was already picked up', statusCode: 409 }, delay: new Promise((r) => (refuse = r)) },
+      'PUT /api/orders/status/ORD0002': { body: { message: 'Order ORD0002 is now approved' }, delay: new Promise((r) => (approve = r)) },
+    });
+    const user = userEvent.setup();
+    const closeDialog = async (name: string) => {
+      await user.click(within(screen.getByRole('dialog', { name })).getAllByRole('button', { name: 'Close' })[0]);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+    };
+
+    // A refused pick-up for ORD0001 comes back while ORD0002 is open: a toast, no alert in ORD0002.
+    await user.click(await screen.findByRole('button', { name: 'Open order ORD0001' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Order ORD0001' })).getByRole('button', { name: 'Mark picked up' }));
+    await closeDialog('Order ORD0001');
+    await user.click(screen.getByRole('button', { name: 'Open order ORD0002' }));
+    const second = await screen.findByRole('dialog', { name: 'Order ORD0002' });
+    refuse();
+    expect(await screen.findByText('ORD0001 was already picked up')).toBeInTheDocument();
+    expect(within(second).queryByRole('alert')).not.toBeInTheDocument();
+
+    // ORD0002 approved, then ORD0003 opened before the answer: ORD0003's dialog stays open.
+    await waitFor(() => expect(within(second).getByRole('button', { name: 'Approve' })).toBeEnabled());
+    await user.click(within(second).getByRole('button', { name: 'Approve' }));
+    await closeDialog('Order ORD0002');
+    await user.click(screen.getByRole('button', { name: 'Open order ORD0003' }));
+    await screen.findByRole('dialog', { name: 'Order ORD0003' });
+    approve();
+    expect(await screen.findByText('Order ORD0002 is now approved')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Order ORD0003' })).toBeInTheDocument();
+  });
+
   it('?order= opens that order (the dashboard links here)', async () => {
     renderAdmin('/admin/orders?order=ORD0002', { 'GET /api/orders/': { body: [order(1), order(2)] } });
     const dialog = await screen.findByRole('dialog', { name: 'Order ORD0002' });

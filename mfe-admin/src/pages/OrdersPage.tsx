@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router-dom';
@@ -27,6 +27,8 @@ export default function OrdersPage() {
   const [markPickedUp] = useAdminMarkPickedUpMutation();
   const [markReturned] = useAdminMarkReturnedMutation();
   const [openId, setOpenId] = useState<string | null>(() => params.get('order'));
+  // The order open now, for answers that arrive after the admin closed or switched the dialog.
+  const openNow = useRef(openId);
   const [saving, setSaving] = useState<AdminOrderAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // The order as the last pick-up or return answered it: shown until the reloaded list catches up.
@@ -44,24 +46,35 @@ export default function OrdersPage() {
   const open = answered && answered.orderId === openId ? answered : listed;
 
   const openOrder = (orderId: string | null) => {
+    openNow.current = orderId;
     setOpenId(orderId);
     setFailure(null);
     setAnswered(null);
     if (!orderId && params.has('order')) setParams({}, { replace: true });
   };
 
-  /** Runs one update of the open order; a failure shows the server's text in the dialog, which stays open. */
+  /**
+   * Runs one update of the open order; a failure shows the server's text in the dialog, which stays
+   * open. The answer only lands in the dialog (or closes it) while that order is still the one open:
+   * an admin who closed it or opened another meanwhile gets the toast, not a stray alert.
+   */
   const run = async (action: AdminOrderAction, update: (orderId: string) => Promise<OrderUpdated>, fallback: string) => {
-    if (!open) return undefined;
+    if (!open || saving) return undefined;
+    const { orderId } = open;
     setSaving(action);
     setFailure(null);
     try {
-      const answer = await update(open.orderId);
-      toast.success(answer.message || `Order ${open.orderId} updated`);
-      return answer;
+      const answer = await update(orderId);
+      toast.success(answer.message || `Order ${orderId} updated`);
+      return openNow.current === orderId ? answer : undefined;
     } catch (err) {
-      setAnswered(null);
-      setFailure(errorMessage(err, fallback));
+      const text = errorMessage(err, fallback);
+      if (openNow.current === orderId) {
+        setAnswered(null);
+        setFailure(text);
+      } else {
+        toast.error(text);
+      }
       return undefined;
     } finally {
       // The list reloads after every update, successful or not (the mutations invalidate it).
