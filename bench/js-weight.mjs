@@ -16,6 +16,7 @@ const PORT_BASE = Number(process.env.PORT_BASE || 4100);
 const SCENARIOS = [
   { who: 'visitor', path: '/', budgeted: true },
   { who: 'visitor', path: '/items', budgeted: true },
+  { who: 'visitor', path: '/product/AUD-001' },
   { who: 'visitor', path: '/gallery' },
   { who: 'visitor', path: '/booking' },
   { who: 'visitor', path: '/login' },
@@ -23,6 +24,7 @@ const SCENARIOS = [
   { who: 'customer', path: '/' },
   { who: 'customer', path: '/items' },
   { who: 'customer', path: '/booking' },
+  { who: 'customer', path: '/bookings' },
   { who: 'customer', path: '/admin/' },
   { who: 'admin', path: '/admin/' },
 ];
