@@ -3,19 +3,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor, localDay as day } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
 const TIMEOUT = 20_000;
-
-/** 'YYYY-MM-DD' of today plus n days, in the browser's (= this machine's) local time. */
-function day(n) {
-  const date = new Date();
-  date.setDate(date.getDate() + n);
-  const pad = (v) => String(v).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 const money = (amount) => `Rs ${amount.toFixed(2)}`;
 /** Rupees compared in paise: the server sums exactly, JavaScript's floats may not. */

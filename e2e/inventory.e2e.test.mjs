@@ -5,21 +5,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor, localDay as day } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
 const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
 const SECOND = { email: `second-${Date.now()}@example.com`, password: 'second123', firstName: 'Riya', lastName: 'Kapoor', address: '2 Stage Road, Pune', phone: '9876543210' };
 const TIMEOUT = 20_000;
-
-/** 'YYYY-MM-DD' of today plus n days, in the browser's (= this machine's) local time. */
-function day(n) {
-  const date = new Date();
-  date.setDate(date.getDate() + n);
-  const pad = (v) => String(v).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** The refused requests (409) are the browser's own network log lines, not app errors. */
 function watchErrors(page, errors) {
