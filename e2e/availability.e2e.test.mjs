@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+import { apiJson, DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
@@ -24,15 +24,7 @@ const dayName = (date, free, stock) => `${date.getDate()} ${MONTHS[date.getMonth
 describe('availability calendar', { skip: skip ?? false, timeout: 600_000 }, () => {
   let env;
   const url = (path) => `${env.site.urls.shell}${path}`;
-  const apiCall = async (path, { token, body } = {}) => {
-    const response = await fetch(`${env.site.urls.api}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    assert.ok(response.ok, `${path} answered ${response.status}: ${await response.clone().text()}`);
-    return response.json();
-  };
+  const apiCall = (path, options) => apiJson(env, path, options);
 
   before(async () => {
     env = await startE2E();

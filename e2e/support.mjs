@@ -1,5 +1,6 @@
 // What every browser journey needs: the composed site on test ports (never 3000/8080-8084),
 // Debian's Chromium, screenshots in e2e/artifacts/ and a log of every request a page made.
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH, chromiumAvailable, launchChromium } from '../scripts/lib/browser.mjs';
@@ -66,4 +67,15 @@ export function tokenFor(env, email, password) {
 export async function screenshot(page, name) {
   await page.waitForTimeout(300); // let antd's motion settle
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+/** Calls the test site's API (POST when there is a body, else GET) and returns the JSON answer; fails the test on any non-2xx. */
+export async function apiJson(env, path, { token, body } = {}) {
+  const response = await fetch(`${env.site.urls.api}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  assert.ok(response.ok, `${path} answered ${response.status}: ${await response.clone().text()}`);
+  return response.json();
 }
