@@ -133,39 +133,52 @@ export class OrdersService {
     const id = parseOrderId(orderId);
     if (id === null) throw noSuchOrder(orderId);
     const order = await this.lockedWrite(async (manager) => {
-      const locked = await this.lockable(manager.createQueryBuilder(Order, 'o').where('o.id = :id', { id })).getOne();
-      if (!locked) throw noSuchOrder(orderId);
+      // The order's row is locked first (MySQL), so two changes to one order take turns.
+      if (this.locksRows) await this.lockable(manager.createQueryBuilder(Order, 'o').where('o.id = :id', { id })).getOne();
       const found = await manager.findOne(Order, { where: { id }, relations: { lines: true, user: true } });
-      await change(found!, manager);
-      const { status, pickedUpAt, returnedAt } = found!;
+      if (!found) throw noSuchOrder(orderId);
+      await change(found, manager);
+      const { status, pickedUpAt, returnedAt } = found;
       await manager.update(Order, { id }, { status, pickedUpAt, returnedAt });
-      return found!;
+      return found;
     });
     return toOrderView(order);
   }
 
   /** Re-checks a stored order's lines against what is free now (locking its products on MySQL). */
   private async checkStock(order: Order, manager: EntityManager): Promise<void> {
-    const quantities = new Map<string, number>();
-    for (const line of order.lines) quantities.set(line.productKey, (quantities.get(line.productKey) ?? 0) + line.quantity);
+    const quantities = sumByKey(order.lines.map((line) => ({ key: line.productKey, qty: line.quantity })));
     const products = await this.findProducts(manager, [...quantities.keys()], true);
-    const range = heldDays(calendarDayNumber(order.startingDate)!, calendarDayNumber(order.endingDate)!);
-    const free = await fewestFree(manager, products, range);
+    await this.freeUnits(manager, products, quantities, order.startingDate, order.endingDate);
+  }
+
+  /**
+   * The fewest free units of each product over the days the rental holds (Pending and approved
+   * orders hold units); a 409 naming every product, in the order given, that asks for more.
+   */
+  private async freeUnits(manager: EntityManager, products: Product[], quantities: Map<string, number>, startingDate: string, endingDate: string): Promise<Map<string, number>> {
+    const free = await fewestFree(manager, products, heldDays(calendarDayNumber(startingDate)!, calendarDayNumber(endingDate)!));
     const shortages = products
       .filter((product) => quantities.get(product.key)! > free.get(product.key)!)
       .map((product) => ({ key: product.key, name: product.name, requested: quantities.get(product.key)!, available: free.get(product.key)! }));
-    if (shortages.length) throw new ShortageException(shortages, order.startingDate, order.endingDate);
+    if (shortages.length) throw new ShortageException(shortages, startingDate, endingDate);
+    return free;
   }
 
   /** A transaction that runs alone on sql.js and at READ COMMITTED on MySQL, so reads after a lock see the latest commits. */
   private lockedWrite<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.dataSource.options.type === 'sqljs') return serialWrite(this.dataSource, () => this.dataSource.transaction(work));
+    if (!this.locksRows) return serialWrite(this.dataSource, () => this.dataSource.transaction(work));
     return this.dataSource.transaction('READ COMMITTED', work);
   }
 
-  /** FOR UPDATE on MySQL; sql.js has no row locks (and needs none: its writes are serial). */
+  /** MySQL locks rows; sql.js has no row locks (and needs none: its writes are serial). */
+  private get locksRows(): boolean {
+    return this.dataSource.options.type !== 'sqljs';
+  }
+
+  /** FOR UPDATE where rows can be locked. */
   private lockable<Q extends { setLock(mode: 'pessimistic_write'): Q }>(query: Q): Q {
-    return this.dataSource.options.type === 'sqljs' ? query : query.setLock('pessimistic_write');
+    return this.locksRows ? query.setLock('pessimistic_write') : query;
   }
 
   /**
@@ -179,7 +192,7 @@ export class OrdersService {
     const inIdOrder = (where: FindOptionsWhere<Product>) => manager.createQueryBuilder(Product, 'product').where(where).orderBy('product.id');
     let found = await inIdOrder({ key: In(keys) }).getMany();
     // Read again under the lock: the row may have changed (or gone) since the plain read.
-    if (lock && found.length) found = await this.lockable(inIdOrder({ id: In(found.map((product) => product.id)) })).getMany();
+    if (lock && this.locksRows && found.length) found = await this.lockable(inIdOrder({ id: In(found.map((product) => product.id)) })).getMany();
     // Exact match: MySQL's case-insensitive collation would also return other letter cases.
     return found.filter((product) => keys.includes(product.key));
   }
@@ -192,9 +205,7 @@ export class OrdersService {
     const days = rentalDays(start, end);
     if (days > MAX_RENTAL_DAYS) throw new BadRequestException(`A rental can last at most ${MAX_RENTAL_DAYS} days; please contact the shop for longer hires`);
 
-    // The same product added twice is one line with the quantities added up, in the order first seen.
-    const quantities = new Map<string, number>();
-    for (const item of cart.orderedItems) quantities.set(item.key, (quantities.get(item.key) ?? 0) + item.qty);
+    const quantities = sumByKey(cart.orderedItems);
     const tooMany = [...quantities].filter(([, qty]) => qty > MAX_QTY).map(([key]) => key);
     if (tooMany.length) throw new BadRequestException(`At most ${MAX_QTY} of one product can be booked: ${tooMany.join(', ')}`);
 
@@ -212,12 +223,8 @@ export class OrdersService {
       days,
     );
 
-    // Every line's units must be free on every held day (Pending and approved orders hold units).
-    const free = await fewestFree(manager, [...byKey.values()], heldDays(start, end));
-    const shortages = keys
-      .filter((key) => quantities.get(key)! > free.get(key)!)
-      .map((key) => ({ key, name: byKey.get(key)!.name, requested: quantities.get(key)!, available: free.get(key)! }));
-    if (shortages.length) throw new ShortageException(shortages, cart.startingDate, cart.endingDate);
+    // Every line's units must be free on every held day; short lines are named in the cart's order.
+    const free = await this.freeUnits(manager, keys.map((key) => byKey.get(key)!), quantities, cart.startingDate, cart.endingDate);
 
     return {
       days,
@@ -225,6 +232,13 @@ export class OrdersService {
       lines: lines.map((line) => ({ ...line, image: byKey.get(line.key)!.images[0] ?? null, available: free.get(line.key)! })),
     };
   }
+}
+
+/** The same product listed twice is one line with the quantities added up, in the order first seen. */
+function sumByKey(lines: { key: string; qty: number }[]): Map<string, number> {
+  const quantities = new Map<string, number>();
+  for (const line of lines) quantities.set(line.key, (quantities.get(line.key) ?? 0) + line.qty);
+  return quantities;
 }
 
 const noSuchOrder = (orderId: string) => new NotFoundException(`No order has the id ${orderId}`);
