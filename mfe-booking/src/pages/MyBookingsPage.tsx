@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Empty, Skeleton } from 'antd';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Button, Skeleton } from 'antd';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth, useGetMyOrdersQuery } from '@rental/platform';
 import { BookingCard } from '../components/BookingCard';
+import { BrowseItemsEmpty } from '../components/EmptyCart';
 import { BOOKING_CSS } from './bookingStyles';
 import { MY_BOOKINGS_CSS } from './myBookingsStyles';
 
@@ -51,15 +52,7 @@ export default function MyBookingsPage() {
       </div>
     );
   } else if (mine.length === 0) {
-    body = (
-      <div className="booking-panel booking-empty">
-        <Empty description="No bookings yet">
-          <Link className="booking-button-link" to="/items">
-            Browse Items
-          </Link>
-        </Empty>
-      </div>
-    );
+    body = <BrowseItemsEmpty description="No bookings yet" />;
   } else {
     body = (
       <>
