@@ -6,7 +6,4 @@ module.exports = createAppConfig({
   dirname: __dirname,
   title: 'mfe-admin (standalone)',
   exposes: { './App': './src/exposes/App.tsx' },
-  // Admin screens need much more of antd (tables, forms, modals) than visitors should download
-  // with the shared surface, so the admin remote bundles its own antd.
-  antd: 'none',
 });

@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared');
+const { RouterSurfaceCheckPlugin } = require('./surfaces');
 
 /** remotes.json for a developer running the default ports (api 3000, remotes 8081-8084). */
 function defaultRemotesJson() {
@@ -25,9 +26,8 @@ function defaultRemotesJson() {
  * @param {boolean} [options.isHost]  the shell: registers remotes at run time
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (file paths)
  * @param {string} [options.title]    <title> of the html page
- * @param {string} [options.antd]     how antd is shared (see shared.js); default 'surface'
  */
-function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, runtimePlugins = [], title, antd }) {
+function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, runtimePlugins = [], title }) {
   if (!name || !dirname) throw new Error('createAppConfig needs name and dirname');
   return (env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -85,12 +85,14 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
           filename: isHost ? undefined : production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           remotes: isHost ? {} : undefined,
-          shared: sharedDependencies(dirname, { antd, isHost }),
+          shared: sharedDependencies(dirname),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // The kernel's version policy applies in every app: each resolves its own shared modules.
+          runtimePlugins: [require.resolve('./runtime/sharePolicy.js'), ...runtimePlugins],
           manifest: true,
           dts: false,
         }),
+        new RouterSurfaceCheckPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'template.html'),
           title: title || name,

@@ -1,11 +1,27 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { surfaces, remoteSurface, PUBLIC_REMOTES } = require('./surfaces');
+const { routerSurface } = require('./surfaces');
 
 /**
- * What must be ONE instance across the shell and every remote (React context, router, store,
- * auth, cart, style cache). react-router and react-router-dom are added as surfaces (surfaces.js).
+ * What is shared, and why it survives apps built from different commits (DESIGN.md, Federation).
+ *
+ * Nothing here depends on another app's sources: every app shares by the same rules, derived
+ * from the installed packages alone. With `shareStrategy: 'loaded-first'` the first copy on the
+ * page (the shell's) serves everyone; what the shell's build does not contain, a remote brings
+ * from its own build (every shared module has the app's own copy as fallback).
+ *
+ * - One instance, whole: react, react-dom, redux, the style cache, and the platform kernel.
+ * - react-router: one instance, as a fixed surface (surfaces.js): the declarative-mode API,
+ *   the same list in every build, so a remote can use any of it whatever the shell imports.
+ * - antd: one shared module per component (`antd/es/button`, ...) plus the modules that hold
+ *   antd's React contexts and theme machinery (ANTD_CORE). A component the shell never imported
+ *   comes from the remote's own build, and still reads the shell's ConfigProvider, theme and
+ *   locale, because the contexts it imports are the shared ones. Components and contexts are
+ *   matched where antd imports them from itself (`allowNodeModulesSuffixMatch`), and a build
+ *   provides only what it meets, so an app pays only for the components it uses.
+ * - @ant-design/icons: each app bundles the icons it uses (small, stateless); only the icon
+ *   context that antd's ConfigProvider fills is shared.
  */
 const SINGLETONS = [
   'react',
@@ -16,10 +32,38 @@ const SINGLETONS = [
   'react-redux',
   '@reduxjs/toolkit',
   '@ant-design/cssinjs',
-  '@rental/platform',
 ];
 
-function installedVersion(pkg, dirname) {
+/** The platform kernel: one instance per page; its major version is the contract (runtime/sharePolicy.js). */
+const KERNEL = '@rental/platform';
+
+/**
+ * antd modules that must be one instance for a component from any build to look and behave like
+ * the rest of the page: every module of antd that creates a React context, and the theme hub
+ * (token derivation and style registration). Paths inside `antd/es`, as antd imports them.
+ */
+const ANTD_CORE = [
+  '_util/zindexContext',
+  '_util/warning',
+  'app/context',
+  'config-provider/context',
+  'config-provider/DisabledContext',
+  'config-provider/SizeContext',
+  'config-provider/MotionWrapper',
+  'config-provider/hooks/useCSSVarCls',
+  'config-provider/hooks/useSize',
+  'form/context',
+  'form/validateMessagesContext',
+  'locale/context',
+  'space/Compact',
+  'space/context',
+  'theme/context',
+  'theme/internal',
+  'theme/util/genStyleUtils',
+];
+const ICONS_CORE = ['components/Context'];
+
+function packageJson(pkg, dirname) {
   let dir;
   try {
     dir = path.dirname(require.resolve(pkg, { paths: [dirname] }));
@@ -30,67 +74,58 @@ function installedVersion(pkg, dirname) {
     const candidate = path.join(dir, 'package.json');
     if (fs.existsSync(candidate)) {
       const json = JSON.parse(fs.readFileSync(candidate, 'utf8'));
-      if (json.name === pkg) return json.version;
+      if (json.name === pkg) return { dir, json };
     }
     dir = path.dirname(dir);
   }
   return undefined;
 }
 
-/**
- * How antd and @ant-design/icons are shared (measured in bench/README.md):
- *  - 'surface' (default): per public remote, one shared module per package that re-exports only
- *    what that remote and the platform import (surfaces.js). One antd instance, tree-shaken, and
- *    each page loads only the surface of the remote it shows.
- *  - 'whole':  shared as-is; every visitor downloads all of antd.
- *  - 'none':   not shared; each app bundles what it uses (duplicated antd core on every page).
- *  - 'treeshake': Module Federation's experimental shared tree-shaking (runtime-infer).
- * The admin remote passes antd: 'none': it needs far more of antd than visitors should carry.
- */
-function antdStrategy(override) {
-  return override || process.env.RENTAL_SHARE_ANTD || 'surface';
+function installedVersion(pkg, dirname) {
+  return packageJson(pkg, dirname)?.json.version;
 }
 
-function sharedDependencies(dirname, { antd, isHost = false } = {}) {
-  const strategy = antdStrategy(antd);
+const major = (version) => `^${version.split('.')[0]}.0.0`;
+
+/** Every component folder antd's own index re-exports (`export { default as Button } from './button'`). */
+function antdComponents(dirname) {
+  const antd = packageJson('antd', dirname);
+  if (!antd) return [];
+  const index = fs.readFileSync(path.join(antd.dir, 'es/index.js'), 'utf8');
+  const folders = [...index.matchAll(/from '\.\/([\w-]+)'/g)].map((match) => match[1]);
+  return [...new Set(folders)].filter((folder) => !folder.startsWith('_')).sort();
+}
+
+function sharedDependencies(dirname) {
   const shared = {};
   const add = (name, extra = {}) => {
-    const pkg = extra.shareKey || (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]);
+    const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     const version = installedVersion(pkg, dirname);
     if (!version) return;
     shared[name] = { singleton: true, version, requiredVersion: `^${version}`, ...extra };
   };
   SINGLETONS.forEach((name) => add(name));
-  const surface = surfaces();
-  add('react-router', { import: surface['react-router'].file });
-  add('react-router-dom', { import: surface['react-router-dom'].file });
 
-  if (strategy === 'whole') {
-    add('antd');
-    add('@ant-design/icons');
-  } else if (strategy === 'treeshake') {
-    add('antd', { treeShaking: { mode: 'runtime-infer', usedExports: surface.antd.names } });
-    add('@ant-design/icons', { treeShaking: { mode: 'runtime-infer', usedExports: surface['@ant-design/icons'].names } });
-  } else if (strategy === 'surface') {
-    for (const pkg of ['antd', '@ant-design/icons']) {
-      const version = installedVersion(pkg, dirname);
-      if (isHost) {
-        // The shell provides every public remote's surface but imports antd itself directly: its
-        // pages then pull only what each needs, lazily, and every antd module still exists once
-        // on the page (a surface re-exports the shell's own modules; loaded-first makes the
-        // shell's surfaces the ones every remote uses). Keyed by file: the shell's own `antd`
-        // imports must not be consumed from the share scope.
-        for (const remote of PUBLIC_REMOTES) {
-          const surface = remoteSurface(pkg, remote);
-          shared[surface.file] = { singleton: true, shareKey: surface.shareKey, import: surface.file, version, requiredVersion: false };
-        }
-      } else {
-        const surface = remoteSurface(pkg, path.basename(dirname));
-        shared[pkg] = { singleton: true, shareKey: surface.shareKey, import: surface.file, version, requiredVersion: `^${version}` };
-      }
-    }
+  // The kernel: the copy loaded first serves every app of the same major (an older minor only
+  // warns); another major fails loudly (runtime/sharePolicy.js).
+  add(KERNEL);
+
+  const router = routerSurface(dirname);
+  const routerVersion = installedVersion('react-router', dirname);
+  for (const key of ['react-router', 'react-router-dom']) {
+    shared[key] = { singleton: true, import: router.file, version: routerVersion, requiredVersion: major(routerVersion) };
   }
+
+  const piece = (pkg, inner) => {
+    const version = installedVersion(pkg, dirname);
+    if (!version) return;
+    const key = `${pkg}/es/${inner}`;
+    shared[key] = { singleton: true, version, requiredVersion: major(version), allowNodeModulesSuffixMatch: true };
+  };
+  antdComponents(dirname).forEach((component) => piece('antd', component));
+  ANTD_CORE.forEach((inner) => piece('antd', inner));
+  ICONS_CORE.forEach((inner) => piece('@ant-design/icons', inner));
   return shared;
 }
 
-module.exports = { sharedDependencies, antdStrategy, SINGLETONS };
+module.exports = { sharedDependencies, SINGLETONS, KERNEL, ANTD_CORE, antdComponents };
