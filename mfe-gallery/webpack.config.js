@@ -6,4 +6,6 @@ module.exports = createAppConfig({
   dirname: __dirname,
   title: 'mfe-gallery (standalone)',
   exposes: { './App': './src/exposes/App.tsx' },
+  // Its paths and nav entries, read by the shell from mf-manifest.json (shell/README.md).
+  registration: './src/registration.json',
 });

@@ -5,15 +5,8 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared');
 const { RouterSurfaceCheckPlugin } = require('./surfaces');
-
-/** remotes.json for a developer running the default ports (api 3000, remotes 8081-8084). */
-function defaultRemotesJson() {
-  const remote = (port) => `http://localhost:${port}/mf-manifest.json`;
-  return {
-    apiUrl: 'http://localhost:3000',
-    remotes: { catalog: remote(8081), booking: remote(8082), gallery: remote(8083), admin: remote(8084) },
-  };
-}
+const { RegistrationPlugin } = require('./registration');
+const { devRemotesJson } = require('./remotesJson');
 
 /**
  * The one webpack config for the shell and every remote.
@@ -26,8 +19,9 @@ function defaultRemotesJson() {
  * @param {boolean} [options.isHost]  the shell: registers remotes at run time
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (file paths)
  * @param {string} [options.title]    <title> of the html page
+ * @param {string} [options.registration] a remote's registration file (paths, nav), put into its mf-manifest.json
  */
-function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, runtimePlugins = [], title }) {
+function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, runtimePlugins = [], title, registration }) {
   if (!name || !dirname) throw new Error('createAppConfig needs name and dirname');
   return (env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -93,6 +87,7 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
           dts: false,
         }),
         new RouterSurfaceCheckPlugin(),
+        ...(registration ? [new RegistrationPlugin(path.resolve(dirname, registration))] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'template.html'),
           title: title || name,
@@ -114,7 +109,7 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
         },
         client: { overlay: { warnings: false, errors: true } },
         static: false,
-        // The shell's /remotes.json in dev: what scripts/start.mjs passes, else the default ports.
+        // The shell's /remotes.json in dev: what scripts/start.mjs passes, else the repository's remotes.json.
         setupMiddlewares: (middlewares) => {
           if (isHost) {
             middlewares.unshift({
@@ -123,7 +118,7 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
               middleware: (req, res) => {
                 res.setHeader('Content-Type', 'application/json');
                 res.setHeader('Cache-Control', 'no-cache');
-                res.end(process.env.RENTAL_REMOTES_JSON || JSON.stringify(defaultRemotesJson()));
+                res.end(devRemotesJson());
               },
             });
           }
