@@ -1,11 +1,19 @@
 // Where the API and the remotes live is decided at deploy time by `remotes.json` beside the shell,
 // so a new address never needs a rebuild.
 
-export type RemoteName = 'catalog' | 'booking' | 'gallery' | 'admin';
+/** Any key of `remotes` in remotes.json: the shell knows no remote by name. */
+export type RemoteName = string;
+
+/**
+ * Where a remote lives: its `mf-manifest.json` URL, or an object with flags the shell needs
+ * before fetching anything from the remote (`adminOnly`: fetched only once the API confirmed an
+ * admin; `paths`: routed to it even while its registration is unknown). See shell/README.md.
+ */
+export type RemoteEntry = string | { manifest: string; adminOnly?: boolean; paths?: string[] };
 
 export interface RuntimeConfig {
   apiUrl: string;
-  remotes: Partial<Record<RemoteName, string>>;
+  remotes: Record<RemoteName, RemoteEntry>;
   googleClientId?: string;
 }
 
