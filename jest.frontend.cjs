@@ -30,6 +30,8 @@ module.exports = {
         },
       },
     ],
+    // The platform's plain-ESM modules (@rental/platform/dates), which Node scripts import as they are.
+    '^.+\\.mjs$': path.join(platformJest, 'esmTransform.cjs'),
   },
   moduleNameMapper: {
     // @ant-design/icons' CommonJS build requires the ESM build of @ant-design/colors.

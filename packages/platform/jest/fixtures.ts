@@ -1,4 +1,4 @@
-import type { User, UserRole } from '../src/api/types';
+import type { User, UserRole } from '../src/types/api';
 
 /** A user as GET /api/users/ answers it, for tests of every frontend. */
 export const userWithRole = (role: UserRole): User => ({

@@ -1,7 +1,7 @@
 import { mockFetch, mockNetworkDown } from '../../jest/fetchMock';
 import { createAppStore } from '../store/createAppStore';
 import { api } from './api';
-import { errorMessage } from './errors';
+import { errorMessage } from '../errors/errors';
 import { setApiUrl } from './runtimeConfig';
 
 const customer = { _id: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Silva', name: 'Ana Silva', role: 'customer', isBlocked: false };
@@ -20,8 +20,8 @@ describe('the shared API client', () => {
   });
 
   it('sends no Authorization header without a token', async () => {
-    const network = mockFetch({ 'GET /api/products': { body: [] } });
-    await createAppStore().dispatch(api.endpoints.getProducts.initiate());
+    const network = mockFetch({ 'GET /api/users/': { status: 401, body: { error: 'Unauthorized', statusCode: 401 } } });
+    await createAppStore().dispatch(api.endpoints.getCurrentUser.initiate());
     expect(network.calls[0].headers.has('Authorization')).toBe(false);
   });
 
@@ -47,21 +47,14 @@ describe('the shared API client', () => {
     expect(errorMessage('error' in result ? result.error : undefined, 'Login failed. Please try again.')).toBe('Login failed. Please try again.');
   });
 
-  it('reads products whether the list comes bare or as { data }', async () => {
-    const product = { _id: 'p1', key: 'SPK-01', name: 'Speaker', price: 100 };
-    mockFetch({ 'GET /api/products': { body: { data: [product], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } } } });
-    const wrapped = await createAppStore().dispatch(api.endpoints.getProducts.initiate());
-    expect(wrapped.data).toEqual([product]);
-    mockFetch({ 'GET /api/products': { body: [product] } });
-    const bare = await createAppStore().dispatch(api.endpoints.getProducts.initiate());
-    expect(bare.data).toEqual([product]);
+  it('reads the current user bare or wrapped as { user }', async () => {
+    localStorage.setItem('token', 'tok-123');
+    mockFetch({ 'GET /api/users/': { body: { user: customer } } });
+    const result = await createAppStore().dispatch(api.endpoints.getCurrentUser.initiate());
+    expect(result.data).toEqual(customer);
   });
 
-  it('posts the cart as it is stored for a quote', async () => {
-    const network = mockFetch({ 'POST /api/orders/quote': { body: { total: 300, days: 2 } } });
-    const cart = { orderedItems: [{ key: 'SPK-01', qty: 1 }], days: 2, startingDate: '2026-12-01', endingDate: '2026-12-03' };
-    const result = await createAppStore().dispatch(api.endpoints.quote.initiate(cart));
-    expect(result).toMatchObject({ data: { total: 300, days: 2 } });
-    expect(network.calls[0].body).toEqual(cart);
+  it('defines only the calls the kernel needs itself; remotes inject their own', () => {
+    expect(Object.keys(api.endpoints).sort()).toEqual(['getCurrentUser', 'googleLogin', 'login', 'register']);
   });
 });

@@ -2,8 +2,8 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { getApiUrl } from './runtimeConfig';
 import { readToken } from './token';
-import { toApiError } from './errors';
-import type { ApiError } from './errors';
+import { toApiError } from '../errors/errors';
+import type { ApiError } from '../errors/errors';
 
 const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers) => {

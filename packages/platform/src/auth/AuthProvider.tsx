@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { api, useGetCurrentUserQuery } from '../api/api';
 import { TOKEN_KEY, clearToken, readToken, saveToken } from '../api/token';
-import type { User } from '../api/types';
+import type { User } from '../types/api';
 import type { AppDispatch } from '../store/createAppStore';
 
 export interface Auth {

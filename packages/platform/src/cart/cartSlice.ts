@@ -1,7 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Cart } from '../api/types';
-import { freshCart, loadCart, rentalDays } from './cartStorage';
+import { rentalDays } from '@rental/platform/dates';
+import type { Cart } from '../types/api';
+import { freshCart, loadCart } from './cartStorage';
 
 export const cartSlice = createSlice({
   name: 'cart',

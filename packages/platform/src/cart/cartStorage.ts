@@ -1,26 +1,14 @@
-import dayjs from 'dayjs';
-import type { Cart, CartLine } from '../api/types';
+// The cart as localStorage `cart` keeps it (spec §4). Its shape is part of the kernel's contract:
+// every app on the page, of whatever release, reads and writes this one key.
+import { addDays, isBefore, isCalendarDay, rentalDays, today } from '@rental/platform/dates';
+import type { Cart, CartLine } from '../types/api';
 
 export const CART_KEY = 'cart';
-export const DATE_FORMAT = 'YYYY-MM-DD';
 
-/** Days are shown to the customer only; the server computes the figure it charges (spec §9). */
-export function rentalDays(startingDate: string, endingDate: string): number {
-  const days = dayjs(endingDate).startOf('day').diff(dayjs(startingDate).startOf('day'), 'day');
-  return Number.isFinite(days) && days >= 1 ? days : 1;
+/** A new cart: no items, one day, today to tomorrow (the visitor's today, see @rental/platform/dates). */
+export function freshCart(startingDate = today()): Cart {
+  return { orderedItems: [], days: 1, startingDate, endingDate: addDays(startingDate, 1) };
 }
-
-/** A new cart: no items, one day, today to tomorrow in the customer's local time. */
-export function freshCart(today = dayjs()): Cart {
-  return {
-    orderedItems: [],
-    days: 1,
-    startingDate: today.format(DATE_FORMAT),
-    endingDate: today.add(1, 'day').format(DATE_FORMAT),
-  };
-}
-
-const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 function isLine(value: unknown): value is CartLine {
   const line = value as CartLine | null;
@@ -32,7 +20,7 @@ export function parseCart(raw: string | null): Cart | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<Cart>;
-    if (!value || !Array.isArray(value.orderedItems) || !isDate(value.startingDate) || !isDate(value.endingDate)) {
+    if (!value || !Array.isArray(value.orderedItems) || !isCalendarDay(value.startingDate) || !isCalendarDay(value.endingDate)) {
       return null;
     }
     return {
@@ -58,14 +46,9 @@ export function saveCart(cart: Cart): void {
  * A cart kept from an earlier visit may start in the past, which no one can book: it then starts
  * today and keeps its length.
  */
-export function withFutureDates(cart: Cart, today = dayjs()): Cart {
-  const start = today.startOf('day');
-  if (!dayjs(cart.startingDate).isBefore(start, 'day')) return cart;
-  return {
-    ...cart,
-    startingDate: start.format(DATE_FORMAT),
-    endingDate: start.add(cart.days, 'day').format(DATE_FORMAT),
-  };
+export function withFutureDates(cart: Cart, now = today()): Cart {
+  if (!isBefore(cart.startingDate, now)) return cart;
+  return { ...cart, startingDate: now, endingDate: addDays(now, cart.days) };
 }
 
 /** The cart is created (and stored) on first access, as spec §4 says. */

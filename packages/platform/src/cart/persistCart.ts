@@ -1,5 +1,5 @@
 import type { Store } from '@reduxjs/toolkit';
-import type { Cart } from '../api/types';
+import type { Cart } from '../types/api';
 import { cartReplaced } from './cartSlice';
 import { CART_KEY, freshCart, parseCart, saveCart } from './cartStorage';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { addToCart, clearCart, decreaseQty, increaseQty, removeLine, selectCart, selectCartCount, setDates } from './cartSlice';
-import type { Cart } from '../api/types';
+import type { Cart } from '../types/api';
 import type { RootState } from '../store/createAppStore';
 
 /** The cart and its actions, bound to the host's store. */

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE, productImage, productImages, repairImageUrl } from './images';
+import { PLACEHOLDER_IMAGE, productImage, productImages, repairImageUrl } from '@rental/platform/images';
 
 describe('image helpers', () => {
   it('repairs an address with the API host prefixed twice', () => {

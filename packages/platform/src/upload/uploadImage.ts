@@ -1,7 +1,9 @@
-import { getApiUrl } from './runtimeConfig';
-import { readToken } from './token';
-import { ApiRequestError } from './errors';
-import type { PresignResult, UploadFolder } from './types';
+// A helper each app bundles. The API address and the token are the kernel's state, so they come
+// from the shared '@rental/platform' (never a relative path into the kernel: that would be a
+// second, empty copy of it).
+import { getApiUrl, readToken } from '@rental/platform';
+import { ApiRequestError } from '../errors/errors';
+import type { PresignResult, UploadFolder } from '../types/api';
 
 export type UploadProgress = (percent: number) => void;
 

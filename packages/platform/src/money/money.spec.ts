@@ -1,4 +1,4 @@
-import { formatMoney } from './money';
+import { formatMoney } from '@rental/platform/money';
 
 describe('formatMoney', () => {
   it("shows 'Rs' and two decimals", () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ImgHTMLAttributes } from 'react';
-import { PLACEHOLDER_IMAGE } from '../images/images';
+import { PLACEHOLDER_IMAGE } from './images';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'loading' | 'onError'> & {
   src: string;

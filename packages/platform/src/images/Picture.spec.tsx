@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { PLACEHOLDER_IMAGE } from '../images/images';
-import { Picture } from './Picture';
+import { PLACEHOLDER_IMAGE, Picture } from '@rental/platform/images';
 
 describe('Picture', () => {
   it('reserves its box and loads lazily unless told otherwise', () => {

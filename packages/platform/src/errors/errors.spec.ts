@@ -1,4 +1,4 @@
-import { ApiRequestError, errorMessage, shortagesOf, toApiError } from './errors';
+import { ApiRequestError, errorMessage, shortagesOf, toApiError } from '@rental/platform/errors';
 
 describe('errorMessage (spec §8: server text, else the fallback)', () => {
   it("returns the server's error field", () => {

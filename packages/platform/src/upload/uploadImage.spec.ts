@@ -1,7 +1,7 @@
 import { mockFetch } from '../../jest/fetchMock';
-import { errorMessage } from './errors';
-import { setApiUrl } from './runtimeConfig';
-import { uploadImage } from './uploadImage';
+import { setApiUrl } from '@rental/platform';
+import { errorMessage } from '@rental/platform/errors';
+import { uploadImage } from '@rental/platform/upload';
 
 const photo = () => new File(['png-bytes'], 'mixer.png', { type: 'image/png' });
 

@@ -1,5 +1,5 @@
 // One error shape for every failure the UI shows, whatever produced it.
-import type { Shortage } from './types';
+import type { Shortage } from '../types/api';
 
 /** What a failed API call looks like to components: `error.data.error` is the server's text. */
 export interface ApiError {
