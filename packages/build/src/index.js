@@ -7,6 +7,8 @@ const { sharedDependencies } = require('./shared');
 const { RouterSurfaceCheckPlugin } = require('./surfaces');
 const { RegistrationPlugin } = require('./registration');
 const { devRemotesJson } = require('./remotesJson');
+const { KeepBuildsPlugin } = require('./keepBuilds');
+const { BuildInfoPlugin } = require('./buildInfo');
 
 /**
  * The one webpack config for the shell and every remote.
@@ -40,6 +42,8 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
         // Several webpack runtimes live on one page; each needs its own chunk-loading global.
         uniqueName: name,
         publicPath: 'auto',
+        // Removes what no recent build made; KeepBuildsPlugin keeps the last few builds' files, so
+        // a page opened before a rebuild still finds its chunks.
         clean: true,
       },
       resolve: {
@@ -88,6 +92,8 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
         }),
         new RouterSurfaceCheckPlugin(),
         ...(registration ? [new RegistrationPlugin(path.resolve(dirname, registration))] : []),
+        new BuildInfoPlugin(dirname),
+        ...(production ? [new KeepBuildsPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'template.html'),
           title: title || name,
@@ -109,19 +115,18 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
         },
         client: { overlay: { warnings: false, errors: true } },
         static: false,
-        // The shell's /remotes.json in dev: what scripts/start.mjs passes, else the repository's remotes.json.
+        // /remotes.json in dev, for the shell and for each remote's standalone page (which reads the
+        // API address from it): what scripts/start.mjs passes, else the repository's remotes.json.
         setupMiddlewares: (middlewares) => {
-          if (isHost) {
-            middlewares.unshift({
-              name: 'remotes-json',
-              path: '/remotes.json',
-              middleware: (req, res) => {
-                res.setHeader('Content-Type', 'application/json');
-                res.setHeader('Cache-Control', 'no-cache');
-                res.end(devRemotesJson());
-              },
-            });
-          }
+          middlewares.unshift({
+            name: 'remotes-json',
+            path: '/remotes.json',
+            middleware: (req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(devRemotesJson());
+            },
+          });
           return middlewares;
         },
       },

@@ -1,5 +1,6 @@
 'use strict';
-// The shell's dev server answers /remotes.json with what `npm run dev` passes
+// Every dev server (the shell's, and each remote's for its standalone page, which reads the API
+// address there) answers /remotes.json with what `npm run dev` passes
 // (RENTAL_REMOTES_JSON, the ports it chose) or, run alone, with the repository's remotes.json:
 // the one list of remotes, at the default ports.
 const fs = require('node:fs');
