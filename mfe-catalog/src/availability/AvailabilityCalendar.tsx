@@ -3,9 +3,10 @@
 // before the answer arrives, so the loading state is the same grids with shimmering days and
 // nothing moves when the numbers land.
 import { useId, useMemo, useState } from 'react';
-import { useGetAvailabilityQuery } from '@rental/platform';
-import type { CalendarDay, CalendarMonth } from './calendarDates';
-import { AVAILABILITY_DAYS, WEEKDAYS, addDays, calendarMonths, dayAndMonth, freeState, localToday } from './calendarDates';
+import { WEEKDAYS, addDays, calendarMonths, dayAndMonth, today } from '@rental/platform/dates';
+import type { CalendarDay, CalendarMonth } from '@rental/platform/dates';
+import { useGetAvailabilityQuery } from '../api/catalogueApi';
+import { AVAILABILITY_DAYS, freeState } from './freeUnits';
 import { AVAILABILITY_CSS } from './availabilityCss';
 
 interface DayFigures {
@@ -87,7 +88,7 @@ function Legend() {
 
 export function AvailabilityCalendar({ productKey }: { productKey: string }) {
   // Fixed for the visit: a page left open past midnight keeps the range it asked for.
-  const [start] = useState(() => localToday());
+  const [start] = useState(() => today());
   const end = addDays(start, AVAILABILITY_DAYS);
   // A booking to `end` holds start..end-1: the 60 days the calendar shows.
   const months = useMemo(() => calendarMonths(start, addDays(end, -1)), [start, end]);

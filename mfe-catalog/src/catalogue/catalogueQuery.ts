@@ -1,6 +1,6 @@
 // The catalogue's state lives in the address (?q&category&sort&view&page), so a shared link or a
 // reload shows the same list. Defaults are left out of the address; unknown values fall back to them.
-import type { ProductCategory } from '@rental/platform';
+import type { ProductCategory } from '@rental/platform/types';
 import type { CataloguePageRequest } from '../api/catalogueApi';
 
 /** The categories the API accepts (it refuses any other), in the order the filter lists them. */

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import { api, productImage } from '@rental/platform';
-import type { Product } from '@rental/platform';
+import { productImage } from '@rental/platform/images';
+import type { Product } from '@rental/platform/types';
+import { catalogueApi } from '../api/catalogueApi';
 import { categoryLabel } from '../catalogue/catalogueQuery';
 import { FreeShipping, Price, Rating, availabilityText } from './ProductFacts';
 import { ProductImage } from './ProductImage';
@@ -18,7 +19,7 @@ export interface ProductLinkState {
  * card starts loading its page.
  */
 export function ProductCard({ product, headingLevel = 2, eager = false }: { product: Product; headingLevel?: 2 | 3; eager?: boolean }) {
-  const prefetchProduct = api.usePrefetch('getProduct');
+  const prefetchProduct = catalogueApi.usePrefetch('getProduct');
   const { pathname, search } = useLocation();
   const linkState: ProductLinkState = pathname === '/items' ? { catalogue: `/items${search}` } : {};
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

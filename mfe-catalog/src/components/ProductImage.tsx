@@ -1,4 +1,4 @@
-import { Picture } from '@rental/platform';
+import { Picture } from '@rental/platform/images';
 
 /**
  * A product picture in a box whose size is set by CSS (aspect ratio), so the page does not move

@@ -3,8 +3,7 @@
 // its own chunk, so a visit pays only for the page it opens.
 import { Suspense, lazy, useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { api } from '@rental/platform';
-import { catalogueApi } from '../api/catalogueApi';
+import { catalogueApi, catalogueApi as api } from '../api/catalogueApi';
 import { pageRequest, readCatalogueState } from '../catalogue/catalogueQuery';
 import { CatalogStyles } from '../components/CatalogStyles';
 import { ProductGrid } from '../components/ProductCard';

@@ -3,7 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, useToast } from '@rental/platform';
+import { useToast } from '@rental/platform';
+import { errorMessage } from '@rental/platform/errors';
 import { useGetCataloguePageQuery } from '../api/catalogueApi';
 import {
   PRODUCT_CATEGORIES,

@@ -1,8 +1,11 @@
 // One product at /product/:key: its pictures, facts and price, and Add to Cart.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PLACEHOLDER_IMAGE, errorMessage, productImages, useCart, useGetProductQuery, useToast } from '@rental/platform';
-import type { Product } from '@rental/platform';
+import { useCart, useToast } from '@rental/platform';
+import { errorMessage } from '@rental/platform/errors';
+import { PLACEHOLDER_IMAGE, productImages } from '@rental/platform/images';
+import type { Product } from '@rental/platform/types';
+import { useGetProductQuery } from '../api/catalogueApi';
 import { AvailabilityCalendar } from '../availability/AvailabilityCalendar';
 import { categoryLabel } from '../catalogue/catalogueQuery';
 import { CatalogStyles } from '../components/CatalogStyles';

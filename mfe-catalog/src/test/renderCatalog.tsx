@@ -1,6 +1,6 @@
 // Test harness for the catalogue's screens: the real providers, store and API client (the network
 // is mocked at fetch), a memory router and a marker showing the current address.
-import type { Product } from '@rental/platform';
+import type { Product } from '@rental/platform/types';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PlatformProviders, createAppStore, setApiUrl } from '@rental/platform';
