@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm start: build what is missing, then serve the API and each frontend on its own origin.
 // npm run dev: the same with webpack-dev-server per frontend and Nest in watch mode.
+// --releases serves each frontend's published releases (<app>/deploy, scripts/release.mjs) instead of dist/.
 // Ports: see sitePorts() (PORT_BASE=4000 or API_PORT, SHELL_PORT, CATALOG_PORT, ...).
 import { spawn } from 'node:child_process';
 import {
@@ -21,6 +22,7 @@ import {
 const dev = process.argv.includes('--dev');
 const rebuild = process.argv.includes('--rebuild');
 const withoutApi = process.argv.includes('--no-api');
+const releases = process.argv.includes('--releases');
 const ports = sitePorts();
 const urls = siteUrls(ports);
 
@@ -36,7 +38,7 @@ function banner() {
 
 async function startProduction() {
   ensureBuilt({ rebuild, api: !withoutApi });
-  const site = await startSite({ ports, api: !withoutApi });
+  const site = await startSite({ ports, api: !withoutApi, releases });
   banner();
   return () => site.stop();
 }

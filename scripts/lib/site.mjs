@@ -53,6 +53,15 @@ export function corsOrigins(ports) {
   return FRONTENDS.flatMap((f) => [`http://localhost:${ports[f.name]}`, `http://127.0.0.1:${ports[f.name]}`]).join(',');
 }
 
+/**
+ * The folder a frontend is served from: its `dist/`, or with `releases` its published releases
+ * (`deploy/`, see lib/releases.mjs) when there are any.
+ */
+export function servedRoot(frontend, { releases = false } = {}) {
+  const deploy = join(ROOT, frontend.workspace, 'deploy');
+  return releases && existsSync(join(deploy, 'index.html')) ? deploy : join(ROOT, frontend.workspace, 'dist');
+}
+
 function isBuilt(frontend) {
   const dist = join(ROOT, frontend.workspace, 'dist');
   return existsSync(join(dist, 'index.html')) && (frontend.name === 'shell' || existsSync(join(dist, 'mf-manifest.json')));
@@ -73,22 +82,23 @@ export function ensureBuilt({ rebuild = false, api = true, log = console.log } =
 }
 
 /**
- * shell/dist/remotes.json written by hand (no `generatedBy`) wins. Otherwise the shell's server
- * answers /remotes.json from the current ports (so sites on different ports never disagree), and
- * `npm start` also writes that file for anyone deploying dist/ elsewhere.
+ * remotes.json in the shell's served folder written by hand (no `generatedBy`) wins, read again
+ * on every request: pinning a remote's release (or moving it back) is editing one line there.
+ * Otherwise the shell's server answers /remotes.json from the current ports (so sites on different
+ * ports never disagree), and `npm start` also writes that file for anyone deploying the folder.
  */
-function remotesJsonSource(config, write) {
-  const file = join(ROOT, 'shell/dist/remotes.json');
-  if (existsSync(file)) {
+function remotesJsonSource(generated, write, shellRoot) {
+  const file = join(shellRoot, 'remotes.json');
+  const handWritten = () => {
     try {
-      const existing = JSON.parse(readFileSync(file, 'utf8'));
-      if (!existing.generatedBy) return { config: existing, file, handWritten: true };
+      const config = JSON.parse(readFileSync(file, 'utf8'));
+      return config.generatedBy ? undefined : config;
     } catch {
-      /* unreadable: regenerate */
+      return undefined; // missing or unreadable: the generated one
     }
-  }
-  if (write) writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-  return { config, file, handWritten: false };
+  };
+  if (write && !handWritten()) writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`);
+  return { config: handWritten() ?? generated, current: () => handWritten() ?? generated };
 }
 
 export function startApi({ ports, dev = false, env = {}, stdio = 'inherit' }) {
@@ -158,9 +168,14 @@ export function stopProcess(child, signal = 'SIGTERM') {
  * Serves the built site: the API (unless api: false) and one static server per frontend.
  * Returns handles to stop everything or one frontend (the e2e stops a remote this way).
  */
-export async function startSite({ ports = sitePorts(), api = true, apiEnv = {}, apiStdio = 'inherit', host = 'localhost', writeRemotesJson = true } = {}) {
+export async function startSite({ ports = sitePorts(), api = true, apiEnv = {}, apiStdio = 'inherit', host = 'localhost', writeRemotesJson = true, releases = false, roots = {} } = {}) {
   const urls = siteUrls(ports);
-  const { config } = remotesJsonSource(remotesJson(urls), writeRemotesJson);
+  // roots: a folder per frontend name instead of its dist/ (the e2e deploys into a copy).
+  const rootOf = (f) => roots[f.name] || servedRoot(f, { releases });
+  const { config, current } = remotesJsonSource(remotesJson(urls), writeRemotesJson, rootOf(FRONTENDS[0]));
+  // Every frontend answers /remotes.json: the shell reads the remotes there, a remote's standalone
+  // page the API address. Answered per request, so an edit (of the file, or of `config`) is live at once.
+  const serve = (f) => serveStatic({ root: rootOf(f), port: ports[f.name], host, dynamicJson: { '/remotes.json': current } });
   const servers = {};
   let apiProcess;
   const stop = async () => {
@@ -169,14 +184,7 @@ export async function startSite({ ports = sitePorts(), api = true, apiEnv = {}, 
   };
   try {
     if (api) apiProcess = startApi({ ports, env: apiEnv, stdio: apiStdio });
-    for (const f of FRONTENDS) {
-      servers[f.name] = await serveStatic({
-        root: join(ROOT, f.workspace, 'dist'),
-        port: ports[f.name],
-        host,
-        dynamicJson: f.name === 'shell' ? { '/remotes.json': () => config } : {},
-      });
-    }
+    for (const f of FRONTENDS) servers[f.name] = await serve(f);
     if (api) await waitForUrl(`${urls.api}/api/health`, { isAlive: () => apiProcess.exitCode === null });
   } catch (error) {
     await stop();
@@ -193,8 +201,7 @@ export async function startSite({ ports = sitePorts(), api = true, apiEnv = {}, 
       if (servers[name]) await closeServer(servers[name]);
     },
     async restartFrontend(name) {
-      const f = FRONTENDS.find((x) => x.name === name);
-      servers[name] = await serveStatic({ root: join(ROOT, f.workspace, 'dist'), port: ports[name], host });
+      servers[name] = await serve(FRONTENDS.find((x) => x.name === name));
     },
   };
 }

@@ -1,0 +1,91 @@
+// node --test scripts/lib/: the release folder's rules, on fake builds (no webpack needed).
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, test } from 'node:test';
+import { currentBuildFiles, listReleases, promoteRelease, publishRelease, releaseIdOf } from './releases.mjs';
+
+const scratch = mkdtempSync(join(tmpdir(), 'releases-test-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+let builds = 0;
+/** A fake webpack output: index.html, a manifest naming version and commit, and hashed chunks. */
+function fakeBuild({ version = '1.0.0', commit = 'abc1234', chunks = {} } = {}) {
+  const dir = join(scratch, `build-${++builds}`);
+  const files = {
+    'index.html': `<html>${version}</html>`,
+    'mf-manifest.json': JSON.stringify({ metaData: { buildInfo: { buildVersion: version, commit } } }),
+    ...chunks,
+  };
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), content);
+  }
+  return dir;
+}
+const read = (...parts) => readFileSync(join(...parts), 'utf8');
+
+test('a release is named by version and commit and served at the root', () => {
+  const deploy = join(scratch, 'deploy-a');
+  const build = fakeBuild({ chunks: { 'main.0123456789.js': 'one', 'assets/logo.0123456789.png': 'png' } });
+  assert.equal(releaseIdOf(build), '1.0.0-abc1234');
+  publishRelease({ buildDir: build, deployDir: deploy });
+  assert.deepEqual(listReleases(deploy), { releases: ['1.0.0-abc1234'], live: '1.0.0-abc1234' });
+  assert.equal(read(deploy, 'main.0123456789.js'), 'one');
+  assert.equal(read(deploy, 'releases/1.0.0-abc1234/assets/logo.0123456789.png'), 'png');
+});
+
+test("a new release keeps the previous one's chunks at the root, and the previous release stays pinnable", () => {
+  const deploy = join(scratch, 'deploy-b');
+  publishRelease({ buildDir: fakeBuild({ version: '1.0.0', chunks: { '859.aaaaaaaaaa.js': 'old page' } }), deployDir: deploy });
+  publishRelease({ buildDir: fakeBuild({ version: '1.1.0', chunks: { '859.bbbbbbbbbb.js': 'new page' } }), deployDir: deploy });
+  assert.equal(listReleases(deploy).live, '1.1.0-abc1234');
+  assert.equal(read(deploy, '859.aaaaaaaaaa.js'), 'old page');
+  assert.equal(read(deploy, '859.bbbbbbbbbb.js'), 'new page');
+  assert.match(read(deploy, 'index.html'), /1\.1\.0/);
+  assert.match(read(deploy, 'releases/1.0.0-abc1234/index.html'), /1\.0\.0/);
+});
+
+test('releases beyond the last few are pruned with the root files only they had; the live one always stays', () => {
+  const deploy = join(scratch, 'deploy-c');
+  for (const version of ['1.0.0', '1.1.0', '1.2.0']) {
+    publishRelease({ buildDir: fakeBuild({ version, chunks: { [`page.${version.replace(/\./g, '')}0000000.js`]: version, 'shared.cccccccccc.js': 'same' } }), deployDir: deploy, keep: 2 });
+  }
+  assert.deepEqual(listReleases(deploy).releases, ['1.1.0-abc1234', '1.2.0-abc1234']);
+  assert.equal(existsSync(join(deploy, 'releases/1.0.0-abc1234')), false);
+  assert.equal(existsSync(join(deploy, 'page.1000000000.js')), false);
+  assert.equal(existsSync(join(deploy, 'page.1100000000.js')), true);
+  assert.equal(existsSync(join(deploy, 'shared.cccccccccc.js')), true);
+
+  // Rolled back to 1.1.0, then two more releases: 1.1.0 is still live, so it is still there.
+  promoteRelease(deploy, '1.1.0-abc1234');
+  publishRelease({ buildDir: fakeBuild({ version: '1.3.0' }), deployDir: deploy, keep: 1, live: false });
+  assert.deepEqual(listReleases(deploy), { releases: ['1.1.0-abc1234', '1.3.0-abc1234'], live: '1.1.0-abc1234' });
+  assert.match(read(deploy, 'index.html'), /1\.1\.0/);
+  assert.equal(existsSync(join(deploy, 'page.1100000000.js')), true);
+});
+
+test('a published release never changes: other files under the same id are refused, the same build is re-promoted', () => {
+  const deploy = join(scratch, 'deploy-d');
+  const build = fakeBuild({ chunks: { 'a.dddddddddd.js': 'a' } });
+  publishRelease({ buildDir: build, deployDir: deploy });
+  publishRelease({ buildDir: fakeBuild({ version: '2.0.0' }), deployDir: deploy });
+  publishRelease({ buildDir: build, deployDir: deploy });
+  assert.equal(listReleases(deploy).live, '1.0.0-abc1234');
+  assert.throws(() => publishRelease({ buildDir: fakeBuild({ chunks: { 'a.dddddddddd.js': 'changed' } }), deployDir: deploy }), /never changes/);
+});
+
+test("only the newest build of a dist/ that keeps older builds' files is released", () => {
+  const build = fakeBuild({ chunks: { 'old.eeeeeeeeee.js': 'old', 'new.ffffffffff.js': 'new' } });
+  writeFileSync(join(build, '.builds.json'), JSON.stringify([{ files: ['old.eeeeeeeeee.js'] }, { files: ['index.html', 'mf-manifest.json', 'new.ffffffffff.js'] }]));
+  assert.deepEqual(currentBuildFiles(build), ['index.html', 'mf-manifest.json', 'new.ffffffffff.js']);
+});
+
+test('the root keeps what the deployment owns (remotes.json) through pruning', () => {
+  const deploy = join(scratch, 'deploy-e');
+  publishRelease({ buildDir: fakeBuild(), deployDir: deploy });
+  writeFileSync(join(deploy, 'remotes.json'), '{}');
+  publishRelease({ buildDir: fakeBuild({ version: '3.0.0' }), deployDir: deploy, keep: 1 });
+  assert.equal(read(deploy, 'remotes.json'), '{}');
+});
