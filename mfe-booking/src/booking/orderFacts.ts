@@ -1,6 +1,6 @@
 // How an order's facts read on /bookings. The figures are the server's; this only words them.
-import type { Order } from '@rental/platform';
-import { describeDay } from './rentalDates';
+import { calendarDayOf, describeDay } from '@rental/platform/dates';
+import type { Order } from '@rental/platform/types';
 
 /** The order's status as the server and the admin's 'Approval Status' column have it. */
 export const statusClass = (status: string) => `my-booking__status my-booking__status--${status.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -13,7 +13,7 @@ export function describeMoment(iso: string | null | undefined): string | undefin
   if (!iso) return undefined;
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return iso;
-  return when.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  return describeDay(calendarDayOf(when));
 }
 
 export const describePeriod = (order: Pick<Order, 'startingDate' | 'endingDate'>) => `${describeDay(order.startingDate)} → ${describeDay(order.endingDate)}`;

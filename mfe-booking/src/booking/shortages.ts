@@ -2,7 +2,7 @@
 // (a 409 from quote or booking lists the short lines; a 200 quote gives each line's `available`);
 // the page only shows them and keeps the last figure it heard for each product and dates.
 import { useRef } from 'react';
-import type { Cart, QuoteResult, Shortage } from '@rental/platform';
+import type { Cart, QuoteResult, Shortage } from '@rental/platform/types';
 
 /** The note beside a line that asks for more units than are free. */
 export function shortageText(shortage: Shortage): string {

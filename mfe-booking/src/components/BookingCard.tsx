@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
-import { errorMessage, formatMoney, useCancelOrderMutation, useToast } from '@rental/platform';
-import type { Order } from '@rental/platform';
+import { useToast } from '@rental/platform';
+import { errorMessage } from '@rental/platform/errors';
+import { formatMoney } from '@rental/platform/money';
+import type { Order } from '@rental/platform/types';
+import { useCancelOrderMutation } from '../api/bookingApi';
 import { daysText, describeMoment, describePeriod, isCancellable, statusClass } from '../booking/orderFacts';
 
 /** One of the customer's orders: what, when, how much, where it stands; Cancel while Pending. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '@rental/platform';
-import type { Order } from '@rental/platform';
-import { describeDay } from '../booking/rentalDates';
+import { describeDay } from '@rental/platform/dates';
+import { formatMoney } from '@rental/platform/money';
+import type { Order } from '@rental/platform/types';
 
 /**
  * What the customer just booked, kept on screen after the cart is cleared. It takes the focus:

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
-import { errorMessage, formatMoney } from '@rental/platform';
-import type { QuoteResult } from '@rental/platform';
+import { errorMessage } from '@rental/platform/errors';
+import { formatMoney } from '@rental/platform/money';
+import type { QuoteResult } from '@rental/platform/types';
 
 interface Props {
   itemCount: number;

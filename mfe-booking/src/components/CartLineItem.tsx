@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, Skeleton } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined, WarningFilled } from '@ant-design/icons';
-import { Picture, formatMoney, productImage, useGetProductQuery } from '@rental/platform';
-import type { CartLine, QuoteLine, Shortage } from '@rental/platform';
+import { Picture, productImage } from '@rental/platform/images';
+import { formatMoney } from '@rental/platform/money';
+import type { CartLine, QuoteLine, Shortage } from '@rental/platform/types';
+import { useGetProductQuery } from '../api/bookingApi';
 import { shortageText } from '../booking/shortages';
 
 interface Props {

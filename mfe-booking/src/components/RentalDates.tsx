@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { today, withEnd, withStart } from '../booking/rentalDates';
-import type { RentalPeriod } from '../booking/rentalDates';
+import { today } from '@rental/platform/dates';
+import { withEnd, withStart } from '../booking/rentalPeriod';
+import type { RentalPeriod } from '../booking/rentalPeriod';
 
 interface Props {
   period: RentalPeriod;

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PLACEHOLDER_IMAGE, PlatformProviders, addToCart, createAppStore, selectCart, setDates } from '@rental/platform';
-import type { Cart, Product } from '@rental/platform';
+import { PlatformProviders, addToCart, createAppStore, selectCart, setDates } from '@rental/platform';
+import { addDays, today } from '@rental/platform/dates';
+import { PLACEHOLDER_IMAGE } from '@rental/platform/images';
+import type { Cart, Product } from '@rental/platform/types';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import type { RecordedCall, Route as MockRoute } from '@rental/platform/jest/fetchMock';
 import { userWithRole } from '@rental/platform/jest/fixtures';
-import { addDays, today } from '../booking/rentalDates';
 import BookingPage from './BookingPage';
 
 const product = (key: string, name: string, price: number): Product => ({

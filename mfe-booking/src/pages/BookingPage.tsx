@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, shortagesOf, useAuth, useCart, useCreateOrderMutation, useQuoteQuery, useToast } from '@rental/platform';
-import type { Order } from '@rental/platform';
-import { addDays, isBefore } from '../booking/rentalDates';
+import { useAuth, useCart, useToast } from '@rental/platform';
+import { addDays, isBefore } from '@rental/platform/dates';
+import { errorMessage, shortagesOf } from '@rental/platform/errors';
+import type { Order } from '@rental/platform/types';
+import { useCreateOrderMutation, useQuoteQuery } from '../api/bookingApi';
 import { useFreeUnits } from '../booking/shortages';
 import { BookingConfirmation } from '../components/BookingConfirmation';
 import { BookingSummary } from '../components/BookingSummary';

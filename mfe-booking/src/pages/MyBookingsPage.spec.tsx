@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PlatformProviders, createAppStore } from '@rental/platform';
-import type { Order } from '@rental/platform';
+import type { Order } from '@rental/platform/types';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import type { Route as MockRoute } from '@rental/platform/jest/fetchMock';
 import { userWithRole } from '@rental/platform/jest/fixtures';

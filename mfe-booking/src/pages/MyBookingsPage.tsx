@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Skeleton } from 'antd';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuth, useGetMyOrdersQuery } from '@rental/platform';
+import { useAuth } from '@rental/platform';
+import { useGetMyOrdersQuery } from '../api/bookingApi';
 import { BookingCard } from '../components/BookingCard';
 import { BrowseItemsEmpty } from '../components/EmptyCart';
 import { BOOKING_CSS } from './bookingStyles';

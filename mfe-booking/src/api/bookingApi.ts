@@ -1,0 +1,43 @@
+// The booking remote's own calls, added to the kernel's one client with its tag types: a booking or
+// a cancel marks the free units stale wherever they are shown (the catalogue's calendar too).
+import { api } from '@rental/platform';
+import { itemOf, listOf } from '@rental/platform/responses';
+import type { BookingCreated, Cart, Order, Product, QuoteResult } from '@rental/platform/types';
+
+export const bookingApi = api.injectEndpoints({
+  // getProduct is injected by the catalogue and admin remotes too, the same call under the same
+  // name: one cache entry per product for the whole page (a product seen in the catalogue shows at
+  // once in the cart), whichever remote registered it last (packages/platform/README.md).
+  overrideExisting: true,
+  endpoints: (build) => ({
+    getProduct: build.query<Product, string>({
+      query: (key) => `/api/products/${encodeURIComponent(key)}`,
+      transformResponse: (response: unknown) => itemOf<Product>(response, 'product'),
+      providesTags: (_product, _error, key) => [{ type: 'Product', id: key }],
+    }),
+    /**
+     * A query although it POSTs: the cart is the cache key, so changing the dates or lines
+     * re-requests the server's total by itself (spec §4) and an unchanged cart is not re-asked.
+     */
+    quote: build.query<QuoteResult, Cart>({
+      query: (cart) => ({ url: '/api/orders/quote', method: 'POST', body: cart }),
+      providesTags: [{ type: 'Product', id: 'LIST' }, 'Availability'],
+    }),
+    createOrder: build.mutation<BookingCreated, Cart>({
+      query: (cart) => ({ url: '/api/orders', method: 'POST', body: cart }),
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Availability'],
+    }),
+    /** The signed-in customer's own orders, newest first (an admin gets every order). */
+    getMyOrders: build.query<Order[], void>({
+      query: () => '/api/orders',
+      transformResponse: (response: unknown) => listOf<Order>(response),
+      providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    cancelOrder: build.mutation<BookingCreated, string>({
+      query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/cancel`, method: 'PUT' }),
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Availability'],
+    }),
+  }),
+});
+
+export const { useGetProductQuery, useQuoteQuery, useCreateOrderMutation, useGetMyOrdersQuery, useCancelOrderMutation } = bookingApi;
