@@ -1,7 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminGate } from './admin/AdminGate';
 import { RemoteApp, RemoteLoading } from './federation/RemoteApp';
+import { remoteRoutes } from './federation/remoteRoutes';
+import type { RemoteRoute } from './federation/remoteRoutes';
+import { UnmatchedPath } from './federation/UnmatchedPath';
+import { useRemotes } from './federation/useRemotes';
 import { SiteLayout } from './layout/SiteLayout';
 
 // The shell's own pages load on demand, so '/' does not pay for the login form's code.
@@ -12,25 +16,31 @@ const ContactPage = lazy(() => import('./pages/ContactPage'));
 const TestingUploadPage = lazy(() => import('./pages/TestingUploadPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
-/** Routes of spec §2: login, register, admin and testing stand alone; the rest sit in the site layout. */
+function remoteRoute({ path, remote, adminOnly }: RemoteRoute) {
+  const element = adminOnly ? <AdminGate remote={remote} /> : <RemoteApp remote={remote} />;
+  return <Route key={path} path={path} element={element} />;
+}
+
+/**
+ * Routes of spec §2. The shell's own: login, register and testing stand alone; about, contact and
+ * 'Error Not Found' sit in the site layout. Every other path is a remote's, as it registered it
+ * (its layout 'site' inside the nav bar layout, 'full' on its own, like the admin area).
+ */
 export function App() {
+  const remotes = useRemotes();
+  const routes = useMemo(() => remoteRoutes(remotes), [remotes]);
   return (
     <Suspense fallback={<RemoteLoading />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/testing" element={<TestingUploadPage />} />
-        <Route path="/admin/*" element={<AdminGate />} />
+        {routes.filter((route) => route.layout === 'full').map(remoteRoute)}
         <Route element={<SiteLayout />}>
-          <Route index element={<RemoteApp remote="catalog" />} />
-          <Route path="items" element={<RemoteApp remote="catalog" />} />
-          <Route path="product/:key" element={<RemoteApp remote="catalog" />} />
-          <Route path="gallery" element={<RemoteApp remote="gallery" />} />
-          <Route path="booking" element={<RemoteApp remote="booking" />} />
-          <Route path="bookings" element={<RemoteApp remote="booking" />} />
+          {routes.filter((route) => route.layout === 'site').map(remoteRoute)}
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<UnmatchedPath remotes={remotes} notFound={<NotFoundPage />} />} />
         </Route>
       </Routes>
     </Suspense>

@@ -2,12 +2,20 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PlatformProviders, createAppStore, loadRuntimeConfig } from '@rental/platform';
 import { App } from './App';
-import { configureRemotes } from './federation/remotes';
+import { configureRemotes, fetchPublicRegistrations } from './federation/remotes';
+
+/**
+ * How long the first render waits for public remotes whose registration this browser has never
+ * seen (a remote added since the last visit): their manifests are fetched in parallel, and the
+ * page's own remote needs its manifest anyway; a remote that does not answer in time joins later.
+ */
+const FIRST_RENDER_WAIT_MS = 1500;
 
 async function start() {
   // remotes.json beside the shell says where the API and each remote live (no rebuild to move them).
   const config = await loadRuntimeConfig();
   configureRemotes(config.remotes);
+  await Promise.race([fetchPublicRegistrations(), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   createRoot(document.getElementById('root')!).render(
     <PlatformProviders store={createAppStore()}>
       <BrowserRouter>

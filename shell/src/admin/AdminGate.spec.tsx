@@ -1,22 +1,22 @@
 import { screen } from '@testing-library/react';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import { demoUser, renderShell } from '../test/renderShell';
-import { registerRemote } from '../federation/remotes';
+import { setAdminConfirmed } from '../federation/remotes';
 import { AdminGate } from './AdminGate';
 
-jest.mock('../federation/remotes', () => ({ registerRemote: jest.fn(() => true) }));
+jest.mock('../federation/remotes', () => ({ setAdminConfirmed: jest.fn() }));
 jest.mock('../federation/RemoteApp', () => ({ RemoteApp: ({ remote }: { remote: string }) => <p>remote {remote} loaded</p> }));
 
-const renderGate = () => renderShell(<AdminGate />, { path: '/admin/orders', route: '/admin/*' });
+const renderGate = () => renderShell(<AdminGate remote="admin" />, { path: '/admin/orders', route: '/admin/*' });
 
 describe('AdminGate', () => {
-  beforeEach(() => (registerRemote as jest.Mock).mockClear());
+  beforeEach(() => (setAdminConfirmed as jest.Mock).mockClear());
 
   it('sends a visitor without a token to /login, without touching the admin remote', () => {
     const network = mockFetch();
     renderGate();
     expect(screen.getByTestId('landed')).toHaveTextContent('/login');
-    expect(registerRemote).not.toHaveBeenCalled();
+    expect(setAdminConfirmed).not.toHaveBeenCalled();
     expect(network.calls).toHaveLength(0);
   });
 
@@ -26,7 +26,7 @@ describe('AdminGate', () => {
     mockFetch({ 'GET /api/users/': { body: demoUser('admin'), delay: new Promise((resolve) => (answer = resolve)) } });
     renderGate();
     expect(await screen.findByText('Validating admin access...')).toBeInTheDocument();
-    expect(registerRemote).not.toHaveBeenCalled();
+    expect(setAdminConfirmed).not.toHaveBeenCalled();
     answer();
     expect(await screen.findByText('remote admin loaded')).toBeInTheDocument();
   });
@@ -36,15 +36,15 @@ describe('AdminGate', () => {
     mockFetch({ 'GET /api/users/': { body: demoUser('customer') } });
     renderGate();
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/$/);
-    expect(registerRemote).not.toHaveBeenCalled();
+    expect(setAdminConfirmed).not.toHaveBeenCalled();
   });
 
-  it('registers and renders the admin remote once the API confirms an admin', async () => {
+  it('allows admin-only remotes and renders the admin remote once the API confirms an admin', async () => {
     localStorage.setItem('token', 'tok');
     const network = mockFetch({ 'GET /api/users/': { body: demoUser('admin') } });
     renderGate();
     expect(await screen.findByText('remote admin loaded')).toBeInTheDocument();
-    expect(registerRemote).toHaveBeenCalledWith('admin');
+    expect(setAdminConfirmed).toHaveBeenCalledWith(true);
     expect(network.callsTo('GET', '/api/users/')).toHaveLength(1);
   });
 
@@ -53,6 +53,6 @@ describe('AdminGate', () => {
     mockFetch({ 'GET /api/users/': { status: 401, body: { error: 'Unauthorized', statusCode: 401 } } });
     renderGate();
     expect(await screen.findByTestId('landed')).toHaveTextContent('/login');
-    expect(registerRemote).not.toHaveBeenCalled();
+    expect(setAdminConfirmed).not.toHaveBeenCalled();
   });
 });

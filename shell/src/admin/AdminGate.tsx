@@ -2,21 +2,23 @@ import { Navigate } from 'react-router-dom';
 import { readToken, useAuth } from '@rental/platform';
 import { RemoteApp } from '../federation/RemoteApp';
 import { Spinner } from '../layout/Spinner';
-import { registerRemote } from '../federation/remotes';
+import { setAdminConfirmed } from '../federation/remotes';
+import type { RemoteName } from '../federation/remotes';
 
 /**
- * /admin/*: the admin remote is registered and fetched only once GET /api/users/ has confirmed an
- * admin, so a visitor or customer never downloads a byte of it. The API enforces roles regardless.
+ * The pages of an admin-only remote (remotes.json `adminOnly`, e.g. /admin/*): its manifest and
+ * code are fetched only once GET /api/users/ has confirmed an admin, so a visitor or customer never
+ * downloads a byte of it. The API enforces roles regardless.
  */
-export function AdminGate() {
+export function AdminGate({ remote }: { remote: RemoteName }) {
   const { isAdmin, isLoading, isSignedIn } = useAuth();
   if (!readToken()) return <Navigate to="/login" replace />;
   if (isLoading) return <ValidatingAdminAccess />;
   // A token the API refused (expired, forged, blocked) is no session at all: sign in again.
   if (!isSignedIn) return <Navigate to="/login" replace />;
   if (!isAdmin) return <Navigate to="/" replace />;
-  registerRemote('admin');
-  return <RemoteApp remote="admin" />;
+  setAdminConfirmed(true);
+  return <RemoteApp remote={remote} />;
 }
 
 export function ValidatingAdminAccess() {

@@ -1,58 +1,236 @@
-// Where the remotes live comes from remotes.json at run time; this registers and loads them.
+// Where the remotes live comes from remotes.json; what each one serves (paths, nav entries) comes
+// from its own manifest. One record per remote: its registration, and its registration with the
+// federation runtime, which happens once its manifest is known.
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@rental/platform';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RuntimeConfig } from '@rental/platform';
+import { fetchManifest, manifestHandoffPlugin } from './manifests';
+import { ORIGINAL_REGISTRATIONS } from './originalRemotes';
+import { readRegistration } from './registration';
+import type { RemoteRegistration } from './registration';
 import { unavailableModule } from './remoteFallbackPlugin';
+import { readRemotesConfig } from './remotesConfig';
+import type { RemoteConfig } from './remotesConfig';
 
 export type { RemoteName };
 export type RemoteModule = { default: ComponentType };
 
-/** Federation container name of each remote (its webpack `name`). */
-export const CONTAINERS: Record<RemoteName, string> = {
-  catalog: 'mfe_catalog',
-  booking: 'mfe_booking',
-  gallery: 'mfe_gallery',
-  admin: 'mfe_admin',
-};
+/** idle: nothing fetched yet; loading: its manifest is on the way; ready: registered with the runtime; failed: its manifest could not be fetched. */
+export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** Remotes every visitor may need. The admin remote is never registered up front. */
-const PUBLIC_REMOTES: RemoteName[] = ['catalog', 'booking', 'gallery'];
-
-let manifests: Partial<Record<RemoteName, string>> = {};
-const registered = new Set<RemoteName>();
-
-/** Registering fetches nothing; with shareStrategy 'loaded-first' a remote is fetched on first loadRemote. */
-export function configureRemotes(remoteManifests: Partial<Record<RemoteName, string>>): void {
-  manifests = { ...remoteManifests };
-  registered.clear();
-  PUBLIC_REMOTES.forEach((remote) => registerRemote(remote));
+/** A remote as the routes and the nav bar see it. */
+export interface RemoteView {
+  name: RemoteName;
+  status: RemoteStatus;
+  adminOnly: boolean;
+  /** From its manifest, else remembered from an earlier visit, else originalRemotes.ts; null while unknown. */
+  registration: RemoteRegistration | null;
+  /** Its remotes.json `paths`, routed to it while its registration is unknown. */
+  claimedPaths: string[];
 }
 
-export function registerRemote(remote: RemoteName, force = false): boolean {
-  const entry = manifests[remote];
-  if (!entry) return false;
-  if (registered.has(remote) && !force) return true;
-  registerRemotes([{ name: CONTAINERS[remote], entry }], { force });
-  registered.add(remote);
-  return true;
+interface RemoteRecord extends RemoteConfig {
+  status: RemoteStatus;
+  fetched: RemoteRegistration | null;
+  remembered: RemoteRegistration | null;
+  /** Federation container name, from the manifest. */
+  container: string | null;
+  /** Its manifest must be fetched (again) before the next load: never fetched, failed, or forgotten. */
+  stale: boolean;
+  fetchedAt: number;
+  /** Its code is running: the runtime will not read its manifest again. */
+  loaded: boolean;
+  loading?: Promise<void>;
 }
 
-export function isRegistered(remote: RemoteName): boolean {
-  return registered.has(remote);
+/**
+ * A manifest fetched at boot serves the remote's first load for this long; later, the load fetches
+ * it again, so a remote deployed meanwhile is loaded as it is now.
+ */
+const MANIFEST_FRESH_MS = 30_000;
+
+/** localStorage: the last registration seen per remote, so a remote that is down on a later visit still has its nav link and routes. */
+export const REMEMBERED_KEY = 'remoteRegistrations';
+
+let records = new Map<RemoteName, RemoteRecord>();
+let snapshot: readonly RemoteView[] = [];
+let adminConfirmed = false;
+let handoffRegistered = false;
+const inRuntime = new Set<RemoteName>();
+const listeners = new Set<() => void>();
+let notifyQueued = false;
+
+const registrationOf = (record: RemoteRecord) => record.fetched ?? record.remembered ?? ORIGINAL_REGISTRATIONS[record.name] ?? null;
+const isAdminOnly = (record: RemoteRecord) => record.adminOnly || registrationOf(record)?.adminOnly === true;
+
+function view(record: RemoteRecord): RemoteView {
+  return {
+    name: record.name,
+    status: record.status,
+    adminOnly: isAdminOnly(record),
+    registration: registrationOf(record),
+    claimedPaths: record.paths,
+  };
 }
 
-/** Drops whatever the runtime cached for a remote (a failed manifest fetch included) so the next load refetches. */
+// Listeners hear of changes after the current task: a change made while React renders (a lazy
+// remote starting to load) must not update other components during that render.
+function changed(): void {
+  if (notifyQueued) return;
+  notifyQueued = true;
+  queueMicrotask(() => {
+    notifyQueued = false;
+    snapshot = [...records.values()].map(view);
+    listeners.forEach((listener) => listener());
+  });
+}
+
+export function subscribeRemotes(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function remotesSnapshot(): readonly RemoteView[] {
+  return snapshot;
+}
+
+function readRemembered(): Record<string, RemoteRegistration> {
+  const remembered: Record<string, RemoteRegistration> = {};
+  try {
+    const stored = JSON.parse(localStorage.getItem(REMEMBERED_KEY) ?? '{}') as Record<string, unknown>;
+    for (const [name, value] of Object.entries(stored ?? {})) {
+      const registration = readRegistration(value);
+      if (registration) remembered[name] = registration;
+    }
+  } catch {
+    // Unreadable memory is no memory.
+  }
+  return remembered;
+}
+
+function remember(name: RemoteName, registration: RemoteRegistration | null): void {
+  try {
+    const stored = readRemembered();
+    if (registration) stored[name] = registration;
+    else delete stored[name];
+    localStorage.setItem(REMEMBERED_KEY, JSON.stringify(stored));
+  } catch {
+    // Private mode or a full store: the site works without memory.
+  }
+}
+
+/** Reads remotes.json's `remotes`. Fetches nothing: see fetchPublicRegistrations. */
+export function configureRemotes(remotes: RuntimeConfig['remotes']): void {
+  const remembered = readRemembered();
+  records = new Map(
+    readRemotesConfig(remotes).map((config) => [
+      config.name,
+      { ...config, status: 'idle', fetched: null, remembered: remembered[config.name] ?? null, container: null, stale: true, fetchedAt: 0, loaded: false },
+    ]),
+  );
+  inRuntime.clear();
+  adminConfirmed = false;
+  snapshot = [...records.values()].map(view);
+  changed();
+}
+
+function registerWithRuntime(record: RemoteRecord, container: string): void {
+  if (!handoffRegistered) {
+    registerPlugins([manifestHandoffPlugin()]);
+    handoffRegistered = true;
+  }
+  // A remote registered before (its manifest fetched again after a failure) is replaced, so the
+  // runtime drops what it cached for it.
+  registerRemotes([{ name: container, entry: record.manifestUrl }], { force: inRuntime.has(record.name) });
+  inRuntime.add(record.name);
+}
+
+async function fetchRegistration(record: RemoteRecord): Promise<void> {
+  record.status = 'loading';
+  changed();
+  try {
+    const manifest = await fetchManifest(record.manifestUrl);
+    const container = typeof manifest.name === 'string' && manifest.name ? manifest.name : null;
+    if (!container) throw new Error(`${record.manifestUrl} names no federation container`);
+    const registration = readRegistration(manifest.metaData?.registration);
+    if (registration?.adminOnly && !record.adminOnly) {
+      console.warn(`[shell] ${record.name} registers as admin-only: mark it "adminOnly": true in remotes.json, so visitors never fetch its manifest`);
+    }
+    registerWithRuntime(record, container);
+    Object.assign(record, { fetched: registration, remembered: null, container, stale: false, status: 'ready', fetchedAt: Date.now() });
+    // A build from before registrations has none: forget a newer one this browser saw.
+    remember(record.name, registration);
+  } catch (error) {
+    console.warn(`[shell] the ${record.name} remote's manifest could not be fetched`, error);
+    Object.assign(record, { stale: true, status: 'failed' });
+  }
+  changed();
+}
+
+/** Fetches a remote's manifest when it must be (never an admin-only one before an admin is confirmed). */
+function ensureManifest(record: RemoteRecord): Promise<void> {
+  if (!record.stale || (isAdminOnly(record) && !adminConfirmed)) return Promise.resolve();
+  record.loading ??= fetchRegistration(record).finally(() => {
+    record.loading = undefined;
+  });
+  return record.loading;
+}
+
+/**
+ * At boot: every public remote's manifest, all at once (the page's remote needs its manifest
+ * anyway, and the others' registrations complete the routes and the nav). The promise settles when
+ * the remotes whose registration was not known before have answered.
+ */
+export function fetchPublicRegistrations(): Promise<void> {
+  const unknown: Promise<void>[] = [];
+  for (const record of records.values()) {
+    if (isAdminOnly(record)) continue;
+    const known = registrationOf(record) !== null;
+    const fetching = ensureManifest(record);
+    if (!known) unknown.push(fetching);
+  }
+  return Promise.all(unknown).then(() => undefined);
+}
+
+/**
+ * GET /api/users/ said admin (or no longer does). Confirmed, an admin-only remote whose
+ * registration this browser does not know yet has its manifest fetched for its nav entries; its
+ * code loads only on its own pages.
+ */
+export function setAdminConfirmed(confirmed: boolean): void {
+  adminConfirmed = confirmed;
+  if (!confirmed) return;
+  for (const record of records.values()) {
+    if (isAdminOnly(record) && record.status === 'idle' && registrationOf(record) === null) void ensureManifest(record);
+  }
+}
+
+/** Retry for a page no known remote serves while some remote is unreachable: fetch their manifests again. */
+export function retryUnreachableRemotes(): Promise<void> {
+  const retries = [...records.values()].filter((record) => record.status === 'failed').map(ensureManifest);
+  return Promise.all(retries).then(() => undefined);
+}
+
+/** Drops what was fetched for a remote, so the next load fetches its manifest (and so its code) afresh. */
 export function forgetRemote(remote: RemoteName): void {
-  if (registered.has(remote)) registerRemote(remote, true);
+  const record = records.get(remote);
+  if (record) Object.assign(record, { stale: true, loaded: false });
 }
 
 /** The remote's `./App`. Never rejects: a missing or broken remote yields a component that throws while rendering. */
 export async function loadRemoteApp(remote: RemoteName): Promise<RemoteModule> {
-  const id = `${CONTAINERS[remote]}/App`;
-  if (!registerRemote(remote)) return unavailableModule(id, new Error(`${remote} is not in remotes.json`));
+  const record = records.get(remote);
+  if (!record) return unavailableModule(`${remote}/App`, new Error(`${remote} is not in remotes.json`));
+  if (isAdminOnly(record) && !adminConfirmed) return unavailableModule(`${remote}/App`, new Error(`${remote} is for admins only`));
+  if (!record.loaded && Date.now() - record.fetchedAt > MANIFEST_FRESH_MS) record.stale = true;
+  await ensureManifest(record);
+  const id = `${record.container ?? remote}/App`;
+  if (record.status !== 'ready' || !record.container) return unavailableModule(id, new Error(`the ${remote} remote's manifest could not be fetched`));
   try {
     const module = await loadRemote<RemoteModule>(id);
-    return module?.default ? module : unavailableModule(id, new Error(`${id} has no default export`));
+    if (!module?.default) return unavailableModule(id, new Error(`${id} has no default export`));
+    record.loaded = true;
+    return module;
   } catch (error) {
     return unavailableModule(id, error);
   }

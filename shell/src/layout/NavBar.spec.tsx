@@ -2,12 +2,20 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart } from '@rental/platform';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
+import { configureRemotes } from '../federation/remotes';
 import { demoUser, renderShell } from '../test/renderShell';
+import { TEST_REGISTRATIONS, TEST_REMOTES, manifestOf, manifestRoutes, rememberTestRemotes } from '../test/remotes';
 import { NavBar } from './NavBar';
 
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn() }));
+
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+const STAFF = { adminOnly: true, layout: 'full', paths: ['/staff/*'], nav: [{ to: '/staff/', label: 'Staff', order: 75 }] };
 
 describe('NavBar', () => {
+  // The four remotes' registrations as a returning visitor's browser remembers them.
+  beforeEach(() => rememberTestRemotes());
+
   it('shows a visitor Home, Items, Gallery, About, Contact, Login and Register, and no Admin', () => {
     mockFetch();
     renderShell(<NavBar />, { route: '/items', path: '/items' });
@@ -94,5 +102,41 @@ describe('NavBar', () => {
     await userEvent.setup().click(await mainNav().findByRole('button', { name: 'Logout' }));
     expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/$/);
+  });
+
+  it("places a fifth remote's registered entry by its order, in the bar and the mobile menu", async () => {
+    mockFetch();
+    rememberTestRemotes({ ...TEST_REGISTRATIONS, demo: { paths: ['/demo'], nav: [{ to: '/demo', label: 'Demo', order: 45 }] } }, { ...TEST_REMOTES, demo: 'http://demo.test/mf-manifest.json' });
+    renderShell(<NavBar />, { route: '/items', path: '/items' });
+    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Stage Rentals', 'Home', 'Items', 'Gallery', 'About', 'Demo', 'Contact', '', 'Login', 'Register']);
+    await userEvent.setup().click(screen.getByLabelText('Open menu', { selector: 'button' }));
+    const mobile = within(await screen.findByRole('navigation', { name: 'Mobile' }));
+    expect(mobile.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', '/demo');
+  });
+
+  it("shows an admin-only remote's entry only to an admin, from its manifest fetched once the API confirmed the admin", async () => {
+    localStorage.setItem('token', 'tok-admin');
+    let confirm: (value?: unknown) => void = () => undefined;
+    const network = mockFetch({
+      'GET /api/users/': { body: demoUser('admin'), delay: new Promise((resolve) => (confirm = resolve)) },
+      ...manifestRoutes({ staff: manifestOf('mfe_staff', STAFF) }),
+    });
+    configureRemotes({ staff: { manifest: 'http://staff.test/mf-manifest.json', adminOnly: true } });
+    renderShell(<NavBar />, { route: '/items', path: '/items' });
+    await screen.findByRole('link', { name: 'Login' });
+    expect(network.callsTo('GET', '/mf-manifest.json')).toHaveLength(0);
+    confirm();
+    expect(await mainNav().findByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/staff/');
+    expect(network.callsTo('GET', '/mf-manifest.json')).toHaveLength(1);
+  });
+
+  it("never fetches an admin-only remote's manifest for a customer", async () => {
+    localStorage.setItem('token', 'tok-customer');
+    const network = mockFetch({ 'GET /api/users/': { body: demoUser('customer') }, ...manifestRoutes({ staff: manifestOf('mfe_staff', STAFF) }) });
+    configureRemotes({ staff: { manifest: 'http://staff.test/mf-manifest.json', adminOnly: true } });
+    renderShell(<NavBar />, { route: '/items', path: '/items' });
+    expect(await mainNav().findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(mainNav().queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+    expect(network.callsTo('GET', '/mf-manifest.json')).toHaveLength(0);
   });
 });

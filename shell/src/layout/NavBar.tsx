@@ -3,14 +3,16 @@ import { Button } from 'antd';
 import { MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useCart } from '@rental/platform';
-import { ADMIN_LINK, BOOKING_LINK, MY_BOOKINGS_LINK, NAV_LINKS } from './navLinks';
+import { useRemotes } from '../federation/useRemotes';
+import { siteNav } from './navLinks';
 import { NAV_BAR_CSS } from './navBarStyles';
 
 const linkClass = (base: string) => ({ isActive }: { isActive: boolean }) => (isActive ? `${base} active` : base);
 
 /**
- * The site's top bar. Built from plain elements and CSS (not antd's Menu/Drawer/Badge): it is on
- * every page, and every kilobyte here is paid by every visitor (see bench/README.md).
+ * The site's top bar: the shell's pages and the remotes' registered nav entries (navLinks.ts).
+ * Built from plain elements and CSS (not antd's Menu/Drawer/Badge): it is on every page, and
+ * every kilobyte here is paid by every visitor (see bench/README.md).
  */
 export function NavBar() {
   const { isAdmin, isSignedIn, logout } = useAuth();
@@ -18,7 +20,7 @@ export function NavBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const links = [...NAV_LINKS, ...(isSignedIn ? [MY_BOOKINGS_LINK] : []), ...(isAdmin ? [ADMIN_LINK] : [])];
+  const nav = siteNav(useRemotes(), { isSignedIn, isAdmin });
   const closeMenu = () => setMenuOpen(false);
   const signOut = () => {
     closeMenu();
@@ -42,7 +44,7 @@ export function NavBar() {
           Stage Rentals
         </Link>
         <div className="site-nav__links">
-          {links.map((link) => (
+          {nav.bar.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass('site-nav__link')}>
               {link.label}
             </NavLink>
@@ -88,7 +90,7 @@ export function NavBar() {
           </div>
           {menuOpen && (
             <nav aria-label="Mobile">
-              {[...links, BOOKING_LINK].map((link) => (
+              {nav.menu.map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass('site-drawer__link')} onClick={closeMenu}>
                   {link.label}
                 </NavLink>

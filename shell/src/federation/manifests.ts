@@ -1,0 +1,44 @@
+// The shell fetches a remote's mf-manifest.json itself (for the registration in it, and the
+// federation container's name) and hands that same answer to the federation runtime when it
+// loads the remote, so a manifest is downloaded once per load, not twice.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export interface Manifest {
+  name?: unknown;
+  metaData?: { registration?: unknown } & Record<string, unknown>;
+}
+
+/** Manifests fetched here that the runtime has not asked for yet, by URL. Each is given once. */
+const unclaimed = new Map<string, string>();
+
+export async function fetchManifest(url: string): Promise<Manifest> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const text = await response.text();
+  const manifest = JSON.parse(text) as Manifest;
+  if (!manifest || typeof manifest !== 'object') throw new Error(`${url} is not a federation manifest`);
+  unclaimed.set(url, text);
+  return manifest;
+}
+
+/** Test hook. */
+export function forgetFetchedManifests(): void {
+  unclaimed.clear();
+}
+
+/**
+ * Runtime plugin: the runtime's manifest request is answered from the shell's own fetch when
+ * there is one it has not used. Once used, the next request (a retry, a re-registration) goes to
+ * the network as usual.
+ */
+export function manifestHandoffPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'rental-manifest-handoff',
+    fetch(url: string) {
+      const text = unclaimed.get(url);
+      if (text === undefined) return undefined;
+      unclaimed.delete(url);
+      return Promise.resolve(new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    },
+  };
+}
