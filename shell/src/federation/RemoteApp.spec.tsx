@@ -14,6 +14,27 @@ const Catalogue = () => <h1>Catalogue</h1>;
 function Crashing(): never {
   throw new Error('boom while rendering');
 }
+/** What webpack throws when a lazy chunk's file is gone (a deploy removed it while the page was open). */
+function chunkGone() {
+  const error = new Error('Loading chunk 859 failed.\n(error: http://localhost:8081/859.0123456789.js)');
+  error.name = 'ChunkLoadError';
+  function PageWithMissingChunk(): never {
+    throw error;
+  }
+  return { default: PageWithMissingChunk };
+}
+
+/** Whether the fallback panel was ever in the document, even for one commit. */
+function watchForPanel() {
+  const seen = { panel: false };
+  // Added nodes keep their text after removal, so a panel replaced in the same task still counts.
+  const observer = new MutationObserver((records) => {
+    const added = records.flatMap((record) => [...record.addedNodes]);
+    if (added.some((node) => node.textContent?.includes('This section is temporarily unavailable'))) seen.panel = true;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return { seen, stop: () => observer.disconnect() };
+}
 
 describe('RemoteApp', () => {
   beforeEach(() => {
@@ -33,23 +54,58 @@ describe('RemoteApp', () => {
     expect(load).toHaveBeenCalledWith('catalog');
   });
 
-  it('shows the contained fallback when the remote is down, and Retry loads it again', async () => {
-    load.mockResolvedValueOnce(unavailableModule('mfe_catalog/App', new TypeError('Failed to fetch')));
-    load.mockResolvedValueOnce({ default: Catalogue });
+  it('shows the contained fallback when the remote is still down after the automatic retry, and Retry loads it again', async () => {
+    const down = unavailableModule('mfe_catalog/App', new TypeError('Failed to fetch'));
+    load.mockResolvedValueOnce(down).mockResolvedValueOnce(down).mockResolvedValueOnce({ default: Catalogue });
     renderShell(<RemoteApp remote="catalog" />, { path: '/items', route: '/items' });
     expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
     expect(forgetRemote).toHaveBeenCalledWith('catalog');
+    expect(load).toHaveBeenCalledTimes(2);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Catalogue' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('recovers a chunk that failed to load by loading the remote once more with its manifest fetched afresh, and never shows the panel', async () => {
+    load.mockResolvedValueOnce(chunkGone()).mockResolvedValueOnce({ default: Catalogue });
+    const panel = watchForPanel();
+    renderShell(<RemoteApp remote="catalog" />, { path: '/product/mixer', route: '/product/:key' });
+    expect(await screen.findByRole('heading', { name: 'Catalogue' })).toBeInTheDocument();
+    panel.stop();
+    expect(panel.seen.panel).toBe(false);
+    // forgetRemote marks the manifest stale: the second load fetches it (and the remote entry it names) again.
+    expect(forgetRemote).toHaveBeenCalledWith('catalog');
+    expect((forgetRemote as jest.Mock).mock.invocationCallOrder[0]).toBeLessThan(load.mock.invocationCallOrder[1]);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the fallback when the remote throws while rendering, and Retry renders it again', async () => {
+  it('recovers a remote entry that did not answer once, without the panel', async () => {
+    load.mockResolvedValueOnce(unavailableModule('mfe_booking/App', new Error('ScriptExternalLoadError'))).mockResolvedValueOnce({ default: Catalogue });
+    const panel = watchForPanel();
+    renderShell(<RemoteApp remote="booking" />, { path: '/booking', route: '/booking' });
+    expect(await screen.findByRole('heading', { name: 'Catalogue' })).toBeInTheDocument();
+    panel.stop();
+    expect(panel.seen.panel).toBe(false);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries only once: a chunk that fails again shows the panel, and Retry still works', async () => {
+    load.mockResolvedValueOnce(chunkGone()).mockResolvedValueOnce(chunkGone()).mockResolvedValueOnce({ default: Catalogue });
+    renderShell(<RemoteApp remote="catalog" />, { path: '/product/mixer', route: '/product/:key' });
+    expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Catalogue' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows the fallback at once when the remote throws while rendering (no automatic retry), and Retry renders it again', async () => {
     load.mockResolvedValueOnce({ default: Crashing });
     load.mockResolvedValueOnce({ default: Catalogue });
     renderShell(<RemoteApp remote="gallery" />, { path: '/gallery', route: '/gallery' });
     expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Catalogue' })).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../layout/Spinner';
+import { isLoadFailure } from './loadFailure';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { forgetRemote, loadRemoteApp } from './remotes';
@@ -28,10 +29,16 @@ export function RemoteLoading() {
   return <Spinner />;
 }
 
-/** Renders a remote's `./App` inside the shell, contained by an error boundary. */
+/**
+ * Renders a remote's `./App` inside the shell, contained by an error boundary. Code that cannot be
+ * fetched (a chunk a deploy removed, a remote entry that did not answer) is retried once, at once,
+ * with the remote's manifest fetched afresh; only a second failure shows the panel with Retry.
+ */
 export function RemoteApp({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
+  // The address whose one automatic retry is spent; another address gets its own.
+  const [autoRetriedAt, setAutoRetriedAt] = useState<string | null>(null);
   const forget = useCallback(() => {
     lazyApps.delete(remote);
     forgetRemote(remote);
@@ -47,9 +54,23 @@ export function RemoteApp({ remote }: { remote: RemoteName }) {
     forget();
     setAttempt((n) => n + 1);
   }, [forget]);
+  const canAutoRetry = autoRetriedAt !== pathname;
+  const retriesAutomatically = useCallback((error: Error) => canAutoRetry && isLoadFailure(error), [canAutoRetry]);
+  const autoRetry = useCallback(() => {
+    setAutoRetriedAt(pathname);
+    retry();
+  }, [pathname, retry]);
   const App = lazyApp(remote);
   return (
-    <RemoteBoundary key={`${remote}:${attempt}`} onRetry={retry} onError={onError} resetKey={pathname}>
+    <RemoteBoundary
+      key={`${remote}:${attempt}`}
+      onRetry={retry}
+      onError={onError}
+      resetKey={pathname}
+      retriesAutomatically={retriesAutomatically}
+      onAutoRetry={autoRetry}
+      retrying={<RemoteLoading />}
+    >
       <Suspense fallback={<RemoteLoading />}>
         <App />
       </Suspense>

@@ -10,6 +10,13 @@ interface Props {
   onError?: (error: Error) => void;
   /** A change (e.g. the URL) clears a previous failure, so navigating away from a broken page recovers. */
   resetKey?: string;
+  /**
+   * A failure this accepts is not shown: `onAutoRetry` is called at once and `retrying` shows
+   * meanwhile. The parent decides how often (RemoteApp: once).
+   */
+  retriesAutomatically?: (error: Error) => boolean;
+  onAutoRetry?: (error: Error) => void;
+  retrying?: ReactNode;
 }
 
 interface State {
@@ -35,6 +42,12 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
+    if (this.props.retriesAutomatically?.(error)) {
+      console.warn('[shell] a remote failed to load; fetching its manifest again and retrying', error);
+      this.props.onError?.(error);
+      this.props.onAutoRetry?.(error);
+      return;
+    }
     console.error('[shell] a remote failed to render', error, info.componentStack);
     this.props.onError?.(error);
   }
@@ -49,7 +62,9 @@ export class RemoteBoundary extends Component<Props, State> {
   };
 
   render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (this.props.retriesAutomatically?.(error)) return this.props.retrying ?? null;
     return (
       <section role="alert" style={FALLBACK_STYLE}>
         <div aria-hidden style={{ fontSize: 40 }}>⚠</div>
