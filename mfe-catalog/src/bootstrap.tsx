@@ -1,6 +1,15 @@
-// Standalone run for the catalogue team (`npm run dev -w mfe-catalog`): the same providers as in the shell.
-import { Route } from 'react-router-dom';
+// Standalone run for the catalogue team (`npm run dev -w mfe-catalog`): the same providers as in
+// the shell, and the paths this remote registers with the shell (registration.json).
+import { Navigate, Route } from 'react-router-dom';
 import { startStandalone } from '@rental/platform';
 import CatalogApp from './exposes/App';
+import registration from './registration.json';
 
-void startStandalone(<Route path="*" element={<CatalogApp />} />);
+void startStandalone(
+  <>
+    {registration.paths.map((path) => (
+      <Route key={path} path={path} element={<CatalogApp />} />
+    ))}
+    <Route path="*" element={<Navigate to="/" replace />} />
+  </>,
+);

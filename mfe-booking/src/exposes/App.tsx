@@ -3,8 +3,8 @@ import { Suspense, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 
-// One chunk per page, so each route downloads only its own components. The shell decides which
-// paths reach this remote; a further page gets an entry here and a shell route.
+// One chunk per page, so each route downloads only its own components. The shell sends this
+// remote the paths it registered (registration.json); a further page gets an entry here and there.
 const BookingPage = lazy(() => import('../pages/BookingPage'));
 const MyBookingsPage = lazy(() => import('../pages/MyBookingsPage'));
 

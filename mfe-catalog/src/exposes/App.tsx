@@ -1,6 +1,6 @@
 // What the shell loads as `mfe_catalog/App`: home at '/', the catalogue at '/items', a product at
-// '/product/:key'. The shell owns the routes; this picks the page from the location. Each page is
-// its own chunk, so a visit pays only for the page it opens.
+// '/product/:key', the paths it registers with the shell (registration.json); this picks the page
+// from the location. Each page is its own chunk, so a visit pays only for the page it opens.
 import { Suspense, lazy, useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { catalogueApi, catalogueApi as api } from '../api/catalogueApi';
