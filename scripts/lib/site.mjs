@@ -7,15 +7,18 @@ import { closeServer, serveStatic } from './staticServer.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
+/**
+ * The remotes: the repository's remotes.json is the one list (a remote named X lives in the
+ * folder mfe-X; its default port is the one its manifest URL there names). Adding a remote is an
+ * entry there, not here.
+ */
+export const REMOTES = Object.entries(JSON.parse(readFileSync(join(ROOT, 'remotes.json'), 'utf8')).remotes).map(([name, entry]) => {
+  const manifest = new URL(typeof entry === 'string' ? entry : entry.manifest);
+  return { name, workspace: `mfe-${name}`, offset: Number(manifest.port) - 8000, manifestPath: manifest.pathname, entry };
+});
+
 /** The frontends, in build order. `offset` is the port's distance from the base (8000 → 8080...). */
-export const FRONTENDS = [
-  { name: 'shell', workspace: 'shell', offset: 80 },
-  { name: 'catalog', workspace: 'mfe-catalog', offset: 81 },
-  { name: 'booking', workspace: 'mfe-booking', offset: 82 },
-  { name: 'gallery', workspace: 'mfe-gallery', offset: 83 },
-  { name: 'admin', workspace: 'mfe-admin', offset: 84 },
-];
-export const REMOTES = FRONTENDS.filter((f) => f.name !== 'shell');
+export const FRONTENDS = [{ name: 'shell', workspace: 'shell', offset: 80 }, ...REMOTES];
 
 export const DEMO_LOGINS = [
   { role: 'admin', email: process.env.ADMIN_EMAIL || 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'admin123' },
@@ -23,7 +26,7 @@ export const DEMO_LOGINS = [
 ];
 
 /**
- * Ports: defaults api 3000, shell 8080, remotes 8081-8084. PORT_BASE=4000 moves them all
+ * Ports: defaults api 3000, shell 8080, remotes as remotes.json says (8081-8084). PORT_BASE=4000 moves them all
  * (api 4000, shell 4080, remotes 4081-4084); API_PORT, SHELL_PORT, CATALOG_PORT... override one.
  */
 export function sitePorts(env = process.env) {
@@ -40,11 +43,14 @@ export function siteUrls(ports, host = process.env.PUBLIC_HOST || 'localhost') {
   return urls;
 }
 
-/** What the shell reads from /remotes.json. */
+/** What the shell reads from /remotes.json: the repository's, at these URLs (its flags kept). */
 export function remotesJson(urls, env = process.env) {
   const config = { generatedBy: 'scripts/start.mjs', apiUrl: env.API_URL || urls.api, remotes: {} };
   if (env.GOOGLE_CLIENT_ID) config.googleClientId = env.GOOGLE_CLIENT_ID;
-  for (const remote of REMOTES) config.remotes[remote.name] = `${urls[remote.name]}/mf-manifest.json`;
+  for (const remote of REMOTES) {
+    const manifest = `${urls[remote.name]}${remote.manifestPath}`;
+    config.remotes[remote.name] = typeof remote.entry === 'string' ? manifest : { ...remote.entry, manifest };
+  }
   return config;
 }
 
