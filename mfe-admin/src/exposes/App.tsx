@@ -13,6 +13,7 @@ const AddItemPage = lazy(() => import('../pages/AddItemPage'));
 const EditItemPage = lazy(() => import('../pages/EditItemPage'));
 const UsersPage = lazy(() => import('../pages/UsersPage'));
 const GalleryPage = lazy(() => import('../pages/GalleryPage'));
+const VersionsPage = lazy(() => import('../pages/VersionsPage'));
 
 function ScreenLoading() {
   return (
@@ -36,6 +37,7 @@ export default function AdminApp() {
             <Route path="items/edit" element={<EditItemPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="gallery" element={<GalleryPage />} />
+            <Route path="versions" element={<VersionsPage />} />
             <Route path="*" element={<Typography.Title level={2}>Error Not Found</Typography.Title>} />
           </Routes>
         </Suspense>
