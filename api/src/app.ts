@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
+import { corsOriginMatchers } from './config/app-config.js';
 import type { AppConfig } from './config/app-config.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { InFlightInterceptor } from './common/in-flight.js';
@@ -24,7 +25,7 @@ export async function createApp(config: AppConfig, options: { logger?: false | L
   // No upgrade-insecure-requests: the API is often reached over plain http on a LAN or Docker host,
   // where upgrading would break the OpenAPI page's own scripts.
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
-  app.enableCors({ origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  app.enableCors({ origin: corsOriginMatchers(config.corsOrigins), credentials: false, maxAge: 600 });
   app.useGlobalPipes(validationPipe);
   // Also registered here so errors raised before routing (body parsing, unknown routes) share the shape.
   app.useGlobalFilters(new HttpErrorFilter());

@@ -24,11 +24,22 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123' } as const;
 export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'customer123' } as const;
 
-const FRONTEND_PORTS = [8080, 8081, 8082, 8083, 8084];
-const DEFAULT_CORS_ORIGINS = FRONTEND_PORTS.flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]).join(',');
+/**
+ * Without CORS_ORIGINS: pages served from this machine, on any port, so a frontend added on a new
+ * port (a new remote) needs no setting. Bearer tokens, no cookies (credentials: false), so an
+ * allowed origin gains no one's session. Deployments list their origins.
+ */
+const DEFAULT_CORS_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** CORS_ORIGINS entries as the cors middleware takes them: `http://host:*` allows any port of that host. */
+export function corsOriginMatchers(origins: string[]): (string | RegExp)[] {
+  return origins.map((origin) => {
+    const anyPort = /^(https?:\/\/[^/:]+):\*$/.exec(origin);
+    return anyPort ? new RegExp(`^${escapeRegExp(anyPort[1])}:\\d{1,5}$`) : origin;
+  });
+}
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value;
@@ -73,7 +84,7 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number from 1 to 60' }) @Min(1, { message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number from 1 to 60' }) @Max(60, { message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number from 1 to 60' })
   AUTH_RATE_WINDOW_SECONDS?: number;
 
-  @IsOptional() @Matches(/^(https?:\/\/[^,\s]+)(,https?:\/\/[^,\s]+)*$/, { message: 'CORS_ORIGINS must be a comma-separated list of http(s) origins' })
+  @IsOptional() @Matches(/^(https?:\/\/[^,\s]+)(,https?:\/\/[^,\s]+)*$/, { message: 'CORS_ORIGINS must be a comma-separated list of http(s) origins (host:* for any port)' })
   CORS_ORIGINS?: string;
 
   @IsOptional() @IsUrl(toUrl, { message: 'PUBLIC_URL must be an http(s) URL' }) PUBLIC_URL?: string;

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../../src/config/app-config.js';
+import { ConfigError, corsOriginMatchers, loadConfig } from '../../src/config/app-config.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'rental-config-'));
 
@@ -26,7 +26,16 @@ describe('configuration read at boot', () => {
     expect(config.auth.bcryptCost).toBe(12);
     expect(config.auth.rateLimit).toBeGreaterThanOrEqual(10);
     expect(config.seedDemoData).toBe(true);
-    expect(config.corsOrigins).toContain('http://localhost:8080');
+    expect(config.corsOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+  });
+
+  it('allows browser pages of this machine on any port by default (a new remote needs no setting), and nothing else', () => {
+    const allowed = (origin: string, origins = loadConfig({ DATA_DIR: dataDir() }).corsOrigins) =>
+      corsOriginMatchers(origins).some((matcher) => (typeof matcher === 'string' ? matcher === origin : matcher.test(origin)));
+    for (const origin of ['http://localhost:8080', 'http://localhost:8085', 'http://127.0.0.1:4081']) expect(allowed(origin)).toBe(true);
+    for (const origin of ['https://evil.example', 'http://localhost.evil.example:8080', 'http://evil.example/http://localhost:8080']) expect(allowed(origin)).toBe(false);
+    expect(allowed('http://localhost:8085', ['https://shop.example'])).toBe(false);
+    expect(allowed('https://shop.example', ['https://shop.example'])).toBe(true);
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
@@ -55,7 +64,7 @@ describe('configuration read at boot', () => {
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must be a number of seconds or a duration such as 15m, 12h or 7d'],
     [{ BCRYPT_COST: '3' }, 'BCRYPT_COST must be a whole number from 4 to 15'],
     [{ AUTH_RATE_LIMIT: '5' }, 'AUTH_RATE_LIMIT must be a whole number of at least 10'],
-    [{ CORS_ORIGINS: 'localhost:8080' }, 'CORS_ORIGINS must be a comma-separated list of http(s) origins'],
+    [{ CORS_ORIGINS: 'localhost:8080' }, 'CORS_ORIGINS must be a comma-separated list of http(s) origins (host:* for any port)'],
     [{ STORAGE: 'ftp' }, 'STORAGE must be local or s3'],
     [{ STORAGE: 's3' }, 'S3_ENDPOINT must be an http(s) URL (required when STORAGE=s3)'],
     [{ GOOGLE_API_URL: 'not a url' }, 'GOOGLE_API_URL must be an http(s) URL'],

@@ -1,14 +1,19 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { loadConfig } from '../../src/config/app-config.js';
+import { corsOriginMatchers, loadConfig } from '../../src/config/app-config.js';
 
 // No Docker engine runs here, so the compose file is checked by reading it against the API's config.
 const root = join(import.meta.dirname, '../../..');
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
-  services: Record<string, { image?: string; build?: { dockerfile: string; args?: Record<string, string> }; environment?: Record<string, string>; ports?: string[]; command?: string[] | string; depends_on?: Record<string, unknown> }>;
+  services: Record<string, { image?: string; build?: { dockerfile: string; args?: Record<string, string> }; environment?: Record<string, string>; ports?: string[]; volumes?: string[]; command?: string[] | string; depends_on?: Record<string, unknown> }>;
 };
+/** The repository's remotes.json: the one list of remotes (name → manifest URL or { manifest, ... }). */
+const remotesJson = JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8')) as { apiUrl: string; remotes: Record<string, string | { manifest: string }> };
+const manifestUrl = (entry: string | { manifest: string }) => new URL(typeof entry === 'string' ? entry : entry.manifest);
+const remoteNames = Object.keys(remotesJson.remotes);
 const services = compose.services;
 const apiEnv = services.api.environment!;
 /** Resolves `${VAR:-default}` the way compose does when VAR is unset. */
@@ -21,7 +26,7 @@ describe('docker-compose.yml', () => {
   it('has MySQL 8, an S3-compatible store, the API and one static server per frontend', () => {
     expect(services.mysql.image).toMatch(/^mysql:8/);
     expect(services.minio.image).toMatch(/^minio\/minio/);
-    for (const [service, app] of Object.entries({ shell: 'shell', catalog: 'mfe-catalog', booking: 'mfe-booking', gallery: 'mfe-gallery', admin: 'mfe-admin' })) {
+    for (const [service, app] of [['shell', 'shell'], ...remoteNames.map((name) => [name, `mfe-${name}`])]) {
       expect(services[service].build?.args?.APP).toBe(app);
       expect(existsSync(join(root, app, 'package.json'))).toBe(true);
     }
@@ -58,14 +63,37 @@ describe('docker-compose.yml', () => {
     expect(apiEnv.S3_PUBLIC_URL).toBe(`http://localhost:${publishedPort('minio', 9000)}/${apiEnv.S3_BUCKET}`);
   });
 
-  it("allows CORS from exactly the frontends' published origins, and tells the shell where everything is", () => {
+  it("allows CORS from every frontend's published origin, and nothing else", () => {
     const config = loadConfig({ ...withDefaults(apiEnv), DATA_DIR: mkdtempSync(join(tmpdir(), 'compose-')) });
-    const frontendOrigins = ['shell', 'catalog', 'booking', 'gallery', 'admin'].map((s) => `http://localhost:${publishedPort(s, 80)}`);
-    expect(config.corsOrigins.sort()).toEqual(frontendOrigins.sort());
-    const shell = services.shell.environment!;
-    expect(shell.API_URL).toBe(`http://localhost:${publishedPort('api', 3000)}`);
-    for (const remote of ['catalog', 'booking', 'gallery', 'admin']) {
-      expect(shell[`${remote.toUpperCase()}_URL`]).toBe(`http://localhost:${publishedPort(remote, 80)}/mf-manifest.json`);
+    const matchers = corsOriginMatchers(config.corsOrigins);
+    const allowed = (origin: string) => matchers.some((m) => (typeof m === 'string' ? m === origin : m.test(origin)));
+    for (const service of ['shell', ...remoteNames]) expect(allowed(`http://localhost:${publishedPort(service, 80)}`)).toBe(true);
+    expect(allowed('https://evil.example')).toBe(false);
+  });
+
+  it('gives the shell the repository\'s remotes.json, and every remote in it a service on the port its manifest URL names', () => {
+    expect(services.shell.volumes).toContain('./remotes.json:/etc/rental/remotes.json:ro');
+    expect(services.shell.environment!.API_URL).toBe(`http://localhost:${publishedPort('api', 3000)}`);
+    expect(remotesJson.apiUrl).toBe(services.shell.environment!.API_URL);
+    for (const [name, entry] of Object.entries(remotesJson.remotes)) {
+      const url = manifestUrl(entry);
+      expect(`${url.hostname}:${publishedPort(name, 80)}`).toBe(`localhost:${url.port}`);
     }
+  });
+
+  it("writes the shell's remotes.json at container start: the mounted file, with API_URL and GOOGLE_CLIENT_ID from the environment", () => {
+    const target = join(mkdtempSync(join(tmpdir(), 'remotes-json-')), 'remotes.json');
+    const env = { ...process.env, REMOTES_JSON_SOURCE: join(root, 'remotes.json'), REMOTES_JSON_TARGET: target };
+    const run = (extra: Record<string, string>) => {
+      const result = spawnSync('sh', [join(root, 'docker/remotes-json.sh')], { env: { ...env, ...extra }, encoding: 'utf8' });
+      expect(result.status).toBe(0);
+      return JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
+    };
+    expect(run({ API_URL: '', GOOGLE_CLIENT_ID: '' })).toEqual(remotesJson);
+    expect(run({ API_URL: 'https://api.example/?a=1&b=2', GOOGLE_CLIENT_ID: 'id.apps.example' })).toEqual({
+      ...remotesJson,
+      apiUrl: 'https://api.example/?a=1&b=2',
+      googleClientId: 'id.apps.example',
+    });
   });
 });
