@@ -100,6 +100,15 @@ describe('RemoteApp', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('names both platform versions in the fallback when the remote was built for another major', async () => {
+    const refused = new Error('mfe_gallery needs @rental/platform ^2.0.0, but this page runs @rental/platform 1.0.0');
+    const down = unavailableModule('mfe_gallery/App', refused);
+    load.mockResolvedValue(down);
+    renderShell(<RemoteApp remote="gallery" />, { path: '/gallery', route: '/gallery' });
+    expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByText(/needs @rental\/platform \^2\.0\.0, but this page runs @rental\/platform 1\.0\.0/)).toBeInTheDocument();
+  });
+
   it('shows the fallback at once when the remote throws while rendering (no automatic retry), and Retry renders it again', async () => {
     load.mockResolvedValueOnce({ default: Crashing });
     load.mockResolvedValueOnce({ default: Catalogue });

@@ -1,6 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Button } from 'antd';
+import { platformVersionConflict } from './loadFailure';
 
 interface Props {
   children: ReactNode;
@@ -65,11 +66,14 @@ export class RemoteBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     if (this.props.retriesAutomatically?.(error)) return this.props.retrying ?? null;
+    // A remote built for another platform major says so, naming both versions, for whoever deploys.
+    const conflict = platformVersionConflict(error);
     return (
       <section role="alert" style={FALLBACK_STYLE}>
         <div aria-hidden style={{ fontSize: 40 }}>⚠</div>
         <h2 style={{ margin: 0, fontSize: 22 }}>This section is temporarily unavailable</h2>
         <p style={{ margin: 0, color: '#8a96ad' }}>The rest of the site still works. Please try again in a moment.</p>
+        {conflict ? <p style={{ margin: 0, color: '#8a96ad', fontSize: 13 }}>{conflict}</p> : null}
         <Button type="primary" onClick={this.retry}>
           Retry
         </Button>

@@ -1,4 +1,4 @@
-import { isLoadFailure } from './loadFailure';
+import { isLoadFailure, platformVersionConflict } from './loadFailure';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 
 describe('isLoadFailure', () => {
@@ -13,5 +13,20 @@ describe('isLoadFailure', () => {
   it('does not count code that ran and threw', () => {
     expect(isLoadFailure(new TypeError("Cannot read properties of undefined (reading 'price')"))).toBe(false);
     expect(isLoadFailure('Loading chunk 1 failed')).toBe(false);
+  });
+});
+
+describe('platformVersionConflict', () => {
+  const refusal = 'mfe_gallery needs @rental/platform ^2.0.0, but this page runs @rental/platform 1.0.0';
+
+  it("finds the kernel policy's refusal anywhere in the causes, naming both versions", () => {
+    const wrapped = new RemoteUnavailableError('mfe_gallery/App', new Error(`[ Federation Runtime ]: ${refusal}`, { cause: new Error('x') }));
+    expect(platformVersionConflict(wrapped)).toBe(refusal);
+    expect(platformVersionConflict(new Error(refusal))).toBe(refusal);
+  });
+
+  it('is undefined for every other failure', () => {
+    expect(platformVersionConflict(new RemoteUnavailableError('mfe_gallery/App', new TypeError('Failed to fetch')))).toBeUndefined();
+    expect(platformVersionConflict(undefined)).toBeUndefined();
   });
 });

@@ -11,3 +11,20 @@ export function isLoadFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/i.test(error.message);
 }
+
+const VERSION_CONFLICT = /\S+ needs @rental\/platform \S+, but this page runs @rental\/platform \S+/;
+
+/**
+ * The platform kernel's version policy refused this remote (another major than the page runs;
+ * packages/build/src/runtime/sharePolicy.js): its message, naming both versions, from anywhere
+ * in the error's causes. Undefined for any other failure.
+ */
+export function platformVersionConflict(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 8; depth += 1) {
+    const text = current instanceof Error ? current.message : String(current);
+    const match = VERSION_CONFLICT.exec(text);
+    if (match) return match[0];
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return undefined;
+}
