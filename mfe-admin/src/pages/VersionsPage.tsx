@@ -44,7 +44,14 @@ export default function VersionsPage() {
         The remotes this site's remotes.json names, each asked for its manifest now. A remote is deployed on its own, so each may run a
         different version.
       </Typography.Paragraph>
-      <AdminTable<LiveVersion> rowKey="remote" columns={columns} dataSource={versions} minWidth={760} pagination={false} />
+      <AdminTable<LiveVersion>
+        rowKey="remote"
+        columns={columns}
+        dataSource={versions}
+        minWidth={760}
+        pagination={false}
+        locale={{ emptyText: 'remotes.json names no remotes.' }}
+      />
     </div>
   );
 }
