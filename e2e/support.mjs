@@ -28,8 +28,9 @@ export function browserUnavailableReason() {
   return reason;
 }
 
-export async function startE2E() {
-  const site = await startTestSite({ portBase: PORT_BASE, log: (line) => console.log(`# ${line}`) });
+/** The site on test ports (`portBase`, default PORT_BASE); `roots` serves a frontend from another folder than its dist/. */
+export async function startE2E({ portBase = PORT_BASE, roots } = {}) {
+  const site = await startTestSite({ portBase, roots, log: (line) => console.log(`# ${line}`) });
   let browser;
   try {
     browser = await launchChromium();

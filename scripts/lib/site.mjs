@@ -174,7 +174,8 @@ export function stopProcess(child, signal = 'SIGTERM') {
  * Serves the built site: the API (unless api: false) and one static server per frontend.
  * Returns handles to stop everything or one frontend (the e2e stops a remote this way).
  */
-export async function startSite({ ports = sitePorts(), api = true, apiEnv = {}, apiStdio = 'inherit', host = 'localhost', writeRemotesJson = true, releases = false, roots = {} } = {}) {
+export async function startSite({ ports = sitePorts(), api = true, apiEnv = {}, apiStdio = 'inherit', host = 'localhost', writeRemotesJson = true, releases = false, roots: initialRoots = {} } = {}) {
+  let roots = initialRoots;
   const urls = siteUrls(ports);
   // roots: a folder per frontend name instead of its dist/ (the e2e deploys into a copy).
   const rootOf = (f) => roots[f.name] || servedRoot(f, { releases });
@@ -206,7 +207,10 @@ export async function startSite({ ports = sitePorts(), api = true, apiEnv = {}, 
     async stopFrontend(name) {
       if (servers[name]) await closeServer(servers[name]);
     },
-    async restartFrontend(name) {
+    /** Serves a stopped (or running) frontend again, from `root` when given (a deploy folder the e2e fills). */
+    async restartFrontend(name, { root } = {}) {
+      if (servers[name]?.listening) await closeServer(servers[name]);
+      if (root) roots = { ...roots, [name]: root };
       servers[name] = await serve(FRONTENDS.find((x) => x.name === name));
     },
   };

@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, sitePorts, startSite } from './site.mjs';
 
-/** REBUILD=1 rebuilds everything first (by default only what is missing is built). */
-export async function startTestSite({ portBase, log = () => {} } = {}) {
+/**
+ * REBUILD=1 rebuilds everything first (by default only what is missing is built). `roots` serves
+ * a frontend from another folder than its dist/ (see startSite).
+ */
+export async function startTestSite({ portBase, roots = {}, log = () => {} } = {}) {
   ensureBuilt({ log, rebuild: process.env.REBUILD === '1' });
   const dataDir = mkdtempSync(join(tmpdir(), 'rental-site-'));
   const ports = sitePorts({ PORT_BASE: String(portBase) });
@@ -14,6 +17,7 @@ export async function startTestSite({ portBase, log = () => {} } = {}) {
     ports,
     apiStdio: process.env.SITE_LOGS ? 'inherit' : 'ignore',
     writeRemotesJson: false,
+    roots,
     apiEnv: { DATA_DIR: dataDir, DB_TYPE: 'sqlite' },
   });
   const stop = site.stop;
