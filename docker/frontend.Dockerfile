@@ -1,12 +1,19 @@
-# Builds one frontend (the shell or a remote) and serves it with nginx on its own origin.
+# Builds one frontend (the shell or a remote) as a release and serves it with nginx on its own
+# origin. The release is `<version>-<commit>` (scripts/release.mjs); .git is not in the image, so
+# the commit comes from the COMMIT build argument (compose passes $COMMIT: `COMMIT=$(git rev-parse
+# --short HEAD) docker compose build`), the version from the app's package.json unless VERSION is set.
 FROM node:20-bookworm-slim AS build
 ARG APP
+ARG COMMIT=unknown
+ARG VERSION=
 WORKDIR /app
 COPY . .
-RUN npm ci && npm run build -w ${APP}
+RUN npm ci && RENTAL_BUILD_COMMIT="${COMMIT}" MF_BUILD_VERSION="${VERSION}" node scripts/release.mjs "${APP}" --deploy-dir /app/deploy
 
 FROM nginx:1.27-alpine
-ARG APP
-COPY --from=build /app/${APP}/dist /usr/share/nginx/html
+# At start, publish-release.sh adds this release to /usr/share/nginx/html (a volume keeps the
+# earlier ones and their chunks) and serves it live; remotes-json.sh then writes the shell's remotes.json.
+COPY --from=build /app/deploy/releases /opt/rental/releases
 COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY docker/publish-release.sh /docker-entrypoint.d/30-publish-release.sh
 COPY docker/remotes-json.sh /docker-entrypoint.d/40-remotes-json.sh

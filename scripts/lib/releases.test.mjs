@@ -1,8 +1,9 @@
 // node --test scripts/lib/: the release folder's rules, on fake builds (no webpack needed).
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { after, test } from 'node:test';
 import { currentBuildFiles, listReleases, promoteRelease, publishRelease, releaseIdOf } from './releases.mjs';
 
@@ -88,4 +89,42 @@ test('the root keeps what the deployment owns (remotes.json) through pruning', (
   writeFileSync(join(deploy, 'remotes.json'), '{}');
   publishRelease({ buildDir: fakeBuild({ version: '3.0.0' }), deployDir: deploy, keep: 1 });
   assert.equal(read(deploy, 'remotes.json'), '{}');
+});
+
+/** Every file under a folder, relative, sorted. */
+function tree(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath ?? entry.path, entry.name)))
+    .sort();
+}
+
+test("the Docker image's publish-release.sh lays releases out as publishRelease does, and prunes the same way", () => {
+  const script = join(import.meta.dirname, '../../docker/publish-release.sh');
+  const byNode = join(scratch, 'deploy-node');
+  const html = join(scratch, 'nginx-html');
+  mkdirSync(html);
+  writeFileSync(join(html, '50x.html'), 'nginx default page');
+  const versions = ['1.0.0', '1.1.0', '1.2.0'];
+  versions.forEach((version, index) => {
+    const build = fakeBuild({ version, chunks: { [`page.${index}000000000.js`]: version, 'assets/logo.0123456789.png': 'png' } });
+    const keep = index === 2 ? 2 : 5;
+    publishRelease({ buildDir: build, deployDir: byNode, keep });
+    // The image's build stage publishes into an empty folder; the container adds it to the volume.
+    const image = join(scratch, `image-${index}`);
+    publishRelease({ buildDir: build, deployDir: image });
+    const result = spawnSync('sh', [script], { env: { ...process.env, HTML_ROOT: html, RELEASES_SOURCE: join(image, 'releases'), KEEP_RELEASES: String(keep) }, encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+  });
+  assert.deepEqual(tree(html), tree(byNode));
+  assert.equal(read(html, 'releases.txt'), read(byNode, 'releases.txt'));
+  assert.equal(read(html, 'live.txt'), '1.2.0-abc1234\n');
+  assert.equal(existsSync(join(html, 'page.0000000000.js')), false);
+  assert.equal(read(html, 'page.1000000000.js'), '1.1.0');
+
+  // LIVE_RELEASE rolls back to a kept release without a new image.
+  const rollback = spawnSync('sh', [script], { env: { ...process.env, HTML_ROOT: html, RELEASES_SOURCE: join(scratch, 'image-2', 'releases'), LIVE_RELEASE: '1.1.0-abc1234', KEEP_RELEASES: '2' }, encoding: 'utf8' });
+  assert.equal(rollback.status, 0, rollback.stderr);
+  assert.equal(read(html, 'live.txt'), '1.1.0-abc1234\n');
+  assert.match(read(html, 'index.html'), /1\.1\.0/);
 });
