@@ -1,7 +1,10 @@
-// The admin area's calls, added to the one shared client. Names start with `admin` so they never
-// collide with an endpoint another remote injects into the same client.
-import { api, listOf } from '@rental/platform';
-import type { GalleryItem, Order, OrderStatus, Paginated, PriceCategory, Product, ProductCategory, User } from '@rental/platform';
+// The admin area's calls, added to the kernel's one client with its tag types. Names start with
+// `admin` so they never collide with an endpoint another remote injects into the same client; the
+// two product reads keep their plain names: getProduct is the same call the catalogue and booking
+// inject (one cache entry per product for the whole page), getProducts the whole list.
+import { api } from '@rental/platform';
+import { itemOf, listOf } from '@rental/platform/responses';
+import type { GalleryItem, Order, OrderStatus, Paginated, PriceCategory, Product, ProductCategory, User } from '@rental/platform/types';
 
 export const GALLERY_PAGE_SIZE = 20;
 
@@ -56,7 +59,21 @@ const USERS = { type: 'User' as const, id: 'LIST' };
 const PRODUCTS = { type: 'Product' as const, id: 'LIST' };
 
 export const adminApi = api.injectEndpoints({
+  // getProduct is injected by other remotes too, the same call under the same name, whichever
+  // registered it last serves it (packages/platform/README.md, "Endpoints in remotes").
+  overrideExisting: true,
   endpoints: (build) => ({
+    /** Every product, for the items table (the list may come bare or as { data }). */
+    getProducts: build.query<Product[], void>({
+      query: () => '/api/products',
+      transformResponse: (response: unknown) => listOf<Product>(response),
+      providesTags: (products = []) => [PRODUCTS, ...products.map((product) => ({ type: 'Product' as const, id: product.key }))],
+    }),
+    getProduct: build.query<Product, string>({
+      query: (key) => `/api/products/${encodeURIComponent(key)}`,
+      transformResponse: (response: unknown) => itemOf<Product>(response, 'product'),
+      providesTags: (_product, _error, key) => [{ type: 'Product', id: key }],
+    }),
     adminStats: build.query<AdminStats, void>({
       query: () => '/api/admin/stats',
       providesTags: [ORDERS, USERS, PRODUCTS],
@@ -120,6 +137,8 @@ export const adminApi = api.injectEndpoints({
 });
 
 export const {
+  useGetProductsQuery,
+  useGetProductQuery,
   useAdminStatsQuery,
   useAdminOrdersQuery,
   useAdminSetOrderStatusMutation,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ChangeEvent } from 'react';
 import { Button, Progress } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { PLACEHOLDER_IMAGE } from '@rental/platform';
+import { PLACEHOLDER_IMAGE } from '@rental/platform/images';
 import type { ImageUploads } from './useImageUploads';
 
 /** A file picker for images only (spec §5) and the list of images, each with progress and a Remove control. */

@@ -1,8 +1,9 @@
 import { Alert, Button, Descriptions, Modal, Space } from 'antd';
-import { formatMoney, productImage } from '@rental/platform';
-import type { Order } from '@rental/platform';
+import { formatDateTime, formatDay } from '@rental/platform/dates';
+import { productImage } from '@rental/platform/images';
+import { formatMoney } from '@rental/platform/money';
+import type { Order } from '@rental/platform/types';
 import type { AdminOrderAction, AdminOrderStatus } from '../api/adminApi';
-import { formatDateTime, formatDay } from './dates';
 import { OrderStatusTag, OverdueTag } from './OrderStatusTag';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { OrderStatus } from '@rental/platform';
+import type { OrderStatus } from '@rental/platform/types';
 
 // 'Cancelled' (by the customer, while Pending) is grey: it holds no units and needs nothing from staff.
 const COLORS: Record<string, string> = { approved: 'green', Rejected: 'red', Pending: 'gold', Cancelled: 'default' };

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Select, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { PriceCategory, Product, ProductCategory } from '@rental/platform';
+import type { PriceCategory, Product, ProductCategory } from '@rental/platform/types';
 import type { PriceInput, ProductFields } from '../api/adminApi';
 import { ImagePicker } from './ImagePicker';
 import { useImageUploads } from './useImageUploads';

@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage, repairImageUrl, uploadImage, useToast } from '@rental/platform';
-import type { UploadFolder } from '@rental/platform';
+import { useToast } from '@rental/platform';
+import { errorMessage } from '@rental/platform/errors';
+import { repairImageUrl } from '@rental/platform/images';
+import type { UploadFolder } from '@rental/platform/types';
+import { uploadImage } from '@rental/platform/upload';
 
 export interface ImageEntry {
   id: string;

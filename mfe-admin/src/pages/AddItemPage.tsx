@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, readToken, useToast } from '@rental/platform';
+import { readToken, useToast } from '@rental/platform';
+import { errorMessage } from '@rental/platform/errors';
 import { useAdminCreateProductMutation } from '../api/adminApi';
 import type { ProductFields } from '../api/adminApi';
 import { PageTitle } from '../components/PageTitle';

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Button, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { AppstoreOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatMoney, useAuth } from '@rental/platform';
-import type { Order } from '@rental/platform';
+import { useAuth } from '@rental/platform';
+import { formatDateTime, formatDay } from '@rental/platform/dates';
+import { formatMoney } from '@rental/platform/money';
+import type { Order } from '@rental/platform/types';
 import { useAdminStatsQuery } from '../api/adminApi';
 import type { AdminStats } from '../api/adminApi';
-import { formatDateTime, formatDay } from '../components/dates';
 import { OrderStatusTag } from '../components/OrderStatusTag';
 import { PageTitle } from '../components/PageTitle';
 

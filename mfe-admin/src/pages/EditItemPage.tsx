@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, useGetProductQuery, useToast } from '@rental/platform';
-import type { Product } from '@rental/platform';
-import { useAdminUpdateProductMutation } from '../api/adminApi';
+import { useToast } from '@rental/platform';
+import { errorMessage } from '@rental/platform/errors';
+import type { Product } from '@rental/platform/types';
+import { useAdminUpdateProductMutation, useGetProductQuery } from '../api/adminApi';
 import type { ProductFields } from '../api/adminApi';
 import { PageTitle } from '../components/PageTitle';
 import { ProductForm } from '../components/ProductForm';

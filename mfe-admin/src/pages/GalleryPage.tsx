@@ -2,10 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { Button, Card, Input, Modal, Pagination, Progress, Spin, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { errorMessage, repairImageUrl, uploadImage, useToast } from '@rental/platform';
-import type { GalleryItem } from '@rental/platform';
+import { useToast } from '@rental/platform';
+import { formatDateTime } from '@rental/platform/dates';
+import { errorMessage } from '@rental/platform/errors';
+import { repairImageUrl } from '@rental/platform/images';
+import type { GalleryItem } from '@rental/platform/types';
+import { uploadImage } from '@rental/platform/upload';
 import { GALLERY_PAGE_SIZE, useAdminCreateGalleryItemMutation, useAdminDeleteGalleryItemMutation, useAdminGalleryQuery } from '../api/adminApi';
-import { formatDateTime } from '../components/dates';
 import { PageTitle } from '../components/PageTitle';
 
 export const CREATED = 'Gallery item created';

@@ -3,10 +3,11 @@ import { FloatButton, Button, Modal, Space, Spin, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { api, formatMoney, useGetProductsQuery } from '@rental/platform';
-import type { AppDispatch, Product } from '@rental/platform';
+import type { AppDispatch } from '@rental/platform';
+import { formatMoney } from '@rental/platform/money';
+import type { Product } from '@rental/platform/types';
 import { useDispatch } from 'react-redux';
-import { useAdminDeleteProductMutation } from '../api/adminApi';
+import { adminApi as api, useAdminDeleteProductMutation, useGetProductsQuery } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
 import { PageTitle } from '../components/PageTitle';
 

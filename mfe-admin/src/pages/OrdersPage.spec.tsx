@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '@rental/platform';
+import type { Order } from '@rental/platform/types';
 import { order, renderAdmin } from '../test/renderAdmin';
 
 // Whole dialog journeys: slow in jsdom on a busy machine.

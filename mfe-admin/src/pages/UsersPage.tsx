@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { errorMessage, useAuth, useToast } from '@rental/platform';
-import type { User } from '@rental/platform';
+import { useAuth, useToast } from '@rental/platform';
+import { formatDateTime } from '@rental/platform/dates';
+import { errorMessage } from '@rental/platform/errors';
+import type { User } from '@rental/platform/types';
 import { useAdminToggleUserBlockedMutation, useAdminUsersQuery } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
-import { formatDateTime } from '../components/dates';
 import { PageTitle } from '../components/PageTitle';
 
 /** /admin/users: every account; clicking the status cell toggles ACTIVE / BLOCKED by e-mail (spec §4). */

@@ -3,7 +3,7 @@
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PlatformProviders, createAppStore, setApiUrl } from '@rental/platform';
-import type { GalleryItem, Order, Product, User } from '@rental/platform';
+import type { GalleryItem, Order, Product, User } from '@rental/platform/types';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import type { Route as MockRoute } from '@rental/platform/jest/fetchMock';
 import { userWithRole } from '@rental/platform/jest/fixtures';

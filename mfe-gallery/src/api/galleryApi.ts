@@ -1,6 +1,6 @@
 // The gallery's calls (spec §7), added to the one shared API client.
 import { api } from '@rental/platform';
-import type { GalleryItem, Paginated } from '@rental/platform';
+import type { GalleryItem, Paginated } from '@rental/platform/types';
 
 /** Spec §9: 20 photos a page. */
 export const GALLERY_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import type { GalleryItem } from '@rental/platform';
+import type { GalleryItem } from '@rental/platform/types';
 import { GalleryImage } from './GalleryImage';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import type { GalleryItem } from '@rental/platform';
+import type { GalleryItem } from '@rental/platform/types';
 import { GalleryImage } from './GalleryImage';
 import { formatPostedAt } from './postedAt';
 

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE, Picture, repairImageUrl } from '@rental/platform';
+import { PLACEHOLDER_IMAGE, Picture, repairImageUrl } from '@rental/platform/images';
 
 interface Props {
   url: string;

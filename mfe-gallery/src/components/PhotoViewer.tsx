@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Modal } from 'antd';
-import type { GalleryItem } from '@rental/platform';
+import type { GalleryItem } from '@rental/platform/types';
 import { GalleryImage } from './GalleryImage';
 import { formatPostedAt } from './postedAt';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
 import { PlatformProviders, api as platformApi, createAppStore, setApiUrl } from '@rental/platform';
-import type { GalleryItem } from '@rental/platform';
+import type { GalleryItem } from '@rental/platform/types';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import type { RecordedCall, Reply } from '@rental/platform/jest/fetchMock';
 import { userWithRole } from '@rental/platform/jest/fixtures';

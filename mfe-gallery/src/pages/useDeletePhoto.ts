@@ -1,6 +1,6 @@
 // An admin's delete: confirm first, then DELETE; the page reloads its data through the Gallery tag.
 import { type RefObject, useRef, useState } from 'react';
-import type { GalleryItem } from '@rental/platform';
+import type { GalleryItem } from '@rental/platform/types';
 import { useDeleteGalleryItemMutation } from '../api/galleryApi';
 
 export function useDeletePhoto(headingRef: RefObject<HTMLHeadingElement | null>) {

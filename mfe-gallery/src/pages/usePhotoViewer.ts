@@ -1,7 +1,7 @@
 // The viewer's state: which photo, on which page, and what the arrow keys and buttons do.
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
-import type { GalleryItem } from '@rental/platform';
+import type { GalleryItem } from '@rental/platform/types';
 import { GALLERY_PAGE_SIZE, useGalleryPrefetch, useGetGalleryPageQuery } from '../api/galleryApi';
 import { type ViewerPosition, neighbour, photoNumber } from './galleryPaging';
 
