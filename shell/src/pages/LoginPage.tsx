@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Form, Input, Typography } from 'antd';
-import { errorMessage, useLoginMutation, useToast } from '@rental/platform';
-import type { Credentials } from '@rental/platform';
+import { useLoginMutation, useToast } from '@rental/platform';
+import { errorMessage } from '@rental/platform/errors';
+import type { Credentials } from '@rental/platform/types';
 import { AuthCard } from './auth/AuthCard';
 import { loginRules } from './auth/authRules';
 import { GoogleSignInButton } from './auth/GoogleSignInButton';

@@ -1,7 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Col, Form, Input, Row, Typography } from 'antd';
-import { errorMessage, useRegisterMutation, useToast } from '@rental/platform';
-import type { Registration } from '@rental/platform';
+import { useRegisterMutation, useToast } from '@rental/platform';
+import { errorMessage } from '@rental/platform/errors';
+import type { Registration } from '@rental/platform/types';
 import { AuthCard } from './auth/AuthCard';
 import { confirmPasswordRules, registerRules } from './auth/authRules';
 import { GoogleSignInButton } from './auth/GoogleSignInButton';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { errorMessage, uploadImage } from '@rental/platform';
+import { errorMessage } from '@rental/platform/errors';
+import { uploadImage } from '@rental/platform/upload';
 
 type UploadState = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'done'; publicUrl: string } | { kind: 'failed'; message: string };
 

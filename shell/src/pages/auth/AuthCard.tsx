@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Typography } from 'antd';
-import { PLACEHOLDER_IMAGE } from '@rental/platform';
+import { PLACEHOLDER_IMAGE } from '@rental/platform/images';
 import { authStyles } from './authStyles';
 
 interface AuthCardProps {

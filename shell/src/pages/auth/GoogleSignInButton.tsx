@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Divider } from 'antd';
 import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
-import { errorMessage, getGoogleClientId, useGoogleLoginMutation, useToast } from '@rental/platform';
+import { getGoogleClientId, useGoogleLoginMutation, useToast } from '@rental/platform';
+import { errorMessage } from '@rental/platform/errors';
 import { GoogleSignInCancelled, requestGoogleAccessToken } from './googleIdentity';
 import { useCompleteSignIn } from './useCompleteSignIn';
 

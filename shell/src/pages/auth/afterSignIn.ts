@@ -1,5 +1,5 @@
 import type { Location } from 'react-router-dom';
-import type { User } from '@rental/platform';
+import type { User } from '@rental/platform/types';
 
 /** Where a page sent the visitor from (e.g. booking → login), as `state.from`. */
 export type FromState = { from?: string | Partial<Pick<Location, 'pathname' | 'search' | 'hash'>> } | null | undefined;

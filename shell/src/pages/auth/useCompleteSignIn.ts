@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useToast } from '@rental/platform';
-import type { LoginResult } from '@rental/platform';
+import type { LoginResult } from '@rental/platform/types';
 import { destinationAfterSignIn } from './afterSignIn';
 
 /** Store the session, greet, and send the visitor where spec §4 says (or back where they came from). */
