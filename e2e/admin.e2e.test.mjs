@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
+import { addDays, utcToday } from '@rental/platform/dates';
 import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
@@ -10,6 +11,11 @@ const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
 const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
 const TIMEOUT = 20_000;
 const RUN = Date.now().toString(36);
+/**
+ * Today plus n days as the API counts them (UTC's today, @rental/platform/dates): the overdue
+ * order below ends before the server's today whatever this machine's time zone.
+ */
+const day = (n) => addDays(utcToday(), n);
 
 /** A real PNG of one colour, so the uploads are images the browser can show. */
 function png(r, g, b, size = 24) {
@@ -105,7 +111,6 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     const products = (await apiCall('/api/products')).body;
     const [first, second] = (Array.isArray(products) ? products : products.data).filter((p) => p.availability);
-    const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const book = async (key, qty) =>
       (await apiCall('/api/orders', { method: 'POST', token: customerToken, body: { orderedItems: [{ key, qty }], days: 1, startingDate: day(3), endingDate: day(5) } })).body.order;
     const toApprove = await book(first.key, 1);
@@ -149,7 +154,6 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     const products = (await apiCall('/api/products')).body;
     // The first two are booked by the journey above; these are free on any dates.
     const [, , third, fourth] = (Array.isArray(products) ? products : products.data).filter((p) => p.availability);
-    const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const bookApproved = async (key, start, end) => {
       const booked = await apiCall('/api/orders', { method: 'POST', token: customerToken, body: { orderedItems: [{ key, qty: 1 }], days: 1, startingDate: start, endingDate: end } });
       assert.equal(booked.status, 201, JSON.stringify(booked.body));

@@ -3,6 +3,7 @@
 // days of the next 60, on a desktop and on a 390px phone.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { fromToday as day } from '@rental/platform/dates';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { apiJson, DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
@@ -11,15 +12,13 @@ const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
 const TIMEOUT = 20_000;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** Today plus n days in the browser's (= this machine's) local time. */
-function dayFromToday(n) {
-  const date = new Date();
-  date.setDate(date.getDate() + n);
-  return date;
-}
-const isoDate = (date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-/** The calendar's name for a day: '1 December: 0 of 1 free'. */
-const dayName = (date, free, stock) => `${date.getDate()} ${MONTHS[date.getMonth()]}: ${free} of ${stock} free`;
+/** The day of the month of a 'YYYY-MM-DD' day, as the calendar prints it. */
+const dayOfMonth = (date) => String(Number(date.slice(8, 10)));
+/** The calendar's name for a day (today plus n on this machine's clock, the browser's): '1 December: 0 of 1 free'. */
+const dayName = (n, free, stock) => {
+  const date = day(n);
+  return `${dayOfMonth(date)} ${MONTHS[Number(date.slice(5, 7)) - 1]}: ${free} of ${stock} free`;
+};
 
 describe('availability calendar', { skip: skip ?? false, timeout: 600_000 }, () => {
   let env;
@@ -44,7 +43,7 @@ describe('availability calendar', { skip: skip ?? false, timeout: 600_000 }, () 
     const token = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     await apiCall('/api/orders', {
       token,
-      body: { orderedItems: [{ key: product.key, qty: 1 }], days: 3, startingDate: isoDate(dayFromToday(3)), endingDate: isoDate(dayFromToday(6)) },
+      body: { orderedItems: [{ key: product.key, qty: 1 }], days: 3, startingDate: day(3), endingDate: day(6) },
     });
 
     for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
@@ -53,18 +52,18 @@ describe('availability calendar', { skip: skip ?? false, timeout: 600_000 }, () 
       await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: TIMEOUT });
       await page.getByText('1 unit in stock', { exact: true }).waitFor();
       const calendar = page.getByRole('region', { name: 'Free units in the next 60 days' });
-      await calendar.getByRole('cell', { name: dayName(dayFromToday(0), 1, 1) }).waitFor({ timeout: TIMEOUT });
+      await calendar.getByRole('cell', { name: dayName(0, 1, 1) }).waitFor({ timeout: TIMEOUT });
 
-      for (const n of held) assert.equal(await calendar.getByRole('cell', { name: dayName(dayFromToday(n), 0, 1), exact: true }).count(), 1, `day ${n} shows 0 free`);
-      for (const n of [0, 1, 2, 6, 7, 59]) assert.equal(await calendar.getByRole('cell', { name: dayName(dayFromToday(n), 1, 1), exact: true }).count(), 1, `day ${n} shows 1 free`);
+      for (const n of held) assert.equal(await calendar.getByRole('cell', { name: dayName(n, 0, 1), exact: true }).count(), 1, `day ${n} shows 0 free`);
+      for (const n of [0, 1, 2, 6, 7, 59]) assert.equal(await calendar.getByRole('cell', { name: dayName(n, 1, 1), exact: true }).count(), 1, `day ${n} shows 1 free`);
       assert.equal(await calendar.getByRole('cell', { name: / 0 of 1 free$/ }).count(), held.length, 'only the held days are booked out');
       assert.equal(await calendar.getByRole('cell', { name: / 1 of 1 free$/ }).count(), 60 - held.length, 'the other days of the 60 have the unit free');
-      assert.equal(await calendar.getByRole('cell', { name: dayName(dayFromToday(60), 1, 1), exact: true }).count(), 0, 'the 61st day is not counted');
+      assert.equal(await calendar.getByRole('cell', { name: dayName(60, 1, 1), exact: true }).count(), 0, 'the 61st day is not counted');
 
       // The booked-out days are struck through, not only coloured.
-      const booked = calendar.getByRole('cell', { name: dayName(dayFromToday(held[0]), 0, 1), exact: true });
+      const booked = calendar.getByRole('cell', { name: dayName(held[0], 0, 1), exact: true });
       assert.equal(await booked.locator('.cat-avail__date').evaluate((el) => getComputedStyle(el).textDecorationLine), 'line-through');
-      assert.equal(await booked.locator('.cat-avail__date').innerText(), String(dayFromToday(held[0]).getDate()));
+      assert.equal(await booked.locator('.cat-avail__date').innerText(), dayOfMonth(day(held[0])));
       assert.equal(await booked.locator('.cat-avail__free').innerText(), '0');
 
       // Nothing sticks out sideways on a phone.

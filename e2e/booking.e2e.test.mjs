@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { apiJson, DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor, localDay as day } from './support.mjs';
+// Days as the site counts them (@rental/platform/dates): today on this machine's clock, the browser's.
+import { fromToday as day } from '@rental/platform/dates';
+import { apiJson, DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');

@@ -11,14 +11,6 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4000);
 
-/** 'YYYY-MM-DD' of today plus n days, in the browser's (= this machine's) local time. */
-export function localDay(n) {
-  const date = new Date();
-  date.setDate(date.getDate() + n);
-  const pad = (v) => String(v).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** Without Chromium: fail on CI (it must be installed there), otherwise skip with the reason. */
 export function browserUnavailableReason() {
   if (chromiumAvailable()) return null;
