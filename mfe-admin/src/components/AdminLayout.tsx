@@ -12,7 +12,6 @@ const SECTIONS = [
   { key: '/admin/items', label: 'Items' },
   { key: '/admin/users', label: 'Users' },
   { key: '/admin/gallery', label: 'Gallery' },
-  { key: '/admin/versions', label: 'Versions' },
 ];
 
 const MENU_ITEMS = [...SECTIONS, { type: 'divider' as const }, { key: 'site', label: 'Back to Site' }, { key: 'logout', label: 'Logout' }];

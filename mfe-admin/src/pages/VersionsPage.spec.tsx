@@ -60,11 +60,15 @@ describe('VersionsPage', () => {
     expect(network.calls.filter((call) => call.path.endsWith('mf-manifest.json'))).toHaveLength(8);
   });
 
-  it('is in the admin menu', async () => {
+  it('opens from the quick links on the dashboard', async () => {
     await withRemotesJson();
-    renderAdmin('/admin/versions', { 'GET /mf-manifest.json': manifest('1.0.0', 'abc1234'), 'GET /releases/1.3.0-0a1b2c3/mf-manifest.json': manifest('1.3.0', '0a1b2c3') });
-    const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    expect(within(nav).getByText('Versions')).toBeInTheDocument();
+    renderAdmin('/admin', {
+      'GET /api/admin/stats': { body: { totalUsers: 1, totalOrders: 0, totalItems: 0, totalRevenue: 0, pendingOrders: 0, recentOrders: [], recentSignups: [] } },
+      'GET /mf-manifest.json': manifest('1.0.0', 'abc1234'),
+      'GET /releases/1.3.0-0a1b2c3/mf-manifest.json': manifest('1.3.0', '0a1b2c3'),
+    });
+    await userEvent.setup().click(await screen.findByRole('link', { name: /Live versions/ }));
+    expect(await screen.findByRole('heading', { name: 'Live versions' })).toBeInTheDocument();
   });
 });
 
