@@ -1,6 +1,7 @@
 // Federation runtime plugin: a remote whose manifest or code cannot be fetched resolves to a
 // stand-in module instead of rejecting. Its component throws RemoteUnavailableError while
-// rendering, so the RemoteBoundary around it shows the contained fallback with Retry.
+// rendering, so the RemoteBoundary around it retries once with a fresh manifest, then shows the
+// contained fallback with Retry.
 // This file runs inside the federation runtime before shared modules are ready: no React here.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
