@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
+import { formatDateTime } from '@rental/platform/dates';
 import type { GalleryItem } from '@rental/platform/types';
 import { GalleryImage } from './GalleryImage';
-import { formatPostedAt } from './postedAt';
 
 interface Props {
   item: GalleryItem;
@@ -16,7 +16,7 @@ interface Props {
 
 /** One photo: picture, description, category and when it was posted; the whole card opens the viewer. */
 export function GalleryCard({ item, canDelete, onOpen, onDelete, openButtonRef }: Props) {
-  const postedAt = formatPostedAt(item.createdAt);
+  const postedAt = formatDateTime(item.createdAt);
   return (
     <li className="gallery-card">
       <button type="button" className="gallery-card__open" aria-haspopup="dialog" ref={openButtonRef} onClick={() => onOpen(item)}>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Modal } from 'antd';
+import { formatDateTime } from '@rental/platform/dates';
 import type { GalleryItem } from '@rental/platform/types';
 import { GalleryImage } from './GalleryImage';
-import { formatPostedAt } from './postedAt';
 
 interface Props {
   open: boolean;
@@ -43,7 +43,7 @@ export function PhotoViewer({ open, item, failed, onRetry, title, hasPrev, hasNe
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open, hasPrev, hasNext, onPrev, onNext]);
 
-  const postedAt = item ? formatPostedAt(item.createdAt) : '';
+  const postedAt = item ? formatDateTime(item.createdAt) : '';
   return (
     <Modal
       open={open}

@@ -134,6 +134,8 @@ describe('calendar days', () => {
     expect(formatDay('soon')).toBe('soon');
     // A moment on this clock (Colombo, +05:30).
     expect(formatDateTime('2026-11-22T08:35:00.000Z')).toBe('22 Nov 2026, 14:05');
+    // Evening in UTC is already the next day here.
+    expect(formatDateTime('2026-11-14T18:30:00.000Z')).toBe('15 Nov 2026, 00:00');
     expect(formatDateTime('2026-11-22')).toBe('22 Nov 2026, 00:00');
     expect(formatDateTime('not a time')).toBe('');
     expect(formatDateTime(null)).toBe('');
