@@ -13,7 +13,7 @@ export type { Auth } from './auth/AuthProvider';
 
 // Where the API and the remotes live (remotes.json, read at run time).
 export { DEFAULT_API_URL, getApiUrl, setApiUrl, getRuntimeConfig, getGoogleClientId, loadRuntimeConfig } from './api/runtimeConfig';
-export type { RemoteName, RuntimeConfig } from './api/runtimeConfig';
+export type { RemoteEntry, RemoteName, RuntimeConfig } from './api/runtimeConfig';
 
 // The one API client: remotes add their own calls with api.injectEndpoints.
 export { api, useGetCurrentUserQuery, useLoginMutation, useGoogleLoginMutation, useRegisterMutation } from './api/api';
