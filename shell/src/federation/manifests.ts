@@ -11,8 +11,11 @@ export interface Manifest {
 /** Manifests fetched here that the runtime has not asked for yet, by URL. Each is given once. */
 const unclaimed = new Map<string, string>();
 
+/** A remote that does not answer counts as down after this long (its pages then show the fallback, not a spinner). */
+const MANIFEST_TIMEOUT_MS = 10_000;
+
 export async function fetchManifest(url: string): Promise<Manifest> {
-  const response = await fetch(url);
+  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const text = await response.text();
   const manifest = JSON.parse(text) as Manifest;
