@@ -50,7 +50,9 @@ export const BOOKING_CSS = `
 .booking-confirmation p + p { margin-top: 8px; }
 .booking-confirmation a { color: #f5a623; font-weight: 600; }
 .booking-confirmation:focus:not(:focus-visible) { outline: none; }
-.booking-empty { padding: 40px 20px; }
+.booking-empty { padding: 40px 20px; display: flex; flex-direction: column; align-items: center; gap: 8px; text-align: center; }
+.booking-empty__icon { font-size: 48px; color: #8a96ad; }
+.booking-empty__text { margin: 0; color: #8a96ad; }
 .booking-button-link { display: inline-block; margin-top: 8px; padding: 8px 20px; border-radius: 8px; background: #f5a623; color: #0b1222;
   font-weight: 600; text-decoration: none; }
 .booking-button-link:hover { background: #ffbb45; color: #0b1222; }

@@ -1,17 +1,28 @@
 // The public gallery (spec §2): 20 photos a page, the page in the address, a full-size viewer,
 // and a Delete button on each card for admins.
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from 'antd';
 import { useAuth } from '@rental/platform';
 import { useGetGalleryPageQuery } from '../api/galleryApi';
-import { ConfirmDelete } from '../components/ConfirmDelete';
 import { GalleryCard, PlaceholderCard } from '../components/GalleryCard';
 import { GalleryPager } from '../components/GalleryPager';
 import { GALLERY_CSS } from '../components/galleryStyles';
-import { PhotoViewer } from '../components/PhotoViewer';
 import { lastPageIfBeyond, pageFromParam, pagerState, withPage } from './galleryPaging';
 import { useDeletePhoto } from './useDeletePhoto';
+
+// The viewer and the delete confirmation are antd Modals, about 30 KB gzip that a visitor needs
+// only once a photo is opened: loaded then, and kept mounted so they animate closed and give
+// focus back.
+const PhotoViewer = lazy(() => import('../components/PhotoViewer').then((m) => ({ default: m.PhotoViewer })));
+const ConfirmDelete = lazy(() => import('../components/ConfirmDelete').then((m) => ({ default: m.ConfirmDelete })));
+
+/** True from the first time `open` is true. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 import { usePhotoViewer } from './usePhotoViewer';
 
 const PLACEHOLDERS = Array.from({ length: 8 }, (_, i) => i);
@@ -50,6 +61,8 @@ export default function GalleryPage() {
 
   const { openPhoto, viewerProps } = usePhotoViewer({ page, items, goToPage, headingRef, openButtons });
   const { askToDelete, announcement, confirmProps } = useDeletePhoto(headingRef);
+  const viewerOpened = useOpenedOnce(viewerProps.open);
+  const confirmOpened = useOpenedOnce(confirmProps.open);
 
   const pager = pagerState(page, totalPages);
   let body;
@@ -110,8 +123,10 @@ export default function GalleryPage() {
       <p className="gallery-sr-only" role="status">
         {loading ? 'Loading gallery…' : announcement}
       </p>
-      <PhotoViewer {...viewerProps} />
-      {isAdmin && <ConfirmDelete {...confirmProps} />}
+      <Suspense fallback={null}>
+        {viewerOpened && <PhotoViewer {...viewerProps} />}
+        {isAdmin && confirmOpened && <ConfirmDelete {...confirmProps} />}
+      </Suspense>
     </section>
   );
 }

@@ -44,10 +44,12 @@ const KERNEL = '@rental/platform';
  * the rest of the page: ConfigProvider, every module of antd core that creates a React context
  * that ConfigProvider or a parent component fills, and the theme hub (token derivation and style
  * registration). Paths inside `antd/es`, as antd imports them. (Contexts private to one
- * component, e.g. the menu's, need not be shared: parent and children come from one build.)
+ * component, e.g. the menu's or Form's, need not be shared: parent and children come from one
+ * build; sharing form/context alone would cost every page rc-form, 13 KB gzip.)
  */
 const ANTD_CORE = [
   'config-provider',
+  'button',
   '_util/zindexContext',
   '_util/warning',
   'app/context',
@@ -57,11 +59,8 @@ const ANTD_CORE = [
   'config-provider/MotionWrapper',
   'config-provider/hooks/useCSSVarCls',
   'config-provider/hooks/useSize',
-  'form/context',
   'form/validateMessagesContext',
   'locale/context',
-  'space/Compact',
-  'space/context',
   'theme/context',
   'theme/internal',
   'theme/util/genStyleUtils',
