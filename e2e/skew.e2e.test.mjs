@@ -37,6 +37,9 @@ export function SkewProbe() {
 `;
 const HELPER = `\n/** Added by the skew test: a helper the running shell's platform does not have. */\nexport function skewProbeText(): string {\n  return 'helper from a newer platform';\n}\n`;
 
+/** 1.4.2 → 1.5.0: a platform newer than the one the other apps were built with, same major. */
+const nextMinor = (version) => version.replace(/^(\d+)\.(\d+)\..*$/, (_, major, minor) => `${major}.${Number(minor) + 1}.0`);
+
 /** Mounts the probe above what `file` renders by default (its `export default function X`). */
 function addProbe(copy, file) {
   copy.write(`${file.replace(/[^/]+$/, '')}SkewProbe.tsx`, PROBE);
@@ -102,7 +105,7 @@ describe('skew between independently built apps', { skip: skip ?? false, timeout
     const copy = appCopy({ app: 'mfe-catalog', label: 'catalog-newer' });
     try {
       addProbe(copy, 'mfe-catalog/src/exposes/App.tsx');
-      copy.setPlatformVersion(copy.platformVersion().replace(/^(\d+)\.(\d+)\..*$/, (_, major, minor) => `${major}.${Number(minor) + 1}.0`));
+      copy.setPlatformVersion(nextMinor(copy.platformVersion()));
       const dist = copy.build();
       await serving(dist, async (origin) => {
         env.site.config.remotes.catalog = `${origin}/mf-manifest.json`;
@@ -131,7 +134,7 @@ describe('skew between independently built apps', { skip: skip ?? false, timeout
     const copy = appCopy({ app: 'shell', label: 'shell-newer' });
     try {
       addProbe(copy, 'shell/src/pages/AboutPage.tsx');
-      copy.setPlatformVersion(copy.platformVersion().replace(/^(\d+)\.(\d+)\..*$/, (_, major, minor) => `${major}.${Number(minor) + 1}.0`));
+      copy.setPlatformVersion(nextMinor(copy.platformVersion()));
       const dist = copy.build();
       await serving(dist, async (origin) => {
         const { context, page, errors } = await openPage(env);
