@@ -129,11 +129,15 @@ describe('remotes', () => {
 
     load.mockResolvedValue({ default: () => null });
     await loadRemoteApp('demo');
+    const chunks = window as unknown as Record<string, unknown>;
+    chunks.webpackChunkmfe_demo = [[[859], {}]]; // what the running build loaded
     forgetRemote('demo');
     const again = mockFetch(manifestRoutes({ ...MANIFESTS, demo: manifestOf('mfe_demo', DEMO) }));
     await loadRemoteApp('demo');
     expect(hosts(again.calls)).toEqual(['demo.test']);
     expect(register).toHaveBeenLastCalledWith([{ name: 'mfe_demo', entry: FIFTH.demo }], { force: true });
+    // The new build starts with an empty chunk array: none of the old build's code under its ids.
+    expect(chunks.webpackChunkmfe_demo).toBeUndefined();
   });
 
   it("serves a remote built before registrations with what it served then, and forgets a newer remembered one", async () => {

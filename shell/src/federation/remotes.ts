@@ -134,14 +134,21 @@ export function configureRemotes(remotes: RuntimeConfig['remotes']): void {
   changed();
 }
 
+/** webpack's chunk-loading global for a build whose `output.uniqueName` is `container` (packages/build sets both to the app's name). */
+export const chunkLoadingGlobalOf = (container: string): string => `webpackChunk${container.replace(/[^a-zA-Z0-9$]+/g, '_')}`;
+
 function registerWithRuntime(record: RemoteRecord, container: string): void {
   if (!handoffRegistered) {
     registerPlugins([manifestHandoffPlugin()]);
     handoffRegistered = true;
   }
+  const replacing = inRuntime.has(record.name);
+  // The build that replaces a running one keeps its chunk ids: it must not adopt the chunks the old
+  // build already pushed into the shared chunk-loading array (old code under the same ids).
+  if (replacing) delete (globalThis as Record<string, unknown>)[chunkLoadingGlobalOf(container)];
   // A remote registered before (its manifest fetched again after a failure) is replaced, so the
   // runtime drops what it cached for it.
-  registerRemotes([{ name: container, entry: record.manifestUrl }], { force: inRuntime.has(record.name) });
+  registerRemotes([{ name: container, entry: record.manifestUrl }], { force: replacing });
   inRuntime.add(record.name);
 }
 
