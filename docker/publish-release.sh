@@ -21,8 +21,16 @@ image_release=
 for dir in "$SOURCE"/*/; do
   [ -d "$dir" ] || continue
   id=$(basename "$dir")
-  # A published release never changes: an id already there is not copied again.
-  [ -d "$HTML/releases/$id" ] || cp -R "${dir%/}" "$HTML/releases/$id"
+  # A published release never changes: an id already there is not copied again, and one already
+  # there with other files is refused (an image built without COMMIT is '<version>-unknown').
+  if [ -d "$HTML/releases/$id" ]; then
+    if ! diff -r "${dir%/}" "$HTML/releases/$id" >/dev/null 2>&1; then
+      echo "publish-release: release $id is already published with other files; build the image with COMMIT set" >&2
+      exit 1
+    fi
+  else
+    cp -R "${dir%/}" "$HTML/releases/$id"
+  fi
   { grep -vx "$id" "$HTML/releases.txt" || true; echo "$id"; } > "$HTML/releases.txt.new"
   mv "$HTML/releases.txt.new" "$HTML/releases.txt"
   image_release=$id

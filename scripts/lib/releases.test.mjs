@@ -127,4 +127,14 @@ test("the Docker image's publish-release.sh lays releases out as publishRelease 
   assert.equal(rollback.status, 0, rollback.stderr);
   assert.equal(read(html, 'live.txt'), '1.1.0-abc1234\n');
   assert.match(read(html, 'index.html'), /1\.1\.0/);
+
+  // An image whose release id is already on the volume with other files (built without COMMIT)
+  // is refused, not silently replaced by the old release.
+  const other = fakeBuild({ version: '1.2.0', chunks: { 'page.9000000000.js': 'different code' } });
+  const image = join(scratch, 'image-other');
+  publishRelease({ buildDir: other, deployDir: image });
+  const refused = spawnSync('sh', [script], { env: { ...process.env, HTML_ROOT: html, RELEASES_SOURCE: join(image, 'releases'), KEEP_RELEASES: '2' }, encoding: 'utf8' });
+  assert.notEqual(refused.status, 0);
+  assert.match(refused.stderr, /release 1\.2\.0-abc1234 is already published with other files/);
+  assert.equal(read(html, 'live.txt'), '1.1.0-abc1234\n');
 });

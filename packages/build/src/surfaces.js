@@ -8,7 +8,10 @@ const path = require('node:path');
  * app shares the same fixed *surface*: a module re-exporting React Router's declarative-mode API
  * (~17 KB gzip). The list belongs to this package, not to any app's sources, so a remote may use
  * any of it whatever the shell happens to import. A name missing here is an error in the build
- * of the app that imports it, never a silent `undefined` at run time (surfaces.spec.js).
+ * of the app that imports it, never a silent `undefined` at run time (test/shared.test.js).
+ *
+ * Adding a name is a contract change like a new antd or react-router version: the page runs the
+ * shell's copy, so deploy the shell built with the longer list before a remote that uses the name.
  */
 const ROUTER_SURFACE = [
   // components
@@ -65,7 +68,7 @@ class RouterSurfaceCheckPlugin {
             const name = dependency.ids[0];
             if (name && name !== 'default' && !allowed.has(name)) {
               const error = new compiler.webpack.WebpackError(
-                `${path.relative(compiler.context, module.resource)}: '${name}' from '${dependency.request}' is not in the shared router surface (packages/build/src/surfaces.js, ROUTER_SURFACE); add it there, and it reaches the page once the shell is rebuilt with it`,
+                `${path.relative(compiler.context, module.resource)}: '${name}' from '${dependency.request}' is not in the shared router surface (packages/build/src/surfaces.js, ROUTER_SURFACE); add it there, and deploy the shell built with it before this app (the page runs the shell's router)`,
               );
               error.module = module;
               compilation.errors.push(error);
