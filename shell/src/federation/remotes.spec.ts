@@ -140,6 +140,22 @@ describe('remotes', () => {
     expect(chunks.webpackChunkmfe_demo).toBeUndefined();
   });
 
+  it('does not run a remote whose manifest needs another platform major: its stand-in names both versions', async () => {
+    const nextMajor = { ...manifestOf('mfe_demo', DEMO), shared: [{ name: '@rental/platform', version: '9.0.0', requiredVersion: '^9.0.0' }] };
+    mockFetch(manifestRoutes({ ...MANIFESTS, demo: nextMajor }));
+    configureRemotes(FIFTH);
+    await fetchPublicRegistrations();
+    await settle();
+    const standIn = await loadRemoteApp('demo');
+    expect(load).not.toHaveBeenCalled();
+    expect(() => (standIn.default as () => unknown)()).toThrow(RemoteUnavailableError);
+    try {
+      (standIn.default as () => unknown)();
+    } catch (error) {
+      expect(String((error as Error).cause)).toMatch(/mfe_demo needs @rental\/platform \^9\.0\.0, but this page runs @rental\/platform 1\./);
+    }
+  });
+
   it("serves a remote built before registrations with what it served then, and forgets a newer remembered one", async () => {
     localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ gallery: { paths: ['/gallery', '/gallery/new-page'] } }));
     mockFetch(manifestRoutes({ ...MANIFESTS, gallery: manifestOf('mfe_gallery') }));

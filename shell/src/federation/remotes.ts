@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '@rental/platform';
+import { kernelConflict } from './kernelVersion';
 import { fetchManifest, manifestHandoffPlugin } from './manifests';
 import { ORIGINAL_REGISTRATIONS } from './originalRemotes';
 import { readRegistration } from './registration';
@@ -40,6 +41,8 @@ interface RemoteRecord extends RemoteConfig {
   fetchedAt: number;
   /** Its code is running: the runtime will not read its manifest again. */
   loaded: boolean;
+  /** Its manifest says it needs another platform major than this page runs (kernelVersion.ts). */
+  conflict?: string;
   loading?: Promise<void>;
 }
 
@@ -164,7 +167,7 @@ async function fetchRegistration(record: RemoteRecord): Promise<void> {
       console.warn(`[shell] ${record.name} registers as admin-only: mark it "adminOnly": true in remotes.json, so visitors never fetch its manifest`);
     }
     registerWithRuntime(record, container);
-    Object.assign(record, { fetched: registration, remembered: null, container, stale: false, status: 'ready', fetchedAt: Date.now() });
+    Object.assign(record, { fetched: registration, remembered: null, container, stale: false, status: 'ready', fetchedAt: Date.now(), conflict: kernelConflict(manifest) });
     // A build from before registrations has none: forget a newer one this browser saw.
     remember(record.name, registration);
   } catch (error) {
@@ -233,6 +236,7 @@ export async function loadRemoteApp(remote: RemoteName): Promise<RemoteModule> {
   await ensureManifest(record);
   const id = `${record.container ?? remote}/App`;
   if (record.status !== 'ready' || !record.container) return unavailableModule(id, new Error(`the ${remote} remote's manifest could not be fetched`));
+  if (record.conflict) return unavailableModule(id, new Error(record.conflict));
   try {
     const module = await loadRemote<RemoteModule>(id);
     if (!module?.default) return unavailableModule(id, new Error(`${id} has no default export`));
