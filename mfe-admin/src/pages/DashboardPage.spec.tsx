@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { order, renderAdmin } from '../test/renderAdmin';
 import type { AdminStats } from '../api/adminApi';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000); // antd forms in jsdom on a cold jest cache take over a minute on a 2-core CI machine
 
 const daysAgo = (n: number) => dayjs().subtract(n, 'day').format('YYYY-MM-DD');
 const overdueOrder = (n: number, endedDaysAgo: number) =>

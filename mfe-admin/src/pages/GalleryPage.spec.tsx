@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fill, galleryItem, mockUploads, photo, renderAdmin } from '../test/renderAdmin';
 
 // Whole form journeys: slow in jsdom on a busy machine.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000); // antd forms in jsdom on a cold jest cache take over a minute on a 2-core CI machine
 
 const page = (items: ReturnType<typeof galleryItem>[], total = items.length) => ({ data: items, pagination: { page: 1, limit: 20, total, totalPages: Math.ceil(total / 20) } });
 

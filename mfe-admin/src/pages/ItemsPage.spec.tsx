@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { product, renderAdmin } from '../test/renderAdmin';
 
 // Whole form journeys: slow in jsdom on a busy machine.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000); // antd forms in jsdom on a cold jest cache take over a minute on a 2-core CI machine
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 

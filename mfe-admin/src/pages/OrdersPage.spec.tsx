@@ -4,7 +4,7 @@ import type { Order } from '@rental/platform/types';
 import { order, renderAdmin } from '../test/renderAdmin';
 
 // Whole dialog journeys: slow in jsdom on a busy machine.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000); // antd forms in jsdom on a cold jest cache take over a minute on a 2-core CI machine
 
 // Local times (no zone), so the shown dates do not depend on the machine's time zone.
 const PICKED_UP = '2026-12-03T10:04:00';

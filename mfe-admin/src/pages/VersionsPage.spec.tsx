@@ -6,7 +6,7 @@ import type { RecordedCall, Reply } from '@rental/platform/jest/fetchMock';
 import { renderAdmin } from '../test/renderAdmin';
 import { readLiveVersion, remoteManifests } from '../api/liveVersions';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000); // antd forms in jsdom on a cold jest cache take over a minute on a 2-core CI machine
 
 const REMOTES = {
   catalog: 'http://localhost:8081/mf-manifest.json',
