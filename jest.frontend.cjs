@@ -2,6 +2,7 @@
 // jsdom with Node's fetch family, Testing Library matchers. Use it from a workspace with
 //   module.exports = { ...require('../jest.frontend.cjs'), rootDir: __dirname };
 // or from the root: npx jest -c jest.frontend.cjs shell/src/pages
+const os = require('node:os');
 const path = require('node:path');
 
 const platformJest = path.join(__dirname, 'packages/platform/jest');
@@ -12,6 +13,9 @@ module.exports = {
   setupFilesAfterEnv: [path.join(platformJest, 'setup.ts')],
   // antd forms render slowly in jsdom on a busy machine; a whole journey per test needs room.
   testTimeout: 15000,
+  // jest's default (cores - 1) runs in band on a 2-core CI machine, leaving a core idle; the jsdom
+  // suites are CPU-bound, so two workers halve the admin suite's wall time there.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   testMatch: ['**/src/**/*.spec.ts?(x)', '**/test/**/*.spec.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/api/', '<rootDir>/e2e/'],
   transform: {
