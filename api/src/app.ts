@@ -11,11 +11,13 @@ import { validationPipe } from './common/validation.js';
 import { corsOriginMatchers } from './config/app-config.js';
 import type { AppConfig } from './config/app-config.js';
 import { createLogger, PinoNestLogger } from './logging/logger.js';
+import { configureImageAddresses } from './uploads/image-address.js';
 import { logEachRequest, requestId } from './logging/request-log.js';
 import { serveCachedReads } from './read-cache/read-cache.hooks.js';
 
 /** Builds the configured application; main.ts listens on it, tests start it on an ephemeral port. */
 export async function createApp(config: AppConfig, options: { logger?: Logger } = {}): Promise<NestFastifyApplication> {
+  configureImageAddresses(config);
   const logger = options.logger ?? createLogger(config);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
@@ -25,7 +27,8 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
     // Fastify also takes a hop count here, which its types leave out.
     trustProxy: config.trustProxy as boolean | string,
     // The spec's clients call GET /api/users/ and POST /api/users/ with the slash.
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long route parameters are answered like any unknown value (404 for an order number), not 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
@@ -40,7 +43,7 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
   // No upgrade-insecure-requests: the API is often reached over plain http on a LAN or Docker host,
   // where upgrading would break the OpenAPI page's own scripts.
   app.useSecurityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
-  app.enableCors({ origin: corsOriginMatchers(config.corsOrigins), credentials: false, maxAge: 600 });
+  app.enableCors({ origin: corsOriginMatchers(config.corsOrigins), methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'], credentials: false, maxAge: 600 });
   app.useGlobalPipes(validationPipe);
   // Also registered here so errors raised before routing (body parsing, unknown routes) share the shape.
   app.useGlobalFilters(new HttpErrorFilter());

@@ -70,11 +70,12 @@ export class UploadFilesController {
   async serve(@Param('folder') folder: string, @Param('name') name: string, @Res() reply: FastifyReply): Promise<void> {
     const target = this.filePath(folder, name);
     const contentType = servedContentType(name);
-    const found = target && contentType ? await stat(target).then((s) => s.isFile(), () => false) : false;
-    if (!found || !target || !contentType) throw new NotFoundError('No such image');
+    const file = target && contentType ? await stat(target).then((s) => (s.isFile() ? s : null), () => null) : null;
+    if (!file || !target || !contentType) throw new NotFoundError('No such image');
     // Stored names are random and never reused, so a file at an address never changes: cache it forever.
     await reply
       .header('Content-Type', contentType)
+      .header('Content-Length', file.size)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
       .send(createReadStream(target));
