@@ -1,8 +1,15 @@
-// API throughput: GET /api/products and POST /api/orders/quote with autocannon (50 connections,
-// 10 s each), on the embedded SQLite and on MySQL/MariaDB (MYSQL_TEST_URL, default
-// mariadb://root@127.0.0.1:3306; a scratch database is created and dropped). Both start with the
-// demo catalogue. Run: npm run bench:api  (builds the API first). Results: bench/results/api-throughput.json
+// API throughput beside a bare node:http server. For each route, on the embedded SQLite and on
+// MySQL/MariaDB (MYSQL_TEST_URL, default mariadb://root@127.0.0.1:3306; a scratch database is
+// created and dropped), both with the demo catalogue: autocannon (50 connections, 10 s) against the
+// API as a visitor, then against a bare node:http server that answers every request with the very
+// bytes (status, headers, body) the API answered, in the same run. The ratio API/bare is what the
+// framework, middleware and database cost; absolute figures drift with the machine's load.
+// Run: npm run bench:api  (builds the API first). BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUTES
+// (a comma-separated list of route names' first words, e.g. "GET /api/products,POST") narrow it.
+// Results: bench/results/api-throughput.json
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { day, onEachDatabase } from './lib/api-server.mjs';
@@ -10,6 +17,7 @@ import { day, onEachDatabase } from './lib/api-server.mjs';
 const root = join(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -17,38 +25,98 @@ function run(options) {
   });
 }
 
-async function measure(api, database) {
+/** A server that answers every request with one recorded answer, as fast as node:http can. */
+async function bareServer(answer) {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** What the API answers to one request: status, the headers a client sees (less per-connection ones), body bytes. */
+async function record(url, options) {
+  const response = await fetch(url, { method: options.method ?? 'GET', headers: options.headers, body: options.body });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`${options.method ?? 'GET'} ${url} answered ${response.status}: ${body}`);
+  const headers = {};
+  for (const [name, value] of response.headers) if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
+  headers['content-length'] = String(body.length);
+  return { status: response.status, headers, body };
+}
+
+async function routesOf(api) {
   const products = await (await fetch(`${api.url}/api/products`)).json();
   // Two units of three products the shop has at least two of.
   const items = products.filter((p) => p.stock >= 2).slice(0, 3).map((p) => ({ key: p.key, qty: 2 }));
   const quoteBody = JSON.stringify({ orderedItems: items, days: 3, startingDate: day(1), endingDate: day(4) });
-  const check = await fetch(`${api.url}/api/orders/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody });
-  if (!check.ok) throw new Error(`quote answered ${check.status}: ${await check.text()}`);
-
-  const rows = [];
-  for (const [name, options] of [
-    [`GET /api/products (${products.length} products)`, { url: `${api.url}/api/products` }],
-    ['POST /api/orders/quote (3 lines)', { url: `${api.url}/api/orders/quote`, method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody }],
-  ]) {
-    const result = await run(options);
-    rows.push({
-      database,
-      route: name,
-      requestsPerSecond: Math.round(result.requests.average),
-      latencyP50ms: result.latency.p50,
-      latencyP99ms: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    });
-  }
-    return rows;
+  const json = { 'content-type': 'application/json' };
+  const key = products[0].key;
+  return [
+    [`GET /api/products (${products.length} products)`, '/api/products', {}],
+    ['GET /api/products?page=1&limit=24&q=a', '/api/products?page=1&limit=24&q=a', {}],
+    [`GET /api/products/${key} (product page)`, `/api/products/${key}`, {}],
+    ['GET /api/gallery?page=1&limit=20 (gallery page)', '/api/gallery?page=1&limit=20', {}],
+    [`GET /api/products/${key}/availability (60 days)`, `/api/products/${key}/availability?start=${day(1)}&end=${day(61)}`, {}],
+    ['POST /api/orders/quote (3 lines)', '/api/orders/quote', { method: 'POST', headers: json, body: quoteBody }],
+    ['GET /api/health (no database)', '/api/health', {}],
+  ].filter(([name]) => !only || only.some((prefix) => name.startsWith(prefix)));
 }
 
+const row = (database, route, target, result) => ({
+  database,
+  route,
+  target,
+  requestsPerSecond: Math.round(result.requests.average),
+  latencyP50ms: result.latency.p50,
+  latencyP99ms: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors,
+});
+
+async function measure(api, database) {
+  const rows = [];
+  for (const [name, path, options] of await routesOf(api)) {
+    const answer = await record(`${api.url}${path}`, options);
+    const apiResult = await run({ url: `${api.url}${path}`, ...options });
+    const bare = await bareServer(answer);
+    try {
+      const bareResult = await run({ url: `${bare.url}${path}`, ...options });
+      rows.push(row(database, name, 'api', apiResult), row(database, name, 'bare', bareResult));
+    } finally {
+      await bare.close();
+    }
+  }
+  return rows;
+}
+
+const loadBefore = loadavg()[0];
 const rows = await onEachDatabase({ SEED_DEMO_DATA: 'true' }, measure);
 
-console.table(rows);
+const table = [];
+for (let i = 0; i < rows.length; i += 2) {
+  const [api, bare] = [rows[i], rows[i + 1]];
+  table.push({
+    database: api.database,
+    route: api.route,
+    'API req/s': api.requestsPerSecond,
+    'API p99 ms': api.latencyP99ms,
+    'bare req/s': bare.requestsPerSecond,
+    'bare p99 ms': bare.latencyP99ms,
+    ratio: Number((api.requestsPerSecond / bare.requestsPerSecond).toFixed(3)),
+  });
+}
+console.table(table);
+console.log(`load average (1 min) before: ${loadBefore.toFixed(2)}, after: ${loadavg()[0].toFixed(2)}; ${connections} connections, ${duration} s a run`);
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/api-throughput.json'), JSON.stringify({ date: new Date().toISOString(), connections, duration, rows }, null, 2));
+writeFileSync(
+  join(root, 'bench/results/api-throughput.json'),
+  JSON.stringify({ date: new Date().toISOString(), connections, duration, loadAverage: { before: loadBefore, after: loadavg()[0] }, table, rows }, null, 2),
+);
 if (rows.some((r) => r.non2xx || r.errors)) {
   console.error('Some requests failed: the figures above are not valid.');
   process.exit(1);

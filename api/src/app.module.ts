@@ -1,15 +1,19 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminModule } from './admin/admin.module.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
-import { HealthController } from './health.controller.js';
 import { GalleryModule } from './gallery/gallery.module.js';
+import { HealthModule } from './health/health.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProductsModule } from './products/products.module.js';
+import { ReadCacheModule } from './read-cache/read-cache.module.js';
+import { RedisConnections } from './redis/redis-connections.js';
+import { RedisModule } from './redis/redis.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { AdminGuard } from './users/auth/admin.guard.js';
@@ -24,7 +28,17 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         DatabaseModule.forRoot(config),
-        ThrottlerModule.forRoot([{ name: 'auth', ttl: config.auth.rateWindowSeconds * 1000, limit: config.auth.rateLimit }]),
+        RedisModule,
+        // With Redis every instance counts the same sign-in attempts; without it, this process counts them.
+        ThrottlerModule.forRootAsync({
+          inject: [RedisConnections],
+          useFactory: (redis: RedisConnections) => ({
+            throttlers: [{ name: 'auth', ttl: config.auth.rateWindowSeconds * 1000, limit: config.auth.rateLimit }],
+            storage: redis.client ? new ThrottlerStorageRedisService(redis.client) : undefined,
+          }),
+        }),
+        ReadCacheModule,
+        HealthModule,
         UsersModule,
         ProductsModule,
         OrdersModule,
@@ -33,7 +47,6 @@ export class AppModule {
         AdminModule,
         SeedModule,
       ],
-      controllers: [HealthController],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         // Default deny: every route needs a valid token unless marked @Public(); then @AdminOnly() is checked.

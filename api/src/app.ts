@@ -1,36 +1,55 @@
 import 'reflect-metadata';
-import { type INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import helmet from 'helmet';
+import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
-import { corsOriginMatchers } from './config/app-config.js';
-import type { AppConfig } from './config/app-config.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { InFlightInterceptor } from './common/in-flight.js';
+import { JSON_BODY_LIMIT, registerBodyParsers } from './common/request-body.js';
 import { validationPipe } from './common/validation.js';
+import { corsOriginMatchers } from './config/app-config.js';
+import type { AppConfig } from './config/app-config.js';
+import { createLogger, PinoNestLogger } from './logging/logger.js';
+import { configureImageAddresses } from './uploads/image-address.js';
+import { logEachRequest, requestId } from './logging/request-log.js';
+import { serveCachedReads } from './read-cache/read-cache.hooks.js';
 
 /** Builds the configured application; main.ts listens on it, tests start it on an ephemeral port. */
-export async function createApp(config: AppConfig, options: { logger?: false | Logger } = {}): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+export async function createApp(config: AppConfig, options: { logger?: Logger } = {}): Promise<NestFastifyApplication> {
+  configureImageAddresses(config);
+  const logger = options.logger ?? createLogger(config);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    disableRequestLogging: true,
+    genReqId: requestId,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Fastify also takes a hop count here, which its types leave out.
+    trustProxy: config.trustProxy as boolean | string,
+    // The spec's clients call GET /api/users/ and POST /api/users/ with the slash.
+    // Long route parameters are answered like any unknown value (404 for an order number), not 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
-  // Uploads stream raw bytes to their own route; everything else is JSON with a modest cap.
-  app.useBodyParser('json', { limit: '1mb' });
+  const fastify = app.getHttpAdapter().getInstance();
+  registerBodyParsers(fastify);
+  logEachRequest(fastify);
+
   // Stored images live at /uploads/<folder>/<name> (no /api): a wildcard here would also pull POST /api/uploads/presign out of the prefix.
   app.setGlobalPrefix('api', { exclude: ['uploads/:folder/:name'] });
   // No upgrade-insecure-requests: the API is often reached over plain http on a LAN or Docker host,
   // where upgrading would break the OpenAPI page's own scripts.
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
-  app.enableCors({ origin: corsOriginMatchers(config.corsOrigins), credentials: false, maxAge: 600 });
+  app.useSecurityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
+  app.enableCors({ origin: corsOriginMatchers(config.corsOrigins), methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'], credentials: false, maxAge: 600 });
   app.useGlobalPipes(validationPipe);
   // Also registered here so errors raised before routing (body parsing, unknown routes) share the shape.
   app.useGlobalFilters(new HttpErrorFilter());
   // main.ts waits for these before closing the database on shutdown.
   app.useGlobalInterceptors(new InFlightInterceptor());
+  serveCachedReads(app);
 
   const openApi = new DocumentBuilder()
     .setTitle('Rental storefront API')
@@ -40,10 +59,6 @@ export async function createApp(config: AppConfig, options: { logger?: false | L
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
 
-  // Nest answers unknown routes under /api itself; anything else (/, /uploads/x) gets the same shape here.
   await app.init();
-  app.use((request: Request, response: Response) => {
-    response.status(404).json({ error: `No such route: ${request.method} ${request.path}`, statusCode: 404 });
-  });
   return app;
 }

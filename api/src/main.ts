@@ -1,33 +1,57 @@
 import type { Server } from 'node:http';
-import { type INestApplication, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.js';
 import { handlersFinished } from './common/in-flight.js';
-import { DEMO_ADMIN, DEMO_CUSTOMER, loadConfigOrExit } from './config/app-config.js';
+import { type AppConfig, DEMO_ADMIN, DEMO_CUSTOMER, loadConfigOrExit } from './config/app-config.js';
+import { EmbeddedDatabaseInUseError, lockEmbeddedDatabase } from './database/embedded-lock.js';
+import { Readiness } from './health/readiness.js';
 
 async function main() {
   const config = loadConfigOrExit();
+  const releaseLock = await holdEmbeddedDatabase(config);
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   const logger = new Logger('Rental API');
   logger.log(`API listening on ${config.publicUrl}/api (OpenAPI docs: ${config.publicUrl}/api/docs)`);
-  logger.log(`Database: ${config.database.type === 'mysql' ? 'MySQL' : `embedded SQLite at ${config.database.file}`}; uploads: ${config.storage.driver}`);
+  logger.log(
+    `Database: ${config.database.type === 'mysql' ? 'MySQL' : `embedded SQLite at ${config.database.file}`}; uploads: ${config.storage.driver}; ` +
+      (config.redisUrl ? 'Redis shared by the instances' : 'one instance (no REDIS_URL)'),
+  );
   if (config.admin.email === DEMO_ADMIN.email) logger.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   if (config.database.type === 'mysql' && config.admin.password === DEMO_ADMIN.password) {
     logger.warn('The admin uses the public demo password: set ADMIN_PASSWORD before the first start of a real shop, or change it.');
   }
   if (config.seedDemoData) logger.log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutDown(app, logger, signal));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutDown(app, logger, signal, releaseLock));
+}
+
+/** On the embedded database, this process must be its only user (see database/embedded-lock.ts). */
+async function holdEmbeddedDatabase(config: AppConfig): Promise<() => Promise<void>> {
+  if (config.database.type !== 'sqlite' || !config.database.file) return async () => undefined;
+  try {
+    return await lockEmbeddedDatabase(config.database.file, (error) => {
+      console.error(`The lock on the embedded database was lost (${error.message}); stopping so that two processes never write it.`);
+      process.exit(1);
+    });
+  } catch (error) {
+    if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /** How long requests already taken in may take to finish when the API is asked to stop. */
 const DRAIN_MS = 10_000;
 
 /**
- * Stops taking new connections, lets every request already taken in finish (a booking that was
- * accepted is written, even if its client has hung up), and only then closes the database.
+ * Stops taking new connections (readiness answers 503 from now on, so a load balancer moves on),
+ * lets every request already taken in finish (a booking that was accepted is written, even if its
+ * client has hung up), and only then closes the database and releases it.
  */
-async function shutDown(app: INestApplication, logger: Logger, signal: string) {
+async function shutDown(app: NestFastifyApplication, logger: Logger, signal: string, releaseLock: () => Promise<void>) {
   logger.log(`${signal}: finishing the requests in progress, then stopping`);
+  app.get(Readiness).markStopping();
   const server = app.getHttpServer() as Server;
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
@@ -35,7 +59,12 @@ async function shutDown(app: INestApplication, logger: Logger, signal: string) {
   const timedOut = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
   await Promise.race([drained, timedOut]);
   server.closeAllConnections();
-  await app.close();
+  try {
+    await app.close();
+  } catch (error) {
+    logger.warn(`While closing: ${(error as Error).message}`);
+  }
+  await releaseLock().catch(() => undefined);
   process.exit(0);
 }
 

@@ -73,6 +73,7 @@ const createCustomerToBlock = async (t: TestApp) => {
 
 const routes: Route[] = [
   { name: 'GET /api/health', access: 'public', send: (t) => t.http.get('/api/health') },
+  { name: 'GET /api/health/ready', access: 'public', send: (t) => t.http.get('/api/health/ready') },
   { name: 'GET /api/docs-json', access: 'public', send: (t) => t.http.get('/api/docs-json') },
   { name: 'POST /api/users (register)', access: 'public', send: (t) => t.http.post('/api/users').send({ email: `${nextKey().toLowerCase()}@example.com`, firstName: 'A', lastName: 'B', password: 'secret1', address: 'Road 1', phone: '0771234567' }) },
   { name: 'POST /api/users/login', access: 'public', send: (t) => t.http.post('/api/users/login').send({ email: EMAILS.customer, password: 'customer-pass-1' }) },

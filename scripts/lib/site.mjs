@@ -114,7 +114,8 @@ export function startApi({ ports, dev = false, env = {}, stdio = 'inherit' }) {
     cwd: dev ? ROOT : join(ROOT, 'api'),
     stdio,
     detached: true,
-    env: { ...process.env, PORT: String(ports.api), CORS_ORIGINS: corsOrigins(ports), ...env },
+    // Readable log lines for the person at the terminal (the API writes JSON lines by default when piped).
+    env: { LOG_FORMAT: 'pretty', ...process.env, PORT: String(ports.api), CORS_ORIGINS: corsOrigins(ports), ...env },
   });
   // Safety net: a detached API must not outlive this process, however it ends.
   const killOnExit = () => {

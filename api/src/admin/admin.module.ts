@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Order } from '../orders/order.entity.js';
+import { OrdersModule } from '../orders/orders.module.js';
 import { Product } from '../products/product.entity.js';
 import { User } from '../users/user.entity.js';
 import { AdminController } from './admin.controller.js';
@@ -8,7 +9,7 @@ import { AdminService } from './admin.service.js';
 
 /** Read-only views across features for the admin area; every route is admin-only. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Order, Product])],
+  imports: [TypeOrmModule.forFeature([User, Order, Product]), OrdersModule],
   controllers: [AdminController],
   providers: [AdminService],
 })

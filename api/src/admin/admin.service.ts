@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { fromCents } from '../common/money.js';
 import { formatOrderId, Order } from '../orders/order.entity.js';
+import { AvailabilityService } from '../orders/availability.service.js';
 import { toOrderView } from '../orders/order-view.js';
-import { calendarDate, today } from '../orders/rental-days.js';
 import { Product } from '../products/product.entity.js';
 import { User } from '../users/user.entity.js';
 import type { AdminStatsView } from './admin-stats-view.js';
@@ -20,11 +20,10 @@ export class AdminService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly availability: AvailabilityService,
   ) {}
 
   async stats(): Promise<AdminStatsView> {
-    // Approved, the return day is over and the gear is not back: the same rule as OrderView.overdue.
-    const overdueWhere = { status: 'approved' as const, returnedAt: IsNull(), endingDate: LessThan(calendarDate(today())) };
     const [totalUsers, totalOrders, totalItems, pendingOrders, revenueCents, recentOrders, recentSignups, [overdue, overdueOrders]] = await Promise.all([
       this.users.count(),
       this.orders.count(),
@@ -33,7 +32,7 @@ export class AdminService {
       this.approvedRevenueCents(),
       this.orders.find({ order: { orderDate: 'DESC', id: 'DESC' }, take: RECENT_ACTIVITY_SIZE }),
       this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: RECENT_ACTIVITY_SIZE }),
-      this.orders.findAndCount({ where: overdueWhere, relations: { lines: true }, order: { endingDate: 'ASC', id: 'ASC' }, take: OVERDUE_LIST_SIZE }),
+      this.availability.overdue(OVERDUE_LIST_SIZE),
     ]);
     return {
       totalUsers,

@@ -1,62 +1,65 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BusinessError, type FailureKind } from './errors.js';
+import { bodyErrorFor } from './request-body.js';
 
 export interface ErrorBody {
   error: string;
   statusCode: number;
-  fields?: { field: string; messages: string[] }[];
-  shortages?: { key: string; name: string; requested: number; available: number }[];
+  [detail: string]: unknown;
+}
+
+/** The one mapping from kinds of business failure to HTTP statuses. */
+export const STATUS_OF: Record<FailureKind, number> = {
+  'invalid-input': HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
+  'unsupported-media-type': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  'too-many-requests': HttpStatus.TOO_MANY_REQUESTS,
+  'upstream-failed': HttpStatus.BAD_GATEWAY,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+export function errorBody(error: BusinessError): ErrorBody {
+  return { error: error.message, statusCode: STATUS_OF[error.kind], ...error.details };
 }
 
 /**
- * The one place that turns failures into the API's error shape `{ error, statusCode }`.
- * Anything that is not an HttpException is a bug on our side: it is logged with its stack and the
- * client only learns that something went wrong.
+ * The one place that turns failures into the API's error shape `{ error, statusCode }`:
+ * business errors by their kind, the framework's own HTTP exceptions (unknown routes, rate
+ * limits, body parsing) by their status. Anything else is a bug on our side: it is logged with
+ * its stack and the client only learns that something went wrong.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const request = host.switchToHttp().getRequest<Request>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
     const body = this.toBody(exception, request);
-    if (body.statusCode >= 500) {
-      this.logger.error(`${request.method} ${request.originalUrl}: ${describe(exception)}`);
+    if (body.statusCode >= 500 && body.statusCode !== HttpStatus.SERVICE_UNAVAILABLE && body.statusCode !== HttpStatus.BAD_GATEWAY) {
+      this.logger.error(`${request.method} ${request.url}: ${describe(exception)}`);
     }
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    if (reply.sent || reply.raw.headersSent) return;
+    reply.code(body.statusCode).send(body);
   }
 
-  private toBody(exception: unknown, request: Request): ErrorBody {
+  private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
+    if (exception instanceof BusinessError) return errorBody(exception);
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
+      const translated = bodyErrorFor((exception.cause as { code?: string } | undefined)?.code);
+      if (translated instanceof BusinessError) return errorBody(translated);
+      if (statusCode === HttpStatus.NOT_FOUND && /^Cannot [A-Z]+ /.test(exception.message)) {
+        return { error: `No such route: ${request.method} ${request.url.split('?')[0]}`, statusCode };
+      }
       const payload = exception.getResponse();
-      const cause = exception.cause as { type?: string } | undefined;
-      if (cause?.type === 'entity.parse.failed') return { error: 'The request body is not valid JSON', statusCode };
-      if (cause?.type === 'entity.too.large') return { error: 'The request body is too large', statusCode };
-      if (statusCode === HttpStatus.NOT_FOUND && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(exception.message)) {
-        return { error: `No such route: ${request.method} ${request.originalUrl.split("?")[0]}`, statusCode };
-      }
-      // Our own bodies with details (validation fields, booking shortages) pass through as they are;
-      // Nest's own bodies also carry an `error` (the status name), so the details are what tell them apart.
-      if (typeof payload === 'object' && payload !== null && 'error' in payload && typeof payload.error === 'string' && ('fields' in payload || 'shortages' in payload)) {
-        return { ...(payload as ErrorBody), statusCode };
-      }
       const message = typeof payload === 'string' ? payload : (payload as { message?: unknown }).message;
       return { error: Array.isArray(message) ? message.join('; ') : String(message ?? exception.message), statusCode };
-    }
-    // body-parser and raw-body errors (malformed JSON, too large, bad encoding) carry their own 4xx status.
-    const status = (exception as { status?: unknown; statusCode?: unknown })?.status ?? (exception as { statusCode?: unknown })?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const type = (exception as { type?: string }).type;
-      const error =
-        type === 'entity.parse.failed'
-          ? 'The request body is not valid JSON'
-          : type === 'entity.too.large'
-            ? 'The request body is too large'
-            : (exception as Error).message || 'Bad request';
-      return { error, statusCode: status };
     }
     return { error: 'Something went wrong on our side. Please try again later.', statusCode: 500 };
   }

@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidationFailedError } from './errors.js';
 
 function flatten(errors: ValidationError[], prefix = ''): { field: string; messages: string[] }[] {
   return errors.flatMap((error) => {
@@ -22,6 +23,6 @@ export const validationPipe = new ValidationPipe({
       f.messages.some((m) => m.endsWith('should not exist')) ? { field: f.field, messages: [`${f.field} is not an accepted field`] } : f,
     );
     const error = fields.flatMap((f) => f.messages).join('; ');
-    return new BadRequestException({ error, fields, statusCode: 400 });
+    return new ValidationFailedError(error, fields);
   },
 });

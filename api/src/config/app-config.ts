@@ -91,6 +91,15 @@ class EnvironmentVariables {
 
   @IsOptional() @Transform(toBool) @IsBoolean({ message: 'SEED_DEMO_DATA must be true or false' }) SEED_DEMO_DATA?: boolean;
 
+  @IsOptional() @Matches(/^rediss?:\/\/[^\s]+$/, { message: 'REDIS_URL must look like redis://host:6379 (or rediss:// for TLS)' })
+  REDIS_URL?: string;
+  @IsOptional() @Matches(/^[\w:.-]{1,64}$/, { message: 'REDIS_PREFIX must be up to 64 letters, digits or : . _ -' }) REDIS_PREFIX?: string;
+
+  @IsOptional() @IsIn(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' }) LOG_FORMAT?: 'json' | 'pretty';
+
+  @IsOptional() @Matches(/^(true|false|\d{1,2}|[0-9a-fA-F.:/,\s]+)$/, { message: 'TRUST_PROXY must be true, false, a number of proxies or a comma-separated list of proxy addresses' })
+  TRUST_PROXY?: string;
+
   @IsOptional() @IsIn(['local', 's3'], { message: 'STORAGE must be local or s3' }) STORAGE?: 'local' | 's3';
   @IsOptional() @Transform(toInt) @IsInt({ message: 'UPLOAD_URL_TTL_SECONDS must be a whole number from 10 to 3600' }) @Min(10, { message: 'UPLOAD_URL_TTL_SECONDS must be a whole number from 10 to 3600' }) @Max(3600, { message: 'UPLOAD_URL_TTL_SECONDS must be a whole number from 10 to 3600' })
   UPLOAD_URL_TTL_SECONDS?: number;
@@ -121,6 +130,14 @@ export interface AppConfig {
   corsOrigins: string[];
   database: { type: 'sqlite'; file: string | null } | { type: 'mysql'; url: string };
   seedDemoData: boolean;
+  /** Shared rate limits and cache invalidation across instances; null runs the API as one instance. */
+  redisUrl: string | null;
+  /** Put before every Redis key and channel of this shop. */
+  redisPrefix: string;
+  /** json: one line per event (operators, Docker); pretty: for people at a terminal. */
+  logFormat: 'json' | 'pretty';
+  /** Which proxies' X-Forwarded-For to believe (a load balancer): false, true, a hop count or addresses. */
+  trustProxy: boolean | number | string;
   admin: { email: string; password: string };
   auth: {
     jwtSecret: string;
@@ -166,6 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: (vars.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS).split(','),
     database: dbType === 'mysql' ? { type: 'mysql', url: vars.DATABASE_URL! } : { type: 'sqlite', file: join(dataDir, 'rental.sqlite') },
     seedDemoData: vars.SEED_DEMO_DATA ?? dbType === 'sqlite',
+    redisUrl: vars.REDIS_URL ?? null,
+    redisPrefix: vars.REDIS_PREFIX ?? 'rental:',
+    logFormat: vars.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    trustProxy: trustProxy(vars.TRUST_PROXY),
     admin: { email: (vars.ADMIN_EMAIL ?? DEMO_ADMIN.email).toLowerCase(), password: vars.ADMIN_PASSWORD ?? DEMO_ADMIN.password },
     auth: {
       jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir),
@@ -195,6 +216,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 /** For entry points: the configuration, or the list of problems on stderr and exit code 1. */
 export function loadConfigOrExit(): AppConfig {
   try {
@@ -212,6 +239,12 @@ function readOrCreateSecret(dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    // Exclusive: instances sharing DATA_DIR that start together all end up with the first one's secret.
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  }
   return secret;
 }

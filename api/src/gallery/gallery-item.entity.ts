@@ -1,11 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { imageAddressColumn } from '../uploads/image-address.js';
 
 @Entity('gallery_items')
 export class GalleryItem {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 1000 })
+  @Column({ type: 'varchar', length: 1000, transformer: imageAddressColumn })
   imageUrl: string;
 
   @Column({ type: 'text' })

@@ -1,19 +1,21 @@
-import { BadRequestException, Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, Public } from '../common/auth.decorators.js';
+import { AdminOnly } from '../common/auth.decorators.js';
+import { InvalidInputError } from '../common/errors.js';
+import { PublicRead } from '../read-cache/public-read.decorator.js';
 import { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
 import { PageQuery } from '../common/pagination.js';
 import { GalleryItemCreated, GalleryItemDeleted, GalleryPage } from './gallery-item-view.js';
 import { GalleryService } from './gallery.service.js';
 
-const galleryId = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('A gallery item id is a whole number') });
+const galleryId = new ParseIntPipe({ exceptionFactory: () => new InvalidInputError('A gallery item id is a whole number') });
 
 @ApiTags('gallery')
 @Controller('gallery')
 export class GalleryController {
   constructor(private readonly gallery: GalleryService) {}
 
-  @Public()
+  @PublicRead()
   @Get()
   @ApiOperation({ summary: 'One page of event photos, newest first (limit defaults to 20, at most 100)' })
   @ApiOkResponse({ type: GalleryPage })

@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { NotFoundError } from '../common/errors.js';
 import { type PageQuery, pageRange, toPage } from '../common/pagination.js';
-import { serialWrite } from '../database/serial-writes.js';
+import { DatabaseWrites } from '../database/database-writes.js';
 import type { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
 import { GalleryItem } from './gallery-item.entity.js';
 import { type GalleryItemView, type GalleryPage, toGalleryItemView } from './gallery-item-view.js';
@@ -13,7 +14,7 @@ export const DEFAULT_GALLERY_CATEGORY = 'general';
 export class GalleryService {
   constructor(
     @InjectRepository(GalleryItem) private readonly items: Repository<GalleryItem>,
-    private readonly dataSource: DataSource,
+    private readonly writes: DatabaseWrites,
   ) {}
 
   /** Newest first; items created in the same instant keep a stable order by id so pages never overlap. */
@@ -24,15 +25,15 @@ export class GalleryService {
   }
 
   async create(dto: CreateGalleryItemDto): Promise<GalleryItemView> {
-    // save() opens a transaction; on sql.js it must not overlap another (see serial-writes.ts).
-    const item = await serialWrite(this.dataSource, () =>
+    // save() opens a transaction; on sql.js it must not overlap another (see database-writes.ts).
+    const item = await this.writes.run(() =>
       this.items.save(this.items.create({ imageUrl: dto.imageUrl, description: dto.description, category: dto.category || DEFAULT_GALLERY_CATEGORY })),
     );
     return toGalleryItemView(item);
   }
 
   async remove(id: number): Promise<void> {
-    const { affected } = await serialWrite(this.dataSource, () => this.items.delete({ id }));
-    if (!affected) throw new NotFoundException(`No gallery item has the id ${id}`);
+    const { affected } = await this.writes.run(() => this.items.delete({ id }));
+    if (!affected) throw new NotFoundError(`No gallery item has the id ${id}`);
   }
 }

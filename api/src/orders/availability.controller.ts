@@ -1,11 +1,12 @@
-import { BadRequestException, Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
-import { CurrentUser, Public } from '../common/auth.decorators.js';
+import { CurrentUser } from '../common/auth.decorators.js';
+import { InvalidInputError } from '../common/errors.js';
+import { PublicRead } from '../read-cache/public-read.decorator.js';
 import { ProductsService } from '../products/products.service.js';
 import type { User } from '../users/user.entity.js';
 import { AvailabilityQuery } from './dto/availability-query.dto.js';
-import { bookedPerDay, freePerDay, loadHoldings } from './inventory.js';
+import { AvailabilityService } from './availability.service.js';
 import { calendarDate, calendarDayNumber, heldDays } from './rental-days.js';
 
 /** The longest range one availability call answers: a year of days. */
@@ -31,10 +32,10 @@ export class ProductAvailabilityView {
 export class AvailabilityController {
   constructor(
     private readonly products: ProductsService,
-    private readonly dataSource: DataSource,
+    private readonly availabilityService: AvailabilityService,
   ) {}
 
-  @Public()
+  @PublicRead()
   @Get(':key/availability')
   @ApiOperation({
     summary: 'Free units of a product on each day a rental from start to end would hold',
@@ -44,13 +45,12 @@ export class AvailabilityController {
   async availability(@Param('key') key: string, @Query() query: AvailabilityQuery, @CurrentUser() user: User | undefined): Promise<ProductAvailabilityView> {
     const start = calendarDayNumber(query.start)!;
     const end = calendarDayNumber(query.end)!;
-    if (end < start) throw new BadRequestException('The end date cannot be before the start date');
+    if (end < start) throw new InvalidInputError('The end date cannot be before the start date');
     const range = heldDays(start, end);
-    if (range.end - range.first > MAX_AVAILABILITY_DAYS) throw new BadRequestException(`Availability is answered for at most ${MAX_AVAILABILITY_DAYS} days at a time`);
+    if (range.end - range.first > MAX_AVAILABILITY_DAYS) throw new InvalidInputError(`Availability is answered for at most ${MAX_AVAILABILITY_DAYS} days at a time`);
     // Visibility as for the product itself: a product switched off is only shown to admins.
     const product = await this.products.get(key, user?.role === 'admin');
-    const booked = bookedPerDay(await loadHoldings(this.dataSource.manager, [product.key], range), range);
-    const free = freePerDay(product.stock, booked.get(product.key), range);
+    const free = (await this.availabilityService.freeDays([product], range)).get(product.key)!;
     return {
       key: product.key,
       stock: product.stock,

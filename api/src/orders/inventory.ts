@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import { Product } from '../products/product.entity.js';
 import { HOLDING_STATUSES, OrderLine } from './order.entity.js';
 import { calendarDate, calendarDayNumber, heldDays } from './rental-days.js';
 
@@ -71,19 +70,6 @@ export async function loadHoldings(manager: EntityManager, keys: string[], range
       quantity: Number(row.quantity),
       ...heldDays(calendarDayNumber(row.startingDate)!, calendarDayNumber(row.endingDate)!),
     }));
-}
-
-/** The fewest free units of each product over the range. */
-export async function fewestFree(manager: EntityManager, products: Pick<Product, 'key' | 'stock'>[], range: DayRange): Promise<Map<string, number>> {
-  const booked = bookedPerDay(
-    await loadHoldings(
-      manager,
-      products.map((product) => product.key),
-      range,
-    ),
-    range,
-  );
-  return new Map(products.map((product) => [product.key, Math.min(...freePerDay(product.stock, booked.get(product.key), range))]));
 }
 
 /** 'Only 1 of Stage Light X available from 2026-12-01 to 2026-12-03', one sentence per short line. */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { fromCents } from '../common/money.js';
-import { calendarDayNumber, today } from './rental-days.js';
+import { daysOverdue } from './overdue.js';
 import { formatOrderId, ORDER_STATUSES, type Order, type OrderStatus } from './order.entity.js';
 
 export class OrderedProductView {
@@ -32,9 +32,7 @@ export class OrderView {
   @ApiProperty({ description: 'Whole days since the end date while overdue, else 0' }) daysOverdue: number;
 }
 
-/** Approved, its end date (the return day) is over and the gear is not back: how many days ago that was. */
-export const daysOverdue = (order: Pick<Order, 'status' | 'endingDate' | 'returnedAt'>, now: Date = new Date()): number =>
-  order.status === 'approved' && !order.returnedAt ? Math.max(0, today(now) - calendarDayNumber(order.endingDate)!) : 0;
+export { daysOverdue };
 
 export const toOrderView = (order: Order): OrderView => ({
   _id: String(order.id),

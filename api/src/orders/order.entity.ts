@@ -9,6 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { bigintToNumber } from '../common/money.js';
+import { imageAddressColumn } from '../uploads/image-address.js';
 import { User } from '../users/user.entity.js';
 
 export const ORDER_STATUSES = ['Pending', 'approved', 'Rejected', 'Cancelled'] as const;
@@ -85,7 +86,7 @@ export class OrderLine {
   @Column({ type: 'varchar', length: 200 })
   productName: string;
 
-  @Column({ type: 'varchar', length: 1000, nullable: true })
+  @Column({ type: 'varchar', length: 1000, nullable: true, transformer: imageAddressColumn })
   productImage: string | null;
 
   @Column({ type: 'int' })

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser, Public } from '../common/auth.decorators.js';
+import { AdminOnly, CurrentUser } from '../common/auth.decorators.js';
+import { PublicRead } from '../read-cache/public-read.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { CartDto } from './dto/cart.dto.js';
 import { OrderStatusDto } from './dto/order-status.dto.js';
@@ -13,7 +14,7 @@ import { OrdersService } from './orders.service.js';
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
-  @Public()
+  @PublicRead()
   @Post('quote')
   @HttpCode(200)
   @ApiOperation({ summary: 'Price a cart: days from the dates, prices from the catalogue, total = Σ price × qty × days' })

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProductsModule } from '../products/products.module.js';
 import { AvailabilityController } from './availability.controller.js';
+import { AvailabilityService } from './availability.service.js';
 import { Order, OrderLine } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
@@ -9,6 +10,7 @@ import { OrdersService } from './orders.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderLine]), ProductsModule],
   controllers: [OrdersController, AvailabilityController],
-  providers: [OrdersService],
+  providers: [OrdersService, AvailabilityService],
+  exports: [AvailabilityService],
 })
 export class OrdersModule {}

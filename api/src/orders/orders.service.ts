@@ -1,29 +1,24 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsWhere, In, type Repository } from 'typeorm';
+import { ConflictError, InvalidInputError } from '../common/errors.js';
 import { fromCents } from '../common/money.js';
-import { serialWrite } from '../database/serial-writes.js';
+import { DatabaseWrites } from '../database/database-writes.js';
 import { Product } from '../products/product.entity.js';
 import type { User } from '../users/user.entity.js';
 import { type CartDto, MAX_QTY } from './dto/cart.dto.js';
 import type { AdminOrderStatus } from './dto/order-status.dto.js';
-import { fewestFree, type Shortage, shortageMessage } from './inventory.js';
+import { AvailabilityService } from './availability.service.js';
 import { formatOrderId, HOLDING_STATUSES, Order, OrderLine, parseOrderId } from './order.entity.js';
+import { OrderNotFoundError } from './order-errors.js';
 import { type OrderView, type QuoteView, toOrderView } from './order-view.js';
 import { type QuotedLine, quoteLines } from './quote.js';
-import { calendarDayNumber, heldDays, MAX_RENTAL_DAYS, rentalDays, today } from './rental-days.js';
+import { calendarDayNumber, MAX_RENTAL_DAYS, rentalDays, today } from './rental-days.js';
 
 interface PricedCart {
   days: number;
   lines: (QuotedLine & { image: string | null; available: number })[];
   totalCents: number;
-}
-
-/** 409 with the short lines, so a booking page can mark each of them. */
-export class ShortageException extends ConflictException {
-  constructor(shortages: Shortage[], startingDate: string, endingDate: string) {
-    super({ error: shortageMessage(shortages, startingDate, endingDate), statusCode: 409, shortages });
-  }
 }
 
 /** Only a client in a time zone ahead of UTC may still be on the previous UTC day. */
@@ -34,6 +29,8 @@ export class OrdersService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly dataSource: DataSource,
+    private readonly writes: DatabaseWrites,
+    private readonly availability: AvailabilityService,
   ) {}
 
   async quote(cart: CartDto): Promise<QuoteView> {
@@ -56,11 +53,11 @@ export class OrdersService {
    * Prices the cart, checks every line's units are free on every held day and writes the order,
    * all in one transaction. Two bookings of the same product never check at the same time: on
    * MySQL the product rows are locked (FOR UPDATE, in id order so bookings never deadlock) until
-   * the order is written; on the embedded database every write runs alone (serialWrite).
+   * the order is written; on the embedded database every write runs alone (see database/database-writes.ts).
    */
   async create(cart: CartDto, customer: User): Promise<OrderView> {
-    if (calendarDayNumber(cart.startingDate)! < today() - PAST_START_GRACE_DAYS) throw new BadRequestException('The rental cannot start in the past');
-    const order = await this.lockedWrite(async (manager) => {
+    if (calendarDayNumber(cart.startingDate)! < today() - PAST_START_GRACE_DAYS) throw new InvalidInputError('The rental cannot start in the past');
+    const order = await this.writes.transaction(async (manager) => {
       const priced = await this.price(cart, manager, { lock: true });
       const lines = priced.lines.map((line) =>
         manager.create(OrderLine, { productKey: line.key, productName: line.name, productImage: line.image, priceCents: line.priceCents, quantity: line.qty }),
@@ -107,23 +104,23 @@ export class OrdersService {
     return this.transition(orderId, async (order) => {
       // Someone else's order is answered as if it did not exist.
       if (user.role !== 'admin' && order.user?.id !== user.id) throw noSuchOrder(orderId);
-      if (order.status !== 'Pending') throw new ConflictException(`Only a Pending booking can be cancelled; ${orderLabel(order)} is ${order.status}`);
+      if (order.status !== 'Pending') throw new ConflictError(`Only a Pending booking can be cancelled; ${orderLabel(order)} is ${order.status}`);
       order.status = 'Cancelled';
     });
   }
 
   async markPickedUp(orderId: string): Promise<OrderView> {
     return this.transition(orderId, async (order) => {
-      if (order.status !== 'approved') throw new ConflictException(`Only an approved order can be picked up; ${orderLabel(order)} is ${order.status}`);
-      if (order.pickedUpAt) throw new ConflictException(`${orderLabel(order)} was already picked up`);
+      if (order.status !== 'approved') throw new ConflictError(`Only an approved order can be picked up; ${orderLabel(order)} is ${order.status}`);
+      if (order.pickedUpAt) throw new ConflictError(`${orderLabel(order)} was already picked up`);
       order.pickedUpAt = wholeSecondNow();
     });
   }
 
   async markReturned(orderId: string): Promise<OrderView> {
     return this.transition(orderId, async (order) => {
-      if (!order.pickedUpAt) throw new ConflictException(`${orderLabel(order)} has not been picked up yet`);
-      if (order.returnedAt) throw new ConflictException(`${orderLabel(order)} was already returned`);
+      if (!order.pickedUpAt) throw new ConflictError(`${orderLabel(order)} has not been picked up yet`);
+      if (order.returnedAt) throw new ConflictError(`${orderLabel(order)} was already returned`);
       order.returnedAt = wholeSecondNow();
     });
   }
@@ -132,9 +129,9 @@ export class OrdersService {
   private async transition(orderId: string, change: (order: Order, manager: EntityManager) => Promise<void>): Promise<OrderView> {
     const id = parseOrderId(orderId);
     if (id === null) throw noSuchOrder(orderId);
-    const order = await this.lockedWrite(async (manager) => {
+    const order = await this.writes.transaction(async (manager) => {
       // The order's row is locked first (MySQL), so two changes to one order take turns.
-      if (this.locksRows) await this.lockable(manager.createQueryBuilder(Order, 'o').where('o.id = :id', { id })).getOne();
+      if (this.writes.locksRows) await this.writes.lockRows(manager.createQueryBuilder(Order, 'o').where('o.id = :id', { id })).getOne();
       const found = await manager.findOne(Order, { where: { id }, relations: { lines: true, user: true } });
       if (!found) throw noSuchOrder(orderId);
       await change(found, manager);
@@ -149,36 +146,7 @@ export class OrdersService {
   private async checkStock(order: Order, manager: EntityManager): Promise<void> {
     const quantities = sumByKey(order.lines.map((line) => ({ key: line.productKey, qty: line.quantity })));
     const products = await this.findProducts(manager, [...quantities.keys()], true);
-    await this.freeUnits(manager, products, quantities, order.startingDate, order.endingDate);
-  }
-
-  /**
-   * The fewest free units of each product over the days the rental holds (Pending and approved
-   * orders hold units); a 409 naming every product, in the order given, that asks for more.
-   */
-  private async freeUnits(manager: EntityManager, products: Product[], quantities: Map<string, number>, startingDate: string, endingDate: string): Promise<Map<string, number>> {
-    const free = await fewestFree(manager, products, heldDays(calendarDayNumber(startingDate)!, calendarDayNumber(endingDate)!));
-    const shortages = products
-      .filter((product) => quantities.get(product.key)! > free.get(product.key)!)
-      .map((product) => ({ key: product.key, name: product.name, requested: quantities.get(product.key)!, available: free.get(product.key)! }));
-    if (shortages.length) throw new ShortageException(shortages, startingDate, endingDate);
-    return free;
-  }
-
-  /** A transaction that runs alone on sql.js and at READ COMMITTED on MySQL, so reads after a lock see the latest commits. */
-  private lockedWrite<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (!this.locksRows) return serialWrite(this.dataSource, () => this.dataSource.transaction(work));
-    return this.dataSource.transaction('READ COMMITTED', work);
-  }
-
-  /** MySQL locks rows; sql.js has no row locks (and needs none: its writes are serial). */
-  private get locksRows(): boolean {
-    return this.dataSource.options.type !== 'sqljs';
-  }
-
-  /** FOR UPDATE where rows can be locked. */
-  private lockable<Q extends { setLock(mode: 'pessimistic_write'): Q }>(query: Q): Q {
-    return this.locksRows ? query.setLock('pessimistic_write') : query;
+    await this.availability.requireFree(products, quantities, order.startingDate, order.endingDate, manager);
   }
 
   /**
@@ -192,7 +160,7 @@ export class OrdersService {
     const inIdOrder = (where: FindOptionsWhere<Product>) => manager.createQueryBuilder(Product, 'product').where(where).orderBy('product.id');
     let found = await inIdOrder({ key: In(keys) }).getMany();
     // Read again under the lock: the row may have changed (or gone) since the plain read.
-    if (lock && this.locksRows && found.length) found = await this.lockable(inIdOrder({ id: In(found.map((product) => product.id)) })).getMany();
+    if (lock && this.writes.locksRows && found.length) found = await this.writes.lockRows(inIdOrder({ id: In(found.map((product) => product.id)) })).getMany();
     // Exact match: MySQL's case-insensitive collation would also return other letter cases.
     return found.filter((product) => keys.includes(product.key));
   }
@@ -201,21 +169,21 @@ export class OrdersService {
   private async price(cart: CartDto, manager: EntityManager, { lock }: { lock: boolean } = { lock: false }): Promise<PricedCart> {
     const start = calendarDayNumber(cart.startingDate)!;
     const end = calendarDayNumber(cart.endingDate)!;
-    if (end < start) throw new BadRequestException('The end date cannot be before the start date');
+    if (end < start) throw new InvalidInputError('The end date cannot be before the start date');
     const days = rentalDays(start, end);
-    if (days > MAX_RENTAL_DAYS) throw new BadRequestException(`A rental can last at most ${MAX_RENTAL_DAYS} days; please contact the shop for longer hires`);
+    if (days > MAX_RENTAL_DAYS) throw new InvalidInputError(`A rental can last at most ${MAX_RENTAL_DAYS} days; please contact the shop for longer hires`);
 
     const quantities = sumByKey(cart.orderedItems);
     const tooMany = [...quantities].filter(([, qty]) => qty > MAX_QTY).map(([key]) => key);
-    if (tooMany.length) throw new BadRequestException(`At most ${MAX_QTY} of one product can be booked: ${tooMany.join(', ')}`);
+    if (tooMany.length) throw new InvalidInputError(`At most ${MAX_QTY} of one product can be booked: ${tooMany.join(', ')}`);
 
     const keys = [...quantities.keys()];
     const byKey = new Map((await this.findProducts(manager, keys, lock)).map((product) => [product.key, product]));
     const unknown = keys.filter((key) => !byKey.has(key));
-    if (unknown.length) throw new BadRequestException(`These products do not exist: ${unknown.join(', ')}`);
+    if (unknown.length) throw new InvalidInputError(`These products do not exist: ${unknown.join(', ')}`);
     const unavailable = keys.map((key) => byKey.get(key)!).filter((product) => !product.availability);
     if (unavailable.length) {
-      throw new BadRequestException(`These products are not available for rent right now: ${unavailable.map((p) => `${p.name} (${p.key})`).join(', ')}`);
+      throw new InvalidInputError(`These products are not available for rent right now: ${unavailable.map((p) => `${p.name} (${p.key})`).join(', ')}`);
     }
 
     const { lines, totalCents } = quoteLines(
@@ -224,7 +192,7 @@ export class OrdersService {
     );
 
     // Every line's units must be free on every held day; short lines are named in the cart's order.
-    const free = await this.freeUnits(manager, keys.map((key) => byKey.get(key)!), quantities, cart.startingDate, cart.endingDate);
+    const free = await this.availability.requireFree(keys.map((key) => byKey.get(key)!), quantities, cart.startingDate, cart.endingDate, manager);
 
     return {
       days,
@@ -241,7 +209,7 @@ function sumByKey(lines: { key: string; qty: number }[]): Map<string, number> {
   return quantities;
 }
 
-const noSuchOrder = (orderId: string) => new NotFoundException(`No order has the id ${orderId}`);
+const noSuchOrder = (orderId: string) => new OrderNotFoundError(orderId);
 const orderLabel = (order: Order) => formatOrderId(order.id);
 /** MySQL's DATETIME keeps whole seconds, so the answer is rounded the same way as what is stored. */
 const wholeSecondNow = () => new Date(Math.floor(Date.now() / 1000) * 1000);

@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { InvalidInputError } from '../common/errors.js';
 
 /** Totals stay below this many paise so they are exact as integers and print exactly as rupees with 2 decimals. */
 export const MAX_TOTAL_CENTS = 10n ** 15n;
@@ -26,7 +26,7 @@ export function quoteLines(lines: PricedLine[], days: number): { lines: QuotedLi
     return { ...line, lineTotalCents: lineTotal };
   });
   if (total >= MAX_TOTAL_CENTS) {
-    throw new BadRequestException('This booking is too large to quote online. Please contact the shop.');
+    throw new InvalidInputError('This booking is too large to quote online. Please contact the shop.');
   }
   return { lines: quoted.map((line) => ({ ...line, lineTotalCents: Number(line.lineTotalCents) })), totalCents: Number(total) };
 }

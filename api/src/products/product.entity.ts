@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { imageAddressListColumn } from '../uploads/image-address.js';
 
 export const PRODUCT_CATEGORIES = ['audio', 'lights'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -42,7 +43,8 @@ export class Product {
   @Column({ type: 'text' })
   description: string;
 
-  @Column({ type: 'simple-json' })
+  /** The API's own images are stored without its origin (see uploads/image-address.ts). */
+  @Column({ type: 'simple-json', transformer: imageAddressListColumn })
   images: string[];
 
   /** How many units the shop owns: bookings that hold units may never add up to more on any day. */

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser, Public } from '../common/auth.decorators.js';
+import { AdminOnly, CurrentUser } from '../common/auth.decorators.js';
+import { PublicRead } from '../read-cache/public-read.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { CreateProductDto } from './dto/create-product.dto.js';
 import { ProductListQuery } from './dto/product-list-query.dto.js';
@@ -17,7 +18,7 @@ const isAdmin = (user: User | undefined) => user?.role === 'admin';
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
-  @Public()
+  @PublicRead()
   @Get()
   @ApiOperation({
     summary: 'The catalogue',
@@ -31,7 +32,7 @@ export class ProductsController {
     return paged ? this.products.page(query, isAdmin(user)) : this.products.list(query, isAdmin(user));
   }
 
-  @Public()
+  @PublicRead()
   @Get(':key')
   @ApiOperation({ summary: 'One product; an unavailable one is only shown to admins' })
   @ApiOkResponse({ type: ProductView })

@@ -1,9 +1,10 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { ConflictError, NotFoundError } from '../common/errors.js';
 import { toCents } from '../common/money.js';
 import { pageRange, toPage } from '../common/pagination.js';
-import { serialWrite } from '../database/serial-writes.js';
+import { DatabaseWrites } from '../database/database-writes.js';
 import { isDuplicateKey } from '../database/errors.js';
 import type { CreateProductDto } from './dto/create-product.dto.js';
 import type { ProductListQuery } from './dto/product-list-query.dto.js';
@@ -12,13 +13,14 @@ import { Product } from './product.entity.js';
 import { applyCatalogueQuery } from './product-search.js';
 import { type ProductPage, type ProductView, toProductView } from './product-view.js';
 
-const duplicateKey = (key: string) => new ConflictException(`A product with the key ${key} already exists`);
+const duplicateKey = (key: string) => new ConflictError(`A product with the key ${key} already exists`);
+const noSuchProduct = (key: string) => new NotFoundError(`No product has the key ${key}`);
 
 @Injectable()
 export class ProductsService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
-    private readonly dataSource: DataSource,
+    private readonly writes: DatabaseWrites,
   ) {}
 
   /** The plain catalogue list that the spec's clients expect. */
@@ -38,12 +40,12 @@ export class ProductsService {
 
   async get(key: string, includeUnavailable: boolean): Promise<ProductView> {
     const product = await this.find(key);
-    if (!product || (!product.availability && !includeUnavailable)) throw new NotFoundException(`No product has the key ${key}`);
+    if (!product || (!product.availability && !includeUnavailable)) throw noSuchProduct(key);
     return toProductView(product);
   }
 
   async create(dto: CreateProductDto): Promise<ProductView> {
-    return serialWrite(this.dataSource, async () => {
+    return this.writes.run(async () => {
       // Keys differ only in letter case would clash on MySQL's case-insensitive collation, so refuse them on every database.
       const clash = await this.products.createQueryBuilder('product').where('LOWER(product.key) = LOWER(:key)', { key: dto.key }).getExists();
       if (clash) throw duplicateKey(dto.key);
@@ -70,9 +72,9 @@ export class ProductsService {
   }
 
   async update(key: string, dto: UpdateProductDto): Promise<ProductView> {
-    return serialWrite(this.dataSource, async () => {
+    return this.writes.run(async () => {
       const product = await this.find(key);
-      if (!product) throw new NotFoundException(`No product has the key ${key}`);
+      if (!product) throw noSuchProduct(key);
       if (dto.name !== undefined) product.name = dto.name;
       if (dto.price !== undefined) product.priceCents = toCents(dto.price);
       if (dto.oldPrice !== undefined) product.oldPriceCents = dto.oldPrice === null ? null : toCents(dto.oldPrice);
@@ -88,9 +90,9 @@ export class ProductsService {
   }
 
   async remove(key: string): Promise<void> {
-    await serialWrite(this.dataSource, async () => {
+    await this.writes.run(async () => {
       const product = await this.find(key);
-      if (!product) throw new NotFoundException(`No product has the key ${key}`);
+      if (!product) throw noSuchProduct(key);
       // Orders keep their own snapshot of each product, so past bookings are unaffected.
       await this.products.delete({ id: product.id });
     });

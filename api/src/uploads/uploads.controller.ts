@@ -1,6 +1,7 @@
-import { BadRequestException, Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../common/auth.decorators.js';
+import { InvalidInputError } from '../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PresignUploadDto } from './dto/presign-upload.dto.js';
 import { PresignedUpload, UploadStorage } from './upload-storage.js';
@@ -24,9 +25,9 @@ export class UploadsController {
   presign(@Body() dto: PresignUploadDto): Promise<PresignedUpload> {
     const { maxBytes, driver } = this.config.storage;
     // A presigned S3 PUT cannot cap the size by itself: there the size must be signed into the link.
-    if (dto.size === undefined && driver === 's3') throw new BadRequestException('size (the file size in bytes) is required');
+    if (dto.size === undefined && driver === 's3') throw new InvalidInputError('size (the file size in bytes) is required');
     if (dto.size !== undefined && dto.size > maxBytes) {
-      throw new BadRequestException(`The image is larger than ${maxBytes / (1024 * 1024)} MB; please upload a smaller one`);
+      throw new InvalidInputError(`The image is larger than ${maxBytes / (1024 * 1024)} MB; please upload a smaller one`);
     }
     return this.storage.presign(dto.folder, dto.contentType, dto.size);
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ImageAddressMigration } from './image-address-migration.js';
 import { LocalUploadStorage } from './local/local-upload-storage.js';
 import { UploadFilesController } from './local/upload-files.controller.js';
 import { S3UploadStorage } from './s3/s3-upload-storage.js';
@@ -13,6 +14,7 @@ import { UploadsController } from './uploads.controller.js';
 @Module({
   controllers: [UploadsController, UploadFilesController],
   providers: [
+    ImageAddressMigration,
     {
       provide: UploadStorage,
       inject: [APP_CONFIG],

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { imageAddressColumn } from '../uploads/image-address.js';
 
 export const USER_ROLES = ['admin', 'customer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -29,7 +30,7 @@ export class User {
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone: string | null;
 
-  @Column({ type: 'varchar', length: 1000, nullable: true })
+  @Column({ type: 'varchar', length: 1000, nullable: true, transformer: imageAddressColumn })
   profilePicture: string | null;
 
   @Column({ type: 'varchar', length: 20, default: 'customer' })

@@ -1,12 +1,13 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
-import { DataSource, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { isDuplicateKey } from '../database/errors.js';
-import { serialWrite } from '../database/serial-writes.js';
-import { BLOCKED_MESSAGE, type TokenPayload } from './auth/jwt.strategy.js';
+import { DatabaseWrites } from '../database/database-writes.js';
+import { BLOCKED_MESSAGE, type TokenPayload } from './auth/session-verifier.js';
 import type { GoogleIdentity } from './auth/google-verifier.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { User } from './user.entity.js';
@@ -20,12 +21,12 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jwt: JwtService,
-    private readonly dataSource: DataSource,
+    private readonly writes: DatabaseWrites,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResult> {
     const email = dto.email.toLowerCase();
-    if (await this.users.existsBy({ email })) throw new ConflictException('An account with this email already exists');
+    if (await this.users.existsBy({ email })) throw new ConflictError('An account with this email already exists');
     const user = await this.saveUnique(
       this.users.create({
         email,
@@ -45,8 +46,8 @@ export class UsersService {
     // Compare even when the user is unknown, at the same cost, so response time does not reveal which e-mails exist.
     const hash = user?.passwordHash ?? (await this.unknownUserHash());
     const matches = await bcrypt.compare(password, hash);
-    if (!user || !user.passwordHash || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
-    if (user.isBlocked) throw new ForbiddenException(BLOCKED_MESSAGE);
+    if (!user || !user.passwordHash || !matches) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    if (user.isBlocked) throw new ForbiddenError(BLOCKED_MESSAGE);
     return { message: 'Login successful', ...this.session(user) };
   }
 
@@ -65,7 +66,7 @@ export class UsersService {
         }),
       );
     }
-    if (user.isBlocked) throw new ForbiddenException(BLOCKED_MESSAGE);
+    if (user.isBlocked) throw new ForbiddenError(BLOCKED_MESSAGE);
     return { message: 'Login successful', ...this.session(user) };
   }
 
@@ -77,11 +78,11 @@ export class UsersService {
   async toggleBlocked(emailInput: string, actingAdmin: User): Promise<UserView> {
     const email = emailInput.toLowerCase();
     const user = await this.users.findOneBy({ email });
-    if (!user) throw new NotFoundException(`No user has the email ${emailInput}`);
-    if (user.id === actingAdmin.id) throw new BadRequestException('You cannot block your own account');
+    if (!user) throw new NotFoundError(`No user has the email ${emailInput}`);
+    if (user.id === actingAdmin.id) throw new InvalidInputError('You cannot block your own account');
     user.isBlocked = !user.isBlocked;
     // On sql.js every write waits its turn, so a booking's rollback on the one connection cannot take this with it.
-    await serialWrite(this.dataSource, () => this.users.update({ id: user.id }, { isBlocked: user.isBlocked }));
+    await this.writes.run(() => this.users.update({ id: user.id }, { isBlocked: user.isBlocked }));
     return toUserView(user);
   }
 
@@ -90,7 +91,7 @@ export class UsersService {
     const existing = await this.users.findOneBy({ email: fields.email.toLowerCase() });
     if (existing) return existing;
     const user = this.users.create({ ...fields, email: fields.email.toLowerCase(), passwordHash: await bcrypt.hash(password, this.config.auth.bcryptCost) });
-    return serialWrite(this.dataSource, () => this.users.save(user));
+    return this.writes.run(() => this.users.save(user));
   }
 
   private dummyHash: Promise<string> | undefined;
@@ -107,9 +108,9 @@ export class UsersService {
   /** Two registrations racing for one e-mail: the unique index decides, the loser gets a 409. */
   private async saveUnique(user: User): Promise<User> {
     try {
-      return await serialWrite(this.dataSource, () => this.users.save(user));
+      return await this.writes.run(() => this.users.save(user));
     } catch (error) {
-      if (isDuplicateKey(error)) throw new ConflictException('An account with this email already exists');
+      if (isDuplicateKey(error)) throw new ConflictError('An account with this email already exists');
       throw error;
     }
   }

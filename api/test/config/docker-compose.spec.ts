@@ -8,7 +8,20 @@ import { corsOriginMatchers, loadConfig } from '../../src/config/app-config.js';
 // No Docker engine runs here, so the compose file is checked by reading it against the API's config.
 const root = join(import.meta.dirname, '../../..');
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
-  services: Record<string, { image?: string; build?: { dockerfile: string; args?: Record<string, string> }; environment?: Record<string, string>; ports?: string[]; volumes?: string[]; command?: string[] | string; depends_on?: Record<string, unknown> }>;
+  services: Record<
+    string,
+    {
+      image?: string;
+      build?: { dockerfile: string; args?: Record<string, string> };
+      deploy?: { replicas?: number };
+      environment?: Record<string, string>;
+      ports?: string[];
+      expose?: string[];
+      volumes?: string[];
+      command?: string[] | string;
+      depends_on?: Record<string, unknown>;
+    }
+  >;
 };
 /** The repository's remotes.json: the one list of remotes (name → manifest URL or { manifest, ... }). */
 const remotesJson = JSON.parse(readFileSync(join(root, 'remotes.json'), 'utf8')) as { apiUrl: string; remotes: Record<string, string | { manifest: string }> };
@@ -23,7 +36,7 @@ const publishedPort = (service: string, containerPort: number) =>
   services[service].ports?.map((p) => p.split(':')).find(([, inner]) => Number(inner) === containerPort)?.[0];
 
 describe('docker-compose.yml', () => {
-  it('has MySQL 8, an S3-compatible store, the API and one static server per frontend', () => {
+  it('has MySQL 8, an S3-compatible store, Redis, the API and one static server per frontend', () => {
     expect(services.mysql.image).toMatch(/^mysql:8/);
     expect(services.minio.image).toMatch(/^minio\/minio/);
     for (const [service, app] of [['shell', 'shell'], ...remoteNames.map((name) => [name, `mfe-${name}`])]) {
@@ -39,7 +52,26 @@ describe('docker-compose.yml', () => {
     const config = loadConfig({ ...withDefaults(apiEnv), DATA_DIR: mkdtempSync(join(tmpdir(), 'compose-')) });
     expect(config.database.type).toBe('mysql');
     expect(config.storage.driver).toBe('s3');
-    expect(publishedPort('api', config.port)).toBe(String(config.port));
+    expect(services.api.expose).toContain(String(config.port));
+  });
+
+  it('runs two API replicas sharing Redis, behind a load balancer on port 3000 that sends traffic only to ready ones', () => {
+    const config = loadConfig({ ...withDefaults(apiEnv), DATA_DIR: mkdtempSync(join(tmpdir(), 'compose-')) });
+    expect(services.api.deploy?.replicas).toBe(2);
+    expect(services.api.ports).toBeUndefined();
+    expect(new URL(config.redisUrl!).hostname).toBe('redis');
+    expect(services.redis.image).toMatch(/^redis:/);
+    expect(services.api.depends_on).toHaveProperty('redis');
+    // Behind one proxy, whose X-Forwarded-For names the visitor the sign-in limit counts.
+    expect(config.trustProxy).toBe(1);
+    // Uploads must not land on one replica's disk.
+    expect(config.storage.driver).toBe('s3');
+    expect(publishedPort('lb', 80)).toBe('3000');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    const haproxy = readFileSync(join(root, 'docker/haproxy.cfg'), 'utf8');
+    expect(services.lb.volumes).toContain('./docker/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
+    expect(haproxy).toMatch(/option httpchk GET \/api\/health\/ready/);
+    expect(haproxy).toMatch(new RegExp(`server-template api- 2 api:${config.port}`));
   });
 
   it('points DATABASE_URL at the mysql service with the credentials and database it creates', () => {
@@ -73,7 +105,7 @@ describe('docker-compose.yml', () => {
 
   it('gives the shell the repository\'s remotes.json, and every remote in it a service on the port its manifest URL names', () => {
     expect(services.shell.volumes).toContain('./remotes.json:/etc/rental/remotes.json:ro');
-    expect(services.shell.environment!.API_URL).toBe(`http://localhost:${publishedPort('api', 3000)}`);
+    expect(services.shell.environment!.API_URL).toBe(`http://localhost:${publishedPort('lb', 80)}`);
     expect(remotesJson.apiUrl).toBe(services.shell.environment!.API_URL);
     for (const [name, entry] of Object.entries(remotesJson.remotes)) {
       const url = manifestUrl(entry);

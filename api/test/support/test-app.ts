@@ -35,6 +35,8 @@ export interface TestApp {
   dataDir: string;
   /** What the API process printed, for diagnosing a failure. */
   output(): string;
+  /** The environment the API process was started with. */
+  env: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -77,10 +79,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     appEnv.DATABASE_URL = `${mysqlServerUrl()}/${databaseName}`;
   }
 
-  const child = spawn(process.execPath, [API_ENTRY], { env: appEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  const { child, output: outputOf } = spawnApi(appEnv);
+  const output = () => outputOf();
 
   const close = async () => {
     await stop(child);
@@ -93,7 +93,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 
   try {
-    await waitUntilReady(url, child, () => output);
+    await waitUntilReady(url, child, output);
     const http = request(url);
     const login = async (email: string, password: string) => (await http.post('/api/users/login').send({ email, password }).expect(200)).body;
     const register = (email: string, password: string, firstName: string) =>
@@ -123,13 +123,52 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       dbType,
       databaseUrl: appEnv.DATABASE_URL ?? null,
       dataDir,
-      output: () => output,
+      env: appEnv,
+      output,
       close,
     };
   } catch (error) {
     await close();
-    throw new Error(`${(error as Error).message}\n--- API output ---\n${output}`);
+    throw new Error(`${(error as Error).message}\n--- API output ---\n${output()}`);
   }
+}
+
+/** The built API as a child process with this environment; `output()` is what it printed so far. */
+export function spawnApi(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [API_ENTRY], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+export interface ApiInstance {
+  url: string;
+  http: ReturnType<typeof request>;
+  output(): string;
+  close(): Promise<void>;
+}
+
+/**
+ * One more API process beside `app`, on the same database and secret (another instance of the
+ * same shop, as behind a load balancer); `env` adds to or overrides its environment.
+ */
+export async function startInstanceOf(app: TestApp, env: Record<string, string> = {}): Promise<ApiInstance> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'rental-api-instance-'));
+  const { child, output } = spawnApi({ ...app.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, ...env });
+  const close = async () => {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(url, child, output);
+  } catch (error) {
+    await close();
+    throw new Error(`${(error as Error).message}\n--- API output ---\n${output()}`);
+  }
+  return { url, http: request(url), output, close };
 }
 
 export function freePort(): Promise<number> {
@@ -158,7 +197,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`The API did not answer within 60 s\n${output()}`);
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

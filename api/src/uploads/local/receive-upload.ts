@@ -5,10 +5,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BadRequestException, ConflictException, PayloadTooLargeException } from '@nestjs/common';
+import { ConflictError, InvalidInputError, TooLargeError } from '../../common/errors.js';
 
 export const tooLarge = (maxBytes: number) =>
-  new PayloadTooLargeException(`The image is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB; please upload a smaller one`);
+  new TooLargeError(`The image is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB; please upload a smaller one`);
 
 /**
  * Streams a request body to `target` without holding it in memory. Bytes are counted as they
@@ -28,14 +28,14 @@ export async function receiveUpload(request: IncomingMessage, target: string, ma
   });
   // Not pipeline(request, …): on overflow that would destroy the socket before the 413 is sent.
   const interrupted = () => {
-    if (!request.complete) counter.destroy(new BadRequestException('The upload was interrupted before it finished'));
+    if (!request.complete) counter.destroy(new InvalidInputError('The upload was interrupted before it finished'));
   };
   request.once('close', interrupted);
   request.once('error', interrupted);
   request.pipe(counter);
   try {
     await pipeline(counter, createWriteStream(partial, { flags: 'wx' }));
-    if (received === 0) throw new BadRequestException('The upload is empty; send the image bytes as the request body');
+    if (received === 0) throw new InvalidInputError('The upload is empty; send the image bytes as the request body');
     await publish(partial, target);
     return received;
   } finally {
@@ -48,7 +48,7 @@ export async function receiveUpload(request: IncomingMessage, target: string, ma
 
 /** Puts the finished file at its name, refusing to replace one that is already there. */
 async function publish(partial: string, target: string): Promise<void> {
-  const used = () => new ConflictException('This upload link has already been used; ask for a new one');
+  const used = () => new ConflictError('This upload link has already been used; ask for a new one');
   try {
     await link(partial, target);
   } catch (error) {

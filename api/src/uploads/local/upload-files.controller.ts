@@ -1,9 +1,11 @@
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, Put, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Put, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth.decorators.js';
+import { ForbiddenError, NotFoundError, UnsupportedMediaTypeError } from '../../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { IMAGE_TYPES, isUploadFolder, servedContentType, uploadFolderPath, type UploadFolder } from '../upload-rules.js';
 import { discardRest, receiveUpload, tooLarge } from './receive-upload.js';
@@ -35,51 +37,48 @@ export class UploadFilesController {
   @ApiQuery({ name: 'expires', description: 'Unix time the link stops working' })
   @ApiQuery({ name: 'max', description: 'Largest accepted body in bytes' })
   @ApiQuery({ name: 'signature', description: 'HMAC of the above and the path' })
-  async store(@Param('folder') folder: string, @Param('name') name: string, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async store(@Param('folder') folder: string, @Param('name') name: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     try {
       return await this.receive(folder, name, request);
     } catch (error) {
-      discardRest(request, response, 2 * this.config.storage.maxBytes);
+      discardRest(request.raw, reply.raw, 2 * this.config.storage.maxBytes);
       throw error;
     }
   }
 
-  private async receive(folder: string, name: string, request: Request) {
+  private async receive(folder: string, name: string, request: FastifyRequest) {
     const path = `/uploads/${folder}/${name}`;
     const link = checkUploadLink(this.config.auth.jwtSecret, path, request.query as Record<string, unknown>);
     if (!link.ok) {
-      throw new ForbiddenException(link.reason === 'expired' ? 'This upload link has expired; ask for a new one' : 'This upload link is not valid');
+      throw new ForbiddenError(link.reason === 'expired' ? 'This upload link has expired; ask for a new one' : 'This upload link is not valid');
     }
     const target = this.filePath(folder, name);
-    if (!target) throw new ForbiddenException('This upload link is not valid');
+    if (!target) throw new ForbiddenError('This upload link is not valid');
     const { grant } = link;
     if (essence(request.headers['content-type']) !== grant.contentType) {
-      throw new UnsupportedMediaTypeException(`This upload link is for ${grant.contentType}; send the file with Content-Type: ${grant.contentType}`);
+      throw new UnsupportedMediaTypeError(`This upload link is for ${grant.contentType}; send the file with Content-Type: ${grant.contentType}`);
     }
     const maxBytes = Math.min(grant.maxBytes, this.config.storage.maxBytes);
     if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge(maxBytes);
-    const bytes = await receiveUpload(request, target, maxBytes);
+    const bytes = await receiveUpload(request.raw, target, maxBytes);
     return { message: 'Image uploaded', publicUrl: `${this.config.publicUrl}${path}`, bytes };
   }
 
   @Get(':folder/:name')
   @ApiOperation({ summary: 'A stored image (publicUrl), cached for a year: names are random and never reused' })
   @ApiProduces(...Object.keys(IMAGE_TYPES), 'image/svg+xml')
-  async serve(@Param('folder') folder: string, @Param('name') name: string, @Res() response: Response): Promise<void> {
+  async serve(@Param('folder') folder: string, @Param('name') name: string, @Res() reply: FastifyReply): Promise<void> {
     const target = this.filePath(folder, name);
     const contentType = servedContentType(name);
-    const found = target && contentType ? await stat(target).then((s) => s.isFile(), () => false) : false;
-    if (!found || !target || !contentType) throw new NotFoundException('No such image');
-    response.setHeader('Content-Type', contentType);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
+    const file = target && contentType ? await stat(target).then((s) => (s.isFile() ? s : null), () => null) : null;
+    if (!file || !target || !contentType) throw new NotFoundError('No such image');
     // Stored names are random and never reused, so a file at an address never changes: cache it forever.
-    response.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
-    await new Promise<void>((resolve) => {
-      response.sendFile(target, { dotfiles: 'deny', cacheControl: false }, (error) => {
-        if (error && !response.headersSent) response.status(404).json({ error: 'No such image', statusCode: 404 });
-        resolve();
-      });
-    });
+    await reply
+      .header('Content-Type', contentType)
+      .header('Content-Length', file.size)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+      .send(createReadStream(target));
   }
 
   /** The file's place on disk, or null when folder or name could not be one of ours (this is what stops traversal). */

@@ -1,6 +1,7 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ADMIN_ONLY } from '../../common/auth.decorators.js';
+import { ForbiddenError } from '../../common/errors.js';
 import type { User } from '../user.entity.js';
 
 @Injectable()
@@ -11,7 +12,7 @@ export class AdminGuard implements CanActivate {
     const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [context.getHandler(), context.getClass()]);
     if (!adminOnly) return true;
     const user: User | undefined = context.switchToHttp().getRequest().user;
-    if (user?.role !== 'admin') throw new ForbiddenException('Only administrators can do this.');
+    if (user?.role !== 'admin') throw new ForbiddenError('Only administrators can do this.');
     return true;
   }
 }

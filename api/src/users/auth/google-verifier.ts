@@ -1,4 +1,5 @@
-import { BadGatewayException, BadRequestException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InvalidInputError, UnauthenticatedError, UpstreamError } from '../../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 export interface GoogleIdentity {
@@ -20,18 +21,18 @@ export class GoogleVerifier {
 
   async verify(accessToken: string): Promise<GoogleIdentity> {
     const { googleClientId, googleApiUrl } = this.config.auth;
-    if (!googleClientId) throw new BadRequestException('Google sign-in is not enabled on this server.');
+    if (!googleClientId) throw new InvalidInputError('Google sign-in is not enabled on this server.');
 
     const info = await this.getJson(`${googleApiUrl}/oauth2/v3/tokeninfo?access_token=${encodeURIComponent(accessToken)}`);
-    if (!info) throw new UnauthorizedException('Google sign-in failed: the access token is invalid or has expired.');
+    if (!info) throw new UnauthenticatedError('Google sign-in failed: the access token is invalid or has expired.');
     if (info.aud !== googleClientId && info.azp !== googleClientId) {
-      throw new UnauthorizedException('Google sign-in failed: the token was not issued to this application.');
+      throw new UnauthenticatedError('Google sign-in failed: the token was not issued to this application.');
     }
     if (info.email_verified !== true && info.email_verified !== 'true') {
-      throw new UnauthorizedException('Google sign-in failed: your Google e-mail address is not verified.');
+      throw new UnauthenticatedError('Google sign-in failed: your Google e-mail address is not verified.');
     }
     if (typeof info.email !== 'string' || !info.email.includes('@')) {
-      throw new UnauthorizedException('Google sign-in failed: the token carries no e-mail address.');
+      throw new UnauthenticatedError('Google sign-in failed: the token carries no e-mail address.');
     }
 
     const profile = (await this.getJson(`${googleApiUrl}/oauth2/v3/userinfo`, accessToken)) ?? {};
@@ -51,9 +52,9 @@ export class GoogleVerifier {
       response = await fetch(url, { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {}, signal: AbortSignal.timeout(8000) });
     } catch (error) {
       this.logger.warn(`Google could not be reached: ${(error as Error).message}`);
-      throw new BadGatewayException('Google could not be reached to verify the sign-in. Please try again.');
+      throw new UpstreamError('Google could not be reached to verify the sign-in. Please try again.');
     }
-    if (response.status >= 500) throw new BadGatewayException('Google could not verify the sign-in right now. Please try again.');
+    if (response.status >= 500) throw new UpstreamError('Google could not verify the sign-in right now. Please try again.');
     if (!response.ok) return null;
     return (await response.json().catch(() => null)) as Record<string, unknown> | null;
   }

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  storedAt: number;
+}
+
+/** Out-of-band changes (someone editing the database by hand) show within this long. */
+export const MAX_AGE_MS = 60_000;
+/** A bound on memory: past it the oldest answers are dropped. */
+export const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Serialized answers of public reads, exact until the next write. Every write empties it (here
+ * and, through Redis, on every instance) before its own answer is sent. An answer computed while a
+ * write happened is not kept: `begin()` hands out the generation a read started in, and `store()`
+ * refuses an answer from an older one, since it may have read the data before the write.
+ */
+@Injectable()
+export class ReadCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private generation = 0;
+  private bytes = 0;
+  /** False while writes elsewhere might go unnoticed (Redis unreachable): nothing is served or kept. */
+  private trusted = true;
+
+  get(key: string, now = Date.now()): CachedAnswer | undefined {
+    if (!this.trusted) return undefined;
+    const entry = this.entries.get(key);
+    if (entry && now - entry.storedAt > MAX_AGE_MS) {
+      this.drop(key, entry);
+      return undefined;
+    }
+    return entry;
+  }
+
+  begin(): number {
+    return this.generation;
+  }
+
+  store(key: string, generation: number, body: string, now = Date.now()): CachedAnswer {
+    const answer = { body, etag: etagOf(body), storedAt: now };
+    if (!this.trusted || generation !== this.generation || body.length > MAX_BYTES / 8) return answer;
+    const previous = this.entries.get(key);
+    if (previous) this.drop(key, previous);
+    this.entries.set(key, answer);
+    this.bytes += body.length;
+    for (const [oldKey, oldEntry] of this.entries) {
+      if (this.bytes <= MAX_BYTES) break;
+      this.drop(oldKey, oldEntry);
+    }
+    return answer;
+  }
+
+  /** Forgets every answer, and refuses those of reads still in progress. */
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** While untrusted the cache is bypassed; becoming trusted again starts from empty (writes may have been missed). */
+  setTrusted(trusted: boolean): void {
+    if (trusted && !this.trusted) this.invalidate();
+    this.trusted = trusted;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private drop(key: string, entry: CachedAnswer): void {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+}
+
+/** A strong ETag: the answer's bytes decide it, so every instance gives the same one. */
+export const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;

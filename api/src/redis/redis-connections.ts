@@ -1,0 +1,54 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+/**
+ * The connections to Redis when REDIS_URL is set (several API instances share rate limits and
+ * cache invalidation through it), or none: then the API runs as one instance and keeps both in
+ * memory. Keys and channels carry REDIS_PREFIX, so shops (or tests) can share one server.
+ */
+@Injectable()
+export class RedisConnections implements OnApplicationShutdown {
+  private readonly logger = new Logger('Redis');
+  /** Commands (rate-limit counters, PUBLISH, PING); null without REDIS_URL. */
+  readonly client: Redis | null;
+  private readonly subscribers: Redis[] = [];
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.client = config.redisUrl ? this.connect('commands') : null;
+  }
+
+  get prefix(): string {
+    return this.config.redisPrefix;
+  }
+
+  /** A connection of its own for SUBSCRIBE (a subscribed connection can run nothing else). */
+  subscriber(): Redis {
+    const subscriber = this.connect('subscriber');
+    this.subscribers.push(subscriber);
+    return subscriber;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.client, ...this.subscribers].map((connection) => connection?.quit().catch(() => connection.disconnect())));
+  }
+
+  private connect(role: string): Redis {
+    const connection = new Redis(this.config.redisUrl!, {
+      keyPrefix: this.config.redisPrefix,
+      // While Redis is away a command waits for one reconnection, then fails (readiness says so meanwhile).
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    });
+    let down = false;
+    connection.on('error', (error: Error) => {
+      if (!down) this.logger.warn(`Redis (${role}) is unreachable: ${error.message}`);
+      down = true;
+    });
+    connection.on('ready', () => {
+      if (down) this.logger.log(`Redis (${role}) is reachable again`);
+      down = false;
+    });
+    return connection;
+  }
+}

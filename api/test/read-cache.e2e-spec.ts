@@ -1,0 +1,86 @@
+import { useTestApp } from './support/test-app.js';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const product = (key: string, extra: Record<string, unknown> = {}) => ({
+  key,
+  name: `Gear ${key}`,
+  price: 100,
+  category: 'audio',
+  dimensions: '1 x 1 x 1 cm',
+  description: 'Checked before every hire',
+  stock: 2,
+  ...extra,
+});
+
+describe('public reads served from the cache of answers: never stale after a write', () => {
+  const t = useTestApp();
+  beforeAll(async () => {
+    await t().http.post('/api/products').set(t().auth('admin')).send(product('CACHE-A')).expect(201);
+  });
+
+  it('gives public reads an ETag and Cache-Control, and answers 304 when the client has that answer', async () => {
+    const first = await t().http.get('/api/products/CACHE-A').expect(200);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await t().http.get('/api/products/CACHE-A').set('If-None-Match', first.headers.etag).expect(304);
+    expect(again.text).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // The cached answer is byte for byte the computed one.
+    const cached = await t().http.get('/api/products/CACHE-A').expect(200);
+    expect(cached.text).toBe(first.text);
+    expect(cached.headers['content-type']).toBe(first.headers['content-type']);
+  });
+
+  it('answers the new price at once after a change, in the product, the list, the page and the quote', async () => {
+    const cart = { orderedItems: [{ key: 'CACHE-A', qty: 1 }], startingDate: day(3), endingDate: day(4) };
+    const before = await t().http.get('/api/products/CACHE-A').expect(200);
+    await t().http.get('/api/products').expect(200);
+    await t().http.get('/api/products?page=1&limit=24&q=CACHE').expect(200);
+    expect((await t().http.post('/api/orders/quote').send(cart).expect(200)).body.total).toBe(100);
+
+    await t().http.put('/api/products/CACHE-A').set(t().auth('admin')).send({ price: 123.45 }).expect(200);
+
+    const after = await t().http.get('/api/products/CACHE-A').set('If-None-Match', before.headers.etag).expect(200);
+    expect(after.body.price).toBe(123.45);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(((await t().http.get('/api/products').expect(200)).body as { key: string; price: number }[]).find((p) => p.key === 'CACHE-A')?.price).toBe(123.45);
+    expect((await t().http.get('/api/products?page=1&limit=24&q=CACHE').expect(200)).body.data[0].price).toBe(123.45);
+    expect((await t().http.post('/api/orders/quote').send(cart).expect(200)).body.total).toBe(123.45);
+  });
+
+  it('shows fewer free units at once after a booking, and more after its cancellation', async () => {
+    const range = `start=${day(20)}&end=${day(22)}`;
+    const cart = { orderedItems: [{ key: 'CACHE-A', qty: 1 }], startingDate: day(20), endingDate: day(22) };
+    expect((await t().http.get(`/api/products/CACHE-A/availability?${range}`).expect(200)).body.free).toBe(2);
+    expect((await t().http.post('/api/orders/quote').send(cart).expect(200)).body.lines[0].available).toBe(2);
+    const booked = await t().http.post('/api/orders').set(t().auth('customer')).send(cart).expect(201);
+    expect((await t().http.get(`/api/products/CACHE-A/availability?${range}`).expect(200)).body.free).toBe(1);
+    expect((await t().http.post('/api/orders/quote').send(cart).expect(200)).body.lines[0].available).toBe(1);
+    await t().http.put(`/api/orders/${booked.body.order.orderId}/cancel`).set(t().auth('customer')).expect(200);
+    expect((await t().http.get(`/api/products/CACHE-A/availability?${range}`).expect(200)).body.free).toBe(2);
+  });
+
+  it("keeps the admin's view apart: unavailable products only for the admin, privately, whoever asked first", async () => {
+    await t().http.post('/api/products').set(t().auth('admin')).send(product('CACHE-HIDDEN', { availability: false })).expect(201);
+    const visitor = await t().http.get('/api/products').expect(200);
+    expect((visitor.body as { key: string }[]).map((p) => p.key)).not.toContain('CACHE-HIDDEN');
+    const admin = await t().http.get('/api/products').set(t().auth('admin')).expect(200);
+    expect((admin.body as { key: string }[]).map((p) => p.key)).toContain('CACHE-HIDDEN');
+    expect(admin.headers['cache-control']).toBe('private, no-cache');
+    await t().http.get('/api/products/CACHE-HIDDEN').set(t().auth('admin')).expect(200);
+    await t().http.get('/api/products/CACHE-HIDDEN').expect(404);
+    // A customer, or a token that only claims to be an admin's, reads what a visitor reads.
+    const customer = await t().http.get('/api/products').set(t().auth('customer')).expect(200);
+    expect(customer.headers.etag).toBe(visitor.headers.etag);
+    const forged = await t().http.get('/api/products').set(t().auth('forged')).expect(200);
+    expect((forged.body as { key: string }[]).map((p) => p.key)).not.toContain('CACHE-HIDDEN');
+  });
+
+  it('lists a new gallery item at once, and forgets a deleted one', async () => {
+    const before = (await t().http.get('/api/gallery?page=1&limit=20').expect(200)).body.pagination.total as number;
+    const created = await t().http.post('/api/gallery').set(t().auth('admin')).send({ imageUrl: 'https://cdn.example/x.jpg', description: 'Stage at night' }).expect(201);
+    expect((await t().http.get('/api/gallery?page=1&limit=20').expect(200)).body.pagination.total).toBe(before + 1);
+    await t().http.delete(`/api/gallery/${created.body.item._id}`).set(t().auth('admin')).expect(200);
+    expect((await t().http.get('/api/gallery?page=1&limit=20').expect(200)).body.pagination.total).toBe(before);
+  });
+});
