@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken, claimedRole } from '../users/auth/session-verifier.js';
+import { bearerToken, claimedRole } from '../users/auth/bearer-token.js';
 import { ReadCache } from './read-cache.js';
 
 /** Browsers and proxies may keep a public answer but must ask again (cheaply, with the ETag) before using it. */

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { GoogleVerifier } from './auth/google-verifier.js';
-import { SessionVerifier } from './auth/session-verifier.js';
+import { JwtStrategy } from './auth/jwt.strategy.js';
 import { User } from './user.entity.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
@@ -14,6 +15,7 @@ const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : valu
 @Module({
   imports: [
     TypeOrmModule.forFeature([User]),
+    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -23,7 +25,7 @@ const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : valu
     }),
   ],
   controllers: [UsersController],
-  providers: [UsersService, SessionVerifier, GoogleVerifier],
-  exports: [UsersService, SessionVerifier, TypeOrmModule],
+  providers: [UsersService, JwtStrategy, GoogleVerifier],
+  exports: [UsersService, TypeOrmModule],
 })
 export class UsersModule {}

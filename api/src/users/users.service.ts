@@ -7,7 +7,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, Unauth
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { isDuplicateKey } from '../database/errors.js';
 import { DatabaseWrites } from '../database/database-writes.js';
-import { BLOCKED_MESSAGE, type TokenPayload } from './auth/session-verifier.js';
+import { BLOCKED_MESSAGE, type TokenPayload } from './auth/bearer-token.js';
 import type { GoogleIdentity } from './auth/google-verifier.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { User } from './user.entity.js';
