@@ -27,6 +27,7 @@ describe('products: admin CRUD and validation', () => {
         dimensions: speaker.dimensions,
         description: speaker.description,
         image: speaker.image,
+        images: speaker.image,
         availability: true,
         stock: 1,
         rating: 4.5,
