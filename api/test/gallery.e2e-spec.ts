@@ -72,7 +72,7 @@ describe('gallery', () => {
     [{ imageUrl: 'https://example.com/a.jpg' }, 'Description is required'],
     [{ imageUrl: 'https://example.com/a.jpg', description: '   ' }, 'Description is required'],
     [{ imageUrl: 'https://example.com/a.jpg', description: 'Stage', category: 'x'.repeat(51) }, 'category must be up to 50 letters, digits, spaces or dashes'],
-    [{ imageUrl: 'https://example.com/a.jpg', description: 'Stage', likes: 3 }, 'likes is not an accepted field'],
+    [{ imageUrl: 'https://example.com/a.jpg', description: 'Stage', id: 3 }, 'id is not an accepted field'],
   ])('refuses to create %j', async (body, message) => {
     const res = await t().http.post('/api/gallery').set(t().auth('admin')).send(body).expect(400);
     expect(res.body.error).toBe(message);

@@ -132,7 +132,18 @@ describe('orders: bookings, listing and approval', () => {
     expect((await ordersOf(t().auth('admin')))[0].status).toBe('Rejected');
   });
 
-  it.each([['rejected'], ['Approved'], ['Pending'], [''], [1], [null]])('refuses the status %j', async (status) => {
+  it.each([
+    ['rejected', 'Rejected'],
+    ['APPROVED', 'approved'],
+    ['Approved', 'approved'],
+  ])('accepts the status %j in any letter case and answers the spec spelling %j', async (sent, spelled) => {
+    const [latest] = await ordersOf(t().auth('admin'));
+    const res = await t().http.put(`/api/orders/status/${latest.orderId}`).set(t().auth('admin')).send({ status: sent }).expect(200);
+    expect(res.body.order.status).toBe(spelled);
+    expect((await ordersOf(t().auth('admin')))[0].status).toBe(spelled);
+  });
+
+  it.each([['Pending'], ['pending'], [''], [1], [null]])('refuses the status %j', async (status) => {
     const [latest] = await ordersOf(t().auth('admin'));
     const res = await t().http.put(`/api/orders/status/${latest.orderId}`).set(t().auth('admin')).send({ status }).expect(400);
     expect(res.body.error).toBe("status must be 'approved' or 'Rejected'");

@@ -1,4 +1,4 @@
-import { type ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, type ValidationError, ValidationPipe } from '@nestjs/common';
 import { ValidationFailedError } from './errors.js';
 
 function flatten(errors: ValidationError[], prefix = ''): { field: string; messages: string[] }[] {
@@ -11,18 +11,58 @@ function flatten(errors: ValidationError[], prefix = ''): { field: string; messa
 }
 
 /**
- * Every request body and query is validated against its DTO; unknown fields (such as `role` on
- * registration) are refused rather than silently dropped, so a client learns what it did wrong.
+ * Fields that would change privileges or money if a route ever accepted them by mistake: when a
+ * DTO does not declare one, the request is refused with a clear 400 instead of the field being
+ * dropped quietly.
  */
-export const validationPipe = new ValidationPipe({
+const PRIVILEGED_FIELDS = new Set([
+  'role', 'isBlocked', 'id', '_id', 'userId', 'email_verified', 'password_hash', 'passwordHash', 'hash',
+  'orderId', 'status', 'total', 'totalPrice', 'price', 'dailyPrice', 'prices', 'days', 'amount', 'createdAt', 'updatedAt',
+]);
+
+const UNKNOWN = Symbol('unknown fields');
+type Failure = ValidationFailedError & { [UNKNOWN]?: string[] };
+
+function dropPath(value: unknown, path: string[]): void {
+  let node = value as Record<string, unknown> | undefined;
+  for (const key of path.slice(0, -1)) node = node?.[key] as Record<string, unknown> | undefined;
+  if (node && typeof node === 'object') delete node[path.at(-1)!];
+}
+
+class TolerantValidationPipe extends ValidationPipe {
+  /**
+   * Tolerant reading: an older or newer client may send fields this API does not know. Those are
+   * dropped before they reach a service (never stored, never echoed); privileged ones are refused.
+   */
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      const unknown = (error as Failure)[UNKNOWN];
+      if (!unknown?.length || value === null || typeof value !== 'object') throw error;
+      const harmless = unknown.filter((field) => !PRIVILEGED_FIELDS.has(field.split('.').at(-1)!));
+      if (harmless.length === 0) throw error;
+      const copy = structuredClone(value);
+      for (const field of harmless) dropPath(copy, field.split('.'));
+      return super.transform(copy, metadata);
+    }
+  }
+}
+
+export const validationPipe = new TolerantValidationPipe({
   whitelist: true,
   forbidNonWhitelisted: true,
   transform: true,
   exceptionFactory: (errors) => {
-    const fields = flatten(errors).map((f) =>
-      f.messages.some((m) => m.endsWith('should not exist')) ? { field: f.field, messages: [`${f.field} is not an accepted field`] } : f,
-    );
+    const unknown: string[] = [];
+    const fields = flatten(errors).map((f) => {
+      if (!f.messages.some((m) => m.endsWith('should not exist'))) return f;
+      unknown.push(f.field);
+      return { field: f.field, messages: [`${f.field} is not an accepted field`] };
+    });
     const error = fields.flatMap((f) => f.messages).join('; ');
-    return new ValidationFailedError(error, fields);
+    const failure: Failure = new ValidationFailedError(error, fields);
+    failure[UNKNOWN] = unknown;
+    return failure;
   },
 });

@@ -17,6 +17,7 @@ export class ProductView {
   @ApiProperty() dimensions: string;
   @ApiProperty() description: string;
   @ApiProperty({ type: [String] }) image: string[];
+  @ApiProperty({ type: [String], description: 'The same list as image (spec §3: some places read images)' }) images: string[];
   @ApiProperty() availability: boolean;
   @ApiProperty({ description: 'Units the shop owns', example: 1 }) stock: number;
   @ApiProperty({ example: DEFAULT_RATING }) rating: number;
@@ -33,6 +34,7 @@ export const toProductView = (product: Product): ProductView => ({
   dimensions: product.dimensions,
   description: product.description,
   image: product.images,
+  images: product.images,
   availability: product.availability,
   stock: product.stock,
   rating: DEFAULT_RATING,

@@ -58,7 +58,7 @@ export class ProductsService {
         priceCategory: dto.priceCategory ?? 'standard',
         dimensions: dto.dimensions,
         description: dto.description,
-        images: dto.image ?? [],
+        images: dto.image ?? dto.images ?? [],
         availability: dto.availability ?? true,
         stock: dto.stock ?? 1,
       });
@@ -82,7 +82,8 @@ export class ProductsService {
       if (dto.priceCategory !== undefined) product.priceCategory = dto.priceCategory;
       if (dto.dimensions !== undefined) product.dimensions = dto.dimensions;
       if (dto.description !== undefined) product.description = dto.description;
-      if (dto.image !== undefined) product.images = dto.image;
+      const images = dto.image ?? dto.images;
+      if (images !== undefined) product.images = images;
       if (dto.availability !== undefined) product.availability = dto.availability;
       if (dto.stock !== undefined) product.stock = dto.stock;
       return toProductView(await this.products.save(product));

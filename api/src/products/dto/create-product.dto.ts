@@ -12,6 +12,8 @@ export class CreateProductDto {
   @Dimensions() dimensions: string;
   @Description() description: string;
   @IsOptional() @Images() image?: string[];
+  /** Another name for image (spec §3); image wins when both are sent. */
+  @IsOptional() @Images() images?: string[];
   @IsOptional() @Availability() availability?: boolean;
   @IsOptional() @Stock() stock?: number;
 }

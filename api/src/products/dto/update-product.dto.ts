@@ -18,6 +18,8 @@ export class UpdateProductDto {
   @WhenSent() @Dimensions() dimensions?: string;
   @WhenSent() @Description() description?: string;
   @WhenSent() @Images() image?: string[];
+  /** Another name for image (spec §3); image wins when both are sent. */
+  @WhenSent() @Images() images?: string[];
   @WhenSent() @Availability() availability?: boolean;
   @WhenSent() @Stock() stock?: number;
 }
