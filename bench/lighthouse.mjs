@@ -50,11 +50,15 @@ async function measure(url) {
       lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       accessibilityFailures: failing.map((a) => a.id),
       runWarnings: lhr.runWarnings,
+      lhr,
     };
   } finally {
     await chrome.kill();
   }
 }
+
+const RESULTS = join(ROOT, 'bench/results');
+mkdirSync(RESULTS, { recursive: true });
 
 const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp)[Math.floor(runs.length / 2)];
 
@@ -65,8 +69,11 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const run = await measure(`${site.urls.shell}${path}`);
+      const { lhr, ...figures } = run;
+      // The whole report of each run, for a closer look (bench/results is not committed).
+      writeFileSync(join(RESULTS, `lighthouse${path.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`), JSON.stringify(lhr));
+      runs.push(figures);
       console.log(`${path} run ${i + 1}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, accessibility ${run.accessibility}${run.accessibilityFailures.length ? ` (${run.accessibilityFailures.join(', ')})` : ''}`);
-      runs.push(run);
     }
     results.push({ path, median: median(runs), runs });
   }
@@ -91,5 +98,4 @@ for (const { path, median: m } of results) {
   if (m.accessibilityFailures.length) console.log(`accessibility audits failing on ${path}: ${m.accessibilityFailures.join(', ')}`);
 }
 
-mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench/results/lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2)}\n`);
+writeFileSync(join(RESULTS, 'lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2)}\n`);
