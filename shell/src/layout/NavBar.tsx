@@ -79,7 +79,8 @@ export function NavBar() {
           />
         </div>
       </nav>
-      <div className={`site-drawer${menuOpen ? ' open' : ''}`} aria-hidden={!menuOpen}>
+      {/* inert while closed: hidden from assistive tech and out of the tab order (its close button too). */}
+      <div className={`site-drawer${menuOpen ? ' open' : ''}`} aria-hidden={!menuOpen} inert={!menuOpen}>
         <div className="site-drawer__backdrop" onClick={closeMenu} />
         <aside className="site-drawer__panel" role="dialog" aria-label="Menu">
           <div className="site-drawer__head">
