@@ -97,6 +97,8 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'template.html'),
           title: title || name,
+          // The shell's HTML paints a nav frame and starts the public manifests (template.html).
+          shellBoot: isHost,
           chunks: ['main'],
           // Absolute, so deep links (/product/x) still find the entry script.
           publicPath: '/',
