@@ -23,7 +23,8 @@ async function start() {
   // The HTML's frame stays on screen until the whole first render is ready.
   startTransition(() =>
     root.render(
-      <PlatformProviders store={createAppStore()}>
+      // antd='scoped': no antd at the root; the screens that use it are wrapped (federation/antdThemed.tsx).
+      <PlatformProviders store={createAppStore()} antd="scoped">
         <BrowserRouter>
           <App />
         </BrowserRouter>
