@@ -1,5 +1,6 @@
 // Browser journeys through the composed site: shell + four remotes on their own origins + API.
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
@@ -8,6 +9,13 @@ const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
 const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
 const TIMEOUT = 20_000;
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Elements a keyboard can reach that sit inside an aria-hidden region (screen readers would land on nothing). */
+const focusableInsideAriaHidden = () =>
+  [...document.querySelectorAll('[aria-hidden="true"] :is(a[href], button, input, select, textarea, [tabindex], [contenteditable="true"])')]
+    .filter((el) => !el.closest('[inert]') && !el.disabled && el.tabIndex >= 0)
+    .map((el) => el.outerHTML.slice(0, 120));
 
 describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
   let env;
@@ -204,6 +212,32 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
     // Back up: Retry brings the section in without reloading the page.
     await page.getByRole('button', { name: 'Retry' }).click();
     await heading(page, 'Gallery');
+    await context.close();
+  });
+
+  test('accessibility on a phone: axe finds no violations on /, /items, a product and /gallery, and nothing focusable hides in an aria-hidden region', async () => {
+    const { context, page, errors } = await openPage(env, { viewport: PHONE });
+    const pages = [
+      ['/', () => heading(page, 'Featured gear')],
+      ['/items', () => heading(page, 'Catalogue')],
+      // The calendar's numbers are in (its contrast is what axe checks), not its loading shimmer.
+      [`/product/${encodeURIComponent(productKey)}`, () => page.locator('.cat-avail__free').first().waitFor({ timeout: TIMEOUT })],
+      ['/gallery', () => heading(page, 'Gallery')],
+    ];
+    for (const [path, ready] of pages) {
+      await page.goto(url(path));
+      await ready();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(await page.evaluate(focusableInsideAriaHidden), [], `${path}: focusable elements inside aria-hidden`);
+      await page.addScriptTag({ path: AXE });
+      const violations = await page.evaluate(async () =>
+        (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map(
+          (v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.html).join(' | ')}`,
+        ),
+      );
+      assert.deepEqual(violations, [], `${path}: axe violations`);
+    }
+    assert.deepEqual(errors, []);
     await context.close();
   });
 

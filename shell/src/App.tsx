@@ -1,6 +1,7 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminGate } from './admin/AdminGate';
+import { themedPage } from './federation/antdThemed';
 import { RemoteApp, RemoteLoading } from './federation/RemoteApp';
 import { remoteRoutes } from './federation/remoteRoutes';
 import type { RemoteRoute } from './federation/remoteRoutes';
@@ -8,13 +9,14 @@ import { UnmatchedPath } from './federation/UnmatchedPath';
 import { useRemotes } from './federation/useRemotes';
 import { SiteLayout } from './layout/SiteLayout';
 
-// The shell's own pages load on demand, so '/' does not pay for the login form's code.
-const LoginPage = lazy(() => import('./pages/LoginPage'));
-const RegisterPage = lazy(() => import('./pages/RegisterPage'));
-const AboutPage = lazy(() => import('./pages/AboutPage'));
-const ContactPage = lazy(() => import('./pages/ContactPage'));
-const TestingUploadPage = lazy(() => import('./pages/TestingUploadPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+// The shell's own pages load on demand, so '/' does not pay for the login form's code; they use
+// antd, so each comes with antd's themed ConfigProvider (fetched in parallel with the page).
+const LoginPage = lazy(themedPage(() => import('./pages/LoginPage')));
+const RegisterPage = lazy(themedPage(() => import('./pages/RegisterPage')));
+const AboutPage = lazy(themedPage(() => import('./pages/AboutPage')));
+const ContactPage = lazy(themedPage(() => import('./pages/ContactPage')));
+const TestingUploadPage = lazy(themedPage(() => import('./pages/TestingUploadPage')));
+const NotFoundPage = lazy(themedPage(() => import('./pages/NotFoundPage')));
 
 function remoteRoute({ path, remote, adminOnly }: RemoteRoute) {
   const element = adminOnly ? <AdminGate remote={remote} /> : <RemoteApp remote={remote} />;

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PlatformProviders, createAppStore, loadRuntimeConfig } from '@rental/platform';
@@ -16,12 +17,19 @@ async function start() {
   const config = await loadRuntimeConfig();
   configureRemotes(config.remotes);
   await Promise.race([fetchPublicRegistrations(), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
-  createRoot(document.getElementById('root')!).render(
-    <PlatformProviders store={createAppStore()}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </PlatformProviders>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, React renders the first page in slices and yields to the browser between
+  // them, instead of one long task (a phone's CPU: Lighthouse's TBT went from ~360 to ~170 ms).
+  // The HTML's frame stays on screen until the whole first render is ready.
+  startTransition(() =>
+    root.render(
+      // antd='scoped': no antd at the root; the screens that use it are wrapped (federation/antdThemed.tsx).
+      <PlatformProviders store={createAppStore()} antd="scoped">
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </PlatformProviders>,
+    ),
   );
 }
 

@@ -15,7 +15,7 @@ export const AVAILABILITY_CSS = `
 .cat-avail__day { height: 48px; padding: 3px 5px; border: 1px solid transparent; border-radius: 6px; vertical-align: top; box-sizing: border-box; }
 .cat-avail__date { display: block; font-size: 11px; line-height: 14px; color: #a3aec4; }
 .cat-avail__free { display: block; text-align: center; font-size: 17px; line-height: 24px; font-weight: 700; }
-.cat-avail__day--out .cat-avail__date { color: #4d5873; }
+.cat-avail__day--out .cat-avail__date { color: #7a859c; } /* dimmer than in-range dates, still 5:1 on the page (WCAG AA) */
 .cat-avail__day--loading { border: 0; }
 .cat-avail--all { background: #16462c; border: 1px solid #2f7a4d; color: #8ef0b4; }
 .cat-avail--some { background: #3d2e0e; border: 1px dashed #f5a623; color: #ffd27a; }

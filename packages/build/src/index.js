@@ -9,6 +9,7 @@ const { RegistrationPlugin } = require('./registration');
 const { devRemotesJson } = require('./remotesJson');
 const { KeepBuildsPlugin } = require('./keepBuilds');
 const { BuildInfoPlugin } = require('./buildInfo');
+const { AntdUsePlugin } = require('./antdUse');
 
 /**
  * The one webpack config for the shell and every remote.
@@ -93,10 +94,14 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
         new RouterSurfaceCheckPlugin(),
         ...(registration ? [new RegistrationPlugin(path.resolve(dirname, registration))] : []),
         new BuildInfoPlugin(dirname),
+        // A remote's manifest says whether its own code uses antd (the shell themes only those).
+        ...(isHost ? [] : [new AntdUsePlugin(path.join(dirname, 'src'))]),
         ...(production ? [new KeepBuildsPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'template.html'),
           title: title || name,
+          // The shell's HTML paints a nav frame and starts the public manifests (template.html).
+          shellBoot: isHost,
           chunks: ['main'],
           // Absolute, so deep links (/product/x) still find the entry script.
           publicPath: '/',

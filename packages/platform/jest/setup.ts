@@ -1,5 +1,6 @@
 // Shared by every frontend's jest run (see jest.frontend.cjs at the repository root).
 import '@testing-library/jest-dom';
+import { loadAntdTheme } from '../src/ui/antdTheme';
 
 // antd's responsive helpers need matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
@@ -31,3 +32,7 @@ if (!('ResizeObserver' in window)) {
 beforeEach(() => {
   localStorage.clear();
 });
+
+// PlatformProviders themes antd from a chunk loaded on demand (src/ui/antdTheme.tsx); loaded once
+// here, screens render at once, as they do in a standalone page (startStandalone awaits it too).
+beforeAll(() => loadAntdTheme());

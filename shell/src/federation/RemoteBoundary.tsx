@@ -1,6 +1,5 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { Button } from 'antd';
 import { platformVersionConflict } from './loadFailure';
 
 interface Props {
@@ -23,6 +22,20 @@ interface Props {
 interface State {
   error: Error | null;
 }
+
+// A plain button styled like the theme's primary one: the fallback must not pull in antd (it shows
+// where a remote, maybe the only antd user on the page, failed).
+const RETRY_STYLE = {
+  padding: '4px 15px',
+  minHeight: 32,
+  border: 0,
+  borderRadius: 8,
+  background: '#f5a623',
+  color: '#0b1222',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+} as const;
 
 const FALLBACK_STYLE = {
   display: 'flex',
@@ -74,9 +87,9 @@ export class RemoteBoundary extends Component<Props, State> {
         <h2 style={{ margin: 0, fontSize: 22 }}>This section is temporarily unavailable</h2>
         <p style={{ margin: 0, color: '#8a96ad' }}>The rest of the site still works. Please try again in a moment.</p>
         {conflict ? <p style={{ margin: 0, color: '#8a96ad', fontSize: 13 }}>{conflict}</p> : null}
-        <Button type="primary" onClick={this.retry}>
+        <button type="button" style={RETRY_STYLE} onClick={this.retry}>
           Retry
-        </Button>
+        </button>
       </section>
     );
   }

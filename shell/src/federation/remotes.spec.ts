@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import { theme as antdTheme } from 'antd';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import { TEST_REGISTRATIONS, TEST_REMOTES, manifestOf, manifestRoutes } from '../test/remotes';
@@ -63,13 +66,30 @@ describe('remotes', () => {
     expect(handoff('http://elsewhere.test/mf-manifest.json')).toBeUndefined();
   });
 
-  it("loads a remote's ./App by its container name", async () => {
-    mockFetch(manifestRoutes(MANIFESTS));
+  it("loads a remote's ./App by its container name, as it is when its manifest says it uses no antd", async () => {
+    const catalog = manifestOf('mfe_catalog', TEST_REGISTRATIONS.catalog);
+    mockFetch(manifestRoutes({ ...MANIFESTS, catalog: { ...catalog, metaData: { ...catalog.metaData, usesAntd: false } } }));
     configureRemotes(TEST_REMOTES);
     const App = () => null;
     load.mockResolvedValue({ default: App });
     await expect(loadRemoteApp('catalog')).resolves.toEqual({ default: App });
     expect(load).toHaveBeenCalledWith('mfe_catalog/App');
+  });
+
+  it("renders a remote that uses antd, or whose manifest predates usesAntd, inside the platform's antd theme", async () => {
+    const gallery = manifestOf('mfe_gallery', TEST_REGISTRATIONS.gallery);
+    mockFetch(manifestRoutes({ ...MANIFESTS, gallery: { ...gallery, metaData: { ...gallery.metaData, usesAntd: true } } }));
+    configureRemotes(TEST_REMOTES);
+    function Panel() {
+      return createElement('output', null, antdTheme.useToken().token.colorBgContainer);
+    }
+    load.mockResolvedValue({ default: Panel });
+    for (const name of ['gallery', 'booking']) {
+      const { default: Loaded } = await loadRemoteApp(name);
+      const { unmount } = render(createElement(Loaded));
+      expect(screen.getByRole('status')).toHaveTextContent('#121c33');
+      unmount();
+    }
   });
 
   it('fetches nothing of an admin-only remote before an admin is confirmed, then its manifest for the nav, and its code on its pages', async () => {

@@ -3,7 +3,9 @@
 // federation runtime, which happens once its manifest is known.
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadAntdTheme } from '@rental/platform';
 import type { RemoteName, RuntimeConfig } from '@rental/platform';
+import { withAntdTheme } from './antdThemed';
 import { kernelConflict } from './kernelVersion';
 import { fetchManifest, manifestHandoffPlugin } from './manifests';
 import { ORIGINAL_REGISTRATIONS } from './originalRemotes';
@@ -43,6 +45,8 @@ interface RemoteRecord extends RemoteConfig {
   loaded: boolean;
   /** Its manifest says it needs another platform major than this page runs (kernelVersion.ts). */
   conflict?: string;
+  /** Its own code uses antd (its manifest's `metaData.usesAntd`; a build from before counts as yes): it is rendered inside AntdTheme. */
+  usesAntd: boolean;
   loading?: Promise<void>;
 }
 
@@ -128,7 +132,7 @@ export function configureRemotes(remotes: RuntimeConfig['remotes']): void {
   records = new Map(
     readRemotesConfig(remotes).map((config) => [
       config.name,
-      { ...config, status: 'idle', fetched: null, remembered: remembered[config.name] ?? null, container: null, stale: true, fetchedAt: 0, loaded: false },
+      { ...config, status: 'idle', fetched: null, remembered: remembered[config.name] ?? null, container: null, stale: true, fetchedAt: 0, loaded: false, usesAntd: true },
     ]),
   );
   inRuntime.clear();
@@ -167,7 +171,16 @@ async function fetchRegistration(record: RemoteRecord): Promise<void> {
       console.warn(`[shell] ${record.name} registers as admin-only: mark it "adminOnly": true in remotes.json, so visitors never fetch its manifest`);
     }
     registerWithRuntime(record, container);
-    Object.assign(record, { fetched: registration, remembered: null, container, stale: false, status: 'ready', fetchedAt: Date.now(), conflict: kernelConflict(manifest) });
+    Object.assign(record, {
+      fetched: registration,
+      remembered: null,
+      container,
+      stale: false,
+      status: 'ready',
+      fetchedAt: Date.now(),
+      conflict: kernelConflict(manifest),
+      usesAntd: manifest.metaData?.usesAntd !== false,
+    });
     // A build from before registrations has none: forget a newer one this browser saw.
     remember(record.name, registration);
   } catch (error) {
@@ -227,7 +240,11 @@ export function forgetRemote(remote: RemoteName): void {
   if (record) Object.assign(record, { stale: true, loaded: false });
 }
 
-/** The remote's `./App`. Never rejects: a missing or broken remote yields a component that throws while rendering. */
+/**
+ * The remote's `./App`, inside antd's themed ConfigProvider when it uses antd (loaded in parallel
+ * with the remote's code). Never rejects: a missing or broken remote yields a component that
+ * throws while rendering.
+ */
 export async function loadRemoteApp(remote: RemoteName): Promise<RemoteModule> {
   const record = records.get(remote);
   if (!record) return unavailableModule(`${remote}/App`, new Error(`${remote} is not in remotes.json`));
@@ -238,10 +255,10 @@ export async function loadRemoteApp(remote: RemoteName): Promise<RemoteModule> {
   if (record.status !== 'ready' || !record.container) return unavailableModule(id, new Error(`the ${remote} remote's manifest could not be fetched`));
   if (record.conflict) return unavailableModule(id, new Error(record.conflict));
   try {
-    const module = await loadRemote<RemoteModule>(id);
+    const [module] = await Promise.all([loadRemote<RemoteModule>(id), record.usesAntd ? loadAntdTheme() : undefined]);
     if (!module?.default) return unavailableModule(id, new Error(`${id} has no default export`));
     record.loaded = true;
-    return module;
+    return record.usesAntd ? { default: withAntdTheme(module.default) } : module;
   } catch (error) {
     return unavailableModule(id, error);
   }

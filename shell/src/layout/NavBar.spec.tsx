@@ -82,6 +82,17 @@ describe('NavBar', () => {
     expect(within(cart).getByText('3')).toBeInTheDocument();
   });
 
+  it('keeps the closed mobile menu out of the tab order (inert), and opens it reachable', async () => {
+    mockFetch();
+    const { container } = renderShell(<NavBar />, { route: '/items', path: '/items' });
+    const drawer = container.querySelector('.site-drawer') as HTMLElement;
+    expect(drawer).toHaveAttribute('aria-hidden', 'true');
+    expect(drawer).toHaveAttribute('inert');
+    await userEvent.setup().click(screen.getByLabelText('Open menu', { selector: 'button' }));
+    expect(drawer).not.toHaveAttribute('inert');
+    expect(drawer).toHaveAttribute('aria-hidden', 'false');
+  });
+
   it('offers the same links plus Booking in the mobile menu', async () => {
     mockFetch();
     renderShell(<NavBar />, { route: '/items', path: '/items' });

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'antd';
-import { MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useCart } from '@rental/platform';
 import { useRemotes } from '../federation/useRemotes';
+import { CartIcon, MenuIcon } from './NavIcons';
 import { siteNav } from './navLinks';
 import { NAV_BAR_CSS } from './navBarStyles';
 
@@ -11,8 +10,9 @@ const linkClass = (base: string) => ({ isActive }: { isActive: boolean }) => (is
 
 /**
  * The site's top bar: the shell's pages and the remotes' registered nav entries (navLinks.ts).
- * Built from plain elements and CSS (not antd's Menu/Drawer/Badge): it is on every page, and
- * every kilobyte here is paid by every visitor (see bench/README.md).
+ * Built from plain elements and CSS, without antd at all (not even Button or icons): it is on
+ * every page, and with no antd component in the frame a page whose remote uses none (the
+ * catalogue) loads no antd code (bench/README.md, Lighthouse).
  */
 export function NavBar() {
   const { isAdmin, isSignedIn, logout } = useAuth();
@@ -52,12 +52,14 @@ export function NavBar() {
         </div>
         <div className="site-nav__actions">
           <Link to="/booking" className="site-nav__cart" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
-            <ShoppingCartOutlined />
+            <CartIcon />
             {count > 0 && <span className="site-nav__count">{count}</span>}
           </Link>
           <span className="site-nav__auth">
             {isSignedIn ? (
-              <Button onClick={signOut}>Logout</Button>
+              <button type="button" className="site-nav__logout" onClick={signOut}>
+                Logout
+              </button>
             ) : (
               <>
                 <Link to="/login" className="site-nav__login">
@@ -69,17 +71,13 @@ export function NavBar() {
               </>
             )}
           </span>
-          <Button
-            className="site-nav__menu-button"
-            type="text"
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            icon={<MenuOutlined style={{ fontSize: 20 }} />}
-            onClick={() => setMenuOpen(true)}
-          />
+          <button type="button" className="site-nav__menu-button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <MenuIcon />
+          </button>
         </div>
       </nav>
-      <div className={`site-drawer${menuOpen ? ' open' : ''}`} aria-hidden={!menuOpen}>
+      {/* inert while closed: hidden from assistive tech and out of the tab order (its close button too). */}
+      <div className={`site-drawer${menuOpen ? ' open' : ''}`} aria-hidden={!menuOpen} inert={!menuOpen}>
         <div className="site-drawer__backdrop" onClick={closeMenu} />
         <aside className="site-drawer__panel" role="dialog" aria-label="Menu">
           <div className="site-drawer__head">

@@ -19,7 +19,15 @@ export const NAV_BAR_CSS = `
 .site-nav__login:hover { background: #17223d; }
 .site-nav__register { background: #f5a623; color: #0b1222; }
 .site-nav__register:hover { background: #ffbb45; }
-.site-nav__menu-button { display: none !important; }
+.site-nav__logout { padding: 5px 14px; border: 1px solid #2b3a5e; border-radius: 8px; background: none; color: #e8ecf4;
+  font: inherit; font-weight: 600; line-height: 20px; cursor: pointer; }
+.site-nav__logout:hover { border-color: #f5a623; color: #f5a623; }
+.site-nav__icon { display: block; }
+.site-nav__menu-button { display: none !important; align-items: center; justify-content: center; width: 40px; height: 40px;
+  padding: 0; border: 0; border-radius: 8px; background: none; color: #e8ecf4; font-size: 20px; cursor: pointer; }
+.site-nav__menu-button:hover { background: #17223d; }
+.site-nav a:focus-visible, .site-nav button:focus-visible, .site-drawer button:focus-visible, .site-drawer a:focus-visible {
+  outline: 2px solid #f5a623; outline-offset: 2px; }
 .site-drawer { position: fixed; inset: 0; z-index: 1000; pointer-events: none; }
 .site-drawer.open { pointer-events: auto; }
 .site-drawer__backdrop { position: absolute; inset: 0; background: rgba(0, 0, 0, .55); opacity: 0; transition: opacity .2s; }

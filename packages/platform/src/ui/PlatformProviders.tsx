@@ -1,9 +1,8 @@
 import { type ReactNode, Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
-import { ConfigProvider } from 'antd';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { AppStore } from '../store/createAppStore';
-import { theme } from './theme';
+import { AntdTheme } from './antdTheme';
 import { ToastContext } from './useToast';
 import type { Toast } from './useToast';
 
@@ -40,15 +39,28 @@ function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything a screen needs around it, the same in the shell and in each remote's standalone run. */
-export function PlatformProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+/**
+ * Everything a screen needs around it, the same in the shell and in each remote's standalone run.
+ * `antd`: 'root' (the default) puts antd's ConfigProvider with the theme around everything
+ * (AntdTheme: suspends until antd's chunk is loaded, so call loadAntdTheme() before rendering);
+ * 'scoped' leaves it out, for a host that wraps each screen using antd in <AntdTheme> itself
+ * (the shell: a page whose screens use no antd then loads none of it).
+ */
+export function PlatformProviders({ store, children, antd = 'root' }: { store: AppStore; children: ReactNode; antd?: 'root' | 'scoped' }) {
+  const content = (
+    <ToastProvider>
+      <AuthProvider>{children}</AuthProvider>
+    </ToastProvider>
+  );
   return (
     <Provider store={store}>
-      <ConfigProvider theme={theme}>
-        <ToastProvider>
-          <AuthProvider>{children}</AuthProvider>
-        </ToastProvider>
-      </ConfigProvider>
+      {antd === 'root' ? (
+        <Suspense fallback={null}>
+          <AntdTheme>{content}</AntdTheme>
+        </Suspense>
+      ) : (
+        content
+      )}
     </Provider>
   );
 }

@@ -5,6 +5,7 @@ import { BrowserRouter, Routes, useLocation } from 'react-router-dom';
 import { loadRuntimeConfig } from '../api/runtimeConfig';
 import { useAuth } from '../auth/AuthProvider';
 import { createAppStore } from '../store/createAppStore';
+import { loadAntdTheme } from './antdTheme';
 import { PlatformProviders } from './PlatformProviders';
 
 const StandaloneSignIn = lazy(() => import('./StandaloneSignIn'));
@@ -48,7 +49,8 @@ export function StandaloneRoutes({ routes, adminOnly }: { routes: ReactNode; adm
  * shell around the given routes, and a sign-in screen where the shell would have its login page.
  */
 export async function startStandalone(routes: ReactNode): Promise<void> {
-  const [, adminOnly] = await Promise.all([loadRuntimeConfig(), isAdminOnlyRemote()]);
+  // antd's themed ConfigProvider first, so PlatformProviders renders the page without suspending.
+  const [, adminOnly] = await Promise.all([loadRuntimeConfig(), isAdminOnlyRemote(), loadAntdTheme()]);
   createRoot(document.getElementById('root')!).render(
     <PlatformProviders store={createAppStore()}>
       <BrowserRouter>

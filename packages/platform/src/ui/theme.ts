@@ -1,5 +1,21 @@
-import { theme as antdTheme } from 'antd';
-import type { ThemeConfig } from 'antd';
+import type { MappingAlgorithm, ThemeConfig } from 'antd';
+
+let darkAlgorithm: MappingAlgorithm | null = null;
+
+/** Called by the antd chunk (AntdThemeProvider.tsx) as it loads: the kernel itself imports no antd. */
+export function provideDarkAlgorithm(algorithm: MappingAlgorithm): void {
+  darkAlgorithm = algorithm;
+}
+
+/**
+ * antd's dark algorithm, through a reference: antd calls it only inside a ConfigProvider given
+ * this theme, and every such ConfigProvider sits in a screen that loaded antd's chunk first
+ * (AntdTheme, the shell's themed remotes and pages, startStandalone, the toasts).
+ */
+const dark: MappingAlgorithm = (token, mapToken) => {
+  if (!darkAlgorithm) throw new Error('@rental/platform: the theme was used before antd loaded; render antd inside <AntdTheme> (or await loadAntdTheme())');
+  return darkAlgorithm(token, mapToken);
+};
 
 /** Stage look for an audio and lighting shop: deep navy house, amber spotlight as the accent. */
 export const brandColors = {
@@ -10,7 +26,7 @@ export const brandColors = {
 } as const;
 
 export const theme: ThemeConfig = {
-  algorithm: antdTheme.darkAlgorithm,
+  algorithm: dark,
   token: {
     colorPrimary: brandColors.amber,
     colorInfo: '#4f8cff',
