@@ -12,6 +12,8 @@ import { loadConfig } from '../config/app-config.js';
 import { createOpenApiDocument, openApiText } from './openapi-document.js';
 
 const OPENAPI_FILE = join(import.meta.dirname, '..', '..', 'openapi.json');
+/** The contract as the current major version started: every later document of that major must keep its clients working. */
+const BASELINE_FILE = join(import.meta.dirname, '..', '..', 'contract', 'baseline.json');
 
 /**
  * The document for the default configuration (embedded database, local uploads: the routes every
@@ -29,11 +31,25 @@ async function generateOpenApiText(): Promise<string> {
   }
 }
 
+const majorOf = (version: string | null) => (version === null ? null : version.split('.')[0]);
+
+function readVersion(file: string): string | null {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { info: { version: string } }).info.version;
+  } catch {
+    return null;
+  }
+}
+
 async function main(check: boolean) {
   const generated = await generateOpenApiText();
   if (!check) {
     writeFileSync(OPENAPI_FILE, generated);
     console.log(`Wrote ${OPENAPI_FILE}`);
+    if (majorOf(readVersion(BASELINE_FILE)) !== majorOf(JSON.parse(generated).info.version)) {
+      writeFileSync(BASELINE_FILE, generated);
+      console.log(`Wrote ${BASELINE_FILE}: the first contract of this major version`);
+    }
     return;
   }
   let committed = '';
