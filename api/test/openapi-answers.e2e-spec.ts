@@ -66,6 +66,11 @@ const cart = { orderedItems: [{ key: speaker.key, qty: 1 }], days: 2, startingDa
 describe('answers have the shapes api/openapi.json documents', () => {
   const t = useTestApp();
 
+  it('the running API serves the committed document at /api/docs-json (built without a database, it is the same)', async () => {
+    const served = (await t().http.get('/api/docs-json').expect(200)).body;
+    expect(served).toEqual(contract);
+  });
+
   it('the shape check finds a missing field, an undocumented one, a wrong type and an unknown enum value', () => {
     const product = { $ref: '#/components/schemas/ProductView' };
     const answer = { _id: '1', key: 'k', name: 'n', price: '12', category: 'video', priceCategory: 'standard', dimensions: '', description: '', image: [], availability: true, stock: 1, rating: 4.5, colour: 'red' };

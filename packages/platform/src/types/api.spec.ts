@@ -21,7 +21,7 @@ function typeErrors(contract: object, consumer: string): string[] {
     if (generate.status !== 0) throw new Error(generate.stderr);
     copyFileSync(join(__dirname, 'api.ts'), join(dir, 'api.ts'));
     writeFileSync(join(dir, 'consumer.ts'), consumer);
-    const program = ts.createProgram([join(dir, 'consumer.ts')], { strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2020, moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, types: [] });
+    const program = ts.createProgram([join(dir, 'consumer.ts')], { strict: true, noEmit: true, skipLibCheck: true, lib: ['lib.es5.d.ts'], target: ts.ScriptTarget.ES2020, moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, types: [] });
     return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
