@@ -27,7 +27,8 @@ const gitOk = (...args) => {
 /** The document as it was before this change, or why there is none to compare with. */
 function previousContract() {
   if (gitOk('rev-parse', '--is-inside-work-tree') !== 'true') return { missing: 'not a git checkout' };
-  const committed = (rev) => gitOk('cat-file', '-e', `${rev}:./openapi.json`) === null ? null : git('show', `${rev}:./openapi.json`).stdout;
+  /** api/openapi.json as committed at `rev`, or null when that commit has none. */
+  const committed = (rev) => (gitOk('cat-file', '-e', `${rev}:./openapi.json`) === null ? null : git('show', `${rev}:./openapi.json`).stdout);
   let rev;
   let label;
   const branch = gitOk('rev-parse', '--abbrev-ref', 'HEAD');
