@@ -24,6 +24,15 @@ for (const project of ['tsconfig.json --noEmit', 'tsconfig.build.json']) {
   if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 }
 
+// The whole suite (no arguments) also checks the contract: api/openapi.json matches the code, breaks
+// no client of an earlier contract, and the check itself fails on fixture breaks (README, "The API contract").
+if (process.argv.length === 2) {
+  for (const step of [['dist/openapi/write-openapi.js', '--check'], ['scripts/contract/check-contract.mjs'], ['--test', 'test/contract/']]) {
+    const run = spawnSync(process.execPath, step, { stdio: 'inherit' });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
+}
+
 // User arguments first: --selectProjects takes every word after it.
 const args = ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', ...process.argv.slice(2), '--selectProjects', ...projects];
 const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, MYSQL_TEST_URL: url } });

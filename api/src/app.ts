@@ -1,7 +1,8 @@
 import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
@@ -11,9 +12,16 @@ import { validationPipe } from './common/validation.js';
 import { corsOriginMatchers } from './config/app-config.js';
 import type { AppConfig } from './config/app-config.js';
 import { createLogger, PinoNestLogger } from './logging/logger.js';
+import { createOpenApiDocument } from './openapi/openapi-document.js';
 import { configureImageAddresses } from './uploads/image-address.js';
 import { logEachRequest, requestId } from './logging/request-log.js';
 import { serveCachedReads } from './read-cache/read-cache.hooks.js';
+
+/** Every route under /api, except stored images; also applied when only the OpenAPI document is built. */
+export function setRoutePrefix(app: INestApplication): void {
+  // Stored images live at /uploads/<folder>/<name> (no /api): a wildcard here would also pull POST /api/uploads/presign out of the prefix.
+  app.setGlobalPrefix('api', { exclude: ['uploads/:folder/:name'] });
+}
 
 /** Builds the configured application; main.ts listens on it, tests start it on an ephemeral port. */
 export async function createApp(config: AppConfig, options: { logger?: Logger } = {}): Promise<NestFastifyApplication> {
@@ -38,8 +46,7 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
   registerBodyParsers(fastify);
   logEachRequest(fastify);
 
-  // Stored images live at /uploads/<folder>/<name> (no /api): a wildcard here would also pull POST /api/uploads/presign out of the prefix.
-  app.setGlobalPrefix('api', { exclude: ['uploads/:folder/:name'] });
+  setRoutePrefix(app);
   // No upgrade-insecure-requests: the API is often reached over plain http on a LAN or Docker host,
   // where upgrading would break the OpenAPI page's own scripts.
   app.useSecurityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
@@ -51,13 +58,7 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
   app.useGlobalInterceptors(new InFlightInterceptor());
   serveCachedReads(app);
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Rental storefront API')
-    .setDescription('Audio and lighting equipment rental: products, quotes, bookings, gallery, uploads, users.')
-    .setVersion('1.0')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app));
 
   await app.init();
   return app;

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../common/auth.decorators.js';
 import { PublicRead } from '../read-cache/public-read.decorator.js';
 import type { User } from '../users/user.entity.js';
@@ -42,7 +42,7 @@ export class ProductsController {
 
   @AdminOnly()
   @Post()
-  @ApiOkResponse({ type: ProductSaved })
+  @ApiCreatedResponse({ type: ProductSaved })
   async create(@Body() dto: CreateProductDto): Promise<ProductSaved> {
     return { message: 'Product added', product: await this.products.create(dto) };
   }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { User, UserRole } from './user.entity.js';
 
 /** What the API shows of a user: never the password hash. */
@@ -9,9 +9,9 @@ export class UserView {
   @ApiProperty() lastName: string;
   @ApiProperty() name: string;
   @ApiProperty({ enum: ['admin', 'customer'] }) role: UserRole;
-  @ApiPropertyOptional({ nullable: true }) phone: string | null;
-  @ApiPropertyOptional({ nullable: true }) address: string | null;
-  @ApiPropertyOptional({ nullable: true }) profilePicture: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({ type: String, nullable: true }) address: string | null;
+  @ApiProperty({ type: String, nullable: true }) profilePicture: string | null;
   @ApiProperty() isBlocked: boolean;
   @ApiProperty() createdAt: string;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, Public } from '../common/auth.decorators.js';
 import { AuthThrottlerGuard } from './auth/auth-throttler.guard.js';
 import { GoogleVerifier } from './auth/google-verifier.js';
@@ -22,7 +22,7 @@ export class UsersController {
   @UseGuards(AuthThrottlerGuard)
   @Post()
   @ApiOperation({ summary: 'Register a customer; answers a token so the customer is signed in at once' })
-  @ApiOkResponse({ type: AuthResult })
+  @ApiCreatedResponse({ type: AuthResult })
   register(@Body() dto: RegisterDto): Promise<AuthResult> {
     return this.users.register(dto);
   }

@@ -54,6 +54,7 @@ export const product = (key: string, overrides: Partial<Product> = {}): Product 
   dimensions: '40 x 40 x 60 cm',
   description: `The ${key} speaker`,
   image: [`http://cdn.test/${key}.png`],
+  images: [`http://cdn.test/${key}.png`],
   availability: true,
   stock: 1,
   rating: 4.5,
@@ -71,6 +72,10 @@ export const order = (n: number, overrides: Partial<Order> = {}): Order => ({
   status: 'Pending',
   orderDate: new Date(Date.UTC(2026, 10, n, 10)).toISOString(),
   orderedItems: [{ product: { key: `SPK-${n}`, name: `Speaker ${n}`, image: `http://cdn.test/${n}.png`, price: 750 * n }, quantity: 2 }],
+  pickedUpAt: null,
+  returnedAt: null,
+  overdue: false,
+  daysOverdue: 0,
   ...overrides,
 });
 

@@ -19,7 +19,10 @@ const product = (key: string, name: string, price: number): Product => ({
   dimensions: '60 x 40 x 40 cm',
   description: name,
   image: [`https://img.example.com/${key}.jpg`],
+  images: [`https://img.example.com/${key}.jpg`],
   availability: true,
+  stock: 5,
+  rating: 4.5,
 });
 
 const SPEAKER = product('SPK-1', 'JBL EON615 Speaker', 1500);

@@ -18,12 +18,13 @@ const order = (orderId: string, fields: Partial<Order> = {}): Order => ({
   status: 'Pending',
   orderDate: '2026-11-20T10:00:00.000Z',
   orderedItems: [
-    { product: { key: 'SPK-1', name: 'JBL EON615 Speaker', image: [], price: 1500 }, quantity: 1 },
-    { product: { key: 'PAR-64', name: 'PAR 64 Light', image: [], price: 250.5 }, quantity: 2 },
+    { product: { key: 'SPK-1', name: 'JBL EON615 Speaker', image: '', price: 1500 }, quantity: 1 },
+    { product: { key: 'PAR-64', name: 'PAR 64 Light', image: '', price: 250.5 }, quantity: 2 },
   ],
   pickedUpAt: null,
   returnedAt: null,
   overdue: false,
+  daysOverdue: 0,
   ...fields,
 });
 
@@ -69,7 +70,7 @@ describe('my bookings page', () => {
       'GET /api/orders': {
         body: [
           order('ORD0012'),
-          order('ORD0011', { status: 'approved', totalAmount: 9000, days: 3, startingDate: '2026-11-02', endingDate: '2026-11-05', pickedUpAt: '2026-11-02T09:30:00.000Z', orderedItems: [{ product: { key: 'SPK-1', name: 'JBL EON615 Speaker', image: [], price: 1500 }, quantity: 2 }] }),
+          order('ORD0011', { status: 'approved', totalAmount: 9000, days: 3, startingDate: '2026-11-02', endingDate: '2026-11-05', pickedUpAt: '2026-11-02T09:30:00.000Z', orderedItems: [{ product: { key: 'SPK-1', name: 'JBL EON615 Speaker', image: '', price: 1500 }, quantity: 2 }] }),
           order('ORD0010', { status: 'Rejected' }),
           order('ORD0009', { status: 'Cancelled', days: 1 }),
         ],

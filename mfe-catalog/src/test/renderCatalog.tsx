@@ -39,7 +39,9 @@ export const product = (n: number, overrides: Partial<Product> = {}): Product =>
   dimensions: `${n}0 x 20 x 30 cm`,
   description: `Description of product ${n}`,
   image: [],
+  images: [],
   availability: true,
+  stock: 1,
   rating: 4.5,
   ...overrides,
 });

@@ -8,5 +8,9 @@ export const userWithRole = (role: UserRole): User => ({
   lastName: 'Reyes',
   name: 'Sam Reyes',
   role,
+  phone: '0771234567',
+  address: '12 Galle Road, Colombo',
+  profilePicture: null,
   isBlocked: false,
+  createdAt: '2026-11-01T09:00:00.000Z',
 });

@@ -61,7 +61,7 @@ export class CartDto {
   @Type(() => CartLineDto)
   orderedItems: CartLineDto[];
 
-  @ApiPropertyOptional({ description: 'Accepted for compatibility and ignored: the server counts the days from the dates' })
+  @ApiPropertyOptional({ type: Number, description: 'Accepted for compatibility and ignored: the server counts the days from the dates' })
   @Allow()
   days?: unknown;
 

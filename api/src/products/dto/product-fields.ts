@@ -75,7 +75,7 @@ export const ProductName = () => applyDecorators(ApiProperty({ example: 'JBL EON
 export const DailyPrice = () => applyDecorators(ApiProperty({ example: 1234.57, description: 'Rupees per day, up to 2 decimals' }), money('Price is required'));
 
 export const OldPrice = () =>
-  applyDecorators(ApiPropertyOptional({ nullable: true, description: 'The price before a discount; null clears it' }), ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null), money(null));
+  applyDecorators(ApiPropertyOptional({ type: Number, nullable: true, description: 'The price before a discount; null clears it' }), ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null), money(null));
 
 export const Category = () =>
   rules(

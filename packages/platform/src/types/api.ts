@@ -1,200 +1,70 @@
-// Shapes the API answers (spec §3 and §7). The server is the source of truth for prices and totals.
+// Shapes the API answers and takes (spec §3 and §7), named for the apps. Each is derived from the
+// API's committed contract (api/openapi.json → openapi.generated.ts), so an app built against a
+// shape the API no longer sends fails its type check. The server is the source of truth for prices
+// and totals. To change a shape, change the API and run `npm run openapi` at the repository root.
+import type { components, operations } from './openapi.generated';
 
-export type ProductCategory = 'audio' | 'lights';
-export type PriceCategory = 'standard' | 'discounted' | 'premium';
-export type UserRole = 'admin' | 'customer';
+export type { components, operations, paths } from './openapi.generated';
 
-export interface Product {
-  _id: string;
-  key: string;
-  name: string;
-  price: number;
-  oldPrice?: number;
-  category: ProductCategory;
-  priceCategory: PriceCategory;
-  dimensions: string;
-  description: string;
-  image: string[];
-  availability: boolean;
-  /** Units the shop owns (default 1). */
-  stock?: number;
-  rating?: number;
-}
+/** One named schema of the contract. */
+export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-export interface User {
-  _id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  role: UserRole;
-  phone?: string | null;
-  address?: string | null;
-  profilePicture?: string | null;
-  isBlocked: boolean;
-  createdAt?: string;
-}
+export type Product = ApiSchema<'ProductView'>;
+export type ProductCategory = Product['category'];
+export type PriceCategory = Product['priceCategory'];
 
-export interface OrderedProduct {
-  key: string;
-  name: string;
-  image: string[] | string;
-  price: number;
-}
+export type User = ApiSchema<'UserView'>;
+export type UserRole = User['role'];
 
-export interface OrderLine {
-  product: OrderedProduct;
-  quantity: number;
-}
-
-/** 'Pending' when created; the admin sets 'approved' or 'Rejected' (capital R, spec §4); the customer may cancel a Pending one. */
-export type OrderStatus = 'Pending' | 'approved' | 'Rejected' | 'Cancelled' | (string & {});
-
-export interface Order {
-  _id: string;
-  orderId: string;
-  email: string;
-  days: number;
-  startingDate: string;
-  endingDate: string;
-  totalAmount: number;
-  status: OrderStatus;
-  orderDate: string;
-  orderedItems: OrderLine[];
-  /** Staff lifecycle after approval: ISO timestamps, null until it happens. */
-  pickedUpAt?: string | null;
-  returnedAt?: string | null;
-  /** The server's verdict: approved, past its end date and not returned. */
-  overdue?: boolean;
-  /** Whole days since the end date while overdue (the server's count), else 0. */
-  daysOverdue?: number;
-}
+export type OrderedProduct = ApiSchema<'OrderedProductView'>;
+export type OrderLine = ApiSchema<'OrderedItemView'>;
+/**
+ * 'Pending' when created; the admin sets 'approved' or 'Rejected' (capital R, spec §4); the customer
+ * may cancel a Pending one. Open-ended: a newer API may add a status (the contract check allows new
+ * values in answers), and screens show one they do not know as it is.
+ */
+export type OrderStatus = ApiSchema<'OrderView'>['status'] | (string & {});
+export type Order = Omit<ApiSchema<'OrderView'>, 'status'> & { status: OrderStatus };
 
 /** Free units of one product on one day. */
-export interface DayAvailability {
-  date: string;
-  free: number;
-}
-
+export type DayAvailability = ApiSchema<'DayAvailabilityView'>;
 /** GET /api/products/{key}/availability: free units for each day a rental from start to end would hold. */
-export interface ProductAvailability {
-  key: string;
-  stock: number;
-  start: string;
-  end: string;
-  days: DayAvailability[];
-  /** The smallest free count over the days: what can be booked for the whole range. */
-  free: number;
-}
-
-export interface AvailabilityRange {
-  key: string;
-  start: string;
-  end: string;
-}
+export type ProductAvailability = ApiSchema<'ProductAvailabilityView'>;
+type AvailabilityParameters = operations['AvailabilityController_availability']['parameters'];
+export type AvailabilityRange = AvailabilityParameters['path'] & AvailabilityParameters['query'];
 
 /** One line of a 409 answer from quote or booking: more was asked than is free. */
-export interface Shortage {
-  key: string;
-  name: string;
-  requested: number;
-  available: number;
-}
+export type Shortage = ApiSchema<'ShortageView'>;
 
-export interface GalleryItem {
-  _id: string;
-  imageUrl: string;
-  description: string;
-  category: string;
-  createdAt: string;
-}
+export type GalleryItem = ApiSchema<'GalleryItemView'>;
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
-
+export type Pagination = ApiSchema<'Pagination'>;
+/** A page of a list: the shape of ProductPage and GalleryPage. */
 export interface Paginated<T> {
   data: T[];
   pagination: Pagination;
 }
 
-export interface CartLine {
-  key: string;
-  qty: number;
-}
+export type CartLine = ApiSchema<'CartLineDto'>;
+/** Kept in localStorage `cart` exactly in this shape (days always set there); dates are local 'YYYY-MM-DD'. */
+export type Cart = Required<ApiSchema<'CartDto'>>;
 
-/** Kept in localStorage `cart` exactly in this shape; dates are local 'YYYY-MM-DD'. */
-export interface Cart {
-  orderedItems: CartLine[];
-  days: number;
-  startingDate: string;
-  endingDate: string;
-}
+export type LoginResult = ApiSchema<'AuthResult'>;
+/** Registration may or may not sign the new customer in (spec §4): this API always does, older ones did not. */
+export type RegisterResult = Partial<ApiSchema<'AuthResult'>>;
 
-export interface LoginResult {
-  token: string;
-  user: User;
-  message?: string;
-}
-
-/** Registration may or may not sign the new customer in (spec §4). */
-export interface RegisterResult {
-  token?: string;
-  user?: User;
-  message?: string;
-}
-
-export interface QuoteLine {
-  key: string;
-  name: string;
-  price: number;
-  qty: number;
-  lineTotal: number;
-  /** The fewest units free on any day of the range. */
-  available?: number;
-}
-
+export type QuoteLine = ApiSchema<'QuoteLineView'>;
 /** The server's price for a cart: it counts the days and prices every line itself. */
-export interface QuoteResult {
-  total: number;
-  days: number;
-  lines?: QuoteLine[];
-}
+export type QuoteResult = ApiSchema<'QuoteView'>;
 
 /** POST /api/orders answers `{ message: 'Booking Created', order }`. */
-export interface BookingCreated {
-  message: string;
-  order: Order;
-}
+export type BookingCreated = ApiSchema<'OrderSaved'>;
 
-export interface PresignResult {
-  uploadUrl: string;
-  publicUrl: string;
-}
+export type PresignResult = ApiSchema<'PresignedUpload'>;
+export type UploadFolder = ApiSchema<'PresignUploadDto'>['folder'];
 
-export type UploadFolder = 'products' | 'gallery';
+/** Every API failure answers this body (validation adds `fields`; a 409 from quote or booking adds `shortages`). */
+export type ApiErrorBody = ApiSchema<'ErrorView'>;
 
-/** Every API failure answers this body (plus field details for validation failures). */
-export interface ApiErrorBody {
-  error: string;
-  statusCode: number;
-  /** Present on a 409 from quote or booking. */
-  shortages?: Shortage[];
-}
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export interface Registration {
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  address: string;
-  phone: string;
-}
+export type Credentials = ApiSchema<'LoginDto'>;
+export type Registration = ApiSchema<'RegisterDto'>;

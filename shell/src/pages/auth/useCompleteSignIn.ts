@@ -12,7 +12,7 @@ export function useCompleteSignIn() {
   const location = useLocation();
 
   return useCallback(
-    ({ token, user }: LoginResult, greeting: string) => {
+    ({ token, user }: Pick<LoginResult, 'token' | 'user'>, greeting: string) => {
       signIn(token, user);
       toast.success(greeting);
       navigate(destinationAfterSignIn(user, location.state), { replace: true });

@@ -1,0 +1,1627 @@
+// Generated from api/openapi.json by packages/platform/scripts/api-types.mjs (openapi-typescript).
+// Do not edit: change the API, then run `npm run openapi` at the repository root.
+// src/types/api.ts names these shapes for the apps (Product, Order, User, ...).
+
+export interface paths {
+    "/api/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin dashboard's figures
+         * @description Counts of users, orders (and pending ones) and products, the revenue of approved orders, and the latest orders and sign-ups.
+         */
+        get: operations["AdminController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of event photos, newest first (limit defaults to 20, at most 100) */
+        get: operations["GalleryController_list"];
+        put?: never;
+        post: operations["GalleryController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gallery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["GalleryController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the API process answers (start scripts, tests, Docker) */
+        get: operations["HealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database (and Redis, when configured) answer and the instance is not stopping; 503 otherwise */
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders, newest first: all of them for an admin, their own for a customer */
+        get: operations["OrdersController_list"];
+        put?: never;
+        /** Book the cart for the signed-in customer; the order starts as 'Pending' */
+        post: operations["OrdersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price a cart: days from the dates, prices from the catalogue, total = Σ price × qty × days */
+        post: operations["OrdersController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/status/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve or reject an order ('approved' or 'Rejected') */
+        put: operations["OrdersController_setStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancel a Pending order: the customer's own, or any as an admin. Its units are free at once */
+        put: operations["OrdersController_cancel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record that an approved order was picked up (now) */
+        put: operations["OrdersController_pickup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record that a picked-up order came back (now) */
+        put: operations["OrdersController_markReturned"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue
+         * @description Without page or limit: every product as a plain list, ordered by name. With page and/or limit: one page with totals. Visitors and customers see only available products; an admin (bearer token) sees all.
+         */
+        get: operations["ProductsController_list"];
+        put?: never;
+        post: operations["ProductsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product; an unavailable one is only shown to admins */
+        get: operations["ProductsController_get"];
+        /** Change any field except the key */
+        put: operations["ProductsController_update"];
+        post?: never;
+        delete: operations["ProductsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{key}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Free units of a product on each day a rental from start to end would hold
+         * @description The days from start up to the day before end (start alone when they are equal), at most 366. Pending and approved orders hold units.
+         */
+        get: operations["AvailabilityController_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/presign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A short-lived link to PUT one image (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB) with its Content-Type; publicUrl is where it is read from afterwards */
+        post: operations["UploadsController_presign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["UsersController_me"];
+        put?: never;
+        /** Register a customer; answers a token so the customer is signed in at once */
+        post: operations["UsersController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UsersController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/block/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Toggle a user between active and blocked; answers the updated user */
+        put: operations["UsersController_toggleBlocked"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a Google access token; creates the customer on first sign-in */
+        post: operations["UsersController_google"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UsersController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/{folder}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored image (publicUrl), cached for a year: names are random and never reused */
+        get: operations["UploadFilesController_serve"];
+        /** STORAGE=local: the uploadUrl from POST /api/uploads/presign. Send the raw image with the signed Content-Type; 201 when stored, 403 for a tampered or expired link, 413 over the size, 415 for another type, 409 when the link was already used */
+        put: operations["UploadFilesController_store"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AdminStatsView: {
+            /** @description Every account, admins and blocked users included */
+            totalUsers: number;
+            /** @description Every order, whatever its status */
+            totalOrders: number;
+            /** @description Every product, available or not */
+            totalItems: number;
+            /** @description Rupees: the sum of the totals of approved orders, exact to the paisa */
+            totalRevenue: number;
+            /** @description Orders still 'Pending', waiting for an admin's decision */
+            pendingOrders: number;
+            /** @description Approved orders past their end date and not returned */
+            overdueOrders: number;
+            /** @description The overdue orders, the longest overdue first (at most 10) */
+            overdue: components["schemas"]["OrderView"][];
+            /** @description The latest orders, newest first (at most 5) */
+            recentOrders: components["schemas"]["RecentOrderView"][];
+            /** @description The latest accounts, newest first (at most 5) */
+            recentSignups: components["schemas"]["RecentSignupView"][];
+        };
+        AuthResult: {
+            message: string;
+            token: string;
+            user: components["schemas"]["UserView"];
+        };
+        CartDto: {
+            orderedItems: components["schemas"]["CartLineDto"][];
+            /** @description Accepted for compatibility and ignored: the server counts the days from the dates */
+            days?: number;
+            /** @example 2026-12-01 */
+            startingDate: string;
+            /** @example 2026-12-03 */
+            endingDate: string;
+        };
+        CartLineDto: {
+            /** @example JBL-EON615 */
+            key: string;
+            /** @example 2 */
+            qty: number;
+        };
+        CreateGalleryItemDto: {
+            /** @example http://localhost:3000/uploads/gallery/0b6f0d5e-5c0e-4f3e-9a53-0d1c9d1f2a77.jpg */
+            imageUrl: string;
+            /** @example Line array and moving heads at the Negombo beach wedding */
+            description: string;
+            /**
+             * @default general
+             * @example weddings
+             */
+            category: string;
+        };
+        CreateProductDto: {
+            /** @example JBL-EON615 */
+            key: string;
+            /** @example JBL EON615 powered speaker */
+            name: string;
+            /**
+             * @description Rupees per day, up to 2 decimals
+             * @example 1234.57
+             */
+            price: number;
+            /** @description The price before a discount; null clears it */
+            oldPrice?: number | null;
+            /** @enum {string} */
+            category: "audio" | "lights";
+            /**
+             * @default standard
+             * @enum {string}
+             */
+            priceCategory: "standard" | "discounted" | "premium";
+            /** @example 70 x 44 x 36 cm */
+            dimensions: string;
+            description: string;
+            /** @description http(s) image addresses; a single string is accepted too */
+            image?: string[];
+            /** @description http(s) image addresses; a single string is accepted too */
+            images?: string[];
+            /** @default true */
+            availability: boolean;
+            /**
+             * @description Units the shop owns
+             * @default 1
+             */
+            stock: number;
+        };
+        DayAvailabilityView: {
+            /** @example 2026-12-01 */
+            date: string;
+            /** @description Units not held by Pending or approved orders that day */
+            free: number;
+        };
+        ErrorView: {
+            /** @description Human text, shown to people as it is */
+            error: string;
+            statusCode: number;
+            /** @description A 400 from validation: each refused field */
+            fields?: components["schemas"]["FieldErrorView"][];
+            /** @description A 409 from quote or booking: the lines that are not free on every day */
+            shortages?: components["schemas"]["ShortageView"][];
+        };
+        FieldErrorView: {
+            /** @example price */
+            field: string;
+            messages: string[];
+        };
+        GalleryItemCreated: {
+            /** @example Gallery item created */
+            message: string;
+            item: components["schemas"]["GalleryItemView"];
+        };
+        GalleryItemDeleted: {
+            /** @example Gallery item deleted */
+            message: string;
+        };
+        GalleryItemView: {
+            _id: string;
+            imageUrl: string;
+            description: string;
+            /** @default general */
+            category: string;
+            createdAt: string;
+        };
+        GalleryPage: {
+            data: components["schemas"]["GalleryItemView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        GoogleLoginDto: {
+            /** @description An OAuth access token from Google Identity Services */
+            accessToken: string;
+        };
+        LoginDto: {
+            /** @example customer@example.com */
+            email: string;
+            /** @example customer123 */
+            password: string;
+        };
+        OrderSaved: {
+            /** @example Booking Created */
+            message: string;
+            order: components["schemas"]["OrderView"];
+        };
+        OrderStatusDto: {
+            /**
+             * @description any letter case
+             * @enum {string}
+             */
+            status: "approved" | "Rejected";
+        };
+        OrderView: {
+            _id: string;
+            /** @example ORD0001 */
+            orderId: string;
+            email: string;
+            days: number;
+            /** @example 2026-12-01 */
+            startingDate: string;
+            /** @example 2026-12-03 */
+            endingDate: string;
+            /** @description Rupees */
+            totalAmount: number;
+            /** @enum {string} */
+            status: "Pending" | "approved" | "Rejected" | "Cancelled";
+            orderDate: string;
+            orderedItems: components["schemas"]["OrderedItemView"][];
+            /** @description When the gear was picked up (staff), ISO time */
+            pickedUpAt: string | null;
+            /** @description When the gear came back (staff), ISO time */
+            returnedAt: string | null;
+            /** @description Approved, past its end date and not returned */
+            overdue: boolean;
+            /** @description Whole days since the end date while overdue, else 0 */
+            daysOverdue: number;
+        };
+        OrderedItemView: {
+            product: components["schemas"]["OrderedProductView"];
+            quantity: number;
+        };
+        OrderedProductView: {
+            key: string;
+            name: string;
+            /** @description The first image of the product when it was booked; empty when it had none */
+            image: string;
+            /** @description Rupees per day when booked */
+            price: number;
+        };
+        Pagination: {
+            page: number;
+            limit: number;
+            total: number;
+            /** @description 0 when the list is empty */
+            totalPages: number;
+        };
+        PresignUploadDto: {
+            /**
+             * @example image/jpeg
+             * @enum {string}
+             */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "image/gif" | "image/avif";
+            /** @enum {string} */
+            folder: "products" | "gallery";
+            /**
+             * @description The file size in bytes. When given, the link accepts exactly this size (S3 cannot cap a presigned PUT otherwise).
+             * @example 482133
+             */
+            size?: number;
+        };
+        PresignedUpload: {
+            /** @description PUT the file here with the same Content-Type before the link expires */
+            uploadUrl: string;
+            /** @description Where the image can be read once uploaded; store this on the product or gallery item */
+            publicUrl: string;
+        };
+        ProductAvailabilityView: {
+            key: string;
+            /** @description Units the shop owns */
+            stock: number;
+            /** @example 2026-12-01 */
+            start: string;
+            /** @example 2026-12-03 */
+            end: string;
+            days: components["schemas"]["DayAvailabilityView"][];
+            /** @description The fewest free units on any of the days: what can be booked for the whole range */
+            free: number;
+        };
+        ProductDeleted: {
+            message: string;
+        };
+        ProductPage: {
+            data: components["schemas"]["ProductView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ProductSaved: {
+            message: string;
+            product: components["schemas"]["ProductView"];
+        };
+        ProductView: {
+            _id: string;
+            key: string;
+            name: string;
+            /** @description Rupees per day */
+            price: number;
+            oldPrice?: number;
+            /** @enum {string} */
+            category: "audio" | "lights";
+            /** @enum {string} */
+            priceCategory: "standard" | "discounted" | "premium";
+            dimensions: string;
+            description: string;
+            image: string[];
+            /** @description The same list as image (spec §3: some places read images) */
+            images: string[];
+            availability: boolean;
+            /**
+             * @description Units the shop owns
+             * @example 1
+             */
+            stock: number;
+            /** @example 4.5 */
+            rating: number;
+        };
+        QuoteLineView: {
+            key: string;
+            name: string;
+            /** @description Rupees per day */
+            price: number;
+            qty: number;
+            /** @description price × qty × days, in rupees */
+            lineTotal: number;
+            /** @description The fewest units free on any day of the range */
+            available: number;
+        };
+        QuoteView: {
+            /** @description Rupees, exact to the paisa */
+            total: number;
+            /** @description Counted from the dates, at least 1 */
+            days: number;
+            lines: components["schemas"]["QuoteLineView"][];
+        };
+        ReadyView: {
+            /** @example ready */
+            status: string;
+            /** @enum {string} */
+            database: "up" | "down";
+            /** @enum {string} */
+            redis: "up" | "down" | "not configured";
+        };
+        RecentOrderView: {
+            /** @example ORD0042 */
+            orderId: string;
+            email: string;
+            /** @description Rupees */
+            totalAmount: number;
+            /** @enum {string} */
+            status: "Pending" | "approved" | "Rejected" | "Cancelled";
+            orderDate: string;
+        };
+        RecentSignupView: {
+            _id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "customer";
+            createdAt: string;
+        };
+        RegisterDto: {
+            /** @example asha@example.com */
+            email: string;
+            firstName: string;
+            lastName: string;
+            password: string;
+            address: string;
+            phone: string;
+        };
+        ShortageView: {
+            key: string;
+            name: string;
+            requested: number;
+            available: number;
+        };
+        UpdateProductDto: {
+            /** @example JBL EON615 powered speaker */
+            name: string;
+            /**
+             * @description Rupees per day, up to 2 decimals
+             * @example 1234.57
+             */
+            price: number;
+            /** @description The price before a discount; null clears it */
+            oldPrice?: number | null;
+            /** @enum {string} */
+            category: "audio" | "lights";
+            /**
+             * @default standard
+             * @enum {string}
+             */
+            priceCategory: "standard" | "discounted" | "premium";
+            /** @example 70 x 44 x 36 cm */
+            dimensions: string;
+            description: string;
+            /** @description http(s) image addresses; a single string is accepted too */
+            image?: string[];
+            /** @description http(s) image addresses; a single string is accepted too */
+            images?: string[];
+            /** @default true */
+            availability: boolean;
+            /**
+             * @description Units the shop owns
+             * @default 1
+             */
+            stock: number;
+        };
+        UserView: {
+            _id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "customer";
+            phone: string | null;
+            address: string | null;
+            profilePicture: string | null;
+            isBlocked: boolean;
+            createdAt: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    AdminController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStatsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    GalleryController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    GalleryController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGalleryItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryItemCreated"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    GalleryController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryItemDeleted"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    HealthController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyView"];
+                };
+            };
+            /** @description { error, statusCode: 503, database, redis } */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"][];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_pickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_markReturned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    ProductsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Words searched in name, key and description */
+                q?: string;
+                category?: "audio" | "lights";
+                sort?: "name" | "price" | "category";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductView"][] | components["schemas"]["ProductPage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    ProductsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    ProductsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    ProductsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    ProductsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDeleted"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AvailabilityController_availability: {
+        parameters: {
+            query: {
+                /** @description First day */
+                start: string;
+                /** @description The return day: the range holds the days before it (or the start day alone when they are equal) */
+                end: string;
+            };
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAvailabilityView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UploadsController_presign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PresignUploadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresignedUpload"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UsersController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UsersController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UsersController_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"][];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UsersController_toggleBlocked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UsersController_google: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UsersController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UploadFilesController_serve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folder: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UploadFilesController_store: {
+        parameters: {
+            query: {
+                /** @description HMAC of the above and the path */
+                signature: unknown;
+                /** @description Largest accepted body in bytes */
+                max: unknown;
+                /** @description Unix time the link stops working */
+                expires: unknown;
+                /** @description The signed content type */
+                type: unknown;
+            };
+            header?: never;
+            path: {
+                folder: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+}
