@@ -97,7 +97,9 @@ describe('gallery page: list and pagination', () => {
 
     const first = cards()[0];
     const picture = within(first).getByRole('img', { name: 'Event number 1 with lights' });
-    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(within(cards()[2]).getByRole('img')).toHaveAttribute('loading', 'lazy');
     expect(picture).toHaveAttribute('width', '1200');
     expect(picture).toHaveAttribute('height', '800');
     expect(within(first).getByText('weddings')).toBeInTheDocument();
