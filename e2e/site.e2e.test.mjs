@@ -65,6 +65,29 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
+  test("a first visit fetches remotes.json, each manifest, the page's remote code and its first API read once, all started from the HTML", async () => {
+    for (const [path, origin, title, read] of [
+      ['/items', env.site.urls.catalog, 'Catalogue', '/api/products?page=1&limit=24&sort=name&order=asc'],
+      ['/gallery', env.site.urls.gallery, 'Gallery', '/api/gallery?page=1&limit=20'],
+    ]) {
+      const { context, page, requests, errors } = await openPage(env);
+      await page.goto(url(path));
+      await heading(page, title);
+      await page.waitForLoadState('networkidle');
+      const boot = requests.filter((r) => r.endsWith('/remotes.json') || r.endsWith('/mf-manifest.json') || /\/remoteEntry\.[\w]+\.js$/.test(r) || r.includes('/api/'));
+      assert.deepEqual(boot.filter((r, i) => boot.indexOf(r) !== i), [], `${path}: nothing fetched twice`);
+      const entry = boot.find((r) => r.startsWith(origin) && /remoteEntry/.test(r));
+      assert.ok(entry, `${path}: the page's remote entry is fetched`);
+      // A <link rel=preload> added by the HTML's inline script, not the federation runtime's <script>.
+      const preloaded = await page.evaluate((href) => [...document.querySelectorAll('link[rel=preload][as=script]')].some((l) => l.href === href), entry);
+      assert.ok(preloaded, `${path}: ${entry} is preloaded from the HTML`);
+      const dataPreloaded = await page.evaluate((href) => [...document.querySelectorAll('link[rel=preload][as=fetch]')].some((l) => l.href === href), env.site.urls.api + read);
+      assert.ok(dataPreloaded && boot.includes(env.site.urls.api + read), `${path}: ${read} is preloaded from the HTML and fetched once`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   test('every route renders: product page, standalone pages and Error Not Found', async () => {
     const { context, page } = await openPage(env);
     await page.goto(url(`/product/${encodeURIComponent(productKey)}`));

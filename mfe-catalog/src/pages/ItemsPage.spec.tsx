@@ -16,7 +16,7 @@ describe('catalogue at /items', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeInTheDocument();
     release();
     expect(await screen.findByText('Showing 2 of 2 products')).toBeInTheDocument();
-    const cards = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    const cards = within(await screen.findByRole('list', { name: 'Products' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     for (const card of cards) {
       expect(within(card).getByText('Free Shipping')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('catalogue at /items', () => {
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('lights');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('list', { name: 'Products' })).toHaveClass('cat-grid--list');
+    expect(await screen.findByRole('list', { name: 'Products' })).toHaveClass('cat-grid--list');
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(productCalls(network.calls)).toEqual([{ page: '2', limit: '24', q: 'par', category: 'lights', sort: 'price', order: 'desc' }]);
   });

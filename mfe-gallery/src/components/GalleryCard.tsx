@@ -12,15 +12,17 @@ interface Props {
   onDelete: (item: GalleryItem, trigger: HTMLElement) => void;
   /** The card's open button, so focus can come back to it when the viewer closes. */
   openButtonRef: (element: HTMLButtonElement | null) => void;
+  /** One of the first cards, on screen at once: its picture is not lazy. */
+  first?: boolean;
 }
 
 /** One photo: picture, description, category and when it was posted; the whole card opens the viewer. */
-export function GalleryCard({ item, canDelete, onOpen, onDelete, openButtonRef }: Props) {
+export function GalleryCard({ item, canDelete, onOpen, onDelete, openButtonRef, first = false }: Props) {
   const postedAt = formatDateTime(item.createdAt);
   return (
     <li className="gallery-card">
       <button type="button" className="gallery-card__open" aria-haspopup="dialog" ref={openButtonRef} onClick={() => onOpen(item)}>
-        <GalleryImage className="gallery-card__image" url={item.imageUrl} alt={item.description} />
+        <GalleryImage className="gallery-card__image" url={item.imageUrl} alt={item.description} first={first} />
       </button>
       <div className="gallery-card__body">
         <p className="gallery-card__description">{item.description}</p>

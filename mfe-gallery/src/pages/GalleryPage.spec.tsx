@@ -8,6 +8,7 @@ import { mockFetch } from '@rental/platform/jest/fetchMock';
 import type { RecordedCall, Reply } from '@rental/platform/jest/fetchMock';
 import { userWithRole } from '@rental/platform/jest/fixtures';
 import GalleryPage from './GalleryPage';
+import registration from '../registration.json';
 
 const photo = (n: number): GalleryItem => ({
   _id: String(100 - n),
@@ -77,6 +78,14 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('gallery page: list and pagination', () => {
+  it("asks first for exactly the read its registration's preload names (the shell's HTML starts it early)", async () => {
+    const server = mockFetch({ 'GET /api/gallery': galleryServer(36).list });
+    renderGallery();
+    await screen.findByText('Event number 1 with lights');
+    const first = new URL(server.calls[0].url);
+    expect(first.pathname + first.search).toBe(registration.preload['/gallery'][0]);
+  });
+
   it('shows 20 cards a page with picture, description, category and posted time', async () => {
     const api = galleryServer(36);
     const server = mockFetch({ 'GET /api/gallery': api.list });
@@ -88,7 +97,9 @@ describe('gallery page: list and pagination', () => {
 
     const first = cards()[0];
     const picture = within(first).getByRole('img', { name: 'Event number 1 with lights' });
-    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(within(cards()[2]).getByRole('img')).toHaveAttribute('loading', 'lazy');
     expect(picture).toHaveAttribute('width', '1200');
     expect(picture).toHaveAttribute('height', '800');
     expect(within(first).getByText('weddings')).toBeInTheDocument();

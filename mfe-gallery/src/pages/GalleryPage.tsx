@@ -14,6 +14,8 @@ import { useDeletePhoto } from './useDeletePhoto';
 // The viewer and the delete confirmation are antd Modals, about 30 KB gzip that a visitor needs
 // only once a photo is opened: loaded then, and kept mounted so they animate closed and give
 // focus back.
+/** Cards a phone or a desktop shows before any scrolling: their pictures load at once. */
+const FIRST_CARDS = 2;
 const PhotoViewer = lazy(() => import('../components/PhotoViewer').then((m) => ({ default: m.PhotoViewer })));
 const ConfirmDelete = lazy(() => import('../components/ConfirmDelete').then((m) => ({ default: m.ConfirmDelete })));
 
@@ -93,10 +95,11 @@ export default function GalleryPage() {
     body = (
       <>
         <ul className="gallery-grid" aria-label={`Photos, page ${page}`}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <GalleryCard
               key={item._id}
               item={item}
+              first={index < FIRST_CARDS}
               canDelete={isAdmin}
               onOpen={openPhoto}
               onDelete={askToDelete}

@@ -1,6 +1,6 @@
 'use strict';
 // A remote's registration (its `src/registration.json`: the paths it serves, its nav entries,
-// whether only admins may load it) travels inside its own `mf-manifest.json`, as
+// whether only admins may load it, the API reads a first visit to a path starts with) travels inside its own `mf-manifest.json`, as
 // `metaData.registration`. The shell reads it from the manifest it fetches anyway to load the
 // remote, so nothing in the shell names a remote's paths, and a remote changes its routes or nav
 // by deploying itself. The contract is written down in shell/README.md.
@@ -8,11 +8,29 @@ const fs = require('node:fs');
 
 const MANIFEST = 'mf-manifest.json';
 const NAME = 'RentalRegistrationPlugin';
-const KEYS = ['paths', 'nav', 'adminOnly', 'layout'];
+const KEYS = ['paths', 'nav', 'adminOnly', 'layout', 'preload'];
 const NAV_KEYS = ['to', 'label', 'order', 'signedInOnly', 'menuOnly'];
 const LAYOUTS = ['site', 'full'];
 
 const isPath = (value) => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+
+/**
+ * `preload`: for a registered path, the API addresses (from the API's root, `:param`s of the path
+ * filled in) the remote's page asks for first on a visitor's first visit, exactly as it asks for
+ * them. The shell's HTML starts them before any script runs (packages/build's template.html).
+ */
+function preloadProblems(preload, paths) {
+  if (preload === undefined) return [];
+  if (!preload || typeof preload !== 'object' || Array.isArray(preload)) return ['"preload" must be an object of path → list of API addresses'];
+  const problems = [];
+  for (const [path, addresses] of Object.entries(preload)) {
+    if (!paths.includes(path)) problems.push(`preload["${path}"]: "${path}" is not one of "paths"`);
+    if (!Array.isArray(addresses) || !addresses.every((address) => isPath(address) && address.startsWith('/api/'))) {
+      problems.push(`preload["${path}"] must be a list of API addresses starting with "/api/"`);
+    }
+  }
+  return problems;
+}
 
 /** Every problem with a registration, worded for the remote's team; [] when it is valid. */
 function registrationProblems(registration) {
@@ -26,6 +44,7 @@ function registrationProblems(registration) {
     problems.push('"paths" must be a non-empty list of paths starting with "/" (e.g. "/items", "/product/:key", "/admin/*")');
   }
   if (adminOnly !== undefined && typeof adminOnly !== 'boolean') problems.push('"adminOnly" must be true or false');
+  problems.push(...preloadProblems(registration.preload, Array.isArray(paths) ? paths : []));
   if (layout !== undefined && !LAYOUTS.includes(layout)) problems.push(`"layout" must be one of ${LAYOUTS.join(', ')}`);
   if (!Array.isArray(nav)) {
     problems.push('"nav" must be a list');

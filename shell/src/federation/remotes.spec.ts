@@ -66,6 +66,32 @@ describe('remotes', () => {
     expect(handoff('http://elsewhere.test/mf-manifest.json')).toBeUndefined();
   });
 
+  it("takes a manifest the page's HTML already fetched instead of asking again, once", async () => {
+    const network = mockFetch(manifestRoutes(MANIFESTS));
+    const early = manifestOf('mfe_catalog', { ...TEST_REGISTRATIONS.catalog, paths: ['/', '/early'] });
+    window.__shellBootManifests = { [TEST_REMOTES.catalog]: Promise.resolve(JSON.stringify(early)) };
+    configureRemotes(TEST_REMOTES);
+    await fetchPublicRegistrations();
+    await settle();
+    expect(hosts(network.calls).sort()).toEqual(['booking.test', 'gallery.test']);
+    expect(remote('catalog').registration?.paths).toEqual(['/', '/early']);
+    expect(window.__shellBootManifests[TEST_REMOTES.catalog]).toBeUndefined();
+    const handoff = manifestHandoffPlugin().fetch as (url: string) => Promise<Response> | undefined;
+    expect(await (await handoff(TEST_REMOTES.catalog))!.json()).toEqual(early);
+    delete window.__shellBootManifests;
+  });
+
+  it("fetches a manifest itself when the HTML's early request failed", async () => {
+    const network = mockFetch(manifestRoutes(MANIFESTS));
+    window.__shellBootManifests = { [TEST_REMOTES.catalog]: Promise.reject(new Error('answered 502')) };
+    configureRemotes(TEST_REMOTES);
+    await fetchPublicRegistrations();
+    await settle();
+    expect(hosts(network.calls).sort()).toEqual(['booking.test', 'catalog.test', 'gallery.test']);
+    expect(remote('catalog').status).toBe('ready');
+    delete window.__shellBootManifests;
+  });
+
   it("loads a remote's ./App by its container name, as it is when its manifest says it uses no antd", async () => {
     const catalog = manifestOf('mfe_catalog', TEST_REGISTRATIONS.catalog);
     mockFetch(manifestRoutes({ ...MANIFESTS, catalog: { ...catalog, metaData: { ...catalog.metaData, usesAntd: false } } }));

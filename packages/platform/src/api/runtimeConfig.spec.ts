@@ -4,6 +4,7 @@ import { getApiUrl, getGoogleClientId, loadRuntimeConfig } from './runtimeConfig
 describe('runtime config (remotes.json)', () => {
   afterEach(() => {
     delete window.__RENTAL_CONFIG__;
+    delete window.__shellBootRemotesJson;
   });
 
   it('takes the API address and remotes from remotes.json', async () => {
@@ -30,5 +31,23 @@ describe('runtime config (remotes.json)', () => {
     mockFetch({ 'GET /remotes.json': { body: { apiUrl: 'http://api.test', remotes: {} } } });
     await loadRuntimeConfig();
     expect(getGoogleClientId()).toBe('inline-id');
+  });
+
+  it("takes the answer the shell's HTML already started fetching, once, and asks the network after", async () => {
+    const network = mockFetch({ 'GET /remotes.json': { body: { apiUrl: 'http://network.test', remotes: {} } } });
+    const early = { apiUrl: 'http://early.test', remotes: { catalog: 'http://catalog.test/mf-manifest.json' } };
+    window.__shellBootRemotesJson = Promise.resolve(new Response(JSON.stringify(early), { status: 200 }));
+    expect(await loadRuntimeConfig()).toMatchObject(early);
+    expect(network.calls).toHaveLength(0);
+    expect(window.__shellBootRemotesJson).toBeUndefined();
+    expect((await loadRuntimeConfig()).apiUrl).toBe('http://network.test');
+    expect(network.calls).toHaveLength(1);
+  });
+
+  it('asks the network itself when the early request failed', async () => {
+    const network = mockFetch({ 'GET /remotes.json': { body: { apiUrl: 'http://network.test', remotes: {} } } });
+    window.__shellBootRemotesJson = Promise.reject(new TypeError('Failed to fetch'));
+    expect((await loadRuntimeConfig()).apiUrl).toBe('http://network.test');
+    expect(network.calls).toHaveLength(1);
   });
 });

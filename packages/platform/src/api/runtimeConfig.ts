@@ -21,6 +21,8 @@ declare global {
   interface Window {
     /** Optional inline config a deployment may put in index.html before the bundles. */
     __RENTAL_CONFIG__?: Partial<RuntimeConfig>;
+    /** `/remotes.json` as the shell's HTML started fetching it before any bundle ran (packages/build's template). */
+    __shellBootRemotesJson?: Promise<Response>;
   }
 }
 
@@ -50,6 +52,14 @@ export function getGoogleClientId(): string | undefined {
   return inline || runtimeConfig.googleClientId || undefined;
 }
 
+/** The HTML's head start on remotes.json (one request, not two), taken once. */
+function takeBootRemotesJson(url: string): Promise<Response> | undefined {
+  if (typeof window === 'undefined' || url !== '/remotes.json') return undefined;
+  const started = window.__shellBootRemotesJson;
+  delete window.__shellBootRemotesJson;
+  return started;
+}
+
 /**
  * Reads `remotes.json`. A missing or broken file must not take the site down: the API then
  * defaults to the local development address and no remote is registered.
@@ -58,7 +68,8 @@ export async function loadRuntimeConfig(url = '/remotes.json'): Promise<RuntimeC
   const inline = typeof window !== 'undefined' ? window.__RENTAL_CONFIG__ : undefined;
   let fetched: Partial<RuntimeConfig> = {};
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    const download = () => fetch(url, { cache: 'no-cache' });
+    const response = await (takeBootRemotesJson(url)?.catch(download) ?? download());
     if (response.ok) fetched = (await response.json()) as Partial<RuntimeConfig>;
   } catch {
     // Fall through to the defaults.
