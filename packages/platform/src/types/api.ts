@@ -10,6 +10,12 @@ export interface Product {
   name: string;
   price: number;
   oldPrice?: number;
+  /** Rupees for a Friday-to-Monday hire of one unit, when the product has that rate. */
+  weekendPrice?: number;
+  /** Rupees for 7 days of one unit, when the product has that rate. */
+  weekPrice?: number;
+  /** Refundable deposit per unit in rupees (0 when none). */
+  deposit?: number;
   category: ProductCategory;
   priceCategory: PriceCategory;
   dimensions: string;
@@ -40,11 +46,19 @@ export interface OrderedProduct {
   name: string;
   image: string[] | string;
   price: number;
+  weekendPrice?: number;
+  weekPrice?: number;
 }
 
 export interface OrderLine {
   product: OrderedProduct;
   quantity: number;
+  /** How each unit is charged, e.g. '1 week + 2 days'. */
+  breakdown?: string;
+  /** Rental charge of the line (all units), rupees. */
+  amount?: number;
+  /** Refundable deposit of the line (all units), rupees. */
+  deposit?: number;
 }
 
 /** 'Pending' when created; the admin sets 'approved' or 'Rejected' (capital R, spec §4); the customer may cancel a Pending one. */
@@ -57,7 +71,22 @@ export interface Order {
   days: number;
   startingDate: string;
   endingDate: string;
+  /** Rental charges + late fees + tax (deposits are apart). */
   totalAmount: number;
+  /** Rental charges before tax. */
+  subtotal?: number;
+  /** Percent, as when booked. */
+  taxRate?: number;
+  tax?: number;
+  deposit?: number;
+  /** totalAmount + deposit. */
+  amountDue?: number;
+  /** Set when staff record the return. */
+  lateDays?: number;
+  lateFee?: number;
+  /** The deposit given back at return; null until then. */
+  depositRefunded?: number | null;
+  depositRefundReason?: string | null;
   status: OrderStatus;
   orderDate: string;
   orderedItems: OrderLine[];
@@ -151,15 +180,33 @@ export interface QuoteLine {
   key: string;
   name: string;
   price: number;
+  weekendPrice?: number;
+  weekPrice?: number;
   qty: number;
+  days?: number;
+  /** How each unit is charged: the cheapest mix of weeks, weekends and days, e.g. '1 week + 2 days'. */
+  breakdown?: string;
+  /** Rental charge of the line (all units); the same as lineTotal. */
+  amount?: number;
   lineTotal: number;
+  /** Refundable deposit of the line (all units). */
+  deposit?: number;
   /** The fewest units free on any day of the range. */
   available?: number;
 }
 
 /** The server's price for a cart: it counts the days and prices every line itself. */
 export interface QuoteResult {
+  /** Rental charges + tax. */
   total: number;
+  subtotal?: number;
+  /** Percent. */
+  taxRate?: number;
+  tax?: number;
+  /** Refundable deposits: not taxed, not in total. */
+  deposit?: number;
+  /** total + deposit. */
+  amountDue?: number;
   days: number;
   lines?: QuoteLine[];
 }
@@ -168,6 +215,11 @@ export interface QuoteResult {
 export interface BookingCreated {
   message: string;
   order: Order;
+}
+
+/** PUT /api/orders/{orderId}/extend answers the order and what the extension added (tax included). */
+export interface BookingExtended extends BookingCreated {
+  priceDifference: number;
 }
 
 export interface PresignResult {
