@@ -1,6 +1,8 @@
 // Browser journeys for /booking (issue 5): the shared cart from the catalogue, dates and quantities
 // re-priced by the server, sign-in and back, Create Booking, and the order as the API keeps it.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { PDFParse } from 'pdf-parse';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 // Days as the site counts them (@rental/platform/dates): today on this machine's clock, the browser's.
@@ -9,6 +11,15 @@ import { apiJson, DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot
 
 const skip = browserUnavailableReason();
 const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
+const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
+
+/** Clicks `button` and reads the PDF the browser downloads: its text. */
+async function downloadedPdfText(page, button) {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: TIMEOUT }), button.click()]);
+  const bytes = await readFile(await download.path());
+  assert.equal(bytes.subarray(0, 5).toString(), '%PDF-', `${download.suggestedFilename()} is a PDF`);
+  return { name: download.suggestedFilename(), text: (await new PDFParse({ data: new Uint8Array(bytes) }).getText()).text };
+}
 const TIMEOUT = 20_000;
 
 const money = (amount) => `Rs ${amount.toFixed(2)}`;
@@ -165,6 +176,71 @@ describe('booking', { skip: skip ?? false, timeout: 600_000 }, () => {
     assert.deepEqual(errors, []);
     // The refused requests for the missing product are the browser's own network log lines, not app errors.
     assert.deepEqual(consoleErrors.filter((text) => !text.startsWith('Failed to load resource')), []);
+    await context.close();
+  });
+
+  test('book gear with a week rate and a deposit, download the quote and the invoice, and extend the booking', async () => {
+    const admin = await tokenFor(env, ADMIN.email, ADMIN.password);
+    const key = `E2E-WEEK-${Date.now().toString(36)}`;
+    const name = `Week-rate line array ${key}`;
+    await apiCall('/api/products', {
+      token: admin,
+      body: { key, name, price: 1000, weekPrice: 5000, deposit: 2000, stock: 2, category: 'audio', dimensions: '1 x 1 x 1 m', description: 'Rented by the week' },
+    });
+    const token = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
+    const { context, page, errors } = await openPage(env, { token });
+    const consoleErrors = [];
+    watchErrors(page, consoleErrors);
+    await page.goto(url('/booking'));
+    // Nine days: one week and two days, Rs 5000 + 2 × Rs 1000, and the deposit beside it.
+    await page.evaluate(({ key, start, end }) => localStorage.setItem('cart', JSON.stringify({ orderedItems: [{ key, qty: 1 }], days: 9, startingDate: start, endingDate: end })), {
+      key,
+      start: day(2),
+      end: day(11),
+    });
+    await page.reload();
+    await page.getByRole('heading', { name }).waitFor({ timeout: TIMEOUT });
+    await page.getByText('Rs 5000.00 per week', { exact: false }).waitFor();
+    const { quote } = await assertServerTotal(page);
+    assert.deepEqual([quote.subtotal, quote.deposit, quote.amountDue, quote.lines[0].breakdown], [7000, 2000, 9000 + quote.tax, '1 week + 2 days']);
+    await page.getByText('(1 week + 2 days)').waitFor();
+    assert.equal(await page.getByTestId('summary-deposit').textContent(), money(2000));
+    assert.equal(await page.getByTestId('summary-amount-due').textContent(), money(quote.amountDue));
+    await screenshot(page, 'desktop-booking-week-rate');
+    const quotePdf = await downloadedPdfText(page, page.getByRole('button', { name: 'Download quote' }));
+    for (const text of ['Quote', name, '1 week + 2 days', 'Rs 7,000.00', 'Rs 2,000.00']) assert.ok(quotePdf.text.includes(text), `the quote PDF says ${text}`);
+
+    await page.getByRole('button', { name: 'Create Booking' }).click();
+    await page.getByText('Booking Created').first().waitFor({ timeout: TIMEOUT });
+    const orderId = (await page.getByRole('heading', { name: /^Booking ORD\d{4,} created$/ }).textContent()).match(/ORD\d+/)[0];
+
+    await page.goto(url('/bookings'));
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: orderId }) });
+    await card.getByText('1 week + 2 days', { exact: false }).waitFor({ timeout: TIMEOUT });
+    const invoice = await downloadedPdfText(page, card.getByRole('button', { name: `Download invoice ${orderId}` }));
+    assert.equal(invoice.name, `invoice-${orderId}.pdf`);
+    for (const text of ['Invoice', orderId, CUSTOMER.email, day(2), day(11), '1 week + 2 days', 'Rs 7,000.00', 'Rs 2,000.00']) assert.ok(invoice.text.includes(text), `the invoice says ${text}`);
+
+    // One more day: the date input offers only free days, and the server prices the difference.
+    await card.getByRole('button', { name: `Extend booking ${orderId}` }).click();
+    const newEnd = card.getByLabel('New end date');
+    await newEnd.waitFor({ timeout: TIMEOUT });
+    assert.equal(await newEnd.getAttribute('min'), day(12));
+    await newEnd.fill(day(12));
+    await screenshot(page, 'desktop-my-bookings-extend');
+    await card.getByRole('button', { name: 'Extend booking' }).click();
+    await page.getByText(new RegExp(`Booking ${orderId} now ends on .*: Rs 1000\\.00 more`)).first().waitFor({ timeout: TIMEOUT });
+    await card.getByText('1 week + 3 days', { exact: false }).waitFor({ timeout: TIMEOUT });
+    const order = (await apiCall('/api/orders', { token })).find((o) => o.orderId === orderId);
+    assert.deepEqual([order.endingDate, order.days, order.subtotal, order.deposit, order.orderedItems[0].breakdown], [day(12), 10, 8000, 2000, '1 week + 3 days']);
+    await screenshot(page, 'desktop-my-bookings-figures');
+    await page.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-my-bookings-figures');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= PHONE.width, `no sideways scrolling on a phone (page is ${width}px wide)`);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
     await context.close();
   });
 

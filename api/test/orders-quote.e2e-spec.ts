@@ -59,8 +59,21 @@ describe('orders: quotes', () => {
     expect(String(res.body.total)).toBe(rupees(expectedTotal));
     expect(res.text).toContain(`"total":${rupees(expectedTotal)}`);
     expect(res.body.lines).toHaveLength(37);
-    res.body.lines.forEach((line: { key: string; price: number; qty: number; lineTotal: number; name: string }, i: number) => {
-      expect(line).toEqual({ key: manyLines[i].key, name: `Rental ${manyLines[i].key}`, price: manyLines[i].cents / 100, qty: manyLines[i].qty, lineTotal: line.lineTotal, available: 1000 });
+    // No duration rates, no deposits and tax 0 (the default): subtotal and total are today's Σ price × qty × days.
+    expect(res.body).toEqual(expect.objectContaining({ subtotal: res.body.total, taxRate: 0, tax: 0, deposit: 0, amountDue: res.body.total }));
+    res.body.lines.forEach((line: { key: string; price: number; qty: number; lineTotal: number; amount: number; name: string }, i: number) => {
+      expect(line).toEqual({
+        key: manyLines[i].key,
+        name: `Rental ${manyLines[i].key}`,
+        price: manyLines[i].cents / 100,
+        qty: manyLines[i].qty,
+        days,
+        breakdown: `${days} days`,
+        amount: line.lineTotal,
+        lineTotal: line.lineTotal,
+        deposit: 0,
+        available: 1000,
+      });
       expect(String(line.lineTotal)).toBe(rupees(expectedLines[i]));
     });
   });

@@ -57,6 +57,16 @@ describe('orders: bookings, listing and approval', () => {
         endingDate: '2030-12-04',
         // (2500.50 × 3 + 1234.57 × 1) × 3 days
         totalAmount: 26_208.21,
+        // No duration rates, no deposits and tax 0: the total is exactly what it always was.
+        subtotal: 26_208.21,
+        taxRate: 0,
+        tax: 0,
+        deposit: 0,
+        amountDue: 26_208.21,
+        lateDays: 0,
+        lateFee: 0,
+        depositRefunded: null,
+        depositRefundReason: null,
         status: 'Pending',
         pickedUpAt: null,
         returnedAt: null,
@@ -64,8 +74,8 @@ describe('orders: bookings, listing and approval', () => {
         daysOverdue: 0,
         orderDate: expect.any(String),
         orderedItems: [
-          { product: { key: 'moving-head', name: 'Gear moving-head', image: 'https://cdn.example.com/moving-head-1.jpg', price: 2500.5 }, quantity: 3 },
-          { product: { key: 'dmx-desk', name: 'Gear dmx-desk', image: 'https://cdn.example.com/dmx-desk-1.jpg', price: 1234.57 }, quantity: 1 },
+          { product: { key: 'moving-head', name: 'Gear moving-head', image: 'https://cdn.example.com/moving-head-1.jpg', price: 2500.5 }, quantity: 3, breakdown: '3 days', amount: 22_504.5, deposit: 0 },
+          { product: { key: 'dmx-desk', name: 'Gear dmx-desk', image: 'https://cdn.example.com/dmx-desk-1.jpg', price: 1234.57 }, quantity: 1, breakdown: '3 days', amount: 3703.71, deposit: 0 },
         ],
       },
     });

@@ -22,6 +22,7 @@ describe('products: admin CRUD and validation', () => {
         key: 'JBL-EON615',
         name: speaker.name,
         price: 1234.57,
+        deposit: 0,
         category: 'audio',
         priceCategory: 'standard',
         dimensions: speaker.dimensions,

@@ -100,6 +100,13 @@ class EnvironmentVariables {
   @IsOptional() @Matches(/^(true|false|\d{1,2}|[0-9a-fA-F.:/,\s]+)$/, { message: 'TRUST_PROXY must be true, false, a number of proxies or a comma-separated list of proxy addresses' })
   TRUST_PROXY?: string;
 
+  @IsOptional() @Matches(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, { message: 'TAX_RATE_PERCENT must be a percentage from 0 to 100 with at most 2 decimals, such as 18' })
+  TAX_RATE_PERCENT?: string;
+  @IsOptional() @Matches(/^(10(\.0{1,2})?|\d(\.\d{1,2})?)$/, { message: 'LATE_FEE_MULTIPLIER must be a number from 0 to 10 with at most 2 decimals, such as 1 or 1.5' })
+  LATE_FEE_MULTIPLIER?: string;
+  @IsOptional() @IsString() @MinLength(1) SHOP_NAME?: string;
+  @IsOptional() @IsString() SHOP_ADDRESS?: string;
+
   @IsOptional() @IsIn(['local', 's3'], { message: 'STORAGE must be local or s3' }) STORAGE?: 'local' | 's3';
   @IsOptional() @Transform(toInt) @IsInt({ message: 'UPLOAD_URL_TTL_SECONDS must be a whole number from 10 to 3600' }) @Min(10, { message: 'UPLOAD_URL_TTL_SECONDS must be a whole number from 10 to 3600' }) @Max(3600, { message: 'UPLOAD_URL_TTL_SECONDS must be a whole number from 10 to 3600' })
   UPLOAD_URL_TTL_SECONDS?: number;
@@ -148,6 +155,10 @@ export interface AppConfig {
     googleClientId: string | null;
     googleApiUrl: string;
   };
+  /** Money rules of the shop: tax on rental charges and fees, and the late-fee multiplier of the day rate. */
+  pricing: { taxBasisPoints: number; lateFeeMultiplierHundredths: number };
+  /** Printed at the top of invoices and quotes. */
+  shop: { name: string; address: string };
   storage: {
     driver: 'local' | 's3';
     maxBytes: number;
@@ -197,6 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       googleClientId: vars.GOOGLE_CLIENT_ID ?? null,
       googleApiUrl: (vars.GOOGLE_API_URL ?? 'https://www.googleapis.com').replace(/\/$/, ''),
     },
+    pricing: {
+      taxBasisPoints: hundredths(vars.TAX_RATE_PERCENT ?? '0'),
+      lateFeeMultiplierHundredths: hundredths(vars.LATE_FEE_MULTIPLIER ?? '1'),
+    },
+    shop: {
+      name: vars.SHOP_NAME ?? 'Rental Sound & Light',
+      address: vars.SHOP_ADDRESS ?? '12 Stage Road, Colombo 03',
+    },
     storage: {
       driver: storage,
       maxBytes: 10 * 1024 * 1024,
@@ -214,6 +233,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
     },
   };
+}
+
+/** '18' → 1800, '1.5' → 150: a decimal with up to 2 places, as a whole number of hundredths (exact, no floating point). */
+function hundredths(text: string): number {
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 function trustProxy(value: string | undefined): boolean | number | string {

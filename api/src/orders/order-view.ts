@@ -1,18 +1,25 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { fromCents } from '../common/money.js';
 import { daysOverdue } from './overdue.js';
-import { formatOrderId, ORDER_STATUSES, type Order, type OrderStatus } from './order.entity.js';
+import { formatOrderId, ORDER_STATUSES, type Order, type OrderLine, type OrderStatus } from './order.entity.js';
+import { priceRental, type RateLine } from './pricing.js';
+import { calendarDayNumber } from './rental-days.js';
 
 export class OrderedProductView {
   @ApiProperty() key: string;
   @ApiProperty() name: string;
   @ApiProperty({ description: 'The first image of the product when it was booked; empty when it had none' }) image: string;
   @ApiProperty({ description: 'Rupees per day when booked' }) price: number;
+  @ApiPropertyOptional({ description: 'Rupees per weekend when booked, if the product had a weekend rate' }) weekendPrice?: number;
+  @ApiPropertyOptional({ description: 'Rupees per week when booked, if the product had a week rate' }) weekPrice?: number;
 }
 
 export class OrderedItemView {
   @ApiProperty({ type: OrderedProductView }) product: OrderedProductView;
   @ApiProperty() quantity: number;
+  @ApiProperty({ example: '1 week + 2 days', description: 'How the hire of each unit is charged' }) breakdown: string;
+  @ApiProperty({ description: 'Rental charge of the line (all units), rupees' }) amount: number;
+  @ApiProperty({ description: 'Refundable deposit of the line (all units), rupees' }) deposit: number;
 }
 
 export class OrderView {
@@ -22,7 +29,16 @@ export class OrderView {
   @ApiProperty() days: number;
   @ApiProperty({ example: '2026-12-01' }) startingDate: string;
   @ApiProperty({ example: '2026-12-03' }) endingDate: string;
-  @ApiProperty({ description: 'Rupees' }) totalAmount: number;
+  @ApiProperty({ description: 'Rupees: rental charges + late fees + tax (deposits are apart)' }) totalAmount: number;
+  @ApiProperty({ description: 'Rental charges before tax, rupees' }) subtotal: number;
+  @ApiProperty({ description: 'Tax rate when booked, percent' }) taxRate: number;
+  @ApiProperty({ description: 'Tax on rental charges and late fees, rupees' }) tax: number;
+  @ApiProperty({ description: 'Refundable deposits, rupees' }) deposit: number;
+  @ApiProperty({ description: 'totalAmount + deposit, rupees' }) amountDue: number;
+  @ApiProperty({ description: 'Days after the end date the gear came back (set at return)' }) lateDays: number;
+  @ApiProperty({ description: 'Late fee before tax, rupees (set at return)' }) lateFee: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Deposit given back at return, rupees; null until returned' }) depositRefunded: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why part of the deposit was kept' }) depositRefundReason: string | null;
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
   @ApiProperty() orderDate: string;
   @ApiProperty({ type: [OrderedItemView] }) orderedItems: OrderedItemView[];
@@ -34,39 +50,89 @@ export class OrderView {
 
 export { daysOverdue };
 
-export const toOrderView = (order: Order): OrderView => ({
-  _id: String(order.id),
-  orderId: formatOrderId(order.id),
-  email: order.email,
-  days: order.days,
-  startingDate: order.startingDate,
-  endingDate: order.endingDate,
-  totalAmount: fromCents(order.totalCents),
-  status: order.status,
-  orderDate: order.orderDate.toISOString(),
-  orderedItems: [...order.lines]
-    .sort((a, b) => a.id - b.id)
-    .map((line) => ({
-      product: { key: line.productKey, name: line.productName, image: line.productImage ?? '', price: fromCents(line.priceCents) },
-      quantity: line.quantity,
-    })),
-  pickedUpAt: order.pickedUpAt?.toISOString() ?? null,
-  returnedAt: order.returnedAt?.toISOString() ?? null,
-  overdue: daysOverdue(order) > 0,
-  daysOverdue: daysOverdue(order),
+/** A stored line with the rates it was booked at, ready for the pricing engine. */
+export const rateLineOf = (line: OrderLine): RateLine => ({
+  key: line.productKey,
+  qty: line.quantity,
+  dayCents: line.priceCents,
+  weekendCents: line.weekendPriceCents,
+  weekCents: line.weekPriceCents,
+  depositCents: line.depositCents,
 });
+
+/** The rental charges of an order's stored lines: re-priced from their snapshots, so the breakdown always matches the figures. */
+export const priceOrderLines = (order: Order) => {
+  const lines = [...order.lines].sort((a, b) => a.id - b.id);
+  return { lines, priced: priceRental(lines.map(rateLineOf), calendarDayNumber(order.startingDate)!, order.days, order.taxBasisPoints) };
+};
+
+/** Rental charges of a stored order: what the total holds besides late fees and tax. */
+export const subtotalCentsOf = (order: Pick<Order, 'totalCents' | 'taxCents' | 'lateFeeCents'>): number => order.totalCents - order.taxCents - order.lateFeeCents;
+
+export const toOrderView = (order: Order): OrderView => {
+  const { lines, priced } = priceOrderLines(order);
+  return {
+    _id: String(order.id),
+    orderId: formatOrderId(order.id),
+    email: order.email,
+    days: order.days,
+    startingDate: order.startingDate,
+    endingDate: order.endingDate,
+    totalAmount: fromCents(order.totalCents),
+    subtotal: fromCents(subtotalCentsOf(order)),
+    taxRate: order.taxBasisPoints / 100,
+    tax: fromCents(order.taxCents),
+    deposit: fromCents(order.depositCents),
+    amountDue: fromCents(order.totalCents + order.depositCents),
+    lateDays: order.lateDays,
+    lateFee: fromCents(order.lateFeeCents),
+    depositRefunded: order.depositRefundedCents === null ? null : fromCents(order.depositRefundedCents),
+    depositRefundReason: order.depositRefundReason,
+    status: order.status,
+    orderDate: order.orderDate.toISOString(),
+    orderedItems: lines.map((line, i) => ({
+      product: {
+        key: line.productKey,
+        name: line.productName,
+        image: line.productImage ?? '',
+        price: fromCents(line.priceCents),
+        ...(line.weekendPriceCents === null ? {} : { weekendPrice: fromCents(line.weekendPriceCents) }),
+        ...(line.weekPriceCents === null ? {} : { weekPrice: fromCents(line.weekPriceCents) }),
+      },
+      quantity: line.quantity,
+      breakdown: priced.lines[i].breakdown,
+      amount: fromCents(priced.lines[i].amountCents),
+      deposit: fromCents(priced.lines[i].lineDepositCents),
+    })),
+    pickedUpAt: order.pickedUpAt?.toISOString() ?? null,
+    returnedAt: order.returnedAt?.toISOString() ?? null,
+    overdue: daysOverdue(order) > 0,
+    daysOverdue: daysOverdue(order),
+  };
+};
 
 export class QuoteLineView {
   @ApiProperty() key: string;
   @ApiProperty() name: string;
   @ApiProperty({ description: 'Rupees per day' }) price: number;
+  @ApiPropertyOptional({ description: 'Rupees per weekend (Friday to Monday), when the product has that rate' }) weekendPrice?: number;
+  @ApiPropertyOptional({ description: 'Rupees per week, when the product has that rate' }) weekPrice?: number;
   @ApiProperty() qty: number;
-  @ApiProperty({ description: 'price × qty × days, in rupees' }) lineTotal: number;
+  @ApiProperty({ description: 'Charged days, counted from the dates' }) days: number;
+  @ApiProperty({ example: '1 week + 2 days', description: 'How each unit is charged: the cheapest mix of weeks, weekends and days' }) breakdown: string;
+  @ApiProperty({ description: 'Rental charge of the line (all units), rupees' }) amount: number;
+  @ApiProperty({ description: 'The same as amount (older clients read lineTotal)' }) lineTotal: number;
+  @ApiProperty({ description: 'Refundable deposit of the line (all units), rupees' }) deposit: number;
   @ApiProperty({ description: 'The fewest units free on any day of the range' }) available: number;
 }
 
 export class QuoteView {
-  @ApiProperty({ description: 'Rupees, exact to the paisa' }) total: number;
+  @ApiProperty({ description: 'Rental charges + tax, rupees exact to the paisa; with no duration rates and tax 0 it is Σ price × qty × days' }) total: number;
+  @ApiProperty({ description: 'Rental charges before tax, rupees' }) subtotal: number;
+  @ApiProperty({ description: 'Tax rate, percent (TAX_RATE_PERCENT)' }) taxRate: number;
+  @ApiProperty({ description: 'Tax on the rental charges, rounded to the paisa' }) tax: number;
+  @ApiProperty({ description: 'Refundable deposits, rupees (not taxed, not in total)' }) deposit: number;
+  @ApiProperty({ description: 'total + deposit, rupees' }) amountDue: number;
   @ApiProperty({ description: 'Counted from the dates, at least 1' }) days: number;
   @ApiProperty({ type: [QuoteLineView] }) lines: QuoteLineView[];
 }
@@ -74,4 +140,8 @@ export class QuoteView {
 export class OrderSaved {
   @ApiProperty({ example: 'Booking Created' }) message: string;
   @ApiProperty({ type: OrderView }) order: OrderView;
+}
+
+export class OrderExtended extends OrderSaved {
+  @ApiProperty({ description: 'What the extension adds to totalAmount, rupees (tax included)' }) priceDifference: number;
 }

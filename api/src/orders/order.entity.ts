@@ -48,8 +48,36 @@ export class Order {
   @Column({ type: 'varchar', length: 10 })
   endingDate: string;
 
+  /** Rental charges + late fees + tax: what the customer pays for the hire (deposits are apart). */
   @Column({ type: 'bigint', transformer: bigintToNumber })
   totalCents: number;
+
+  /** The tax rate when booked, in basis points (1800 = 18%), so a later change of rate never alters the order. */
+  @Column({ type: 'int', default: 0 })
+  taxBasisPoints: number;
+
+  /** Tax on the rental charges and late fees. */
+  @Column({ type: 'bigint', default: 0, transformer: bigintToNumber })
+  taxCents: number;
+
+  /** Refundable deposits of every line; not part of the total. */
+  @Column({ type: 'bigint', default: 0, transformer: bigintToNumber })
+  depositCents: number;
+
+  /** Set when staff record the return: the days after the end date, and what they cost (before tax). */
+  @Column({ type: 'int', default: 0 })
+  lateDays: number;
+
+  @Column({ type: 'bigint', default: 0, transformer: bigintToNumber })
+  lateFeeCents: number;
+
+  /** The part of the deposit given back at return; null until then. */
+  @Column({ type: 'bigint', nullable: true, transformer: bigintToNumber })
+  depositRefundedCents: number | null;
+
+  /** Why part of the deposit was kept (damage, missing parts). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  depositRefundReason: string | null;
 
   @Index('IDX_orders_status')
   @Column({ type: 'varchar', length: 20, default: 'Pending' })
@@ -89,8 +117,19 @@ export class OrderLine {
   @Column({ type: 'varchar', length: 1000, nullable: true, transformer: imageAddressColumn })
   productImage: string | null;
 
+  /** The day rate when booked. */
   @Column({ type: 'int' })
   priceCents: number;
+
+  /** The duration rates and deposit per unit when booked; a line is always re-priced with these (orders/pricing.ts). */
+  @Column({ type: 'int', nullable: true })
+  weekendPriceCents: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  weekPriceCents: number | null;
+
+  @Column({ type: 'int', default: 0 })
+  depositCents: number;
 
   @Column({ type: 'int' })
   quantity: number;

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser } from '../common/auth.decorators.js';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, CurrentUser, Public } from '../common/auth.decorators.js';
 import { PublicRead } from '../read-cache/public-read.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { CartDto } from './dto/cart.dto.js';
 import { OrderStatusDto } from './dto/order-status.dto.js';
-import { OrderSaved, OrderView, QuoteView } from './order-view.js';
+import { ExtendOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
+import { OrderExtended, OrderSaved, OrderView, QuoteView } from './order-view.js';
 import { OrdersService } from './orders.service.js';
 
 @ApiTags('orders')
@@ -21,6 +22,33 @@ export class OrdersController {
   @ApiOkResponse({ type: QuoteView })
   quote(@Body() cart: CartDto): Promise<QuoteView> {
     return this.orders.quote(cart);
+  }
+
+  @Public()
+  @Post('quote/pdf')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The quote of a cart as a PDF (same body and figures as POST /api/orders/quote)' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'application/pdf' })
+  async quotePdf(@Body() cart: CartDto): Promise<StreamableFile> {
+    return pdfFile(await this.orders.quotePdf(cart), 'quote.pdf');
+  }
+
+  @Get(':orderId/invoice')
+  @ApiOperation({ summary: "The invoice (booking confirmation) of an order as a PDF: the customer's own order, or any for staff" })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'application/pdf' })
+  async invoice(@Param('orderId') orderId: string, @CurrentUser() user: User): Promise<StreamableFile> {
+    const { fileName, pdf } = await this.orders.invoicePdf(orderId, user);
+    return pdfFile(pdf, fileName);
+  }
+
+  @Put(':orderId/extend')
+  @ApiOperation({ summary: "Move a Pending or approved booking's end date later (the customer's own, or any as an admin); 409 with shortages when the units are not free" })
+  @ApiOkResponse({ type: OrderExtended })
+  async extend(@Param('orderId') orderId: string, @Body() dto: ExtendOrderDto, @CurrentUser() user: User): Promise<OrderExtended> {
+    const { order, priceDifference } = await this.orders.extend(orderId, dto, user);
+    return { message: `Booking ${order.orderId} now ends on ${order.endingDate}`, order, priceDifference };
   }
 
   @Post()
@@ -55,10 +83,11 @@ export class OrdersController {
 
   @AdminOnly()
   @Put(':orderId/return')
-  @ApiOperation({ summary: 'Record that a picked-up order came back (now)' })
+  @ApiOperation({ summary: 'Record that a picked-up order came back (now): the late fee is charged, and the deposit refunded (all unless depositRefunded says less, with a reason)' })
+  @ApiBody({ type: ReturnOrderDto, required: false, description: 'Optional: without a body the whole deposit is refunded, as before.' })
   @ApiOkResponse({ type: OrderSaved })
-  async markReturned(@Param('orderId') orderId: string): Promise<OrderSaved> {
-    const order = await this.orders.markReturned(orderId);
+  async markReturned(@Param('orderId') orderId: string, @Body() dto: ReturnOrderDto): Promise<OrderSaved> {
+    const order = await this.orders.markReturned(orderId, dto ?? {});
     return { message: `Order ${order.orderId} returned`, order };
   }
 
@@ -71,3 +100,5 @@ export class OrdersController {
     return { message: `Order ${order.orderId} is now ${order.status}`, order };
   }
 }
+
+const pdfFile = (pdf: Buffer, fileName: string) => new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${fileName}"`, length: pdf.length });

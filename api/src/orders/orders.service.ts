@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsWhere, In, type Repository } from 'typeorm';
 import { ConflictError, InvalidInputError } from '../common/errors.js';
-import { fromCents } from '../common/money.js';
+import { fromCents, toCents } from '../common/money.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { Product } from '../products/product.entity.js';
 import type { User } from '../users/user.entity.js';
@@ -11,14 +12,16 @@ import type { AdminOrderStatus } from './dto/order-status.dto.js';
 import { AvailabilityService } from './availability.service.js';
 import { formatOrderId, HOLDING_STATUSES, Order, OrderLine, parseOrderId } from './order.entity.js';
 import { OrderNotFoundError } from './order-errors.js';
-import { type OrderView, type QuoteView, toOrderView } from './order-view.js';
-import { type QuotedLine, quoteLines } from './quote.js';
-import { calendarDayNumber, MAX_RENTAL_DAYS, rentalDays, today } from './rental-days.js';
+import type { ExtendOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
+import { ShortageError } from './order-errors.js';
+import { renderPaperwork } from './paperwork.js';
+import { type OrderView, priceOrderLines, type QuoteView, subtotalCentsOf, toOrderView } from './order-view.js';
+import { lateFee, percentOf, type PricedRateLine, type PricedRental, priceRental } from './pricing.js';
+import { calendarDayNumber, heldDays, MAX_RENTAL_DAYS, rentalDays, today } from './rental-days.js';
 
-interface PricedCart {
+interface PricedCart extends Omit<PricedRental, 'lines'> {
   days: number;
-  lines: (QuotedLine & { image: string | null; available: number })[];
-  totalCents: number;
+  lines: (PricedRateLine & { name: string; image: string | null; available: number })[];
 }
 
 /** Only a client in a time zone ahead of UTC may still be on the previous UTC day. */
@@ -31,19 +34,31 @@ export class OrdersService {
     private readonly dataSource: DataSource,
     private readonly writes: DatabaseWrites,
     private readonly availability: AvailabilityService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async quote(cart: CartDto): Promise<QuoteView> {
     const priced = await this.price(cart, this.dataSource.manager);
     return {
       total: fromCents(priced.totalCents),
+      subtotal: fromCents(priced.subtotalCents),
+      taxRate: this.config.pricing.taxBasisPoints / 100,
+      tax: fromCents(priced.taxCents),
+      deposit: fromCents(priced.depositCents),
+      amountDue: fromCents(priced.amountDueCents),
       days: priced.days,
       lines: priced.lines.map((line) => ({
         key: line.key,
         name: line.name,
-        price: fromCents(line.priceCents),
+        price: fromCents(line.dayCents),
+        ...(line.weekendCents === null ? {} : { weekendPrice: fromCents(line.weekendCents) }),
+        ...(line.weekCents === null ? {} : { weekPrice: fromCents(line.weekCents) }),
         qty: line.qty,
-        lineTotal: fromCents(line.lineTotalCents),
+        days: priced.days,
+        breakdown: line.breakdown,
+        amount: fromCents(line.amountCents),
+        lineTotal: fromCents(line.amountCents),
+        deposit: fromCents(line.lineDepositCents),
         available: line.available,
       })),
     };
@@ -60,7 +75,16 @@ export class OrdersService {
     const order = await this.writes.transaction(async (manager) => {
       const priced = await this.price(cart, manager, { lock: true });
       const lines = priced.lines.map((line) =>
-        manager.create(OrderLine, { productKey: line.key, productName: line.name, productImage: line.image, priceCents: line.priceCents, quantity: line.qty }),
+        manager.create(OrderLine, {
+          productKey: line.key,
+          productName: line.name,
+          productImage: line.image,
+          priceCents: line.dayCents,
+          weekendPriceCents: line.weekendCents,
+          weekPriceCents: line.weekCents,
+          depositCents: line.depositCents,
+          quantity: line.qty,
+        }),
       );
       return manager.save(
         manager.create(Order, {
@@ -70,12 +94,71 @@ export class OrdersService {
           startingDate: cart.startingDate,
           endingDate: cart.endingDate,
           totalCents: priced.totalCents,
+          taxBasisPoints: this.config.pricing.taxBasisPoints,
+          taxCents: priced.taxCents,
+          depositCents: priced.depositCents,
           status: 'Pending',
           lines,
         }),
       );
     });
     return toOrderView(order);
+  }
+
+  /** The invoice of an order as a PDF: the customer's own order, or any for staff; someone else's is answered as not found. */
+  async invoicePdf(orderId: string, user: User): Promise<{ fileName: string; pdf: Buffer }> {
+    const id = parseOrderId(orderId);
+    const order = id === null ? null : await this.orders.findOne({ where: { id }, relations: { lines: true, user: true } });
+    if (!order || (user.role !== 'admin' && order.user?.id !== user.id)) throw noSuchOrder(orderId);
+    const { lines, priced } = priceOrderLines(order);
+    const pdf = await renderPaperwork({
+      title: 'Invoice',
+      shop: this.config.shop,
+      reference: `Order ${orderLabel(order)} of ${order.orderDate.toISOString().slice(0, 10)}`,
+      customer: { name: order.user ? `${order.user.firstName} ${order.user.lastName}`.trim() : order.email, email: order.email, address: order.user?.address ?? null },
+      startingDate: order.startingDate,
+      endingDate: order.endingDate,
+      days: order.days,
+      status: order.status,
+      lines: lines.map((line, i) => ({ name: line.productName, key: line.productKey, qty: line.quantity, breakdown: priced.lines[i].breakdown, amountCents: priced.lines[i].amountCents, depositCents: priced.lines[i].lineDepositCents })),
+      subtotalCents: subtotalCentsOf(order),
+      lateDays: order.lateDays,
+      lateFeeCents: order.lateFeeCents,
+      taxPercent: order.taxBasisPoints / 100,
+      taxCents: order.taxCents,
+      totalCents: order.totalCents,
+      depositCents: order.depositCents,
+      amountDueCents: order.totalCents + order.depositCents,
+      depositRefundedCents: order.depositRefundedCents,
+      depositRefundReason: order.depositRefundReason,
+    });
+    return { fileName: `invoice-${orderLabel(order)}.pdf`, pdf };
+  }
+
+  /** The quote of a cart as a PDF, priced exactly as POST /api/orders/quote prices it. */
+  async quotePdf(cart: CartDto): Promise<Buffer> {
+    const priced = await this.price(cart, this.dataSource.manager);
+    return renderPaperwork({
+      title: 'Quote',
+      shop: this.config.shop,
+      reference: `Made on ${new Date().toISOString().slice(0, 10)}; prices and availability may change until you book`,
+      customer: null,
+      startingDate: cart.startingDate,
+      endingDate: cart.endingDate,
+      days: priced.days,
+      status: null,
+      lines: priced.lines.map((line) => ({ name: line.name, key: line.key, qty: line.qty, breakdown: line.breakdown, amountCents: line.amountCents, depositCents: line.lineDepositCents })),
+      subtotalCents: priced.subtotalCents,
+      lateDays: 0,
+      lateFeeCents: 0,
+      taxPercent: this.config.pricing.taxBasisPoints / 100,
+      taxCents: priced.taxCents,
+      totalCents: priced.totalCents,
+      depositCents: priced.depositCents,
+      amountDueCents: priced.amountDueCents,
+      depositRefundedCents: null,
+      depositRefundReason: null,
+    });
   }
 
   /** Newest first: an admin sees every order, a customer only their own. */
@@ -117,12 +200,74 @@ export class OrdersService {
     });
   }
 
-  async markReturned(orderId: string): Promise<OrderView> {
+  /**
+   * The gear is back: days after the end date are charged at each line's day rate × the shop's
+   * late-fee multiplier, tax is worked out again on rental charges plus the fee, and the deposit
+   * refunded (all of it unless staff say otherwise, with a reason) is recorded.
+   */
+  async markReturned(orderId: string, dto: ReturnOrderDto = {}): Promise<OrderView> {
     return this.transition(orderId, async (order) => {
       if (!order.pickedUpAt) throw new ConflictError(`${orderLabel(order)} has not been picked up yet`);
       if (order.returnedAt) throw new ConflictError(`${orderLabel(order)} was already returned`);
-      order.returnedAt = wholeSecondNow();
+      const refunded = dto.depositRefunded === undefined ? order.depositCents : toCents(dto.depositRefunded);
+      if (refunded > order.depositCents) {
+        throw new InvalidInputError(`depositRefunded cannot be more than the deposit of ${orderLabel(order)} (Rs ${fromCents(order.depositCents).toFixed(2)})`);
+      }
+      const reason = dto.depositRefundReason || null;
+      if (refunded < order.depositCents && !reason) throw new InvalidInputError('Give a reason (depositRefundReason) when part of the deposit is kept');
+      const now = wholeSecondNow();
+      const subtotal = subtotalCentsOf(order);
+      order.lateDays = Math.max(0, today(now) - calendarDayNumber(order.endingDate)!);
+      order.lateFeeCents = lateFee(priceOrderLines(order).priced.lines, order.lateDays, this.config.pricing.lateFeeMultiplierHundredths);
+      order.taxCents = percentOf(subtotal + order.lateFeeCents, order.taxBasisPoints);
+      order.totalCents = subtotal + order.lateFeeCents + order.taxCents;
+      order.depositRefundedCents = refunded;
+      order.depositRefundReason = reason;
+      order.returnedAt = now;
     });
+  }
+
+  /**
+   * A customer moves their own Pending or approved booking's end date later, when every line's
+   * units are free on the added days (409 with shortages when not). The lines are priced again at
+   * the rates they were booked at; the answer says what the extension adds.
+   */
+  async extend(orderId: string, dto: ExtendOrderDto, user: User): Promise<{ order: OrderView; priceDifference: number }> {
+    let differenceCents = 0;
+    const order = await this.transition(orderId, async (order, manager) => {
+      if (user.role !== 'admin' && order.user?.id !== user.id) throw noSuchOrder(orderId);
+      if (!HOLDING_STATUSES.includes(order.status)) throw new ConflictError(`Only a Pending or approved booking can be extended; ${orderLabel(order)} is ${order.status}`);
+      if (order.returnedAt) throw new ConflictError(`${orderLabel(order)} was already returned`);
+      const start = calendarDayNumber(order.startingDate)!;
+      const oldEnd = calendarDayNumber(order.endingDate)!;
+      const newEnd = calendarDayNumber(dto.endingDate)!;
+      if (newEnd <= oldEnd) throw new InvalidInputError(`The new end date must be after the current end date, ${order.endingDate}`);
+      const days = rentalDays(start, newEnd);
+      if (days > MAX_RENTAL_DAYS) throw new InvalidInputError(`A rental can last at most ${MAX_RENTAL_DAYS} days; please contact the shop for longer hires`);
+
+      // Only the added held days need free units: the order already holds the others.
+      const added = { first: heldDays(start, oldEnd).end, end: heldDays(start, newEnd).end };
+      if (added.end > added.first) {
+        const quantities = sumByKey(order.lines.map((line) => ({ key: line.productKey, qty: line.quantity })));
+        const products = await this.findProducts(manager, [...quantities.keys()], true);
+        const stocked = new Map(products.map((product) => [product.key, product]));
+        const named = (key: string) => ({ key, name: stocked.get(key)?.name ?? order.lines.find((line) => line.productKey === key)!.productName, stock: stocked.get(key)?.stock ?? 0 });
+        const free = await this.availability.fewestFree([...quantities.keys()].map(named), added, manager);
+        const shortages = [...quantities]
+          .filter(([key, qty]) => qty > free.get(key)!)
+          .map(([key, qty]) => ({ key, name: named(key).name, requested: qty, available: free.get(key)! }));
+        if (shortages.length) throw new ShortageError(shortages, order.endingDate, dto.endingDate);
+      }
+
+      const before = order.totalCents;
+      order.endingDate = dto.endingDate;
+      order.days = days;
+      const { priced } = priceOrderLines(order);
+      order.taxCents = percentOf(priced.subtotalCents + order.lateFeeCents, order.taxBasisPoints);
+      order.totalCents = priced.subtotalCents + order.lateFeeCents + order.taxCents;
+      differenceCents = order.totalCents - before;
+    });
+    return { order, priceDifference: fromCents(differenceCents) };
   }
 
   /** Reads the order (locked on MySQL), lets `change` check and edit it, and saves it in one transaction. */
@@ -135,8 +280,8 @@ export class OrdersService {
       const found = await manager.findOne(Order, { where: { id }, relations: { lines: true, user: true } });
       if (!found) throw noSuchOrder(orderId);
       await change(found, manager);
-      const { status, pickedUpAt, returnedAt } = found;
-      await manager.update(Order, { id }, { status, pickedUpAt, returnedAt });
+      const { status, pickedUpAt, returnedAt, endingDate, days, totalCents, taxCents, lateDays, lateFeeCents, depositRefundedCents, depositRefundReason } = found;
+      await manager.update(Order, { id }, { status, pickedUpAt, returnedAt, endingDate, days, totalCents, taxCents, lateDays, lateFeeCents, depositRefundedCents, depositRefundReason });
       return found;
     });
     return toOrderView(order);
@@ -186,18 +331,23 @@ export class OrdersService {
       throw new InvalidInputError(`These products are not available for rent right now: ${unavailable.map((p) => `${p.name} (${p.key})`).join(', ')}`);
     }
 
-    const { lines, totalCents } = quoteLines(
-      keys.map((key) => ({ key, name: byKey.get(key)!.name, priceCents: byKey.get(key)!.priceCents, qty: quantities.get(key)! })),
+    const priced = priceRental(
+      keys.map((key) => {
+        const product = byKey.get(key)!;
+        return { key, qty: quantities.get(key)!, dayCents: product.priceCents, weekendCents: product.weekendPriceCents, weekCents: product.weekPriceCents, depositCents: product.depositCents };
+      }),
+      start,
       days,
+      this.config.pricing.taxBasisPoints,
     );
 
     // Every line's units must be free on every held day; short lines are named in the cart's order.
     const free = await this.availability.requireFree(keys.map((key) => byKey.get(key)!), quantities, cart.startingDate, cart.endingDate, manager);
 
     return {
+      ...priced,
       days,
-      totalCents,
-      lines: lines.map((line) => ({ ...line, image: byKey.get(line.key)!.images[0] ?? null, available: free.get(line.key)! })),
+      lines: priced.lines.map((line) => ({ ...line, name: byKey.get(line.key)!.name, image: byKey.get(line.key)!.images[0] ?? null, available: free.get(line.key)! })),
     };
   }
 }

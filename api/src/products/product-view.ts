@@ -12,6 +12,9 @@ export class ProductView {
   @ApiProperty() name: string;
   @ApiProperty({ description: 'Rupees per day' }) price: number;
   @ApiPropertyOptional() oldPrice?: number;
+  @ApiPropertyOptional({ description: 'Rupees for a Friday-to-Monday hire; absent when the product has no weekend rate' }) weekendPrice?: number;
+  @ApiPropertyOptional({ description: 'Rupees for 7 days; absent when the product has no week rate' }) weekPrice?: number;
+  @ApiProperty({ description: 'Refundable deposit per unit in rupees; 0 when none' }) deposit: number;
   @ApiProperty({ enum: PRODUCT_CATEGORIES }) category: ProductCategory;
   @ApiProperty({ enum: PRICE_CATEGORIES }) priceCategory: PriceCategory;
   @ApiProperty() dimensions: string;
@@ -29,6 +32,9 @@ export const toProductView = (product: Product): ProductView => ({
   name: product.name,
   price: fromCents(product.priceCents),
   ...(product.oldPriceCents === null ? {} : { oldPrice: fromCents(product.oldPriceCents) }),
+  ...(product.weekendPriceCents === null ? {} : { weekendPrice: fromCents(product.weekendPriceCents) }),
+  ...(product.weekPriceCents === null ? {} : { weekPrice: fromCents(product.weekPriceCents) }),
+  deposit: fromCents(product.depositCents),
   category: product.category,
   priceCategory: product.priceCategory,
   dimensions: product.dimensions,

@@ -31,6 +31,17 @@ export class Product {
   @Column({ type: 'int', nullable: true })
   oldPriceCents: number | null;
 
+  /** Optional duration rates in paise: a Friday-to-Monday hire, and 7 days (see orders/pricing.ts). */
+  @Column({ type: 'int', nullable: true })
+  weekendPriceCents: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  weekPriceCents: number | null;
+
+  /** Refundable deposit per unit in paise, held against damage; 0 when none. */
+  @Column({ type: 'int', default: 0 })
+  depositCents: number;
+
   @Column({ type: 'varchar', length: 20 })
   category: ProductCategory;
 

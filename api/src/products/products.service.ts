@@ -54,6 +54,9 @@ export class ProductsService {
         name: dto.name,
         priceCents: toCents(dto.price),
         oldPriceCents: dto.oldPrice === undefined || dto.oldPrice === null ? null : toCents(dto.oldPrice),
+        weekendPriceCents: optionalCents(dto.weekendPrice),
+        weekPriceCents: optionalCents(dto.weekPrice),
+        depositCents: optionalCents(dto.deposit) ?? 0,
         category: dto.category,
         priceCategory: dto.priceCategory ?? 'standard',
         dimensions: dto.dimensions,
@@ -78,6 +81,9 @@ export class ProductsService {
       if (dto.name !== undefined) product.name = dto.name;
       if (dto.price !== undefined) product.priceCents = toCents(dto.price);
       if (dto.oldPrice !== undefined) product.oldPriceCents = dto.oldPrice === null ? null : toCents(dto.oldPrice);
+      if (dto.weekendPrice !== undefined) product.weekendPriceCents = optionalCents(dto.weekendPrice);
+      if (dto.weekPrice !== undefined) product.weekPriceCents = optionalCents(dto.weekPrice);
+      if (dto.deposit !== undefined) product.depositCents = optionalCents(dto.deposit) ?? 0;
       if (dto.category !== undefined) product.category = dto.category;
       if (dto.priceCategory !== undefined) product.priceCategory = dto.priceCategory;
       if (dto.dimensions !== undefined) product.dimensions = dto.dimensions;
@@ -104,3 +110,6 @@ export class ProductsService {
     return product?.key === key ? product : null;
   }
 }
+
+/** An optional amount in rupees as paise; null (or left out) is none. */
+const optionalCents = (rupees: number | null | undefined): number | null => (rupees === undefined || rupees === null ? null : toCents(rupees));

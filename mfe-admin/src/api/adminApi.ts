@@ -4,6 +4,7 @@
 // inject (one cache entry per product for the whole page), getProducts the whole list.
 import { api } from '@rental/platform';
 import { itemOf, listOf } from '@rental/platform/responses';
+import { fileAsObjectUrl } from '@rental/platform/download';
 import type { GalleryItem, Order, OrderStatus, Paginated, PriceCategory, Product, ProductCategory, User } from '@rental/platform/types';
 
 export const GALLERY_PAGE_SIZE = 20;
@@ -32,6 +33,10 @@ export interface ProductFields {
   name: string;
   price: PriceInput;
   oldPrice?: PriceInput;
+  /** Optional duration rates and deposit per unit; null clears them (on edit). */
+  weekendPrice?: PriceInput;
+  weekPrice?: PriceInput;
+  deposit?: PriceInput;
   category: ProductCategory;
   priceCategory: PriceCategory;
   dimensions: string;
@@ -94,10 +99,17 @@ export const adminApi = api.injectEndpoints({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/pickup`, method: 'PUT' }),
       invalidatesTags: [ORDERS, 'Availability'],
     }),
-    /** The gear is back: records `returnedAt` (409 unless picked up and not yet returned). */
-    adminMarkReturned: build.mutation<OrderUpdated, string>({
-      query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/return`, method: 'PUT' }),
+    /**
+     * The gear is back: records `returnedAt` and the late fee (409 unless picked up and not yet
+     * returned), and the deposit refunded: all of it unless `depositRefunded` says less, with a reason.
+     */
+    adminMarkReturned: build.mutation<OrderUpdated, { orderId: string; depositRefunded?: number; depositRefundReason?: string }>({
+      query: ({ orderId, ...refund }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/return`, method: 'PUT', body: refund }),
       invalidatesTags: [ORDERS, 'Availability'],
+    }),
+    /** The order's invoice PDF as an object URL (see @rental/platform/download). */
+    adminDownloadInvoice: build.mutation<string, string>({
+      query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/invoice`, responseHandler: fileAsObjectUrl }),
     }),
     adminUsers: build.query<User[], void>({
       query: () => '/api/users/all',
@@ -144,6 +156,7 @@ export const {
   useAdminSetOrderStatusMutation,
   useAdminMarkPickedUpMutation,
   useAdminMarkReturnedMutation,
+  useAdminDownloadInvoiceMutation,
   useAdminUsersQuery,
   useAdminToggleUserBlockedMutation,
   useAdminCreateProductMutation,

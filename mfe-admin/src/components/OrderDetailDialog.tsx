@@ -1,9 +1,13 @@
-import { Alert, Button, Descriptions, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Input, Modal, Space } from 'antd';
+import { useToast } from '@rental/platform';
+import { saveObjectUrl } from '@rental/platform/download';
+import { errorMessage } from '@rental/platform/errors';
 import { formatDateTime, formatDay } from '@rental/platform/dates';
 import { productImage } from '@rental/platform/images';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
-import type { AdminOrderAction, AdminOrderStatus } from '../api/adminApi';
+import { type AdminOrderAction, type AdminOrderStatus, useAdminDownloadInvoiceMutation } from '../api/adminApi';
 import { OrderStatusTag, OverdueTag } from './OrderStatusTag';
 
 interface Props {
@@ -13,8 +17,65 @@ interface Props {
   error: string | null;
   onSetStatus: (status: AdminOrderStatus) => void;
   onMarkPickedUp: () => void;
-  onMarkReturned: () => void;
+  onMarkReturned: (refund: DepositRefund) => void;
   onClose: () => void;
+}
+
+/** What staff say about the deposit at return; left out, the whole deposit is refunded. */
+export interface DepositRefund {
+  depositRefunded?: number;
+  depositRefundReason?: string;
+}
+
+/**
+ * The deposit to give back at return: all of it unless staff type less, and then a reason (the
+ * server refuses a partial refund without one, and more than the deposit).
+ */
+function ReturnForm({ order, saving, onMarkReturned }: Pick<Props, 'saving' | 'onMarkReturned'> & { order: Order }) {
+  const deposit = order.deposit ?? 0;
+  const [refunded, setRefunded] = useState(String(deposit));
+  const [reason, setReason] = useState('');
+  const amount = Number(refunded.trim());
+  const valid = refunded.trim() !== '' && Number.isFinite(amount) && amount >= 0 && amount <= deposit;
+  const partial = valid && amount < deposit;
+  const submit = () => onMarkReturned(deposit > 0 ? { depositRefunded: amount, ...(partial ? { depositRefundReason: reason.trim() } : {}) } : {});
+  return (
+    <div className="admin-order-return">
+      {order.daysOverdue ? <span className="admin-order-lifecycle__pending">{order.daysOverdue} day{order.daysOverdue === 1 ? '' : 's'} late: a late fee is charged at return</span> : null}
+      {deposit > 0 && (
+        <>
+          <label>
+            Deposit refunded (Rs, of {formatMoney(deposit)})
+            <Input value={refunded} onChange={(event) => setRefunded(event.target.value)} inputMode="decimal" status={valid ? undefined : 'error'} />
+          </label>
+          {partial && (
+            <label>
+              Reason for keeping part of the deposit
+              <Input value={reason} onChange={(event) => setReason(event.target.value)} placeholder="e.g. cracked grille" maxLength={500} />
+            </label>
+          )}
+        </>
+      )}
+      <Button type="primary" loading={saving === 'return'} disabled={!!saving || !valid || (partial && !reason.trim())} onClick={submit}>
+        Mark returned
+      </Button>
+    </div>
+  );
+}
+
+/** The server's figures of an order: charges, late fee, tax, total, deposit and what was refunded. */
+function orderFigures(order: Order) {
+  const row = (key: string, label: string, amount: number | null | undefined) => (amount === undefined || amount === null ? [] : [{ key, label, children: formatMoney(amount) }]);
+  return [
+    ...row('subtotal', 'Rental charges', order.subtotal),
+    ...(order.lateFee ? row('late', `Late fee (${order.lateDays ?? 0} day${order.lateDays === 1 ? '' : 's'})`, order.lateFee) : []),
+    ...row('tax', `Tax (${order.taxRate ?? 0}%)`, order.tax),
+    ...row('total', 'Total', order.totalAmount),
+    ...row('deposit', 'Deposit (refundable)', order.deposit),
+    ...(order.deposit ? row('due', 'Amount due', order.amountDue) : []),
+    ...row('refunded', 'Deposit refunded', order.depositRefunded),
+    ...(order.depositRefundReason ? [{ key: 'reason', label: 'Deposit kept because', children: order.depositRefundReason }] : []),
+  ];
 }
 
 /**
@@ -51,9 +112,7 @@ function RentalLifecycle({ order, saving, onMarkPickedUp, onMarkReturned }: Pick
           ) : (
             <>
               <span className="admin-order-lifecycle__pending">Not returned yet</span>
-              <Button type="primary" loading={saving === 'return'} disabled={!!saving} onClick={onMarkReturned}>
-                Mark returned
-              </Button>
+              <ReturnForm order={order} saving={saving} onMarkReturned={onMarkReturned} />
             </>
           )}
         </div>
@@ -64,6 +123,15 @@ function RentalLifecycle({ order, saving, onMarkPickedUp, onMarkReturned }: Pick
 
 /** The order's lines, dates, days, total and customer, the admin's two decisions (spec §4) and the rental's pick-up and return. */
 export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPickedUp, onMarkReturned, onClose }: Props) {
+  const toast = useToast();
+  const [downloadInvoice, { isLoading: downloading }] = useAdminDownloadInvoiceMutation();
+  const saveInvoice = async (orderId: string) => {
+    try {
+      saveObjectUrl(await downloadInvoice(orderId).unwrap(), `invoice-${orderId}.pdf`);
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to download invoice'));
+    }
+  };
   return (
     <Modal
       open={!!order}
@@ -74,6 +142,9 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
       footer={[
         <Button key="close" onClick={onClose}>
           Close
+        </Button>,
+        <Button key="invoice" loading={downloading} disabled={!order} onClick={() => order && void saveInvoice(order.orderId)}>
+          Download invoice
         </Button>,
         <Button key="reject" danger loading={saving === 'Rejected'} disabled={!!saving} onClick={() => onSetStatus('Rejected')}>
           Reject
@@ -104,7 +175,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
               { key: 'from', label: 'From', children: formatDay(order.startingDate) },
               { key: 'to', label: 'To', children: formatDay(order.endingDate) },
               { key: 'days', label: 'Days', children: order.days },
-              { key: 'total', label: 'Total', children: formatMoney(order.totalAmount) },
+              ...orderFigures(order),
               { key: 'ordered', label: 'Ordered', children: formatDateTime(order.orderDate) },
             ]}
           />
@@ -117,6 +188,9 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
                   <th scope="col">Key</th>
                   <th scope="col">Qty</th>
                   <th scope="col">Price per day</th>
+                  <th scope="col">Charged as</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Deposit</th>
                 </tr>
               </thead>
               <tbody>
@@ -131,6 +205,9 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
                     <td>{line.product.key}</td>
                     <td>{line.quantity}</td>
                     <td>{formatMoney(line.product.price)}</td>
+                    <td>{line.breakdown ?? '—'}</td>
+                    <td>{line.amount === undefined ? '—' : formatMoney(line.amount)}</td>
+                    <td>{line.deposit === undefined ? '—' : formatMoney(line.deposit)}</td>
                   </tr>
                 ))}
               </tbody>

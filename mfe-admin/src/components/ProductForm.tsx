@@ -10,6 +10,9 @@ interface FormValues {
   name: string;
   price: string;
   oldPrice?: string;
+  weekendPrice?: string;
+  weekPrice?: string;
+  deposit?: string;
   category: ProductCategory;
   priceCategory: PriceCategory;
   dimensions: string;
@@ -72,8 +75,8 @@ function priceOf(text: string | undefined): PriceInput {
   return isPrice(trimmed) ? Number(trimmed) : trimmed;
 }
 
-/** An empty old price: left out when adding, cleared (null) when editing. */
-function oldPriceOf(text: string | undefined, mode: 'add' | 'edit'): PriceInput | undefined {
+/** An empty optional amount (old price, weekend or week price, deposit): left out when adding, cleared (null) when editing. */
+function optionalPriceOf(text: string | undefined, mode: 'add' | 'edit'): PriceInput | undefined {
   const price = priceOf(text);
   return price === null && mode === 'add' ? undefined : price;
 }
@@ -95,6 +98,9 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
         name: product.name,
         price: String(product.price ?? ''),
         oldPrice: product.oldPrice === undefined || product.oldPrice === null ? '' : String(product.oldPrice),
+        weekendPrice: product.weekendPrice === undefined ? '' : String(product.weekendPrice),
+        weekPrice: product.weekPrice === undefined ? '' : String(product.weekPrice),
+        deposit: product.deposit ? String(product.deposit) : '',
         category: product.category,
         priceCategory: product.priceCategory || 'standard',
         dimensions: product.dimensions,
@@ -105,11 +111,17 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
     : { category: 'audio', priceCategory: 'standard', availability: true, stock: '1' };
 
   const finish = (values: FormValues) => {
-    const oldPrice = oldPriceOf(values.oldPrice, mode);
+    const oldPrice = optionalPriceOf(values.oldPrice, mode);
+    const weekendPrice = optionalPriceOf(values.weekendPrice, mode);
+    const weekPrice = optionalPriceOf(values.weekPrice, mode);
+    const deposit = optionalPriceOf(values.deposit, mode);
     onSubmit((values.key ?? '').trim(), {
       name: values.name ?? '',
       price: priceOf(values.price),
       ...(oldPrice === undefined ? {} : { oldPrice }),
+      ...(weekendPrice === undefined ? {} : { weekendPrice }),
+      ...(weekPrice === undefined ? {} : { weekPrice }),
+      ...(deposit === undefined ? {} : { deposit }),
       category: values.category,
       priceCategory: values.priceCategory ?? 'standard',
       dimensions: values.dimensions ?? '',
@@ -133,6 +145,15 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
         <Form.Item label="Old price (Rs)" name="oldPrice" extra="Optional">
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Weekend price (Rs)" name="weekendPrice" extra="Optional: Friday to Monday">
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Week price (Rs)" name="weekPrice" extra="Optional: 7 days">
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Deposit per unit (Rs)" name="deposit" extra="Optional, refundable">
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
         <Form.Item label="Category" name="category">

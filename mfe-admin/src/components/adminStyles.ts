@@ -30,6 +30,8 @@ export const ADMIN_CSS = `
 .admin-order-lifecycle { display: grid; gap: 8px; margin-top: 16px; padding: 12px; border: 1px solid #1f2b4a; border-radius: 8px; }
 .admin-order-lifecycle__step { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; min-height: 32px; }
 .admin-order-lifecycle__pending { color: #8c98b3; }
+.admin-order-return { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px 12px; flex: 1 1 320px; justify-content: flex-end; }
+.admin-order-return label { display: grid; gap: 4px; color: #8c98b3; font-size: 13px; min-width: 180px; }
 .admin-quick-links { display: flex; flex-wrap: wrap; gap: 8px; }
 .admin-images { list-style: none; margin: 8px 0 0; padding: 0; display: grid; gap: 8px; }
 .admin-image { display: grid; grid-template-columns: 64px 1fr auto; gap: 12px; align-items: center; padding: 8px;

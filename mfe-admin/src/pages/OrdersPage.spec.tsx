@@ -119,6 +119,39 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('dialog', { name: 'Order ORD0007' })).toBeInTheDocument();
   });
 
+  it('shows the figures; at return staff keep part of the deposit only with a reason, and the late fee and refund show after', async () => {
+    const figures = { subtotal: 10000, taxRate: 18, tax: 1800, totalAmount: 11800, deposit: 5000, amountDue: 16800, lateDays: 0, lateFee: 0, depositRefunded: null, depositRefundReason: null };
+    let current: Order = order(8, { status: 'approved', pickedUpAt: PICKED_UP, returnedAt: null, daysOverdue: 2, overdue: true, ...figures });
+    const { network } = renderAdmin('/admin/orders', {
+      'GET /api/orders/': () => ({ body: [current] }),
+      'PUT /api/orders/ORD0008/return': () => {
+        current = { ...current, returnedAt: RETURNED, overdue: false, daysOverdue: 0, lateDays: 2, lateFee: 3000, tax: 2340, totalAmount: 15340, amountDue: 20340, depositRefunded: 3000, depositRefundReason: 'Cracked grille' };
+        return { body: { message: 'Order ORD0008 returned', order: current } };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open order ORD0008' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order ORD0008' });
+    for (const [label, amount] of [['Rental charges', 'Rs 10000.00'], ['Tax (18%)', 'Rs 1800.00'], ['Deposit (refundable)', 'Rs 5000.00'], ['Amount due', 'Rs 16800.00']]) {
+      expect(within(dialog).getByText(label).closest('th, td, .ant-descriptions-item') as HTMLElement).toHaveTextContent(amount);
+    }
+    expect(within(dialog).getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
+    expect(within(dialog).getByText('2 days late: a late fee is charged at return')).toBeInTheDocument();
+    const refunded = within(dialog).getByLabelText('Deposit refunded (Rs, of Rs 5000.00)');
+    expect(refunded).toHaveValue('5000');
+    await user.clear(refunded);
+    await user.type(refunded, '3000');
+    const markReturned = within(dialog).getByRole('button', { name: 'Mark returned' });
+    expect(markReturned).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Reason for keeping part of the deposit'), 'Cracked grille');
+    await user.click(markReturned);
+    expect(await screen.findByText('Order ORD0008 returned')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/orders/ORD0008/return')[0].body).toEqual({ depositRefunded: 3000, depositRefundReason: 'Cracked grille' });
+    expect(await within(dialog).findByText('Late fee (2 days)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Deposit kept because')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cracked grille')).toBeInTheDocument();
+  });
+
   it('a Pending order has no pick-up step; an overdue one says so in the dialog', async () => {
     renderAdmin('/admin/orders', {
       'GET /api/orders/': { body: [order(1), order(2, { status: 'approved', pickedUpAt: PICKED_UP, returnedAt: null, overdue: true })] },

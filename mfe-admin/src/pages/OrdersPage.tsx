@@ -10,7 +10,7 @@ import type { Order } from '@rental/platform/types';
 import { useAdminMarkPickedUpMutation, useAdminMarkReturnedMutation, useAdminOrdersQuery, useAdminSetOrderStatusMutation } from '../api/adminApi';
 import type { AdminOrderAction, AdminOrderStatus, OrderUpdated } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
-import { OrderDetailDialog } from '../components/OrderDetailDialog';
+import { type DepositRefund, OrderDetailDialog } from '../components/OrderDetailDialog';
 import { OrderStatusTag, OverdueTag } from '../components/OrderStatusTag';
 import { PageTitle } from '../components/PageTitle';
 
@@ -90,11 +90,11 @@ export default function OrdersPage() {
   };
 
   // After a pick-up or return the dialog stays open: it shows the recorded date and the next step.
-  const step = async (action: 'pickup' | 'return') => {
+  const step = async (action: 'pickup' | 'return', refund: DepositRefund = {}) => {
     const answer =
       action === 'pickup'
         ? await run(action, (orderId) => markPickedUp(orderId).unwrap(), 'Failed to record the pick-up')
-        : await run(action, (orderId) => markReturned(orderId).unwrap(), 'Failed to record the return');
+        : await run(action, (orderId) => markReturned({ orderId, ...refund }).unwrap(), 'Failed to record the return');
     if (answer?.order) setAnswered(answer.order);
   };
 
@@ -147,7 +147,7 @@ export default function OrdersPage() {
         error={failure}
         onSetStatus={decide}
         onMarkPickedUp={() => step('pickup')}
-        onMarkReturned={() => step('return')}
+        onMarkReturned={(refund) => step('return', refund)}
         onClose={() => openOrder(null)}
       />
     </div>

@@ -1,8 +1,9 @@
 // The booking remote's own calls, added to the kernel's one client with its tag types: a booking or
 // a cancel marks the free units stale wherever they are shown (the catalogue's calendar too).
 import { api } from '@rental/platform';
+import { fileAsObjectUrl } from '@rental/platform/download';
 import { itemOf, listOf } from '@rental/platform/responses';
-import type { BookingCreated, Cart, Order, Product, QuoteResult } from '@rental/platform/types';
+import type { BookingCreated, BookingExtended, Cart, Order, Product, ProductAvailability, QuoteResult } from '@rental/platform/types';
 
 export const bookingApi = api.injectEndpoints({
   // getProduct is injected by the catalogue and admin remotes too, the same call under the same
@@ -37,7 +38,39 @@ export const bookingApi = api.injectEndpoints({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/cancel`, method: 'PUT' }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Availability'],
     }),
+    /** Free units per day of several products over the same days: what a booking can be extended into. */
+    freeDaysOf: build.query<ProductAvailability[], { keys: string[]; start: string; end: string }>({
+      async queryFn({ keys, start, end }, _api, _extra, baseQuery) {
+        const answers = await Promise.all(keys.map((key) => baseQuery({ url: `/api/products/${encodeURIComponent(key)}/availability`, params: { start, end } })));
+        const failed = answers.find((answer) => answer.error);
+        return failed ? { error: failed.error! } : { data: answers.map((answer) => answer.data as ProductAvailability) };
+      },
+      providesTags: ['Availability'],
+    }),
+    /** A later end date for the customer's own booking; the server prices the difference (409 with shortages when not free). */
+    extendOrder: build.mutation<BookingExtended, { orderId: string; endingDate: string }>({
+      query: ({ orderId, endingDate }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/extend`, method: 'PUT', body: { endingDate } }),
+      invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Availability'],
+    }),
+    /** The order's invoice PDF as an object URL (see @rental/platform/download). */
+    downloadInvoice: build.mutation<string, string>({
+      query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/invoice`, responseHandler: fileAsObjectUrl }),
+    }),
+    /** The cart's quote PDF as an object URL: the same body and figures as the quote. */
+    downloadQuote: build.mutation<string, Cart>({
+      query: (cart) => ({ url: '/api/orders/quote/pdf', method: 'POST', body: cart, responseHandler: fileAsObjectUrl }),
+    }),
   }),
 });
 
-export const { useGetProductQuery, useQuoteQuery, useCreateOrderMutation, useGetMyOrdersQuery, useCancelOrderMutation } = bookingApi;
+export const {
+  useGetProductQuery,
+  useQuoteQuery,
+  useCreateOrderMutation,
+  useGetMyOrdersQuery,
+  useCancelOrderMutation,
+  useExtendOrderMutation,
+  useFreeDaysOfQuery,
+  useDownloadInvoiceMutation,
+  useDownloadQuoteMutation,
+} = bookingApi;

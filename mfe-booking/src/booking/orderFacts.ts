@@ -8,6 +8,9 @@ export const statusClass = (status: string) => `my-booking__status my-booking__s
 /** A customer may cancel while the shop has not decided (contract: Pending → Cancelled). */
 export const isCancellable = (order: Pick<Order, 'status'>) => order.status === 'Pending';
 
+/** A customer may move the end date later while the booking holds its gear and it is not back yet. */
+export const isExtendable = (order: Pick<Order, 'status' | 'returnedAt'>) => (order.status === 'Pending' || order.status === 'approved') && !order.returnedAt;
+
 /** An ISO timestamp (picked up, returned, ordered) as the customer's own calendar day. */
 export function describeMoment(iso: string | null | undefined): string | undefined {
   if (!iso) return undefined;

@@ -4,14 +4,19 @@ import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
-import { useCancelOrderMutation } from '../api/bookingApi';
-import { daysText, describeMoment, describePeriod, isCancellable, statusClass } from '../booking/orderFacts';
+import { saveObjectUrl } from '@rental/platform/download';
+import { useCancelOrderMutation, useDownloadInvoiceMutation } from '../api/bookingApi';
+import { daysText, describeMoment, describePeriod, isCancellable, isExtendable, statusClass } from '../booking/orderFacts';
+import { ExtendBooking } from './ExtendBooking';
+import { OrderFigures } from './OrderFigures';
 
 /** One of the customer's orders: what, when, how much, where it stands; Cancel while Pending. */
 export function BookingCard({ order }: { order: Order }) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
+  const [downloadInvoice, { isLoading: downloading }] = useDownloadInvoiceMutation();
+  const [extending, setExtending] = useState(false);
   const titleId = `booking-${order.orderId}`;
   const questionId = `${titleId}-confirm`;
   // Cancelled here: Cancel booking goes at once, not when the list asked again says 'Cancelled'.
@@ -33,6 +38,14 @@ export function BookingCard({ order }: { order: Order }) {
   };
   const pickedUp = describeMoment(order.pickedUpAt);
   const returned = describeMoment(order.returnedAt);
+
+  const saveInvoice = async () => {
+    try {
+      saveObjectUrl(await downloadInvoice(order.orderId).unwrap(), `invoice-${order.orderId}.pdf`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to download invoice'));
+    }
+  };
 
   const cancel = async () => {
     try {
@@ -94,19 +107,28 @@ export function BookingCard({ order }: { order: Order }) {
         {order.orderedItems.map((line, index) => (
           <li key={`${line.product?.key ?? index}`}>
             <span className="my-booking__qty">{line.quantity} ×</span> {line.product?.name ?? line.product?.key}
+            {line.breakdown && <span className="booking-muted"> · {line.breakdown}</span>}
+            {line.amount !== undefined && <span className="my-booking__line-amount">{formatMoney(line.amount)}</span>}
           </li>
         ))}
       </ul>
       <div className="my-booking__foot">
-        <p className="my-booking__total">
-          <span className="booking-muted">Total</span> <strong>{formatMoney(order.totalAmount)}</strong>
-        </p>
+        <OrderFigures order={order} />
+        <Button onClick={() => void saveInvoice()} loading={downloading} aria-label={`Download invoice ${order.orderId}`}>
+          Download invoice
+        </Button>
+        {isExtendable(order) && !cancelled && !extending && (
+          <Button onClick={() => setExtending(true)} aria-label={`Extend booking ${order.orderId}`}>
+            Extend
+          </Button>
+        )}
         {canCancel && !confirming && (
           <Button ref={cancelButton} danger onClick={() => setConfirming(true)} aria-label={`Cancel booking ${order.orderId}`}>
             Cancel booking
           </Button>
         )}
       </div>
+      {extending && <ExtendBooking order={order} onClose={() => setExtending(false)} />}
       {canCancel && confirming && (
         <div className="my-booking__confirm" role="group" aria-label={`Confirm cancelling ${order.orderId}`} aria-describedby={questionId}>
           <p id={questionId}>Cancel booking {order.orderId}? The gear goes back on the shelf for others.</p>

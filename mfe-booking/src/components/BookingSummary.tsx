@@ -16,13 +16,17 @@ interface Props {
   onRetryQuote: () => void;
   booking: boolean;
   onBook: () => void;
+  /** Saves the quote of the cart as a PDF. */
+  onDownloadQuote?: () => void;
+  downloadingQuote?: boolean;
 }
 
 /** Items, days and the server's total (spec §2): the browser never adds up prices itself. */
-export function BookingSummary({ itemCount, days, quote, quoting, quoteError, short = false, onRetryQuote, booking, onBook }: Props) {
+export function BookingSummary({ itemCount, days, quote, quoting, quoteError, short = false, onRetryQuote, booking, onBook, onDownloadQuote, downloadingQuote = false }: Props) {
   // Short lines stay on screen while the quote is asked again, so the reason does not flicker away.
   const refused = !!quoteError && (!quoting || short);
   const waiting = !refused && (quoting || (!quote && !quoteError));
+  const shown = !waiting && quote && !refused ? quote : undefined;
   return (
     <section className="booking-panel booking-summary" aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title" className="booking-panel__title">
@@ -37,12 +41,36 @@ export function BookingSummary({ itemCount, days, quote, quoting, quoteError, sh
           <dt>Days</dt>
           <dd data-testid="summary-days">{days}</dd>
         </div>
+        {shown && shown.subtotal !== undefined && (
+          <div>
+            <dt>Rental charges</dt>
+            <dd data-testid="summary-subtotal">{formatMoney(shown.subtotal)}</dd>
+          </div>
+        )}
+        {shown && shown.tax !== undefined && (
+          <div>
+            <dt>Tax ({shown.taxRate ?? 0}%)</dt>
+            <dd data-testid="summary-tax">{formatMoney(shown.tax)}</dd>
+          </div>
+        )}
         <div className="booking-summary__total">
           <dt>Total</dt>
           <dd data-testid="summary-total" aria-live="polite" aria-busy={waiting}>
-            {waiting ? <span className="booking-muted">Calculating…</span> : quote && !refused ? formatMoney(quote.total) : '—'}
+            {waiting ? <span className="booking-muted">Calculating…</span> : shown ? formatMoney(shown.total) : '—'}
           </dd>
         </div>
+        {shown && !!shown.deposit && (
+          <>
+            <div>
+              <dt>Deposit (refundable)</dt>
+              <dd data-testid="summary-deposit">{formatMoney(shown.deposit)}</dd>
+            </div>
+            <div className="booking-summary__total">
+              <dt>Amount due</dt>
+              <dd data-testid="summary-amount-due">{formatMoney(shown.amountDue ?? shown.total + shown.deposit)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       {refused ? (
         <div className="booking-summary__error" role="alert">
@@ -56,7 +84,14 @@ export function BookingSummary({ itemCount, days, quote, quoting, quoteError, sh
       <Button type="primary" size="large" block loading={booking} disabled={waiting || !quote || refused} onClick={onBook}>
         Create Booking
       </Button>
-      <p className="booking-muted booking-summary__note">Prices are per item per day. A new booking is Pending until the shop approves it.</p>
+      {onDownloadQuote && (
+        <Button block loading={downloadingQuote} disabled={!shown} onClick={onDownloadQuote}>
+          Download quote
+        </Button>
+      )}
+      <p className="booking-muted booking-summary__note">
+        Each line is charged the cheapest mix of day, weekend and week rates. Deposits are refunded when the gear comes back. A new booking is Pending until the shop approves it.
+      </p>
     </section>
   );
 }

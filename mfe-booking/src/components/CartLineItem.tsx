@@ -62,6 +62,18 @@ export function CartLineItem({ line, quoted, shortage, freeUnits, onIncrease, on
         {product ? (
           <p className="booking-line__price">
             {formatMoney(product.price)} <span className="booking-muted">per day</span>
+            {product.weekendPrice !== undefined && (
+              <>
+                {' · '}
+                {formatMoney(product.weekendPrice)} <span className="booking-muted">per weekend</span>
+              </>
+            )}
+            {product.weekPrice !== undefined && (
+              <>
+                {' · '}
+                {formatMoney(product.weekPrice)} <span className="booking-muted">per week</span>
+              </>
+            )}
           </p>
         ) : (
           <p className="booking-line__warning" role="alert">
@@ -71,6 +83,12 @@ export function CartLineItem({ line, quoted, shortage, freeUnits, onIncrease, on
         {quoted && (
           <p className="booking-line__total">
             <span className="booking-muted">Line total</span> {formatMoney(quoted.lineTotal)}
+            {quoted.breakdown && <span className="booking-muted booking-line__breakdown"> ({quoted.breakdown})</span>}
+          </p>
+        )}
+        {quoted && !!quoted.deposit && (
+          <p className="booking-line__deposit">
+            <span className="booking-muted">Deposit</span> {formatMoney(quoted.deposit)}
           </p>
         )}
         {shortage ? (

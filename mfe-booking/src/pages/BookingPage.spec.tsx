@@ -23,6 +23,7 @@ const product = (key: string, name: string, price: number): Product => ({
   availability: true,
   stock: 5,
   rating: 4.5,
+  deposit: 0,
 });
 
 const SPEAKER = product('SPK-1', 'JBL EON615 Speaker', 1500);

@@ -4,7 +4,8 @@ import { useAuth, useCart, useToast } from '@rental/platform';
 import { addDays, isBefore } from '@rental/platform/dates';
 import { errorMessage, shortagesOf } from '@rental/platform/errors';
 import type { Order } from '@rental/platform/types';
-import { useCreateOrderMutation, useQuoteQuery } from '../api/bookingApi';
+import { saveObjectUrl } from '@rental/platform/download';
+import { useCreateOrderMutation, useDownloadQuoteMutation, useQuoteQuery } from '../api/bookingApi';
 import { useFreeUnits } from '../booking/shortages';
 import { BookingConfirmation } from '../components/BookingConfirmation';
 import { BookingSummary } from '../components/BookingSummary';
@@ -29,6 +30,14 @@ export default function BookingPage() {
   // currentData is the answer for this exact cart, so an outdated total is never shown.
   const quote = useQuoteQuery(cart, { skip: empty });
   const [createOrder, { isLoading: booking }] = useCreateOrderMutation();
+  const [downloadQuote, { isLoading: downloadingQuote }] = useDownloadQuoteMutation();
+  const saveQuote = async () => {
+    try {
+      saveObjectUrl(await downloadQuote(cart).unwrap(), 'quote.pdf');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to download quote'));
+    }
+  };
 
   // Short lines come from the quote's 409, or from a refused booking until a newer quote answers
   // (the refusal invalidates the quote, so it is asked again) or the cart changes.
@@ -126,6 +135,8 @@ export default function BookingPage() {
             onRetryQuote={() => void quote.refetch()}
             booking={booking || auth.isLoading}
             onBook={book}
+            onDownloadQuote={() => void saveQuote()}
+            downloadingQuote={downloadingQuote}
           />
         </div>
       )}

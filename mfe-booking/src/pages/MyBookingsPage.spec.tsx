@@ -15,11 +15,20 @@ const order = (orderId: string, fields: Partial<Order> = {}): Order => ({
   startingDate: '2026-12-01',
   endingDate: '2026-12-03',
   totalAmount: 3501,
+  subtotal: 3501,
+  taxRate: 0,
+  tax: 0,
+  deposit: 0,
+  amountDue: 3501,
+  lateDays: 0,
+  lateFee: 0,
+  depositRefunded: null,
+  depositRefundReason: null,
   status: 'Pending',
   orderDate: '2026-11-20T10:00:00.000Z',
   orderedItems: [
-    { product: { key: 'SPK-1', name: 'JBL EON615 Speaker', image: '', price: 1500 }, quantity: 1 },
-    { product: { key: 'PAR-64', name: 'PAR 64 Light', image: '', price: 250.5 }, quantity: 2 },
+    { product: { key: 'SPK-1', name: 'JBL EON615 Speaker', image: '', price: 1500 }, quantity: 1, breakdown: '2 days', amount: 3000, deposit: 0 },
+    { product: { key: 'PAR-64', name: 'PAR 64 Light', image: '', price: 250.5 }, quantity: 2, breakdown: '2 days', amount: 1002, deposit: 0 },
   ],
   pickedUpAt: null,
   returnedAt: null,
@@ -70,7 +79,7 @@ describe('my bookings page', () => {
       'GET /api/orders': {
         body: [
           order('ORD0012'),
-          order('ORD0011', { status: 'approved', totalAmount: 9000, days: 3, startingDate: '2026-11-02', endingDate: '2026-11-05', pickedUpAt: '2026-11-02T09:30:00.000Z', orderedItems: [{ product: { key: 'SPK-1', name: 'JBL EON615 Speaker', image: '', price: 1500 }, quantity: 2 }] }),
+          order('ORD0011', { status: 'approved', totalAmount: 9000, days: 3, startingDate: '2026-11-02', endingDate: '2026-11-05', pickedUpAt: '2026-11-02T09:30:00.000Z', orderedItems: [{ product: { key: 'SPK-1', name: 'JBL EON615 Speaker', image: '', price: 1500 }, quantity: 2, breakdown: '3 days', amount: 9000, deposit: 0 }] }),
           order('ORD0010', { status: 'Rejected' }),
           order('ORD0009', { status: 'Cancelled', days: 1 }),
         ],
@@ -275,5 +284,38 @@ describe('my bookings page', () => {
     renderPage();
     expect(JSON.parse((await screen.findByTestId('login')).textContent!)).toEqual({ from: { pathname: '/bookings', search: '' } });
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('my bookings: figures, invoice and extending', () => {
+  const figures = { subtotal: 7000, taxRate: 18, tax: 1260, totalAmount: 8260, deposit: 2000, amountDue: 10260, lateDays: 0, lateFee: 0, depositRefunded: null, depositRefundReason: null };
+  const priced = order('ORD0042', {
+    ...figures,
+    orderedItems: [{ product: { key: 'SPK-1', name: 'JBL EON615 Speaker', image: '', price: 1000, weekPrice: 5000 }, quantity: 1, breakdown: '1 week + 2 days', amount: 7000, deposit: 2000 }],
+    startingDate: '2026-12-01',
+    endingDate: '2026-12-10',
+    days: 9,
+  });
+
+  it("shows the server's figures and offers only the free days to extend into", async () => {
+    const free = (counts: number[]) => ({ key: 'SPK-1', stock: 1, start: '2026-12-10', end: '2027-02-08', free: 0, days: counts.map((n, i) => ({ date: new Date(Date.UTC(2026, 11, 10 + i)).toISOString().slice(0, 10), free: n })) });
+    const network = signedIn({
+      'GET /api/orders': { body: [priced] },
+      'GET /api/products/SPK-1/availability': { body: free([1, 1, 1, 0, 1]) },
+    });
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'ORD0042' });
+    expect(within(card).getByText('· 1 week + 2 days')).toBeInTheDocument();
+    const rows = within(card).getByLabelText('Figures of ORD0042');
+    for (const [label, amount] of [['Rental charges', 'Rs 7000.00'], ['Tax (18%)', 'Rs 1260.00'], ['Total', 'Rs 8260.00'], ['Deposit (refundable)', 'Rs 2000.00'], ['Amount due', 'Rs 10260.00']]) {
+      expect(within(rows).getByText(label).parentElement).toHaveTextContent(amount);
+    }
+    expect(within(card).getByRole('button', { name: 'Download invoice ORD0042' })).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Extend booking ORD0042' }));
+    const newEnd = await within(card).findByLabelText('New end date');
+    // Free on the 10th, 11th and 12th, taken on the 13th: the booking can end on the 13th at the latest.
+    expect(newEnd).toHaveAttribute('min', '2026-12-11');
+    expect(newEnd).toHaveAttribute('max', '2026-12-13');
+    expect(network.callsTo('GET', '/api/products/SPK-1/availability')).toHaveLength(1);
   });
 });

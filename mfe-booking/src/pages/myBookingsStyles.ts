@@ -27,6 +27,18 @@ export const MY_BOOKINGS_CSS = `
 .my-booking__foot { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
 .my-booking__total { margin: 0; font-size: 18px; }
 .my-booking__total strong { color: #f5a623; font-variant-numeric: tabular-nums; }
+.my-booking__items li { display: flex; flex-wrap: wrap; gap: 4px; align-items: baseline; }
+.my-booking__line-amount { margin-left: auto; font-variant-numeric: tabular-nums; }
+.my-booking__figures { margin: 0; flex: 1 1 260px; display: grid; gap: 4px; }
+.my-booking__figures > div { display: flex; justify-content: space-between; gap: 12px; }
+.my-booking__figures dt { color: #8f9bb3; }
+.my-booking__figures dd { margin: 0; font-variant-numeric: tabular-nums; color: #e8ecf4; }
+.my-booking__figure--total dd, .my-booking__figure--due dd { color: #f5a623; font-weight: 700; font-size: 16px; }
+.my-booking__figure--reason dd { text-align: right; overflow-wrap: anywhere; }
+.my-booking__extend { display: grid; gap: 10px; padding: 12px; border-radius: 8px; background: #0f1a30; border: 1px solid #1f2b4a; }
+.my-booking__extend p { margin: 0; }
+.my-booking__extend-field { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.my-booking__extend-field input { background: #0b1220; color: #e8ecf4; border: 1px solid #2a3a5f; border-radius: 6px; padding: 6px 8px; color-scheme: dark; }
 .my-booking__confirm { display: grid; gap: 10px; padding: 12px; border-radius: 8px; background: #2a1215; border: 1px solid #5c0011; }
 .my-booking__confirm p { margin: 0; }
 .my-booking__confirm-actions { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; }

@@ -21,6 +21,21 @@ describe('product page', () => {
     expect(screen.getByLabelText('Rated 4.5 out of 5')).toBeInTheDocument();
   });
 
+  it('shows the weekend and week rates and the deposit when the product has them, and none when not', async () => {
+    mockFetch({ 'GET /api/products/SPK-1': { body: { ...speaker, weekendPrice: 3500, weekPrice: 7000.5, deposit: 5000 } } });
+    const { unmount } = renderCatalog('/product/SPK-1');
+    expect(await screen.findByText('Rs 3500.00 (Friday to Monday)')).toBeInTheDocument();
+    expect(screen.getByText('Weekend rate')).toBeInTheDocument();
+    expect(screen.getByText('Rs 7000.50 (7 days)')).toBeInTheDocument();
+    expect(screen.getByText('Rs 5000.00 per unit, refundable')).toBeInTheDocument();
+    unmount();
+    mockFetch({ 'GET /api/products/SPK-1': { body: { ...speaker, deposit: 0 } } });
+    renderCatalog('/product/SPK-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'JBL EON 715 Speaker' })).toBeInTheDocument();
+    expect(screen.queryByText('Weekend rate')).toBeNull();
+    expect(screen.queryByText('Deposit')).toBeNull();
+  });
+
   it('switches the main picture with the thumbnails', async () => {
     mockFetch({ 'GET /api/products/SPK-1': { body: speaker } });
     renderCatalog('/product/SPK-1');

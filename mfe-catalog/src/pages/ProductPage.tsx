@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCart, useToast } from '@rental/platform';
+import { formatMoney } from '@rental/platform/money';
 import { errorMessage } from '@rental/platform/errors';
 import { PLACEHOLDER_IMAGE, productImages } from '@rental/platform/images';
 import type { Product } from '@rental/platform/types';
@@ -94,6 +95,24 @@ export default function ProductPage({ productKey }: { productKey: string }) {
             <p className="cat-product__desc">{product.description}</p>
             <Price product={product} />
             <dl className="cat-product__facts">
+              {product.weekendPrice !== undefined && (
+                <>
+                  <dt>Weekend rate</dt>
+                  <dd>{formatMoney(product.weekendPrice)} (Friday to Monday)</dd>
+                </>
+              )}
+              {product.weekPrice !== undefined && (
+                <>
+                  <dt>Week rate</dt>
+                  <dd>{formatMoney(product.weekPrice)} (7 days)</dd>
+                </>
+              )}
+              {!!product.deposit && (
+                <>
+                  <dt>Deposit</dt>
+                  <dd>{formatMoney(product.deposit)} per unit, refundable</dd>
+                </>
+              )}
               <dt>Dimensions</dt>
               <dd>{product.dimensions}</dd>
               <dt>Availability</dt>

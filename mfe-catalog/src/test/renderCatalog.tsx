@@ -43,6 +43,7 @@ export const product = (n: number, overrides: Partial<Product> = {}): Product =>
   availability: true,
   stock: 1,
   rating: 4.5,
+  deposit: 0,
   ...overrides,
 });
 

@@ -1,12 +1,15 @@
 import { IsOptional } from 'class-validator';
 import type { PriceCategory, ProductCategory } from '../product.entity.js';
-import { Availability, Category, DailyPrice, Description, Dimensions, Images, OldPrice, PriceCategoryField, ProductKey, ProductName, Stock } from './product-fields.js';
+import { Availability, Category, DailyPrice, Description, Dimensions, Images, OldPrice, PriceCategoryField, WeekendPrice, WeekPrice, Deposit, ProductKey, ProductName, Stock } from './product-fields.js';
 
 export class CreateProductDto {
   @ProductKey() key: string;
   @ProductName() name: string;
   @DailyPrice() price: number;
   @OldPrice() oldPrice?: number | null;
+  @WeekendPrice() weekendPrice?: number | null;
+  @WeekPrice() weekPrice?: number | null;
+  @Deposit() deposit?: number | null;
   @Category() category: ProductCategory;
   @IsOptional() @PriceCategoryField() priceCategory?: PriceCategory;
   @Dimensions() dimensions: string;

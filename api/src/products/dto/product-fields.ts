@@ -77,6 +77,22 @@ export const DailyPrice = () => applyDecorators(ApiProperty({ example: 1234.57, 
 export const OldPrice = () =>
   applyDecorators(ApiPropertyOptional({ type: Number, nullable: true, description: 'The price before a discount; null clears it' }), ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null), money(null));
 
+/** An optional amount in rupees named in its own messages; null clears it. */
+const optionalAmount = (label: string, description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ nullable: true, description }),
+    ValidateIf((_dto: object, value: unknown) => value !== undefined && value !== null),
+    rules(
+      IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: `${label} must be a number of rupees with at most 2 decimals` }),
+      Min(0, { message: `${label} cannot be negative` }),
+      Max(MAX_PRICE, { message: `${label} must be at most ${MAX_PRICE}` }),
+    ),
+  );
+
+export const WeekendPrice = () => optionalAmount('Weekend price', 'Rupees for a Friday-to-Monday hire of one unit; null clears it');
+export const WeekPrice = () => optionalAmount('Week price', 'Rupees for 7 days of one unit; null clears it');
+export const Deposit = () => optionalAmount('Deposit', 'Refundable deposit per unit in rupees; null or 0 for none');
+
 export const Category = () =>
   rules(
     ApiProperty({ enum: PRODUCT_CATEGORIES }),

@@ -1,7 +1,7 @@
 import { ApiHideProperty } from '@nestjs/swagger';
 import { Equals, ValidateIf } from 'class-validator';
 import type { PriceCategory, ProductCategory } from '../product.entity.js';
-import { Availability, Category, DailyPrice, Description, Dimensions, Images, OldPrice, PriceCategoryField, ProductName, Stock, WhenSent } from './product-fields.js';
+import { Availability, Category, DailyPrice, Description, Dimensions, Images, OldPrice, PriceCategoryField, WeekendPrice, WeekPrice, Deposit, ProductName, Stock, WhenSent } from './product-fields.js';
 
 /** Every field is optional; the key is the product's identity and route parameter, so it never changes. */
 export class UpdateProductDto {
@@ -13,6 +13,9 @@ export class UpdateProductDto {
   @WhenSent() @ProductName() name?: string;
   @WhenSent() @DailyPrice() price?: number;
   @OldPrice() oldPrice?: number | null;
+  @WeekendPrice() weekendPrice?: number | null;
+  @WeekPrice() weekPrice?: number | null;
+  @Deposit() deposit?: number | null;
   @WhenSent() @Category() category?: ProductCategory;
   @WhenSent() @PriceCategoryField() priceCategory?: PriceCategory;
   @WhenSent() @Dimensions() dimensions?: string;

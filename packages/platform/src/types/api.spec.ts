@@ -32,7 +32,7 @@ const readsImages = `import type { Product } from './api';\nexport const picture
 
 describe('API types derived from the contract', () => {
   it('gives Product the images list the API answers, the same type as the contract says', () => {
-    const product: Product = { _id: '1', key: 'SPK-1', name: 'Speaker', price: 1500, category: 'audio', priceCategory: 'standard', dimensions: '40 cm', description: 'Loud', image: ['a.png'], images: ['a.png'], availability: true, stock: 1, rating: 4.5 };
+    const product: Product = { _id: '1', key: 'SPK-1', name: 'Speaker', price: 1500, category: 'audio', priceCategory: 'standard', dimensions: '40 cm', description: 'Loud', image: ['a.png'], images: ['a.png'], availability: true, stock: 1, rating: 4.5, deposit: 0 };
     const sameAsContract: components['schemas']['ProductView'] = product;
     expect(sameAsContract.images).toEqual(product.image);
     const status: Order['status'] = 'Rejected';

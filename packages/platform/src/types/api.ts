@@ -62,6 +62,8 @@ export type BookingCreated = ApiSchema<'OrderSaved'>;
 
 export type PresignResult = ApiSchema<'PresignedUpload'>;
 export type UploadFolder = ApiSchema<'PresignUploadDto'>['folder'];
+/** PUT /api/orders/{orderId}/extend answers the order and what the extension added (tax included). */
+export type BookingExtended = ApiSchema<'OrderExtended'>;
 
 /** Every API failure answers this body (validation adds `fields`; a 409 from quote or booking adds `shortages`). */
 export type ApiErrorBody = ApiSchema<'ErrorView'>;

@@ -125,6 +125,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/quote/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The quote of a cart as a PDF (same body and figures as POST /api/orders/quote) */
+        post: operations["OrdersController_quotePdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/status/{orderId}": {
         parameters: {
             query?: never;
@@ -159,6 +176,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move a Pending or approved booking's end date later (the customer's own, or any as an admin); 409 with shortages when the units are not free */
+        put: operations["OrdersController_extend"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice (booking confirmation) of an order as a PDF: the customer's own order, or any for staff */
+        get: operations["OrdersController_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{orderId}/pickup": {
         parameters: {
             query?: never;
@@ -184,7 +235,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Record that a picked-up order came back (now) */
+        /** Record that a picked-up order came back (now): the late fee is charged, and the deposit refunded (all unless depositRefunded says less, with a reason) */
         put: operations["OrdersController_markReturned"];
         post?: never;
         delete?: never;
@@ -437,6 +488,12 @@ export interface components {
             price: number;
             /** @description The price before a discount; null clears it */
             oldPrice?: number | null;
+            /** @description Rupees for a Friday-to-Monday hire of one unit; null clears it */
+            weekendPrice?: Record<string, never> | null;
+            /** @description Rupees for 7 days of one unit; null clears it */
+            weekPrice?: Record<string, never> | null;
+            /** @description Refundable deposit per unit in rupees; null or 0 for none */
+            deposit?: Record<string, never> | null;
             /** @enum {string} */
             category: "audio" | "lights";
             /**
@@ -474,6 +531,13 @@ export interface components {
             /** @description A 409 from quote or booking: the lines that are not free on every day */
             shortages?: components["schemas"]["ShortageView"][];
         };
+        ExtendOrderDto: {
+            /**
+             * @description The new end date (the return day), after the current one
+             * @example 2026-12-10
+             */
+            endingDate: string;
+        };
         FieldErrorView: {
             /** @example price */
             field: string;
@@ -510,6 +574,13 @@ export interface components {
             /** @example customer123 */
             password: string;
         };
+        OrderExtended: {
+            /** @example Booking Created */
+            message: string;
+            order: components["schemas"]["OrderView"];
+            /** @description What the extension adds to totalAmount, rupees (tax included) */
+            priceDifference: number;
+        };
         OrderSaved: {
             /** @example Booking Created */
             message: string;
@@ -532,8 +603,26 @@ export interface components {
             startingDate: string;
             /** @example 2026-12-03 */
             endingDate: string;
-            /** @description Rupees */
+            /** @description Rupees: rental charges + late fees + tax (deposits are apart) */
             totalAmount: number;
+            /** @description Rental charges before tax, rupees */
+            subtotal: number;
+            /** @description Tax rate when booked, percent */
+            taxRate: number;
+            /** @description Tax on rental charges and late fees, rupees */
+            tax: number;
+            /** @description Refundable deposits, rupees */
+            deposit: number;
+            /** @description totalAmount + deposit, rupees */
+            amountDue: number;
+            /** @description Days after the end date the gear came back (set at return) */
+            lateDays: number;
+            /** @description Late fee before tax, rupees (set at return) */
+            lateFee: number;
+            /** @description Deposit given back at return, rupees; null until returned */
+            depositRefunded: number | null;
+            /** @description Why part of the deposit was kept */
+            depositRefundReason: string | null;
             /** @enum {string} */
             status: "Pending" | "approved" | "Rejected" | "Cancelled";
             orderDate: string;
@@ -550,6 +639,15 @@ export interface components {
         OrderedItemView: {
             product: components["schemas"]["OrderedProductView"];
             quantity: number;
+            /**
+             * @description How the hire of each unit is charged
+             * @example 1 week + 2 days
+             */
+            breakdown: string;
+            /** @description Rental charge of the line (all units), rupees */
+            amount: number;
+            /** @description Refundable deposit of the line (all units), rupees */
+            deposit: number;
         };
         OrderedProductView: {
             key: string;
@@ -558,6 +656,10 @@ export interface components {
             image: string;
             /** @description Rupees per day when booked */
             price: number;
+            /** @description Rupees per weekend when booked, if the product had a weekend rate */
+            weekendPrice?: number;
+            /** @description Rupees per week when booked, if the product had a week rate */
+            weekPrice?: number;
         };
         Pagination: {
             page: number;
@@ -616,6 +718,12 @@ export interface components {
             /** @description Rupees per day */
             price: number;
             oldPrice?: number;
+            /** @description Rupees for a Friday-to-Monday hire; absent when the product has no weekend rate */
+            weekendPrice?: number;
+            /** @description Rupees for 7 days; absent when the product has no week rate */
+            weekPrice?: number;
+            /** @description Refundable deposit per unit in rupees; 0 when none */
+            deposit: number;
             /** @enum {string} */
             category: "audio" | "lights";
             /** @enum {string} */
@@ -639,15 +747,40 @@ export interface components {
             name: string;
             /** @description Rupees per day */
             price: number;
+            /** @description Rupees per weekend (Friday to Monday), when the product has that rate */
+            weekendPrice?: number;
+            /** @description Rupees per week, when the product has that rate */
+            weekPrice?: number;
             qty: number;
-            /** @description price × qty × days, in rupees */
+            /** @description Charged days, counted from the dates */
+            days: number;
+            /**
+             * @description How each unit is charged: the cheapest mix of weeks, weekends and days
+             * @example 1 week + 2 days
+             */
+            breakdown: string;
+            /** @description Rental charge of the line (all units), rupees */
+            amount: number;
+            /** @description The same as amount (older clients read lineTotal) */
             lineTotal: number;
+            /** @description Refundable deposit of the line (all units), rupees */
+            deposit: number;
             /** @description The fewest units free on any day of the range */
             available: number;
         };
         QuoteView: {
-            /** @description Rupees, exact to the paisa */
+            /** @description Rental charges + tax, rupees exact to the paisa; with no duration rates and tax 0 it is Σ price × qty × days */
             total: number;
+            /** @description Rental charges before tax, rupees */
+            subtotal: number;
+            /** @description Tax rate, percent (TAX_RATE_PERCENT) */
+            taxRate: number;
+            /** @description Tax on the rental charges, rounded to the paisa */
+            tax: number;
+            /** @description Refundable deposits, rupees (not taxed, not in total) */
+            deposit: number;
+            /** @description total + deposit, rupees */
+            amountDue: number;
             /** @description Counted from the dates, at least 1 */
             days: number;
             lines: components["schemas"]["QuoteLineView"][];
@@ -687,6 +820,12 @@ export interface components {
             address: string;
             phone: string;
         };
+        ReturnOrderDto: {
+            /** @description Rupees of the deposit given back; the whole deposit when left out */
+            depositRefunded?: number;
+            /** @description Why part of the deposit is kept (required then), e.g. damage */
+            depositRefundReason?: string;
+        };
         ShortageView: {
             key: string;
             name: string;
@@ -703,6 +842,12 @@ export interface components {
             price: number;
             /** @description The price before a discount; null clears it */
             oldPrice?: number | null;
+            /** @description Rupees for a Friday-to-Monday hire of one unit; null clears it */
+            weekendPrice?: Record<string, never> | null;
+            /** @description Rupees for 7 days of one unit; null clears it */
+            weekPrice?: Record<string, never> | null;
+            /** @description Refundable deposit per unit in rupees; null or 0 for none */
+            deposit?: Record<string, never> | null;
             /** @enum {string} */
             category: "audio" | "lights";
             /**
@@ -1022,6 +1167,37 @@ export interface operations {
             };
         };
     };
+    OrdersController_quotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartDto"];
+            };
+        };
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     OrdersController_setStatus: {
         parameters: {
             query?: never;
@@ -1086,6 +1262,69 @@ export interface operations {
             };
         };
     };
+    OrdersController_extend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderExtended"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     OrdersController_pickup: {
         parameters: {
             query?: never;
@@ -1125,7 +1364,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional: without a body the whole deposit is refunded, as before. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReturnOrderDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
