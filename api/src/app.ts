@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
+import { limitPublicReads } from './common/client-rate-limit.js';
 import { InFlightInterceptor } from './common/in-flight.js';
 import { JSON_BODY_LIMIT, registerBodyParsers } from './common/request-body.js';
 import { validationPipe } from './common/validation.js';
@@ -49,6 +50,7 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
   app.useGlobalFilters(new HttpErrorFilter());
   // main.ts waits for these before closing the database on shutdown.
   app.useGlobalInterceptors(new InFlightInterceptor());
+  limitPublicReads(app, config);
   serveCachedReads(app);
 
   const openApi = new DocumentBuilder()

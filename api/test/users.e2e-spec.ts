@@ -29,6 +29,10 @@ describe('users and auth', () => {
     [{ email: '' }, 'email', 'Please enter your email'],
     [{ email: 'no-at-sign.com' }, 'email', 'Please enter a valid email address'],
     [{ email: 'no@dot' }, 'email', 'Please enter a valid email address'],
+    // Look-alikes of new.person@example.com: a zero-width space, a NUL, a Cyrillic 'е'.
+    [{ email: 'new.per\u200bson@example.com' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'new.person\u0000@example.com' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'n\u0435w.person@example.com' }, 'email', 'Please enter a valid email address'],
     [{ address: '' }, 'address', 'Please enter your address'],
     [{ phone: '' }, 'phone', 'Please enter your phone number'],
     [{ phone: '12345' }, 'phone', 'Please enter a valid phone number'],

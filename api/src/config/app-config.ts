@@ -7,6 +7,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -43,6 +44,8 @@ export function corsOriginMatchers(origins: string[]): (string | RegExp)[] {
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value;
+const toNumber = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : /^\d+(\.\d+)?$/.test(String(value)) ? Number(value) : value;
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
 const toUrl = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
@@ -83,6 +86,18 @@ class EnvironmentVariables {
   AUTH_RATE_LIMIT?: number;
   @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number from 1 to 60' }) @Min(1, { message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number from 1 to 60' }) @Max(60, { message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number from 1 to 60' })
   AUTH_RATE_WINDOW_SECONDS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'PUBLIC_READ_RATE_LIMIT must be a whole number of at least 10' }) @Min(10, { message: 'PUBLIC_READ_RATE_LIMIT must be a whole number of at least 10' })
+  PUBLIC_READ_RATE_LIMIT?: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'PUBLIC_READ_RATE_WINDOW_SECONDS must be a whole number from 1 to 3600' }) @Min(1, { message: 'PUBLIC_READ_RATE_WINDOW_SECONDS must be a whole number from 1 to 3600' }) @Max(3600, { message: 'PUBLIC_READ_RATE_WINDOW_SECONDS must be a whole number from 1 to 3600' })
+  PUBLIC_READ_RATE_WINDOW_SECONDS?: number;
+
+  @IsOptional() @Transform(toNumber) @IsNumber({}, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.01 to 8760' }) @Min(0.01, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.01 to 8760' }) @Max(8760, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.01 to 8760' })
+  PENDING_HOLD_HOURS?: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000' }) @Min(1, { message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000' }) @Max(1000, { message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000' })
+  MAX_OPEN_BOOKINGS?: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'MAX_RENTAL_DAYS must be a whole number from 1 to 3650' }) @Min(1, { message: 'MAX_RENTAL_DAYS must be a whole number from 1 to 3650' }) @Max(3650, { message: 'MAX_RENTAL_DAYS must be a whole number from 1 to 3650' })
+  MAX_RENTAL_DAYS?: number;
 
   @IsOptional() @Matches(/^(https?:\/\/[^,\s]+)(,https?:\/\/[^,\s]+)*$/, { message: 'CORS_ORIGINS must be a comma-separated list of http(s) origins (host:* for any port)' })
   CORS_ORIGINS?: string;
@@ -148,6 +163,17 @@ export interface AppConfig {
     googleClientId: string | null;
     googleApiUrl: string;
   };
+  /** Public quote and availability: requests allowed per client address and window (cache hits count too). */
+  publicReadRateLimit: { limit: number; windowSeconds: number };
+  /** How much stock a customer's bookings may hold (staff are exempt). */
+  holding: {
+    /** A Pending booking not approved within this time stops holding units and is marked 'Expired'. */
+    pendingHoldHours: number;
+    /** Pending or approved bookings a customer may have at once. */
+    maxOpenBookings: number;
+    /** The longest rental a customer may book online. */
+    maxRentalDays: number;
+  };
   storage: {
     driver: 'local' | 's3';
     maxBytes: number;
@@ -197,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       googleClientId: vars.GOOGLE_CLIENT_ID ?? null,
       googleApiUrl: (vars.GOOGLE_API_URL ?? 'https://www.googleapis.com').replace(/\/$/, ''),
     },
+    publicReadRateLimit: { limit: vars.PUBLIC_READ_RATE_LIMIT ?? 120, windowSeconds: vars.PUBLIC_READ_RATE_WINDOW_SECONDS ?? 60 },
+    holding: { pendingHoldHours: vars.PENDING_HOLD_HOURS ?? 48, maxOpenBookings: vars.MAX_OPEN_BOOKINGS ?? 5, maxRentalDays: vars.MAX_RENTAL_DAYS ?? 90 },
     storage: {
       driver: storage,
       maxBytes: 10 * 1024 * 1024,

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser } from '../common/auth.decorators.js';
+import { ClientRateLimited } from '../common/client-rate-limit.js';
+import { BodyLimit, PUBLIC_BODY_LIMIT } from '../common/request-body.js';
 import { PublicRead } from '../read-cache/public-read.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { CartDto } from './dto/cart.dto.js';
@@ -15,6 +17,8 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @PublicRead()
+  @ClientRateLimited()
+  @BodyLimit(PUBLIC_BODY_LIMIT)
   @Post('quote')
   @HttpCode(200)
   @ApiOperation({ summary: 'Price a cart: days from the dates, prices from the catalogue, total = Σ price × qty × days' })

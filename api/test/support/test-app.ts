@@ -65,6 +65,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     JWT_SECRET: TEST_JWT_SECRET,
     BCRYPT_COST: '4',
     AUTH_RATE_LIMIT: '100000',
+    PUBLIC_READ_RATE_LIMIT: '100000',
     ADMIN_EMAIL: EMAILS.admin,
     ADMIN_PASSWORD: PASSWORDS.admin,
     SEED_DEMO_DATA: 'false',
