@@ -16,6 +16,8 @@ import { configureImageAddresses } from './uploads/image-address.js';
 import { logEachRequest, requestId } from './logging/request-log.js';
 import { serveCachedReads } from './read-cache/read-cache.hooks.js';
 
+const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the configured application; main.ts listens on it, tests start it on an ephemeral port. */
 export async function createApp(config: AppConfig, options: { logger?: Logger } = {}): Promise<NestFastifyApplication> {
   configureImageAddresses(config);
@@ -25,8 +27,9 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
     disableRequestLogging: true,
     genReqId: requestId,
     bodyLimit: JSON_BODY_LIMIT,
-    // Fastify also takes a hop count here, which its types leave out.
-    trustProxy: config.trustProxy as boolean | string,
+    // Fastify 5 ignores a plain hop count (it trusts no one then), so TRUST_PROXY=1 is given as the
+    // function a hop count means: the nearest `n` addresses are proxies, the next one is the visitor.
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     // The spec's clients call GET /api/users/ and POST /api/users/ with the slash.
     // Long route parameters are answered like any unknown value (404 for an order number), not 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },

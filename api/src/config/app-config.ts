@@ -92,7 +92,7 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'PUBLIC_READ_RATE_WINDOW_SECONDS must be a whole number from 1 to 3600' }) @Min(1, { message: 'PUBLIC_READ_RATE_WINDOW_SECONDS must be a whole number from 1 to 3600' }) @Max(3600, { message: 'PUBLIC_READ_RATE_WINDOW_SECONDS must be a whole number from 1 to 3600' })
   PUBLIC_READ_RATE_WINDOW_SECONDS?: number;
 
-  @IsOptional() @Transform(toNumber) @IsNumber({}, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.01 to 8760' }) @Min(0.01, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.01 to 8760' }) @Max(8760, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.01 to 8760' })
+  @IsOptional() @Transform(toNumber) @IsNumber({}, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.001 to 8760' }) @Min(0.001, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.001 to 8760' }) @Max(8760, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.001 to 8760' })
   PENDING_HOLD_HOURS?: number;
   @IsOptional() @Transform(toInt) @IsInt({ message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000' }) @Min(1, { message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000' }) @Max(1000, { message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000' })
   MAX_OPEN_BOOKINGS?: number;

@@ -1,17 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsWhere, In, type Repository } from 'typeorm';
 import { ConflictError, InvalidInputError } from '../common/errors.js';
 import { fromCents } from '../common/money.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { Product } from '../products/product.entity.js';
-import type { User } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import { type CartDto, MAX_QTY } from './dto/cart.dto.js';
 import type { AdminOrderStatus } from './dto/order-status.dto.js';
 import { AvailabilityService } from './availability.service.js';
-import { formatOrderId, HOLDING_STATUSES, Order, OrderLine, parseOrderId } from './order.entity.js';
+import { formatOrderId, Order, OrderLine, parseOrderId } from './order.entity.js';
 import { OrderNotFoundError } from './order-errors.js';
 import { type OrderView, type QuoteView, toOrderView } from './order-view.js';
+import { PendingHolds } from './pending-holds.js';
 import { type QuotedLine, quoteLines } from './quote.js';
 import { calendarDayNumber, MAX_RENTAL_DAYS, rentalDays, today } from './rental-days.js';
 
@@ -31,6 +33,8 @@ export class OrdersService {
     private readonly dataSource: DataSource,
     private readonly writes: DatabaseWrites,
     private readonly availability: AvailabilityService,
+    private readonly pendingHolds: PendingHolds,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async quote(cart: CartDto): Promise<QuoteView> {
@@ -58,6 +62,7 @@ export class OrdersService {
   async create(cart: CartDto, customer: User): Promise<OrderView> {
     if (calendarDayNumber(cart.startingDate)! < today() - PAST_START_GRACE_DAYS) throw new InvalidInputError('The rental cannot start in the past');
     const order = await this.writes.transaction(async (manager) => {
+      if (customer.role !== 'admin') await this.checkCustomerLimits(cart, customer, manager);
       const priced = await this.price(cart, manager, { lock: true });
       const lines = priced.lines.map((line) =>
         manager.create(OrderLine, { productKey: line.key, productName: line.name, productImage: line.image, priceCents: line.priceCents, quantity: line.qty }),
@@ -78,8 +83,29 @@ export class OrdersService {
     return toOrderView(order);
   }
 
-  /** Newest first: an admin sees every order, a customer only their own. */
+  /**
+   * How much stock a customer may hold (staff book without these limits): a rental of at most
+   * MAX_RENTAL_DAYS, and at most MAX_OPEN_BOOKINGS bookings that hold units at once. The
+   * customer's row is locked first (MySQL), so two bookings of one customer count in turn.
+   */
+  private async checkCustomerLimits(cart: CartDto, customer: User, manager: EntityManager): Promise<void> {
+    const { maxRentalDays, maxOpenBookings } = this.config.holding;
+    const days = rentalDays(calendarDayNumber(cart.startingDate)!, calendarDayNumber(cart.endingDate)!);
+    if (days > maxRentalDays) throw new InvalidInputError(`A rental can last at most ${maxRentalDays} days online; please contact the shop for longer hires`);
+    if (this.writes.locksRows) await this.writes.lockRows(manager.createQueryBuilder(User, 'u').where('u.id = :id', { id: customer.id })).getOne();
+    const open = await manager
+      .createQueryBuilder(Order, 'o')
+      .where('o.userId = :id', { id: customer.id })
+      .andWhere("((o.status = 'approved' AND o.returnedAt IS NULL) OR (o.status = 'Pending' AND o.orderDate >= :pendingSince))", { pendingSince: this.pendingHolds.cutoff() })
+      .getCount();
+    if (open >= maxOpenBookings) {
+      throw new ConflictError(`You have ${open} open bookings, the most one customer can have at once. Please wait for the shop's answer, or cancel a Pending one.`);
+    }
+  }
+
+  /** Newest first: an admin sees every order, a customer only their own. Stale Pending bookings are shown as 'Expired'. */
   async list(user: User): Promise<OrderView[]> {
+    await this.pendingHolds.expireStale();
     const orders = await this.orders.find({
       where: user.role === 'admin' ? {} : { user: { id: user.id } },
       relations: { lines: true },
@@ -90,11 +116,11 @@ export class OrdersService {
 
   /**
    * The admin's decision (spec: either value on any order). Approving an order that holds nothing
-   * (Rejected or Cancelled) takes its units again, so it is checked like a new booking.
+   * (Rejected, Cancelled, Expired, or Pending past its hold) takes its units again, so it is checked like a new booking.
    */
   async setStatus(orderId: string, status: AdminOrderStatus): Promise<OrderView> {
     return this.transition(orderId, async (order, manager) => {
-      if (status === 'approved' && !HOLDING_STATUSES.includes(order.status)) await this.checkStock(order, manager);
+      if (status === 'approved' && !this.pendingHolds.holdsUnits(order)) await this.checkStock(order, manager);
       order.status = status;
     });
   }

@@ -47,8 +47,8 @@ export interface OrderLine {
   quantity: number;
 }
 
-/** 'Pending' when created; the admin sets 'approved' or 'Rejected' (capital R, spec §4); the customer may cancel a Pending one. */
-export type OrderStatus = 'Pending' | 'approved' | 'Rejected' | 'Cancelled' | (string & {});
+/** 'Pending' when created; the admin sets 'approved' or 'Rejected' (capital R, spec §4); the customer may cancel a Pending one; unanswered past the shop's hold time it becomes 'Expired'. */
+export type OrderStatus = 'Pending' | 'approved' | 'Rejected' | 'Cancelled' | 'Expired' | (string & {});
 
 export interface Order {
   _id: string;
