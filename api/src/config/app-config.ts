@@ -66,6 +66,9 @@ class EnvironmentVariables {
   })
   DATABASE_URL?: string;
 
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'DB_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000' }) @Min(100, { message: 'DB_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000' }) @Max(60000, { message: 'DB_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000' })
+  DB_TIMEOUT_MS?: number;
+
   @IsOptional() @IsString() DATA_DIR?: string;
 
   @IsOptional() @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' }) ADMIN_EMAIL?: string;
@@ -94,7 +97,7 @@ class EnvironmentVariables {
 
   @IsOptional() @Transform(toNumber) @IsNumber({}, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.001 to 8760' }) @Min(0.001, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.001 to 8760' }) @Max(8760, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.001 to 8760' })
   PENDING_HOLD_HOURS?: number;
-  @IsOptional() @Transform(toInt) @IsInt({ message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000' }) @Min(1, { message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000' }) @Max(1000, { message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000' })
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000000' }) @Min(1, { message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000000' }) @Max(1_000_000, { message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000000' })
   MAX_OPEN_BOOKINGS?: number;
   @IsOptional() @Transform(toInt) @IsInt({ message: 'MAX_RENTAL_DAYS must be a whole number from 1 to 3650' }) @Min(1, { message: 'MAX_RENTAL_DAYS must be a whole number from 1 to 3650' }) @Max(3650, { message: 'MAX_RENTAL_DAYS must be a whole number from 1 to 3650' })
   MAX_RENTAL_DAYS?: number;
@@ -144,6 +147,8 @@ export interface AppConfig {
   dataDir: string;
   corsOrigins: string[];
   database: { type: 'sqlite'; file: string | null } | { type: 'mysql'; url: string };
+  /** With MySQL: the longest a request waits for a connection or a query before it is answered 503. */
+  databaseTimeoutMs: number;
   seedDemoData: boolean;
   /** Shared rate limits and cache invalidation across instances; null runs the API as one instance. */
   redisUrl: string | null;
@@ -208,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     corsOrigins: (vars.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS).split(','),
     database: dbType === 'mysql' ? { type: 'mysql', url: vars.DATABASE_URL! } : { type: 'sqlite', file: join(dataDir, 'rental.sqlite') },
+    databaseTimeoutMs: vars.DB_TIMEOUT_MS ?? 1500,
     seedDemoData: vars.SEED_DEMO_DATA ?? dbType === 'sqlite',
     redisUrl: vars.REDIS_URL ?? null,
     redisPrefix: vars.REDIS_PREFIX ?? 'rental:',
