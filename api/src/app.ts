@@ -15,6 +15,7 @@ import { createLogger, PinoNestLogger } from './logging/logger.js';
 import { configureImageAddresses } from './uploads/image-address.js';
 import { logEachRequest, requestId } from './logging/request-log.js';
 import { serveCachedReads } from './read-cache/read-cache.hooks.js';
+import { refuseNewRequestsWhenStopping } from './health/stopping.hooks.js';
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -53,6 +54,7 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
   app.useGlobalFilters(new HttpErrorFilter());
   // main.ts waits for these before closing the database on shutdown.
   app.useGlobalInterceptors(new InFlightInterceptor());
+  refuseNewRequestsWhenStopping(app);
   limitPublicReads(app, config);
   serveCachedReads(app);
 

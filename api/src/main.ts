@@ -45,8 +45,8 @@ async function holdEmbeddedDatabase(config: AppConfig): Promise<() => Promise<vo
 const DRAIN_MS = 10_000;
 
 /**
- * Stops taking new connections (readiness answers 503 from now on, so a load balancer moves on),
- * lets every request already taken in finish (a booking that was accepted is written, even if its
+ * Stops taking new connections and new requests on kept-alive ones (readiness answers 503 from
+ * now on, so a load balancer moves on; see health/stopping.hooks.ts), lets every request already taken in finish (a booking that was accepted is written, even if its
  * client has hung up), and only then closes the database and releases it.
  */
 async function shutDown(app: NestFastifyApplication, logger: Logger, signal: string, releaseLock: () => Promise<void>) {

@@ -37,6 +37,8 @@ export interface TestApp {
   output(): string;
   /** The environment the API process was started with. */
   env: Record<string, string>;
+  /** The API process, e.g. to send it SIGTERM. */
+  child: ChildProcess;
   close(): Promise<void>;
 }
 
@@ -128,6 +130,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       databaseUrl: appEnv.DATABASE_URL ?? null,
       dataDir,
       env: appEnv,
+      child,
       output,
       close,
     };
@@ -186,7 +189,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} before answering`);
