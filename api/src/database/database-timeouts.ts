@@ -1,68 +1,111 @@
+import type { Socket } from 'node:net';
+import mysql, { type Connection } from 'mysql2';
 import type { DataSource } from 'typeorm';
 import { UnavailableError } from '../common/errors.js';
 
-/** A connection from the pool did not come in time: the server is away, frozen or saturated. */
+/** The database did not answer in time (or is known not to answer now): 503, try again soon. */
 export class DatabaseTimeoutError extends UnavailableError {
   readonly code = 'DB_ACQUIRE_TIMEOUT';
 }
 
+/** A last bound on any one query, far above a busy shop's lock waits; the watchdog below catches an unreachable server much sooner. */
+const QUERY_TIMEOUT_MS = 30_000;
+
 interface PooledConnection {
+  stream: Socket;
   release(): void;
   destroy(): void;
   query(...args: unknown[]): unknown;
 }
 type Callback = (error: Error | null, connection?: PooledConnection) => void;
-interface MysqlPool {
-  getConnection(callback: Callback): void;
-}
 interface MysqlDriverLike {
   options: { type: string; enableQueryTimeout?: boolean; maxQueryExecutionTime?: number };
-  pool?: MysqlPool;
+  pool?: { getConnection(callback: Callback): void };
 }
 
 /**
- * Bounds every wait on MySQL, so a stopped or frozen server is answered with a 503 in about
- * `timeoutMs` instead of holding requests for as long as it is away: each query (mysql2's
- * per-query timeout, which TypeORM passes when enableQueryTimeout is on; mysql2 leaves the
- * timed-out query queued on its connection, so that connection is destroyed, not reused), the TCP connect and handshake (connectTimeout in the options), and
- * taking a connection from the pool, which mysql2 would otherwise wait for without end when
- * every connection is stuck. Switched on after boot, so migrations may take as long as they need.
- * The pool opens new connections as they are needed, so the API recovers by itself when the
- * server is back.
+ * Keeps a stopped or frozen MySQL from holding requests: a watchdog asks the server `SELECT 1`
+ * on a connection of its own every third of `timeoutMs` and allows two thirds for the answer.
+ * When it gets none, the server is taken as away: queries in flight fail at once (their sockets
+ * are closed), and every request that asks for a connection while it is away gets a 503 straight
+ * away, instead of waiting for as long as the server is away. When the watchdog is answered
+ * again the pool opens fresh connections and the API serves as before, without a restart.
+ * A busy but healthy server is not mistaken for an away one: the watchdog's own connection
+ * waits for no row lock and no pool slot, so bookings may queue for locks as long as they need.
+ * Switched on after boot, so migrations take as long as they need.
  */
-export function boundDatabaseWaits(dataSource: DataSource, timeoutMs: number): void {
+export function watchDatabase(dataSource: DataSource, url: string, timeoutMs: number): () => void {
   const driver = dataSource.driver as unknown as MysqlDriverLike;
-  if (!driver.pool || !['mysql', 'mariadb'].includes(driver.options.type)) return;
-  driver.options.maxQueryExecutionTime = timeoutMs;
+  if (!driver.pool || !['mysql', 'mariadb'].includes(driver.options.type)) return () => undefined;
+  driver.options.maxQueryExecutionTime = QUERY_TIMEOUT_MS;
   driver.options.enableQueryTimeout = true;
+
+  let away = false;
+  const lent = new Set<PooledConnection>();
   const pool = driver.pool;
   const getConnection = pool.getConnection.bind(pool);
   pool.getConnection = (callback: Callback) => {
-    let waited = false;
-    const timer = setTimeout(() => {
-      waited = true;
-      callback(new DatabaseTimeoutError(`No database connection within ${timeoutMs} ms`));
-    }, timeoutMs);
+    if (away) return callback(new DatabaseTimeoutError('The database is not answering'));
     getConnection((error, connection) => {
-      clearTimeout(timer);
-      if (connection) destroyAfterTimeout(connection);
-      if (!waited) return callback(error, connection);
-      // Too late for the request that asked: back to the pool for the next one.
-      connection?.release();
+      if (!connection) return callback(error);
+      lent.add(connection);
+      watchRelease(connection, lent);
+      if (away) {
+        connection.release();
+        return callback(new DatabaseTimeoutError('The database is not answering'));
+      }
+      callback(null, connection);
     });
+  };
+
+  const goneAway = () => {
+    if (away) return;
+    away = true;
+    const error = Object.assign(new Error('The database did not answer in time'), { code: 'ETIMEDOUT' });
+    for (const connection of lent) connection.stream.destroy(error);
+    lent.clear();
+  };
+
+  let probe: Connection | null = null;
+  let probing = false;
+  let round = 0;
+  const check = () => {
+    if (probing) return;
+    probing = true;
+    const thisRound = ++round;
+    const finish = (ok: boolean) => {
+      clearTimeout(timer);
+      // A late answer of an earlier round says nothing about now.
+      if (!probing || thisRound !== round) return;
+      probing = false;
+      if (ok) away = false;
+      else {
+        probe?.destroy();
+        probe = null;
+        goneAway();
+      }
+    };
+    const timer = setTimeout(() => finish(false), (timeoutMs * 2) / 3);
+    probe ??= mysql.createConnection({ uri: url, connectTimeout: timeoutMs }).on('error', () => undefined);
+    probe.query('SELECT 1', (error) => finish(!error));
+  };
+  const interval = setInterval(check, timeoutMs / 3);
+  interval.unref();
+  return () => {
+    clearInterval(interval);
+    probe?.destroy();
   };
 }
 
-const WATCHED = Symbol('destroyed after a query timeout');
-
-/**
- * After a query timeout mysql2 still waits for that query's answer on the connection, and any
- * later query there would queue behind it without end: the connection is destroyed instead (the
- * pool then opens a fresh one, and a later release of this one does nothing).
- */
-function destroyAfterTimeout(connection: PooledConnection & { [WATCHED]?: true }): void {
+/** A connection leaves the watch when it goes back to the pool; one that timed out is destroyed, as mysql2 leaves its query queued on it. */
+function watchRelease(connection: PooledConnection & { [WATCHED]?: true }, lent: Set<PooledConnection>): void {
   if (connection[WATCHED]) return;
   connection[WATCHED] = true;
+  const release = connection.release.bind(connection);
+  connection.release = () => {
+    lent.delete(connection);
+    release();
+  };
   const query = connection.query.bind(connection);
   connection.query = (...args: unknown[]) => {
     const last = args.length - 1;
@@ -76,3 +119,5 @@ function destroyAfterTimeout(connection: PooledConnection & { [WATCHED]?: true }
     return query(...args);
   };
 }
+
+const WATCHED = Symbol('watched by the database watchdog');

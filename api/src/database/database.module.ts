@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { DatabaseWrites, databaseWritesFor } from './database-writes.js';
-import { boundDatabaseWaits } from './database-timeouts.js';
+import { watchDatabase } from './database-timeouts.js';
 import { dataSourceOptions } from './data-source-options.js';
 
 @Global()
@@ -17,7 +17,11 @@ export class DatabaseModule {
           useFactory: () => dataSourceOptions(config.database, { connectTimeoutMs: config.databaseTimeoutMs }),
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options!).initialize();
-            boundDatabaseWaits(dataSource, config.databaseTimeoutMs);
+            if (config.database.type === 'mysql') {
+              const stopWatching = watchDatabase(dataSource, config.database.url, config.databaseTimeoutMs);
+              const destroy = dataSource.destroy.bind(dataSource);
+              dataSource.destroy = () => (stopWatching(), destroy());
+            }
             return dataSource;
           },
         }),
