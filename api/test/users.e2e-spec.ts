@@ -1,4 +1,5 @@
-import { EMAILS, PASSWORDS, startTestApp, type TestApp } from './support/test-app.js';
+import { JwtService } from '@nestjs/jwt';
+import { EMAILS, PASSWORDS, startTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app.js';
 
 describe('users and auth', () => {
   let t: TestApp;
@@ -45,6 +46,13 @@ describe('users and auth', () => {
     expect(res.body.statusCode).toBe(400);
     expect(res.body.error).toContain(message);
     expect(res.body.fields).toContainEqual({ field, messages: [message] });
+  });
+
+  it('refuses a correctly signed token that has no expiry', async () => {
+    const me = (await t.http.get('/api/users/').set(t.auth('customer')).expect(200)).body as { _id: string; email: string; role: string };
+    const forever = new JwtService({ secret: TEST_JWT_SECRET }).sign({ sub: Number(me._id), email: me.email, role: me.role }, { algorithm: 'HS256' });
+    const res = await t.http.get('/api/users/').set('Authorization', `Bearer ${forever}`).expect(401);
+    expect(res.body.error).toBe('Your session is no longer valid. Please log in again.');
   });
 
   it('logs in with a case-insensitive e-mail and answers token and user', async () => {

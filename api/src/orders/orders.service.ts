@@ -209,7 +209,8 @@ export class OrdersService {
     if (unknown.length) throw new InvalidInputError(`These products do not exist: ${unknown.join(', ')}`);
     const unavailable = keys.map((key) => byKey.get(key)!).filter((product) => !product.availability);
     if (unavailable.length) {
-      throw new InvalidInputError(`These products are not available for rent right now: ${unavailable.map((p) => `${p.name} (${p.key})`).join(', ')}`);
+      // Named by the keys the client sent: a hidden product's name is not for customers to learn.
+      throw new InvalidInputError(`These products are not available for rent right now: ${unavailable.map((p) => p.key).join(', ')}`);
     }
 
     const { lines, totalCents } = quoteLines(
