@@ -147,7 +147,9 @@ describe('hostile request bodies', () => {
     console.log(`health p99: ${quiet.toFixed(1)} ms quiet, ${underAttack.toFixed(1)} ms under attack (${sent} hostile requests, ${serverErrors} × 5xx)`);
     expect(serverErrors).toBe(0);
     expect(sent).toBeGreaterThan(100);
-    // 50 ms on a quiet machine; on a loaded one (CI runs other work beside this), allow for how slow it already is.
-    expect(underAttack).toBeLessThan(Math.max(50, quiet * 4));
+    // 50 ms on a quiet machine (health p99 under 10 ms without the attack); on a loaded one (CI runs
+    // other suites beside this), five times what the same machine shows without the attack. Before
+    // the body limits, health waited up to 15 s here.
+    expect(underAttack).toBeLessThan(quiet < 10 ? 50 : quiet * 5);
   });
 });
