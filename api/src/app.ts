@@ -28,6 +28,9 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
     disableRequestLogging: true,
     genReqId: requestId,
     bodyLimit: JSON_BODY_LIMIT,
+    // A client that stops sending (a body left unfinished, thousands of times over) loses its
+    // connection after a while instead of holding it for ever; a slow but steady upload is not idle.
+    connectionTimeout: config.clientIdleTimeoutSeconds * 1000,
     // Fastify 5 ignores a plain hop count (it trusts no one then), so TRUST_PROXY=1 is given as the
     // function a hop count means: the nearest `n` addresses are proxies, the next one is the visitor.
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { connect, type Socket } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { BODY_SHAPE_LIMITS, JSON_BODY_LIMIT, PUBLIC_BODY_LIMIT } from '../src/common/request-body.js';
 import { EMAILS, useTestApp } from './support/test-app.js';
@@ -67,7 +68,8 @@ Promise.all(Array.from({ length: 8 }, (_, n) => client(n))).then(() => parentPor
 `;
 
 describe('hostile request bodies', () => {
-  const t = useTestApp();
+  // Idle connections are closed after 2 s here (30 s by default), so the unfinished-bodies case stays short.
+  const t = useTestApp({ CLIENT_IDLE_TIMEOUT_SECONDS: '2' });
 
   // A route that takes no fields (blocking a user) may still do its work: what counts is no 5xx and a short answer.
   it(`answers each of ${CORPUS.length} hostile bodies on each of ${ROUTES.length} routes in under 4 KB, never with a 5xx`, async () => {
@@ -133,7 +135,7 @@ describe('hostile request bodies', () => {
     // Quiet and attacked slices alternate, so both see the same background load of the machine.
     const quietSamples: number[] = [];
     const attackedSamples: number[] = [];
-    for (let slice = 0; slice < 6; slice++) {
+    for (let slice = 0; slice < 10; slice++) {
       quietSamples.push(...(await sampleHealth(250)));
       Atomics.store(control, 0, 0);
       attackedSamples.push(...(await sampleHealth(500)));
@@ -151,5 +153,27 @@ describe('hostile request bodies', () => {
     // other suites beside this), five times what the same machine shows without the attack. Before
     // the body limits, health waited up to 15 s here.
     expect(underAttack).toBeLessThan(quiet < 10 ? 50 : quiet * 5);
+  });
+
+  it('closes connections whose body never finishes, and keeps answering meanwhile', async () => {
+    const { port } = new URL(t().url);
+    const sockets: Socket[] = [];
+    const closed = Array.from({ length: 300 }, () =>
+      new Promise<void>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write('POST /api/orders/quote HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"orderedItems":');
+        });
+        socket.on('error', () => undefined);
+        socket.once('close', () => resolve());
+        sockets.push(socket);
+      }),
+    );
+    const started = performance.now();
+    await t().http.get('/api/health').expect(200);
+    const allClosed = await Promise.race([Promise.all(closed).then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+    const open = sockets.filter((socket) => !socket.destroyed).length;
+    for (const socket of sockets) socket.destroy();
+    expect({ allClosed, open }).toEqual({ allClosed: true, open: 0 });
+    expect(performance.now() - started).toBeGreaterThan(1500);
   });
 });

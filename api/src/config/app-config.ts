@@ -69,6 +69,9 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'DB_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000' }) @Min(100, { message: 'DB_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000' }) @Max(60000, { message: 'DB_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000' })
   DB_TIMEOUT_MS?: number;
 
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'CLIENT_IDLE_TIMEOUT_SECONDS must be a whole number from 1 to 600' }) @Min(1, { message: 'CLIENT_IDLE_TIMEOUT_SECONDS must be a whole number from 1 to 600' }) @Max(600, { message: 'CLIENT_IDLE_TIMEOUT_SECONDS must be a whole number from 1 to 600' })
+  CLIENT_IDLE_TIMEOUT_SECONDS?: number;
+
   @IsOptional() @IsString() DATA_DIR?: string;
 
   @IsOptional() @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' }) ADMIN_EMAIL?: string;
@@ -149,6 +152,8 @@ export interface AppConfig {
   database: { type: 'sqlite'; file: string | null } | { type: 'mysql'; url: string };
   /** With MySQL: the longest a request waits for a connection or a query before it is answered 503. */
   databaseTimeoutMs: number;
+  /** A connection on which the client sends nothing for this long (an unfinished body, an idle keep-alive) is closed. */
+  clientIdleTimeoutSeconds: number;
   seedDemoData: boolean;
   /** Shared rate limits and cache invalidation across instances; null runs the API as one instance. */
   redisUrl: string | null;
@@ -214,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: (vars.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS).split(','),
     database: dbType === 'mysql' ? { type: 'mysql', url: vars.DATABASE_URL! } : { type: 'sqlite', file: join(dataDir, 'rental.sqlite') },
     databaseTimeoutMs: vars.DB_TIMEOUT_MS ?? 1500,
+    clientIdleTimeoutSeconds: vars.CLIENT_IDLE_TIMEOUT_SECONDS ?? 30,
     seedDemoData: vars.SEED_DEMO_DATA ?? dbType === 'sqlite',
     redisUrl: vars.REDIS_URL ?? null,
     redisPrefix: vars.REDIS_PREFIX ?? 'rental:',
