@@ -63,6 +63,10 @@ describe('holding stock: Pending bookings expire, customers have limits, staff d
     const key = await product(10);
     const long = await t().http.post('/api/orders').set(customers[1]).send(cart(key, 1, 40, 71)).expect(400);
     expect(long.body.error).toBe('A rental can last at most 30 days online; please contact the shop for longer hires');
+    // The quote says so before the customer tries to book.
+    const quote = await t().http.post('/api/orders/quote').send(cart(key, 1, 40, 71)).expect(400);
+    expect(quote.body.error).toBe(long.body.error);
+    await t().http.post('/api/orders/quote').send(cart(key, 1, 40, 70)).expect(200);
     // Approved at once, so they stay open however slow this machine is (a Pending one would expire in 3.6 s).
     for (const [from, to] of [[40, 70], [42, 43]]) {
       const booked = await t().http.post('/api/orders').set(customers[1]).send(cart(key, 1, from, to)).expect(201);

@@ -38,6 +38,8 @@ export class OrdersService {
   ) {}
 
   async quote(cart: CartDto): Promise<QuoteView> {
+    // The quote is what a customer could book: a rental longer than they may book is refused here already.
+    this.checkRentalLength(cart);
     const priced = await this.price(cart, this.dataSource.manager);
     return {
       total: fromCents(priced.totalCents),
@@ -89,9 +91,8 @@ export class OrdersService {
    * customer's row is locked first (MySQL), so two bookings of one customer count in turn.
    */
   private async checkCustomerLimits(cart: CartDto, customer: User, manager: EntityManager): Promise<void> {
-    const { maxRentalDays, maxOpenBookings } = this.config.holding;
-    const days = rentalDays(calendarDayNumber(cart.startingDate)!, calendarDayNumber(cart.endingDate)!);
-    if (days > maxRentalDays) throw new InvalidInputError(`A rental can last at most ${maxRentalDays} days online; please contact the shop for longer hires`);
+    const { maxOpenBookings } = this.config.holding;
+    this.checkRentalLength(cart);
     if (this.writes.locksRows) await this.writes.lockRows(manager.createQueryBuilder(User, 'u').where('u.id = :id', { id: customer.id })).getOne();
     const open = await manager
       .createQueryBuilder(Order, 'o')
@@ -101,6 +102,12 @@ export class OrdersService {
     if (open >= maxOpenBookings) {
       throw new ConflictError(`You have ${open} open bookings, the most one customer can have at once. Please wait for the shop's answer, or cancel a Pending one.`);
     }
+  }
+
+  private checkRentalLength(cart: CartDto): void {
+    const { maxRentalDays } = this.config.holding;
+    const days = rentalDays(calendarDayNumber(cart.startingDate)!, calendarDayNumber(cart.endingDate)!);
+    if (days > maxRentalDays) throw new InvalidInputError(`A rental can last at most ${maxRentalDays} days online; please contact the shop for longer hires`);
   }
 
   /** Newest first: an admin sees every order, a customer only their own. Stale Pending bookings are shown as 'Expired'. */
