@@ -14,6 +14,7 @@ import {
   sitePorts,
   startApi,
   startSite,
+  stopApis,
   stopProcess,
   waitForUrl,
   ROOT,
@@ -62,18 +63,24 @@ async function startDev() {
   return () => Promise.all(children.map((child) => stopProcess(child)));
 }
 
-const stop = await (dev ? startDev() : startProduction()).catch((error) => {
-  console.error(error.message);
-  process.exit(1);
-});
-
+// Listening from the first moment: a signal that comes while the site is still starting (building,
+// waiting for the API) must stop the API too. A signal ends a process without its 'exit' handlers,
+// and the API runs in its own process group, so it would otherwise keep its port after we are gone.
+let stop = null;
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping...');
-    await stop();
+    await Promise.all([stop?.(), stopApis()]);
     process.exit(0);
   });
 }
+
+stop = await (dev ? startDev() : startProduction()).catch(async (error) => {
+  console.error(error.message);
+  await stopApis();
+  process.exit(1);
+});
+if (stopping) await Promise.all([stop(), stopApis()]);

@@ -6,6 +6,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
+import { limitPublicReads } from './common/client-rate-limit.js';
 import { InFlightInterceptor } from './common/in-flight.js';
 import { JSON_BODY_LIMIT, registerBodyParsers } from './common/request-body.js';
 import { validationPipe } from './common/validation.js';
@@ -16,6 +17,9 @@ import { createOpenApiDocument } from './openapi/openapi-document.js';
 import { configureImageAddresses } from './uploads/image-address.js';
 import { logEachRequest, requestId } from './logging/request-log.js';
 import { serveCachedReads } from './read-cache/read-cache.hooks.js';
+import { refuseNewRequestsWhenStopping } from './health/stopping.hooks.js';
+
+const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Every route under /api, except stored images; also applied when only the OpenAPI document is built. */
 export function setRoutePrefix(app: INestApplication): void {
@@ -32,8 +36,12 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
     disableRequestLogging: true,
     genReqId: requestId,
     bodyLimit: JSON_BODY_LIMIT,
-    // Fastify also takes a hop count here, which its types leave out.
-    trustProxy: config.trustProxy as boolean | string,
+    // A client that stops sending (a body left unfinished, thousands of times over) loses its
+    // connection after a while instead of holding it for ever; a slow but steady upload is not idle.
+    connectionTimeout: config.clientIdleTimeoutSeconds * 1000,
+    // Fastify 5 ignores a plain hop count (it trusts no one then), so TRUST_PROXY=1 is given as the
+    // function a hop count means: the nearest `n` addresses are proxies, the next one is the visitor.
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     // The spec's clients call GET /api/users/ and POST /api/users/ with the slash.
     // Long route parameters are answered like any unknown value (404 for an order number), not 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
@@ -56,6 +64,8 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
   app.useGlobalFilters(new HttpErrorFilter());
   // main.ts waits for these before closing the database on shutdown.
   app.useGlobalInterceptors(new InFlightInterceptor());
+  refuseNewRequestsWhenStopping(app);
+  limitPublicReads(app, config);
   serveCachedReads(app);
 
   SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app));

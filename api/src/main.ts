@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.js';
 import { handlersFinished } from './common/in-flight.js';
 import { type AppConfig, DEMO_ADMIN, DEMO_CUSTOMER, loadConfigOrExit } from './config/app-config.js';
+import { removeLeftoverSnapshots } from './database/atomic-file.js';
 import { EmbeddedDatabaseInUseError, lockEmbeddedDatabase } from './database/embedded-lock.js';
 import { Readiness } from './health/readiness.js';
 
@@ -30,10 +31,12 @@ async function main() {
 async function holdEmbeddedDatabase(config: AppConfig): Promise<() => Promise<void>> {
   if (config.database.type !== 'sqlite' || !config.database.file) return async () => undefined;
   try {
-    return await lockEmbeddedDatabase(config.database.file, (error) => {
+    const release = await lockEmbeddedDatabase(config.database.file, (error) => {
       console.error(`The lock on the embedded database was lost (${error.message}); stopping so that two processes never write it.`);
       process.exit(1);
     });
+    await removeLeftoverSnapshots(config.database.file);
+    return release;
   } catch (error) {
     if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
     console.error(error.message);
@@ -45,8 +48,8 @@ async function holdEmbeddedDatabase(config: AppConfig): Promise<() => Promise<vo
 const DRAIN_MS = 10_000;
 
 /**
- * Stops taking new connections (readiness answers 503 from now on, so a load balancer moves on),
- * lets every request already taken in finish (a booking that was accepted is written, even if its
+ * Stops taking new connections and new requests on kept-alive ones (readiness answers 503 from
+ * now on, so a load balancer moves on; see health/stopping.hooks.ts), lets every request already taken in finish (a booking that was accepted is written, even if its
  * client has hung up), and only then closes the database and releases it.
  */
 async function shutDown(app: NestFastifyApplication, logger: Logger, signal: string, releaseLock: () => Promise<void>) {

@@ -6,6 +6,16 @@ import { TEST_JWT_SECRET, useTestApp } from './support/test-app.js';
 
 const TEN_MB = 10 * 1024 * 1024;
 
+/** `size` bytes that start as a file of `type` does (the API checks the first bytes against the type). */
+const MAGIC: Record<string, Buffer> = {
+  'image/png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/jpeg': Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  'image/gif': Buffer.from('GIF89a', 'latin1'),
+  'image/webp': Buffer.from('RIFF\0\0\0\0WEBP', 'latin1'),
+  'image/avif': Buffer.from('\0\0\0\x1cftypavif', 'latin1'),
+};
+const imageBytes = (type: string, size: number) => Buffer.concat([MAGIC[type] ?? Buffer.alloc(0), randomBytes(size)]).subarray(0, size);
+
 describe('image uploads to the API itself (STORAGE=local)', () => {
   const t = useTestApp({ UPLOAD_URL_TTL_SECONDS: '10' });
 
@@ -24,7 +34,7 @@ describe('image uploads to the API itself (STORAGE=local)', () => {
     const { uploadUrl, publicUrl } = await presign('image/png');
     expect(publicUrl).toMatch(new RegExp(`^${t().url}/uploads/gallery/[0-9a-f-]{36}\\.png$`));
     expect(uploadUrl.startsWith(`${publicUrl}?`)).toBe(true);
-    const bytes = randomBytes(256 * 1024);
+    const bytes = imageBytes('image/png', 256 * 1024);
     const upload = await put(uploadUrl, bytes, 'image/png');
     expect(upload.status).toBe(201);
     expect(await upload.json()).toMatchObject({ message: 'Image uploaded', publicUrl });
@@ -62,7 +72,7 @@ describe('image uploads to the API itself (STORAGE=local)', () => {
     const second = await presign(contentType, 'products');
     expect(first.publicUrl).toMatch(new RegExp(`/uploads/products/[0-9a-f-]{36}\\.${extension}$`));
     expect(second.publicUrl).not.toBe(first.publicUrl);
-    const upload = await put(first.uploadUrl, randomBytes(1000), contentType);
+    const upload = await put(first.uploadUrl, imageBytes(contentType, 1000), contentType);
     expect(upload.status).toBe(201);
     const image = await fetch(first.publicUrl);
     expect(image.headers.get('content-type')).toBe(contentType);
@@ -111,18 +121,30 @@ describe('image uploads to the API itself (STORAGE=local)', () => {
     expect(stored('gallery')).toEqual(before);
   });
 
+  it.each([
+    ['an HTML page', Buffer.from('<!doctype html><script>alert(1)</script>')],
+    ['a JPEG', imageBytes('image/jpeg', 500)],
+  ])('refuses %s sent as image/png with a 415 and stores nothing', async (_name, body) => {
+    const { uploadUrl, publicUrl } = await presign('image/png');
+    const upload = await put(uploadUrl, body, 'image/png');
+    expect([upload.status, (await upload.json()).error]).toEqual([415, "The file's content is not image/png"]);
+    expect((await fetch(publicUrl)).status).toBe(404);
+  });
+
   it('accepts an image of exactly 10 MB', async () => {
     const { uploadUrl, publicUrl } = await presign('image/jpeg');
-    expect((await put(uploadUrl, Buffer.alloc(TEN_MB, 1), 'image/jpeg')).status).toBe(201);
+    expect((await put(uploadUrl, imageBytes('image/jpeg', TEN_MB), 'image/jpeg')).status).toBe(201);
     expect(Number((await fetch(publicUrl, { method: 'HEAD' })).headers.get('content-length'))).toBe(TEN_MB);
   });
 
-  it('a link presigned for a given size accepts that size and refuses a larger body', async () => {
+  it('a link presigned for a given size accepts that size and refuses a larger or smaller body', async () => {
     const res = await t().http.post('/api/uploads/presign').set(t().auth('admin')).send({ contentType: 'image/png', folder: 'gallery', size: 1000 }).expect(200);
     const { uploadUrl, publicUrl } = res.body as { uploadUrl: string; publicUrl: string };
-    expect((await put(uploadUrl, randomBytes(1001), 'image/png')).status).toBe(413);
+    expect((await put(uploadUrl, imageBytes('image/png', 1001), 'image/png')).status).toBe(413);
+    const short = await put(uploadUrl, imageBytes('image/png', 50), 'image/png');
+    expect([short.status, (await short.json()).error]).toEqual([400, 'This upload link is for a file of 1000 bytes; 50 were sent']);
     expect((await fetch(publicUrl)).status).toBe(404);
-    expect((await put(uploadUrl, randomBytes(1000), 'image/png')).status).toBe(201);
+    expect((await put(uploadUrl, imageBytes('image/png', 1000), 'image/png')).status).toBe(201);
   });
 
   it.each([
@@ -136,9 +158,9 @@ describe('image uploads to the API itself (STORAGE=local)', () => {
 
   it('never overwrites: a second PUT on the same link is refused and the first image stays', async () => {
     const { uploadUrl, publicUrl } = await presign('image/gif');
-    const original = randomBytes(2000);
+    const original = imageBytes('image/gif', 2000);
     expect((await put(uploadUrl, original, 'image/gif')).status).toBe(201);
-    const again = await put(uploadUrl, randomBytes(2000), 'image/gif');
+    const again = await put(uploadUrl, imageBytes('image/gif', 2000), 'image/gif');
     expect(again.status).toBe(409);
     expect(Buffer.from(await (await fetch(publicUrl)).arrayBuffer()).equals(original)).toBe(true);
   });
@@ -156,7 +178,7 @@ describe('image uploads to the API itself (STORAGE=local)', () => {
     const tampered = tamper(uploadUrl);
     expect(tampered).not.toBe(uploadUrl);
     const contentType = new URL(tampered).searchParams.get('type') ?? 'image/png';
-    const upload = await put(tampered, randomBytes(500), contentType);
+    const upload = await put(tampered, imageBytes(contentType, 500), contentType);
     expect(upload.status).toBe(403);
     expect(await upload.json()).toEqual({ error: 'This upload link is not valid', statusCode: 403 });
   });
@@ -165,18 +187,18 @@ describe('image uploads to the API itself (STORAGE=local)', () => {
     const { publicUrl } = await presign('image/png');
     const path = new URL(publicUrl).pathname;
     const link = (expires: number) => `${publicUrl}?${uploadLinkQuery(TEST_JWT_SECRET, { path, contentType: 'image/png', expires, maxBytes: TEN_MB })}`;
-    const expired = await put(link(Math.floor(Date.now() / 1000) - 1), randomBytes(500), 'image/png');
+    const expired = await put(link(Math.floor(Date.now() / 1000) - 1), imageBytes('image/png', 500), 'image/png');
     expect(expired.status).toBe(403);
     expect(await expired.json()).toEqual({ error: 'This upload link has expired; ask for a new one', statusCode: 403 });
     // The same link made by the same rule but still valid is accepted: the refusal above was the expiry alone.
-    expect((await put(link(Math.floor(Date.now() / 1000) + 60), randomBytes(500), 'image/png')).status).toBe(201);
+    expect((await put(link(Math.floor(Date.now() / 1000) + 60), imageBytes('image/png', 500), 'image/png')).status).toBe(201);
   });
 
   it('a link signed with another secret is refused', async () => {
     const { publicUrl } = await presign('image/png');
     const grant = { path: new URL(publicUrl).pathname, contentType: 'image/png', expires: Math.floor(Date.now() / 1000) + 60, maxBytes: TEN_MB };
     const forged = withQuery(`${publicUrl}?${uploadLinkQuery(TEST_JWT_SECRET, grant)}`, { signature: signUploadGrant('some-other-secret', grant) });
-    expect((await put(forged, randomBytes(500), 'image/png')).status).toBe(403);
+    expect((await put(forged, imageBytes('image/png', 500), 'image/png')).status).toBe(403);
   });
 
   it.each(['image/svg+xml', 'text/html', 'application/pdf', 'application/octet-stream', ''])('refuses to presign the non-image type %j', async (contentType) => {

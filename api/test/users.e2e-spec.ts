@@ -1,4 +1,5 @@
-import { EMAILS, PASSWORDS, startTestApp, type TestApp } from './support/test-app.js';
+import { JwtService } from '@nestjs/jwt';
+import { EMAILS, PASSWORDS, startTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app.js';
 
 describe('users and auth', () => {
   let t: TestApp;
@@ -29,6 +30,10 @@ describe('users and auth', () => {
     [{ email: '' }, 'email', 'Please enter your email'],
     [{ email: 'no-at-sign.com' }, 'email', 'Please enter a valid email address'],
     [{ email: 'no@dot' }, 'email', 'Please enter a valid email address'],
+    // Look-alikes of new.person@example.com: a zero-width space, a NUL, a Cyrillic 'е'.
+    [{ email: 'new.per\u200bson@example.com' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'new.person\u0000@example.com' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'n\u0435w.person@example.com' }, 'email', 'Please enter a valid email address'],
     [{ address: '' }, 'address', 'Please enter your address'],
     [{ phone: '' }, 'phone', 'Please enter your phone number'],
     [{ phone: '12345' }, 'phone', 'Please enter a valid phone number'],
@@ -41,6 +46,13 @@ describe('users and auth', () => {
     expect(res.body.statusCode).toBe(400);
     expect(res.body.error).toContain(message);
     expect(res.body.fields).toContainEqual({ field, messages: [message] });
+  });
+
+  it('refuses a correctly signed token that has no expiry', async () => {
+    const me = (await t.http.get('/api/users/').set(t.auth('customer')).expect(200)).body as { _id: string; email: string; role: string };
+    const forever = new JwtService({ secret: TEST_JWT_SECRET }).sign({ sub: Number(me._id), email: me.email, role: me.role }, { algorithm: 'HS256' });
+    const res = await t.http.get('/api/users/').set('Authorization', `Bearer ${forever}`).expect(401);
+    expect(res.body.error).toBe('Your session is no longer valid. Please log in again.');
   });
 
   it('logs in with a case-insensitive e-mail and answers token and user', async () => {

@@ -107,6 +107,14 @@ function remotesJsonSource(generated, write, shellRoot) {
   return { config: handWritten() ?? generated, current: () => handWritten() ?? generated };
 }
 
+/** Every API process this process started and that still runs: stopApis() ends them whatever else is going on. */
+const runningApis = new Set();
+
+/** Stops every API this process started (each with its process group), e.g. on a signal that came mid-start-up. */
+export function stopApis() {
+  return Promise.all([...runningApis].map((child) => stopProcess(child)));
+}
+
 export function startApi({ ports, dev = false, env = {}, stdio = 'inherit' }) {
   // Its own process group (detached), so stopping it also stops what npm/tsc started under it.
   const [command, args] = dev ? ['npm', ['run', 'dev', '-w', 'api']] : [process.execPath, ['dist/main.js']];
@@ -126,7 +134,11 @@ export function startApi({ ports, dev = false, env = {}, stdio = 'inherit' }) {
     }
   };
   process.once('exit', killOnExit);
-  child.once('exit', () => process.removeListener('exit', killOnExit));
+  runningApis.add(child);
+  child.once('exit', () => {
+    runningApis.delete(child);
+    process.removeListener('exit', killOnExit);
+  });
   return child;
 }
 
@@ -186,10 +198,8 @@ export async function startSite({ ports = sitePorts(), api = true, apiEnv = {}, 
   const serve = (f) => serveStatic({ root: rootOf(f), port: ports[f.name], host, dynamicJson: { '/remotes.json': current } });
   const servers = {};
   let apiProcess;
-  const stop = async () => {
-    await Promise.all(Object.values(servers).map(closeServer));
-    await stopProcess(apiProcess);
-  };
+  // The API and the static servers stop side by side: a frontend that is slow to close never keeps the API running.
+  const stop = () => Promise.all([...Object.values(servers).map(closeServer), stopProcess(apiProcess)]);
   try {
     if (api) apiProcess = startApi({ ports, env: apiEnv, stdio: apiStdio });
     for (const f of FRONTENDS) servers[f.name] = await serve(f);

@@ -18,7 +18,8 @@ export async function startTestSite({ portBase, roots = {}, log = () => {} } = {
     apiStdio: process.env.SITE_LOGS ? 'inherit' : 'ignore',
     writeRemotesJson: false,
     roots,
-    apiEnv: { DATA_DIR: dataDir, DB_TYPE: 'sqlite' },
+    // Journeys quote and book many times as the demo customer from one address; the API's own tests cover those limits.
+    apiEnv: { DATA_DIR: dataDir, DB_TYPE: 'sqlite', PUBLIC_READ_RATE_LIMIT: '100000', MAX_OPEN_BOOKINGS: '100000', MAX_RENTAL_DAYS: '1095' },
   });
   const stop = site.stop;
   const onSignal = async () => {

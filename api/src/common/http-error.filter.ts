@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BusinessError, type FailureKind } from './errors.js';
+import { isDatabaseUnavailable } from '../database/errors.js';
+import { BusinessError, type FailureKind, UnavailableError } from './errors.js';
 import { bodyErrorFor } from './request-body.js';
 
 export interface ErrorBody {
@@ -45,10 +46,13 @@ export class HttpErrorFilter implements ExceptionFilter {
       this.logger.error(`${request.method} ${request.url}: ${describe(exception)}`);
     }
     if (reply.sent || reply.raw.headersSent) return;
+    // A 503 passes: say when to try again (a booking is safe to repeat, it was rolled back).
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     reply.code(body.statusCode).send(body);
   }
 
   private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
+    if (isDatabaseUnavailable(exception)) return errorBody(new UnavailableError(DATABASE_AWAY));
     if (exception instanceof BusinessError) return errorBody(exception);
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
@@ -64,5 +68,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     return { error: 'Something went wrong on our side. Please try again later.', statusCode: 500 };
   }
 }
+
+const DATABASE_AWAY = 'The shop cannot reach its database right now. Please try again in a few seconds.';
+const RETRY_AFTER_SECONDS = 5;
 
 const describe = (exception: unknown) => (exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));

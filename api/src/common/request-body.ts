@@ -1,28 +1,70 @@
 import type { FastifyInstance } from 'fastify';
 import { InvalidInputError, TooLargeError } from './errors.js';
+import { AddRouteConfig } from './route-config.js';
 
-/** JSON bodies: a modest cap. Uploads stream raw bytes to their own route and are capped there. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
+/** JSON bodies: a modest cap (every form of the shop fits in a few KB). Uploads stream raw bytes to their own route and are capped there. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+/**
+ * The shape any body of this API fits in with room to spare (a cart has at most 100 lines, a
+ * product 20 images). Anything deeper or wider is refused before validation walks it: a body of
+ * a few KB nested 1,500 levels deep would otherwise overflow the stack, and 80,000 unknown keys
+ * would each be validated and listed.
+ */
+export const BODY_SHAPE_LIMITS = { depth: 10, keysPerObject: 100, itemsPerList: 1000, values: 5000 } as const;
+
+/** The cap for routes anyone may call (sign-in, registration, quote): their bodies are a few fields. */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
+
+/** A route's own cap on its JSON body, in bytes, instead of JSON_BODY_LIMIT. */
+export const BodyLimit = (bytes: number) => AddRouteConfig({ bodyLimit: bytes });
 
 const notJson = () => new InvalidInputError('The request body is not valid JSON');
 
+/** Why `body` is outside BODY_SHAPE_LIMITS, or null. Iterative, so no depth can overflow the stack. */
+export function bodyShapeProblem(body: unknown): string | null {
+  const { depth: maxDepth, keysPerObject, itemsPerList, values: maxValues } = BODY_SHAPE_LIMITS;
+  const stack: [unknown, number][] = [[body, 1]];
+  let values = 0;
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (++values > maxValues) return `The request body has too many values (at most ${maxValues})`;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > maxDepth) return `The request body is nested too deeply (at most ${maxDepth} levels)`;
+    const children = Array.isArray(value) ? value : Object.values(value);
+    if (Array.isArray(value) && value.length > itemsPerList) return `A list in the request body has too many items (at most ${itemsPerList})`;
+    if (!Array.isArray(value) && children.length > keysPerObject) return `An object in the request body has too many fields (at most ${keysPerObject})`;
+    for (const child of children) stack.push([child, depth + 1]);
+  }
+  return null;
+}
+
 /**
  * How request bodies are read. JSON as the API has always read it: an empty body is `{}`, and
- * only an object or a list is a body (a bare `null`, `42` or `"text"` is refused). Any other type
- * is left unread, so the upload route can stream the raw bytes to disk itself and every other
- * route sees no body (and refuses it through validation).
+ * only an object or a list is a body (a bare `null`, `42` or `"text"` is refused); a body outside
+ * BODY_SHAPE_LIMITS is refused with a 400 naming the limit. Any other type is left unread, so the
+ * upload route can stream the raw bytes to disk itself and every other route sees no body (and
+ * refuses it through validation). A route's `@BodyLimit` replaces the JSON size cap for it.
  */
 export function registerBodyParsers(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    const bodyLimit = (route.config as { bodyLimit?: number } | undefined)?.bodyLimit;
+    if (bodyLimit !== undefined) route.bodyLimit = bodyLimit;
+  });
   fastify.removeContentTypeParser(['application/json']);
-  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (_request, body, done) => {
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = body as string;
     if (text.length === 0) return done(null, {});
     if (!/^[\s]*[{[]/.test(text)) return done(notJson(), undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
-      done(notJson(), undefined);
+      return done(notJson(), undefined);
     }
+    const problem = bodyShapeProblem(parsed);
+    if (problem) return done(new InvalidInputError(problem), undefined);
+    done(null, parsed);
   });
   fastify.removeContentTypeParser(['text/plain']);
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));

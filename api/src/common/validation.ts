@@ -1,5 +1,14 @@
 import { type ArgumentMetadata, type ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { ValidationFailedError } from './errors.js';
+
+/**
+ * At most `max` characters as the database counts them: code points (MySQL's utf8mb4 columns).
+ * class-validator's MaxLength counts differently ('❤️' is two code points, which it counts as
+ * one), so a text it accepted could overflow its column.
+ */
+export const MaxChars = (max: number, options?: ValidationOptions) =>
+  ValidateBy({ name: 'maxChars', constraints: [max], validator: { validate: (value: unknown) => typeof value === 'string' && [...value].length <= max } }, options);
 
 function flatten(errors: ValidationError[], prefix = ''): { field: string; messages: string[] }[] {
   return errors.flatMap((error) => {
@@ -19,6 +28,9 @@ const PRIVILEGED_FIELDS = new Set([
   'role', 'isBlocked', 'id', '_id', 'userId', 'email_verified', 'password_hash', 'passwordHash', 'hash',
   'orderId', 'status', 'total', 'totalPrice', 'price', 'dailyPrice', 'prices', 'days', 'amount', 'createdAt', 'updatedAt',
 ]);
+
+/** Problems named in one answer; the rest are counted. */
+export const MAX_REPORTED_FIELDS = 10;
 
 const UNKNOWN = Symbol('unknown fields');
 type Failure = ValidationFailedError & { [UNKNOWN]?: string[] };
@@ -60,8 +72,11 @@ export const validationPipe = new TolerantValidationPipe({
       unknown.push(f.field);
       return { field: f.field, messages: [`${f.field} is not an accepted field`] };
     });
-    const error = fields.flatMap((f) => f.messages).join('; ');
-    const failure: Failure = new ValidationFailedError(error, fields);
+    // A bounded answer however many fields are wrong: the first few say what to fix.
+    const reported = fields.slice(0, MAX_REPORTED_FIELDS);
+    const more = fields.length - reported.length;
+    const error = reported.flatMap((f) => f.messages).join('; ') + (more > 0 ? `; and ${more} more` : '');
+    const failure: Failure = new ValidationFailedError(error, reported);
     failure[UNKNOWN] = unknown;
     return failure;
   },

@@ -7,6 +7,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -43,6 +44,8 @@ export function corsOriginMatchers(origins: string[]): (string | RegExp)[] {
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^-?\d+$/.test(String(value)) ? Number(value) : value;
+const toNumber = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : /^\d+(\.\d+)?$/.test(String(value)) ? Number(value) : value;
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
 const toUrl = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
@@ -62,6 +65,12 @@ class EnvironmentVariables {
     message: 'DATABASE_URL must look like mysql://user:password@host:3306/database (required when DB_TYPE=mysql)',
   })
   DATABASE_URL?: string;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'DB_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000' }) @Min(100, { message: 'DB_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000' }) @Max(60000, { message: 'DB_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000' })
+  DB_TIMEOUT_MS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'CLIENT_IDLE_TIMEOUT_SECONDS must be a whole number from 1 to 600' }) @Min(1, { message: 'CLIENT_IDLE_TIMEOUT_SECONDS must be a whole number from 1 to 600' }) @Max(600, { message: 'CLIENT_IDLE_TIMEOUT_SECONDS must be a whole number from 1 to 600' })
+  CLIENT_IDLE_TIMEOUT_SECONDS?: number;
 
   @IsOptional() @IsString() DATA_DIR?: string;
 
@@ -83,6 +92,18 @@ class EnvironmentVariables {
   AUTH_RATE_LIMIT?: number;
   @IsOptional() @Transform(toInt) @IsInt({ message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number from 1 to 60' }) @Min(1, { message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number from 1 to 60' }) @Max(60, { message: 'AUTH_RATE_WINDOW_SECONDS must be a whole number from 1 to 60' })
   AUTH_RATE_WINDOW_SECONDS?: number;
+
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'PUBLIC_READ_RATE_LIMIT must be a whole number of at least 10' }) @Min(10, { message: 'PUBLIC_READ_RATE_LIMIT must be a whole number of at least 10' })
+  PUBLIC_READ_RATE_LIMIT?: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'PUBLIC_READ_RATE_WINDOW_SECONDS must be a whole number from 1 to 3600' }) @Min(1, { message: 'PUBLIC_READ_RATE_WINDOW_SECONDS must be a whole number from 1 to 3600' }) @Max(3600, { message: 'PUBLIC_READ_RATE_WINDOW_SECONDS must be a whole number from 1 to 3600' })
+  PUBLIC_READ_RATE_WINDOW_SECONDS?: number;
+
+  @IsOptional() @Transform(toNumber) @IsNumber({}, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.001 to 8760' }) @Min(0.001, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.001 to 8760' }) @Max(8760, { message: 'PENDING_HOLD_HOURS must be a number of hours from 0.001 to 8760' })
+  PENDING_HOLD_HOURS?: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000000' }) @Min(1, { message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000000' }) @Max(1_000_000, { message: 'MAX_OPEN_BOOKINGS must be a whole number from 1 to 1000000' })
+  MAX_OPEN_BOOKINGS?: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'MAX_RENTAL_DAYS must be a whole number from 1 to 3650' }) @Min(1, { message: 'MAX_RENTAL_DAYS must be a whole number from 1 to 3650' }) @Max(3650, { message: 'MAX_RENTAL_DAYS must be a whole number from 1 to 3650' })
+  MAX_RENTAL_DAYS?: number;
 
   @IsOptional() @Matches(/^(https?:\/\/[^,\s]+)(,https?:\/\/[^,\s]+)*$/, { message: 'CORS_ORIGINS must be a comma-separated list of http(s) origins (host:* for any port)' })
   CORS_ORIGINS?: string;
@@ -136,6 +157,10 @@ export interface AppConfig {
   dataDir: string;
   corsOrigins: string[];
   database: { type: 'sqlite'; file: string | null } | { type: 'mysql'; url: string };
+  /** With MySQL: the longest a request waits for a connection or a query before it is answered 503. */
+  databaseTimeoutMs: number;
+  /** A connection on which the client sends nothing for this long (an unfinished body, an idle keep-alive) is closed. */
+  clientIdleTimeoutSeconds: number;
   seedDemoData: boolean;
   /** Shared rate limits and cache invalidation across instances; null runs the API as one instance. */
   redisUrl: string | null;
@@ -159,6 +184,17 @@ export interface AppConfig {
   pricing: { taxBasisPoints: number; lateFeeMultiplierHundredths: number };
   /** Printed at the top of invoices and quotes. */
   shop: { name: string; address: string };
+  /** Public quote and availability: requests allowed per client address and window (cache hits count too). */
+  publicReadRateLimit: { limit: number; windowSeconds: number };
+  /** How much stock a customer's bookings may hold (staff are exempt). */
+  holding: {
+    /** A Pending booking not approved within this time stops holding units and is marked 'Expired'. */
+    pendingHoldHours: number;
+    /** Pending or approved bookings a customer may have at once. */
+    maxOpenBookings: number;
+    /** The longest rental a customer may book online. */
+    maxRentalDays: number;
+  };
   storage: {
     driver: 'local' | 's3';
     maxBytes: number;
@@ -193,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     corsOrigins: (vars.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS).split(','),
     database: dbType === 'mysql' ? { type: 'mysql', url: vars.DATABASE_URL! } : { type: 'sqlite', file: join(dataDir, 'rental.sqlite') },
+    databaseTimeoutMs: vars.DB_TIMEOUT_MS ?? 1500,
+    clientIdleTimeoutSeconds: vars.CLIENT_IDLE_TIMEOUT_SECONDS ?? 30,
     seedDemoData: vars.SEED_DEMO_DATA ?? dbType === 'sqlite',
     redisUrl: vars.REDIS_URL ?? null,
     redisPrefix: vars.REDIS_PREFIX ?? 'rental:',
@@ -216,6 +254,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       name: vars.SHOP_NAME ?? 'Rental Sound & Light',
       address: vars.SHOP_ADDRESS ?? '12 Stage Road, Colombo 03',
     },
+    publicReadRateLimit: { limit: vars.PUBLIC_READ_RATE_LIMIT ?? 120, windowSeconds: vars.PUBLIC_READ_RATE_WINDOW_SECONDS ?? 60 },
+    holding: { pendingHoldHours: vars.PENDING_HOLD_HOURS ?? 48, maxOpenBookings: vars.MAX_OPEN_BOOKINGS ?? 5, maxRentalDays: vars.MAX_RENTAL_DAYS ?? 90 },
     storage: {
       driver: storage,
       maxBytes: 10 * 1024 * 1024,

@@ -10,7 +10,7 @@ import { migrations } from './migrations/index.js';
  * One entity set for both databases. MySQL's schema comes only from the generated migrations
  * (run at boot); the embedded sql.js database is a zero-set-up default and is synchronised.
  */
-export function dataSourceOptions(database: AppConfig['database']): DataSourceOptions {
+export function dataSourceOptions(database: AppConfig['database'], { connectTimeoutMs = 10_000 } = {}): DataSourceOptions {
   if (database.type === 'mysql') {
     return {
       // TypeORM reads MariaDB's information schema differently (e.g. NULL defaults), so say which it is.
@@ -22,6 +22,7 @@ export function dataSourceOptions(database: AppConfig['database']): DataSourceOp
       migrations,
       migrationsRun: true,
       synchronize: false,
+      connectTimeout: connectTimeoutMs,
       extra: { connectionLimit: 20 },
     };
   }

@@ -26,6 +26,10 @@ export class Readiness {
     private readonly redis: RedisConnections,
   ) {}
 
+  get isStopping(): boolean {
+    return this.stopping;
+  }
+
   /** From now on readiness answers 503, so a load balancer stops sending new requests here. */
   markStopping(): void {
     this.stopping = true;

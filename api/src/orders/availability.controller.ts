@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/auth.decorators.js';
+import { ClientRateLimited } from '../common/client-rate-limit.js';
 import { InvalidInputError } from '../common/errors.js';
 import { PublicRead } from '../read-cache/public-read.decorator.js';
 import { ProductsService } from '../products/products.service.js';
@@ -36,6 +37,7 @@ export class AvailabilityController {
   ) {}
 
   @PublicRead()
+  @ClientRateLimited()
   @Get(':key/availability')
   @ApiOperation({
     summary: 'Free units of a product on each day a rental from start to end would hold',

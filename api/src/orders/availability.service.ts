@@ -5,18 +5,22 @@ import { bookedPerDay, type DayRange, freePerDay, loadHoldings, type Shortage } 
 import { Order } from './order.entity.js';
 import { ShortageError } from './order-errors.js';
 import { overdueWhere } from './overdue.js';
+import { PendingHolds } from './pending-holds.js';
 import { calendarDayNumber, heldDays } from './rental-days.js';
 
 type Stocked = Pick<Product, 'key' | 'stock'>;
 
 /**
  * What is free when, and what is late: the availability route, quotes, bookings, approvals and
- * the dashboard all ask here. Pending and approved orders hold their units over their held days.
+ * the dashboard all ask here. Approved orders, and Pending ones within PENDING_HOLD_HOURS, hold their units over their held days.
  * `manager` is the transaction to read in (a booking's, with its product rows locked).
  */
 @Injectable()
 export class AvailabilityService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly pendingHolds: PendingHolds,
+  ) {}
 
   /** Free units of each product on each day of the range: `get(key)[i]` is day `range.first + i`. */
   async freeDays(products: Stocked[], range: DayRange, manager: EntityManager = this.dataSource.manager): Promise<Map<string, number[]>> {
@@ -24,6 +28,7 @@ export class AvailabilityService {
       manager,
       products.map((product) => product.key),
       range,
+      this.pendingHolds.cutoff(),
     );
     const booked = bookedPerDay(holdings, range);
     return new Map(products.map((product) => [product.key, freePerDay(product.stock, booked.get(product.key), range)]));

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { HOLDING_STATUSES, OrderLine } from './order.entity.js';
+import { OrderLine } from './order.entity.js';
 import { calendarDate, calendarDayNumber, heldDays } from './rental-days.js';
 
 /** Units of one product held by one order over its held days [first, end). */
@@ -44,20 +44,21 @@ export function freePerDay(stock: number, booked: number[] | undefined, range: D
 }
 
 /**
- * Every Pending or approved order line of these products whose held days meet the range. Orders
+ * Every order line of these products that holds units (approved, or Pending since `pendingSince`)
+ * and whose held days meet the range. Orders
  * keep their dates as 'YYYY-MM-DD' text, which sorts like the dates themselves. An order's held
  * days [start, max(end, start + 1)) meet [first, end) when it starts on or before the range's last
  * day and either ends after `first` or starts on or after it (the same-day case). The last day,
  * not `end`, is compared: after 9999-12-31 `end` is '10000-01-01', which sorts before every date.
  */
-export async function loadHoldings(manager: EntityManager, keys: string[], range: DayRange): Promise<Holding[]> {
+export async function loadHoldings(manager: EntityManager, keys: string[], range: DayRange, pendingSince: Date): Promise<Holding[]> {
   if (keys.length === 0) return [];
   const rows = await manager
     .createQueryBuilder(OrderLine, 'line')
     .innerJoin('line.order', 'o')
     .select(['line.productKey AS productKey', 'line.quantity AS quantity', 'o.startingDate AS startingDate', 'o.endingDate AS endingDate'])
     .where('line.productKey IN (:...keys)', { keys })
-    .andWhere('o.status IN (:...statuses)', { statuses: HOLDING_STATUSES })
+    .andWhere("(o.status = 'approved' OR (o.status = 'Pending' AND o.orderDate >= :pendingSince))", { pendingSince })
     .andWhere('o.startingDate <= :last', { last: calendarDate(range.end - 1) })
     .andWhere('(o.endingDate > :first OR o.startingDate >= :first)', { first: calendarDate(range.first) })
     .getRawMany<{ productKey: string; quantity: number | string; startingDate: string; endingDate: string }>();

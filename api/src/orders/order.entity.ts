@@ -12,10 +12,9 @@ import { bigintToNumber } from '../common/money.js';
 import { imageAddressColumn } from '../uploads/image-address.js';
 import { User } from '../users/user.entity.js';
 
-export const ORDER_STATUSES = ['Pending', 'approved', 'Rejected', 'Cancelled'] as const;
+/** 'Expired': Pending for longer than PENDING_HOLD_HOURS without an answer from staff (see pending-holds.ts). */
+export const ORDER_STATUSES = ['Pending', 'approved', 'Rejected', 'Cancelled', 'Expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Orders in these states hold their units; Rejected and Cancelled ones hold nothing. */
-export const HOLDING_STATUSES: readonly OrderStatus[] = ['Pending', 'approved'];
 
 /** The public order number: 'ORD' + the row id, zero-padded to at least 4 digits (ORD0001). */
 export const formatOrderId = (id: number): string => `ORD${String(id).padStart(4, '0')}`;

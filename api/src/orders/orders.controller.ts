@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, Public } from '../common/auth.decorators.js';
+import { ClientRateLimited } from '../common/client-rate-limit.js';
+import { BodyLimit, PUBLIC_BODY_LIMIT } from '../common/request-body.js';
 import { PublicRead } from '../read-cache/public-read.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { CartDto } from './dto/cart.dto.js';
@@ -16,6 +18,8 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @PublicRead()
+  @ClientRateLimited()
+  @BodyLimit(PUBLIC_BODY_LIMIT)
   @Post('quote')
   @HttpCode(200)
   @ApiOperation({ summary: 'Price a cart: days from the dates, prices from the catalogue, total = Σ price × qty × days' })
@@ -25,6 +29,8 @@ export class OrdersController {
   }
 
   @Public()
+  @ClientRateLimited()
+  @BodyLimit(PUBLIC_BODY_LIMIT)
   @Post('quote/pdf')
   @HttpCode(200)
   @ApiOperation({ summary: 'The quote of a cart as a PDF (same body and figures as POST /api/orders/quote)' })

@@ -6,11 +6,12 @@ import { AvailabilityService } from './availability.service.js';
 import { Order, OrderLine } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
+import { PendingHolds } from './pending-holds.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderLine]), ProductsModule],
   controllers: [OrdersController, AvailabilityController],
-  providers: [OrdersService, AvailabilityService],
+  providers: [OrdersService, AvailabilityService, PendingHolds],
   exports: [AvailabilityService],
 })
 export class OrdersModule {}

@@ -6,15 +6,16 @@ import { fromCents, toCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { Product } from '../products/product.entity.js';
-import type { User } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import { type CartDto, MAX_QTY } from './dto/cart.dto.js';
 import type { AdminOrderStatus } from './dto/order-status.dto.js';
 import { AvailabilityService } from './availability.service.js';
-import { formatOrderId, HOLDING_STATUSES, Order, OrderLine, parseOrderId } from './order.entity.js';
+import { formatOrderId, Order, OrderLine, parseOrderId } from './order.entity.js';
 import { OrderNotFoundError } from './order-errors.js';
 import type { ExtendOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
 import { ShortageError } from './order-errors.js';
 import { renderPaperwork } from './paperwork.js';
+import { PendingHolds } from './pending-holds.js';
 import { type OrderView, priceOrderLines, type QuoteView, subtotalCentsOf, toOrderView } from './order-view.js';
 import { lateFee, percentOf, type PricedRateLine, type PricedRental, priceRental } from './pricing.js';
 import { calendarDayNumber, heldDays, MAX_RENTAL_DAYS, rentalDays, today } from './rental-days.js';
@@ -34,10 +35,13 @@ export class OrdersService {
     private readonly dataSource: DataSource,
     private readonly writes: DatabaseWrites,
     private readonly availability: AvailabilityService,
+    private readonly pendingHolds: PendingHolds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async quote(cart: CartDto): Promise<QuoteView> {
+    // The quote is what a customer could book: a rental longer than they may book is refused here already.
+    this.checkRentalLength(cart);
     const priced = await this.price(cart, this.dataSource.manager);
     return {
       total: fromCents(priced.totalCents),
@@ -73,6 +77,7 @@ export class OrdersService {
   async create(cart: CartDto, customer: User): Promise<OrderView> {
     if (calendarDayNumber(cart.startingDate)! < today() - PAST_START_GRACE_DAYS) throw new InvalidInputError('The rental cannot start in the past');
     const order = await this.writes.transaction(async (manager) => {
+      if (customer.role !== 'admin') await this.checkCustomerLimits(cart, customer, manager);
       const priced = await this.price(cart, manager, { lock: true });
       const lines = priced.lines.map((line) =>
         manager.create(OrderLine, {
@@ -161,8 +166,34 @@ export class OrdersService {
     });
   }
 
-  /** Newest first: an admin sees every order, a customer only their own. */
+  /**
+   * How much stock a customer may hold (staff book without these limits): a rental of at most
+   * MAX_RENTAL_DAYS, and at most MAX_OPEN_BOOKINGS bookings that hold units at once. The
+   * customer's row is locked first (MySQL), so two bookings of one customer count in turn.
+   */
+  private async checkCustomerLimits(cart: CartDto, customer: User, manager: EntityManager): Promise<void> {
+    const { maxOpenBookings } = this.config.holding;
+    this.checkRentalLength(cart);
+    if (this.writes.locksRows) await this.writes.lockRows(manager.createQueryBuilder(User, 'u').where('u.id = :id', { id: customer.id })).getOne();
+    const open = await manager
+      .createQueryBuilder(Order, 'o')
+      .where('o.userId = :id', { id: customer.id })
+      .andWhere("((o.status = 'approved' AND o.returnedAt IS NULL) OR (o.status = 'Pending' AND o.orderDate >= :pendingSince))", { pendingSince: this.pendingHolds.cutoff() })
+      .getCount();
+    if (open >= maxOpenBookings) {
+      throw new ConflictError(`You have ${open} open bookings, the most one customer can have at once. Please wait for the shop's answer, or cancel a Pending one.`);
+    }
+  }
+
+  private checkRentalLength(cart: Pick<CartDto, 'startingDate' | 'endingDate'>): void {
+    const { maxRentalDays } = this.config.holding;
+    const days = rentalDays(calendarDayNumber(cart.startingDate)!, calendarDayNumber(cart.endingDate)!);
+    if (days > maxRentalDays) throw new InvalidInputError(`A rental can last at most ${maxRentalDays} days online; please contact the shop for longer hires`);
+  }
+
+  /** Newest first: an admin sees every order, a customer only their own. Stale Pending bookings are shown as 'Expired'. */
   async list(user: User): Promise<OrderView[]> {
+    await this.pendingHolds.expireStale();
     const orders = await this.orders.find({
       where: user.role === 'admin' ? {} : { user: { id: user.id } },
       relations: { lines: true },
@@ -173,11 +204,11 @@ export class OrdersService {
 
   /**
    * The admin's decision (spec: either value on any order). Approving an order that holds nothing
-   * (Rejected or Cancelled) takes its units again, so it is checked like a new booking.
+   * (Rejected, Cancelled, Expired, or Pending past its hold) takes its units again, so it is checked like a new booking.
    */
   async setStatus(orderId: string, status: AdminOrderStatus): Promise<OrderView> {
     return this.transition(orderId, async (order, manager) => {
-      if (status === 'approved' && !HOLDING_STATUSES.includes(order.status)) await this.checkStock(order, manager);
+      if (status === 'approved' && !this.pendingHolds.holdsUnits(order)) await this.checkStock(order, manager);
       order.status = status;
     });
   }
@@ -236,7 +267,7 @@ export class OrdersService {
     let differenceCents = 0;
     const order = await this.transition(orderId, async (order, manager) => {
       if (user.role !== 'admin' && order.user?.id !== user.id) throw noSuchOrder(orderId);
-      if (!HOLDING_STATUSES.includes(order.status)) throw new ConflictError(`Only a Pending or approved booking can be extended; ${orderLabel(order)} is ${order.status}`);
+      if (!this.pendingHolds.holdsUnits(order)) throw new ConflictError(`Only a Pending or approved booking can be extended; ${orderLabel(order)} is ${order.status}`);
       if (order.returnedAt) throw new ConflictError(`${orderLabel(order)} was already returned`);
       const start = calendarDayNumber(order.startingDate)!;
       const oldEnd = calendarDayNumber(order.endingDate)!;
@@ -244,6 +275,7 @@ export class OrdersService {
       if (newEnd <= oldEnd) throw new InvalidInputError(`The new end date must be after the current end date, ${order.endingDate}`);
       const days = rentalDays(start, newEnd);
       if (days > MAX_RENTAL_DAYS) throw new InvalidInputError(`A rental can last at most ${MAX_RENTAL_DAYS} days; please contact the shop for longer hires`);
+      if (user.role !== 'admin') this.checkRentalLength({ startingDate: order.startingDate, endingDate: dto.endingDate });
 
       // Only the added held days need free units: the order already holds the others.
       const added = { first: heldDays(start, oldEnd).end, end: heldDays(start, newEnd).end };
@@ -328,7 +360,8 @@ export class OrdersService {
     if (unknown.length) throw new InvalidInputError(`These products do not exist: ${unknown.join(', ')}`);
     const unavailable = keys.map((key) => byKey.get(key)!).filter((product) => !product.availability);
     if (unavailable.length) {
-      throw new InvalidInputError(`These products are not available for rent right now: ${unavailable.map((p) => `${p.name} (${p.key})`).join(', ')}`);
+      // Named by the keys the client sent: a hidden product's name is not for customers to learn.
+      throw new InvalidInputError(`These products are not available for rent right now: ${unavailable.map((p) => p.key).join(', ')}`);
     }
 
     const priced = priceRental(

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, Public } from '../common/auth.decorators.js';
+import { BodyLimit, PUBLIC_BODY_LIMIT } from '../common/request-body.js';
 import { AuthThrottlerGuard } from './auth/auth-throttler.guard.js';
 import { GoogleVerifier } from './auth/google-verifier.js';
 import { GoogleLoginDto, LoginDto } from './dto/login.dto.js';
@@ -20,6 +21,7 @@ export class UsersController {
 
   @Public()
   @UseGuards(AuthThrottlerGuard)
+  @BodyLimit(PUBLIC_BODY_LIMIT)
   @Post()
   @ApiOperation({ summary: 'Register a customer; answers a token so the customer is signed in at once' })
   @ApiCreatedResponse({ type: AuthResult })
@@ -29,6 +31,7 @@ export class UsersController {
 
   @Public()
   @UseGuards(AuthThrottlerGuard)
+  @BodyLimit(PUBLIC_BODY_LIMIT)
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthResult })
@@ -38,6 +41,7 @@ export class UsersController {
 
   @Public()
   @UseGuards(AuthThrottlerGuard)
+  @BodyLimit(PUBLIC_BODY_LIMIT)
   @Post('google')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with a Google access token; creates the customer on first sign-in' })

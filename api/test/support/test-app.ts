@@ -37,6 +37,8 @@ export interface TestApp {
   output(): string;
   /** The environment the API process was started with. */
   env: Record<string, string>;
+  /** The API process, e.g. to send it SIGTERM. */
+  child: ChildProcess;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     JWT_SECRET: TEST_JWT_SECRET,
     BCRYPT_COST: '4',
     AUTH_RATE_LIMIT: '100000',
+    // Tests book and quote a lot as one customer from one address; the limits have tests of their own.
+    PUBLIC_READ_RATE_LIMIT: '100000',
+    MAX_OPEN_BOOKINGS: '100000',
+    MAX_RENTAL_DAYS: '3650',
     ADMIN_EMAIL: EMAILS.admin,
     ADMIN_PASSWORD: PASSWORDS.admin,
     SEED_DEMO_DATA: 'false',
@@ -124,6 +130,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       databaseUrl: appEnv.DATABASE_URL ?? null,
       dataDir,
       env: appEnv,
+      child,
       output,
       close,
     };
@@ -182,7 +189,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} before answering`);

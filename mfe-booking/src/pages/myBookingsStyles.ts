@@ -21,6 +21,7 @@ export const MY_BOOKINGS_CSS = `
 .my-booking__status--approved { color: #95de64; border-color: #3f6600; background: #162312; }
 .my-booking__status--rejected { color: #ff7875; border-color: #a8071a; background: #2a1215; }
 .my-booking__status--cancelled { color: #bfbfbf; border-color: #434343; background: #1d1d1d; }
+.my-booking__status--expired { color: #bfbfbf; border-color: #434343; background: #1d1d1d; }
 .my-booking__items { margin: 0; padding: 12px 0 0; list-style: none; border-top: 1px solid #1f2b4a; display: grid; gap: 6px; }
 .my-booking__items li { overflow-wrap: anywhere; }
 .my-booking__qty { font-weight: 600; color: #f5a623; font-variant-numeric: tabular-nums; }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
+import { MaxChars } from '../../common/validation.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -11,14 +12,14 @@ export class CreateGalleryItemDto {
   @IsString({ message: 'imageUrl is required' })
   @IsNotEmpty({ message: 'imageUrl is required' })
   @IsUrl({ require_protocol: true, require_tld: false, protocols: ['http', 'https'] }, { message: 'imageUrl must be an http(s) address' })
-  @MaxLength(1000, { message: 'imageUrl must be at most 1000 characters' })
+  @MaxChars(1000, { message: 'imageUrl must be at most 1000 characters' })
   imageUrl: string;
 
   @ApiProperty({ example: 'Line array and moving heads at the Negombo beach wedding' })
   @Transform(trim)
   @IsString({ message: 'Description is required' })
   @IsNotEmpty({ message: 'Description is required' })
-  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  @MaxChars(2000, { message: 'Description must be at most 2000 characters' })
   description: string;
 
   @ApiPropertyOptional({ default: 'general', example: 'weddings' })

@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Matches, Max, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { calendarDayNumber } from '../rental-days.js';
+import { MaxChars } from '../../common/validation.js';
 
 export const MAX_CART_LINES = 100;
 export const MAX_QTY = 1000;
@@ -14,7 +15,7 @@ export class CartLineDto {
   @IsDefined({ message: 'Each item needs a product key' })
   @IsString({ message: 'Each item needs a product key' })
   @IsNotEmpty({ message: 'Each item needs a product key' })
-  @MaxLength(64, { message: 'Product keys are at most 64 characters' })
+  @MaxChars(64, { message: 'Product keys are at most 64 characters' })
   key: string;
 
   @ApiProperty({ minimum: 1, maximum: MAX_QTY, example: 2 })

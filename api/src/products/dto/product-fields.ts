@@ -14,11 +14,11 @@ import {
   IsUrl,
   Matches,
   Max,
-  MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
 import { PRICE_CATEGORIES, PRODUCT_CATEGORIES } from '../product.entity.js';
+import { MaxChars } from '../../common/validation.js';
 
 /** Keeps prices within an INT column of paise and totals far below 2^53 (see orders/quote.ts). */
 export const MAX_PRICE = 10_000_000;
@@ -46,7 +46,7 @@ const requiredText = (required: string, max: number, label: string) =>
     IsDefined({ message: required }),
     IsString({ message: required }),
     IsNotEmpty({ message: required }),
-    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+    MaxChars(max, { message: `${label} must be at most ${max} characters` }),
   );
 
 // IsDefined is always listed first among failures, so a missing price is named by the number rule's message.
@@ -117,7 +117,7 @@ export const Images = () =>
     IsArray({ message: 'image must be a list of image addresses' }),
     ArrayMaxSize(MAX_IMAGES, { message: `A product can have at most ${MAX_IMAGES} images` }),
     IsUrl(imageUrl, { each: true, message: 'Each image must be an http(s) address' }),
-    MaxLength(1000, { each: true, message: 'Each image address must be at most 1000 characters' }),
+    MaxChars(1000, { each: true, message: 'Each image address must be at most 1000 characters' }),
   );
 
 const stockRule = `Stock must be a whole number from 0 to ${MAX_STOCK}`;

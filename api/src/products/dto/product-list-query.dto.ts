@@ -1,14 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString } from 'class-validator';
 import { PageQuery } from '../../common/pagination.js';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../product.entity.js';
+import { MaxChars } from '../../common/validation.js';
 
 export const PRODUCT_SORTS = ['name', 'price', 'category'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** `GET /api/products` query. Sending page or limit switches the answer to a page with totals. */
 export class ProductListQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Words searched in name, key and description' })
-  @IsOptional() @IsString({ message: 'q must be a single search text' }) @MaxLength(100, { message: 'q must be at most 100 characters' })
+  @IsOptional() @IsString({ message: 'q must be a single search text' }) @MaxChars(100, { message: 'q must be at most 100 characters' })
   q?: string;
 
   @ApiPropertyOptional({ enum: PRODUCT_CATEGORIES })

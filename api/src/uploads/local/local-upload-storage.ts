@@ -20,6 +20,8 @@ export class LocalUploadStorage extends UploadStorage {
       contentType,
       expires: Math.floor(Date.now() / 1000) + this.config.storage.urlTtlSeconds,
       maxBytes: size ?? this.config.storage.maxBytes,
+      // A size the client told is the size: a shorter (truncated or different) file is refused too.
+      exact: size !== undefined,
     });
     return { uploadUrl: `${publicUrl}?${query}`, publicUrl };
   }

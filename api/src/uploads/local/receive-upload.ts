@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ConflictError, InvalidInputError, TooLargeError } from '../../common/errors.js';
+import { ConflictError, InvalidInputError, TooLargeError, UnsupportedMediaTypeError } from '../../common/errors.js';
 
 export const tooLarge = (maxBytes: number) =>
   new TooLargeError(`The image is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB; please upload a smaller one`);
@@ -16,12 +16,19 @@ export const tooLarge = (maxBytes: number) =>
  * lands in a temporary file that is then hard-linked into place: a half-written file is never
  * served, and an existing file is never overwritten. Answers the number of bytes stored.
  */
-export async function receiveUpload(request: IncomingMessage, target: string, maxBytes: number): Promise<number> {
+export async function receiveUpload(
+  request: IncomingMessage,
+  target: string,
+  maxBytes: number,
+  { contentType, exactBytes }: { contentType?: string; exactBytes?: number } = {},
+): Promise<number> {
   await mkdir(dirname(target), { recursive: true });
   const partial = `${target}.${randomUUID()}.part`;
   let received = 0;
+  let head = Buffer.alloc(0);
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
       received += chunk.length;
       done(received > maxBytes ? tooLarge(maxBytes) : null, chunk);
     },
@@ -36,6 +43,10 @@ export async function receiveUpload(request: IncomingMessage, target: string, ma
   try {
     await pipeline(counter, createWriteStream(partial, { flags: 'wx' }));
     if (received === 0) throw new InvalidInputError('The upload is empty; send the image bytes as the request body');
+    if (exactBytes !== undefined && received !== exactBytes) {
+      throw new InvalidInputError(`This upload link is for a file of ${exactBytes} bytes; ${received} were sent`);
+    }
+    if (contentType && !looksLike(contentType, head)) throw new UnsupportedMediaTypeError(`The file's content is not ${contentType}`);
     await publish(partial, target);
     return received;
   } finally {
@@ -43,6 +54,28 @@ export async function receiveUpload(request: IncomingMessage, target: string, ma
     request.off('close', interrupted);
     request.off('error', interrupted);
     await unlink(partial).catch(() => undefined);
+  }
+}
+
+const HEAD_BYTES = 16;
+
+/** The first bytes of each image type the API takes, so a page saved as `.png` is not served as an image. */
+function looksLike(contentType: string, head: Buffer): boolean {
+  const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
+  const text = (value: string, at = 0) => head.subarray(at, at + value.length).toString('latin1') === value;
+  switch (contentType) {
+    case 'image/png':
+      return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'image/jpeg':
+      return starts([0xff, 0xd8, 0xff]);
+    case 'image/gif':
+      return text('GIF87a') || text('GIF89a');
+    case 'image/webp':
+      return text('RIFF') && text('WEBP', 8);
+    case 'image/avif':
+      return text('ftypavif', 4) || text('ftypavis', 4);
+    default:
+      return false;
   }
 }
 

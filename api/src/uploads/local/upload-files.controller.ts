@@ -60,7 +60,7 @@ export class UploadFilesController {
     }
     const maxBytes = Math.min(grant.maxBytes, this.config.storage.maxBytes);
     if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge(maxBytes);
-    const bytes = await receiveUpload(request.raw, target, maxBytes);
+    const bytes = await receiveUpload(request.raw, target, maxBytes, { contentType: grant.contentType, exactBytes: grant.exact ? grant.maxBytes : undefined });
     return { message: 'Image uploaded', publicUrl: `${this.config.publicUrl}${path}`, bytes };
   }
 

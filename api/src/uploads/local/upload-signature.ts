@@ -7,6 +7,8 @@ export interface UploadGrant {
   /** Unix time in seconds. */
   expires: number;
   maxBytes: number;
+  /** The body must be exactly maxBytes long (the client told the size when asking for the link). */
+  exact?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface UploadGrant {
 const signingKey = (secret: string): Buffer => createHmac('sha256', secret).update('rental-api/upload-links/v1').digest();
 
 export function signUploadGrant(secret: string, grant: UploadGrant): string {
-  const message = ['PUT', grant.path, grant.contentType, grant.expires, grant.maxBytes].join('\n');
+  const message = ['PUT', grant.path, grant.contentType, grant.expires, grant.maxBytes, ...(grant.exact ? ['exact'] : [])].join('\n');
   return createHmac('sha256', signingKey(secret)).update(message).digest('base64url');
 }
 
@@ -26,6 +28,7 @@ export function uploadLinkQuery(secret: string, grant: UploadGrant): string {
     type: grant.contentType,
     expires: String(grant.expires),
     max: String(grant.maxBytes),
+    ...(grant.exact ? { exact: '1' } : {}),
     signature: signUploadGrant(secret, grant),
   }).toString();
 }
@@ -34,10 +37,10 @@ export type LinkCheck = { ok: true; grant: UploadGrant } | { ok: false; reason: 
 
 /** Checks a link's query against the path it was used on; the signature first, so a forged expiry reads as invalid. */
 export function checkUploadLink(secret: string, path: string, query: Record<string, unknown>, now = Date.now()): LinkCheck {
-  const { type, expires, max, signature } = query;
+  const { type, expires, max, signature, exact } = query;
   if (![type, expires, max, signature].every((v) => typeof v === 'string')) return { ok: false, reason: 'invalid' };
   if (!/^\d{1,12}$/.test(expires as string) || !/^\d{1,12}$/.test(max as string)) return { ok: false, reason: 'invalid' };
-  const grant: UploadGrant = { path, contentType: type as string, expires: Number(expires), maxBytes: Number(max) };
+  const grant: UploadGrant = { path, contentType: type as string, expires: Number(expires), maxBytes: Number(max), ...(exact === '1' ? { exact: true } : {}) };
   const expected = Buffer.from(signUploadGrant(secret, grant));
   const given = Buffer.from(signature as string);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };

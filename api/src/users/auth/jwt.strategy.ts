@@ -19,6 +19,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: TokenPayload): Promise<User> {
+    // A token without an expiry would be valid for ever, however correctly signed: every token this API issues has one.
+    if (typeof (payload as { exp?: unknown }).exp !== 'number') throw new UnauthenticatedError('Your session is no longer valid. Please log in again.');
     const user = Number.isInteger(payload.sub) ? await this.users.findOneBy({ id: payload.sub }) : null;
     if (!user) throw new UnauthenticatedError('Your session is no longer valid. Please log in again.');
     if (user.isBlocked) throw new ForbiddenError(BLOCKED_MESSAGE);

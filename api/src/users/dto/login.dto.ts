@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Contains, IsByteLength, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { Contains, IsByteLength, IsNotEmpty, IsString, MinLength } from 'class-validator';
+import { MaxChars } from '../../common/validation.js';
 
 export class LoginDto {
   @ApiProperty({ example: 'customer@example.com' })
@@ -8,7 +9,7 @@ export class LoginDto {
   @IsString({ message: 'Please enter your email' })
   @IsNotEmpty({ message: 'Please enter your email' })
   @Contains('@', { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @MaxChars(254, { message: 'Please enter a valid email address' })
   email: string;
 
   @ApiProperty({ example: 'customer123' })
@@ -23,6 +24,6 @@ export class GoogleLoginDto {
   @ApiProperty({ description: 'An OAuth access token from Google Identity Services' })
   @IsString({ message: 'accessToken is required' })
   @IsNotEmpty({ message: 'accessToken is required' })
-  @MaxLength(4096, { message: 'accessToken is too long' })
+  @MaxChars(4096, { message: 'accessToken is too long' })
   accessToken: string;
 }

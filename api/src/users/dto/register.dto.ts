@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsByteLength, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsByteLength, IsNotEmpty, IsString, Matches, MinLength } from 'class-validator';
+import { MaxChars } from '../../common/validation.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -9,22 +10,24 @@ export class RegisterDto {
   @ApiProperty({ example: 'asha@example.com' })
   @Transform(trim)
   @IsNotEmpty({ message: 'Please enter your email' })
-  @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
+  // Printable ASCII only: an address that differs from another by a zero-width space, a NUL or a
+  // look-alike letter from another script would otherwise be a second account for the same person.
+  @Matches(/^[!-?A-~]+@[!-?A-~]+\.[!-?A-~]+$/, { message: 'Please enter a valid email address' })
+  @MaxChars(254, { message: 'Please enter a valid email address' })
   email: string;
 
-  @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your first name' }) @IsNotEmpty({ message: 'Please enter your first name' }) @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your first name' }) @IsNotEmpty({ message: 'Please enter your first name' }) @MaxChars(100, { message: 'First name must be at most 100 characters' })
   firstName: string;
 
-  @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your last name' }) @IsNotEmpty({ message: 'Please enter your last name' }) @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your last name' }) @IsNotEmpty({ message: 'Please enter your last name' }) @MaxChars(100, { message: 'Last name must be at most 100 characters' })
   lastName: string;
 
   @ApiProperty({ minLength: 6 }) @IsString({ message: 'Password must be at least 6 characters long' }) @MinLength(6, { message: 'Password must be at least 6 characters long' }) @IsByteLength(0, 72, { message: 'Password must be at most 72 characters long (fewer with accented letters or symbols)' })
   password: string;
 
-  @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your address' }) @IsNotEmpty({ message: 'Please enter your address' }) @MaxLength(500, { message: 'Address must be at most 500 characters' })
+  @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your address' }) @IsNotEmpty({ message: 'Please enter your address' }) @MaxChars(500, { message: 'Address must be at most 500 characters' })
   address: string;
 
-  @ApiProperty({ minLength: 10 }) @Transform(trim) @IsString({ message: 'Please enter your phone number' }) @IsNotEmpty({ message: 'Please enter your phone number' }) @MinLength(10, { message: 'Please enter a valid phone number' }) @MaxLength(30, { message: 'Please enter a valid phone number' })
+  @ApiProperty({ minLength: 10 }) @Transform(trim) @IsString({ message: 'Please enter your phone number' }) @IsNotEmpty({ message: 'Please enter your phone number' }) @MinLength(10, { message: 'Please enter a valid phone number' }) @MaxChars(30, { message: 'Please enter a valid phone number' })
   phone: string;
 }

@@ -20,7 +20,7 @@ export type OrderedProduct = ApiSchema<'OrderedProductView'>;
 export type OrderLine = ApiSchema<'OrderedItemView'>;
 /**
  * 'Pending' when created; the admin sets 'approved' or 'Rejected' (capital R, spec §4); the customer
- * may cancel a Pending one. Open-ended: a newer API may add a status (the contract check allows new
+ * may cancel a Pending one; unanswered past the shop's hold time it becomes 'Expired'. Open-ended: a newer API may add a status (the contract check allows new
  * values in answers), and screens show one they do not know as it is.
  */
 export type OrderStatus = ApiSchema<'OrderView'>['status'] | (string & {});

@@ -624,7 +624,7 @@ export interface components {
             /** @description Why part of the deposit was kept */
             depositRefundReason: string | null;
             /** @enum {string} */
-            status: "Pending" | "approved" | "Rejected" | "Cancelled";
+            status: "Pending" | "approved" | "Rejected" | "Cancelled" | "Expired";
             orderDate: string;
             orderedItems: components["schemas"]["OrderedItemView"][];
             /** @description When the gear was picked up (staff), ISO time */
@@ -800,7 +800,7 @@ export interface components {
             /** @description Rupees */
             totalAmount: number;
             /** @enum {string} */
-            status: "Pending" | "approved" | "Rejected" | "Cancelled";
+            status: "Pending" | "approved" | "Rejected" | "Cancelled" | "Expired";
             orderDate: string;
         };
         RecentSignupView: {

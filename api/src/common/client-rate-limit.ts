@@ -1,0 +1,47 @@
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ThrottlerStorage } from '@nestjs/throttler';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/app-config.js';
+import { errorBody } from './http-error.filter.js';
+import { TooManyRequestsError } from './errors.js';
+import { AddRouteConfig } from './route-config.js';
+
+/**
+ * A public route that costs the database (quote, availability): each client address may call it
+ * PUBLIC_READ_RATE_LIMIT times per window, all such routes together. Generous for a person
+ * picking dates; a script that walks every product and date hits it within a minute.
+ */
+export const ClientRateLimited = () => AddRouteConfig({ clientRateLimited: true });
+
+const isLimited = (request: FastifyRequest) => (request.routeOptions.config as { clientRateLimited?: boolean } | undefined)?.clientRateLimited === true;
+
+/**
+ * Counted in Fastify's onRequest hook, before the read cache answers (a cached answer is cheap
+ * for us, but walking the catalogue should not be free) and before the body is read. Counts are
+ * kept where the sign-in limits are (Redis when REDIS_URL is set, so every instance counts the
+ * same client). If that store fails the request is let through: the limit protects the shop,
+ * it must not take it down.
+ */
+export function limitPublicReads(app: NestFastifyApplication, config: AppConfig): void {
+  const storage = app.get<ThrottlerStorage>(ThrottlerStorage);
+  const { limit, windowSeconds } = config.publicReadRateLimit;
+  const logger = new Logger('RateLimit');
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (request, reply) => {
+      if (!isLimited(request)) return;
+      let record;
+      try {
+        record = await storage.increment(`public-read:${request.ip}`, windowSeconds * 1000, limit, windowSeconds * 1000, 'public-read');
+      } catch (error) {
+        logger.warn(`Counting public reads failed, letting the request through: ${(error as Error).message}`);
+        return;
+      }
+      if (!record.isBlocked) return;
+      const retryAfter = Math.max(1, Math.ceil(record.timeToBlockExpire || record.timeToExpire));
+      const failure = new TooManyRequestsError(`Too many requests from your address. Please wait ${retryAfter} s and try again.`);
+      return reply.code(429).header('retry-after', String(retryAfter)).send(errorBody(failure));
+    });
+}
