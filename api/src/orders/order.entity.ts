@@ -26,6 +26,11 @@ export const parseOrderId = (orderId: string): number | null => {
 };
 
 @Entity('orders')
+// The admin lists and the dashboard (admin/): a status page newest first, revenue summed from the
+// index alone, and the overdue rule's three columns.
+@Index('IDX_orders_status_order_date', ['status', 'orderDate'])
+@Index('IDX_orders_status_total', ['status', 'totalCents'])
+@Index('IDX_orders_overdue', ['status', 'returnedAt', 'endingDate'])
 export class Order {
   /** Auto-increment ids are unique under any concurrency, so the order number derives from it. */
   @PrimaryGeneratedColumn()

@@ -1,0 +1,21 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class AdminListIndexes1795449370255 implements MigrationInterface {
+  name = 'AdminListIndexes1795449370255';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE INDEX \`IDX_users_blocked_created_at\` ON \`users\` (\`isBlocked\`, \`createdAt\`)`);
+    await queryRunner.query(`CREATE INDEX \`IDX_users_created_at\` ON \`users\` (\`createdAt\`)`);
+    await queryRunner.query(`CREATE INDEX \`IDX_orders_overdue\` ON \`orders\` (\`status\`, \`returnedAt\`, \`endingDate\`)`);
+    await queryRunner.query(`CREATE INDEX \`IDX_orders_status_total\` ON \`orders\` (\`status\`, \`totalCents\`)`);
+    await queryRunner.query(`CREATE INDEX \`IDX_orders_status_order_date\` ON \`orders\` (\`status\`, \`orderDate\`)`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX \`IDX_orders_status_order_date\` ON \`orders\``);
+    await queryRunner.query(`DROP INDEX \`IDX_orders_status_total\` ON \`orders\``);
+    await queryRunner.query(`DROP INDEX \`IDX_orders_overdue\` ON \`orders\``);
+    await queryRunner.query(`DROP INDEX \`IDX_users_created_at\` ON \`users\``);
+    await queryRunner.query(`DROP INDEX \`IDX_users_blocked_created_at\` ON \`users\``);
+  }
+}
