@@ -18,7 +18,7 @@ export class AdminListsController {
   @Get('orders')
   @ApiOperation({
     summary: 'Orders, one page at a time, newest first',
-    description: `Filter by status, order date range (from/to, UTC days, both included) and q (an order id such as ORD0042, or part of the e-mail). ${PAGING}`,
+    description: `Filter by status, order date range (from/to, UTC days, both included) and q (an order id such as ORD0042, or the start of the e-mail). ${PAGING}`,
   })
   @ApiOkResponse({ type: OrderPage })
   orders(@Query() query: AdminOrderQuery): Promise<OrderPage> {

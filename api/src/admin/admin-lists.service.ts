@@ -13,7 +13,8 @@ import { type UserView, toUserView } from '../users/user-view.js';
 import type { AdminOrderQuery, AdminOrderSort, AdminProductQuery, AdminProductSort, AdminUserQuery, AdminUserSort, SortDirection } from './dto/admin-list-queries.js';
 
 /** '!' works as a LIKE escape on both MySQL and SQLite (as in products/product-search.ts). */
-const containing = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
+const containing = (text: string) => `%${escapeLike(text)}%`;
 const direction = (order: SortDirection) => (order === 'asc' ? 'ASC' : 'DESC');
 const DAY_MS = 86_400_000;
 
@@ -44,7 +45,8 @@ export class AdminListsService {
     if (words) {
       const id = parseOrderId(words.toUpperCase());
       if (id !== null) qb.andWhere('o.id = :id', { id });
-      else qb.andWhere("o.email LIKE :email ESCAPE '!'", { email: containing(words.toLowerCase()) });
+      // A prefix, so the e-mail index answers it: 'customer004' finds customer00412@….
+      else qb.andWhere("o.email LIKE :email ESCAPE '!'", { email: `${escapeLike(words.toLowerCase())}%` });
     }
     const order = direction(query.order ?? 'desc');
     qb.orderBy(ORDER_SORT[query.sort ?? 'orderDate'], order).addOrderBy('o.id', order);

@@ -52,7 +52,7 @@ export class AdminOrderQuery extends PageQuery {
   @Day()
   to?: string;
 
-  @ApiPropertyOptional({ description: "An order id ('ORD0042') or part of the customer's e-mail" })
+  @ApiPropertyOptional({ description: "An order id ('ORD0042') or the start of the customer's e-mail" })
   @Search()
   q?: string;
 
