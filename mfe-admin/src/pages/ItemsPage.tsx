@@ -98,8 +98,9 @@ export default function ItemsPage() {
       {modalHolder}
       <PageTitle>Items</PageTitle>
       <ListToolbar>
-        <ListSearch value={list.values.q} label="Search items" placeholder="Key or name" onSearch={(q) => list.update({ q })} />
+        <ListSearch id="items-search" value={list.values.q} label="Search items" placeholder="Key or name" onSearch={(q) => list.update({ q })} />
         <Select
+          id="items-category"
           aria-label="Category"
           value={list.values.category ?? ''}
           style={{ width: 150 }}
@@ -111,6 +112,7 @@ export default function ItemsPage() {
           onChange={(category: string) => list.update({ category })}
         />
         <Select
+          id="items-availability"
           aria-label="Availability"
           value={list.values.availability ?? ''}
           style={{ width: 170 }}

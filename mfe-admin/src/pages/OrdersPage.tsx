@@ -152,6 +152,7 @@ export default function OrdersPage() {
       <PageTitle>Orders</PageTitle>
       <ListToolbar>
         <Select
+          id="orders-status"
           aria-label="Status"
           value={list.values.status ?? ''}
           style={{ width: 170 }}
@@ -159,6 +160,7 @@ export default function OrdersPage() {
           onChange={(status: string) => list.update({ status })}
         />
         <DatePicker.RangePicker
+          id="orders-dates"
           aria-label="Ordered between"
           allowEmpty={[true, true]}
           value={[list.values.from ? dayjs(list.values.from, DAY) : null, list.values.to ? dayjs(list.values.to, DAY) : null]}
@@ -168,7 +170,7 @@ export default function OrdersPage() {
           ]}
           onChange={(range) => list.update({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
         />
-        <ListSearch value={list.values.q} label="Search orders" placeholder="Order id or customer e-mail" onSearch={(q) => list.update({ q })} />
+        <ListSearch id="orders-search" value={list.values.q} label="Search orders" placeholder="Order id or customer e-mail" onSearch={(q) => list.update({ q })} />
       </ListToolbar>
       <AdminTable<Order>
         rowKey="orderId"

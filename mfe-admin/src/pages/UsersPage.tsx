@@ -84,8 +84,9 @@ export default function UsersPage() {
     <div>
       <PageTitle>Users</PageTitle>
       <ListToolbar>
-        <ListSearch value={list.values.q} label="Search users" placeholder="Name or e-mail" onSearch={(q) => list.update({ q })} />
+        <ListSearch id="users-search" value={list.values.q} label="Search users" placeholder="Name or e-mail" onSearch={(q) => list.update({ q })} />
         <Select
+          id="users-blocked"
           aria-label="Account status"
           value={list.values.blocked ?? ''}
           style={{ width: 150 }}
