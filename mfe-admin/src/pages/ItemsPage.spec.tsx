@@ -103,7 +103,7 @@ describe('ItemsPage', () => {
     log.mockRestore();
   });
 
-  it('asks the server for the URL's filters, sort and page, and shows its totals', async () => {
+  it('asks the server for the filters, sort and page in the URL, and shows its totals', async () => {
     const { network } = renderAdmin('/admin/items?q=yamaha&category=lights&availability=false&sort=price&dir=desc&page=3', {
       'GET /api/admin/products': { body: paged([product('gen-00042')], { total: 41, page: 3 }) },
     });
