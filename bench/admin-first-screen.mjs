@@ -27,7 +27,7 @@ const PORT_BASE = String(process.env.PORT_BASE || 4300);
 const ROW = '.admin-table tbody tr.ant-table-row';
 
 const SCREENS = [
-  ['dashboard', '/admin/', '.ant-statistic-content-value'],
+  ['dashboard', '/admin/', 'ul[aria-label="Recent activity"] li'],
   ['orders', '/admin/orders', ROW],
   ['orders page 500', '/admin/orders?page=500', ROW],
   ['orders Pending this month', `/admin/orders?status=Pending&from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`, ROW],
