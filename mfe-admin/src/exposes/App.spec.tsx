@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../test/renderAdmin';
 
+// The first test mounts the lazy screen and antd's table and filters cold: slow in jsdom on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 const stats = { totalUsers: 3, totalOrders: 0, totalItems: 0, totalRevenue: 0, pendingOrders: 0, recentOrders: [], recentSignups: [] };
 
 describe('admin remote App', () => {

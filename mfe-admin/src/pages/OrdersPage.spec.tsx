@@ -15,7 +15,8 @@ describe('OrdersPage', () => {
     const { network } = renderAdmin('/admin/orders', {
       'GET /api/admin/orders': { body: paged([order(3, { status: 'approved' }), order(2, { status: 'Rejected' }), order(1)]) },
     });
-    const table = (await screen.findByText('ORD0003')).closest('table') as HTMLElement;
+    // The first screen of the file: the lazy chunk, antd's table, select and date picker mount cold.
+    const table = (await screen.findByText('ORD0003', {}, { timeout: 30_000 })).closest('table') as HTMLElement;
     expect(within(table).getByRole('columnheader', { name: 'Approval Status' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['ORD0003', 'ORD0002', 'ORD0001']);

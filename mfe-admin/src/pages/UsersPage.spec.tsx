@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customer, paged, renderAdmin } from '../test/renderAdmin';
 
+// The first test mounts the lazy screen and antd's table and filters cold: slow in jsdom on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 describe('UsersPage', () => {
   it('lists every user with an ACTIVE or BLOCKED status', async () => {
     renderAdmin('/admin/users', { 'GET /api/admin/users': { body: paged([customer(1), customer(2, { isBlocked: true })]) } });
