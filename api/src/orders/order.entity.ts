@@ -78,6 +78,8 @@ export class Order {
 /** A snapshot of a product as it was booked, so later price or name changes never alter an order. */
 @Entity('order_lines')
 @Index('IDX_order_lines_product_key', ['productKey'])
+// An order's lines by its id: MySQL indexes a foreign key by itself, SQLite does not (admin lists and the overdue list join them).
+@Index('IDX_order_lines_order', ['order'])
 export class OrderLine {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class AdminListIndexes1795449370255 implements MigrationInterface {
-  name = 'AdminListIndexes1795449370255';
+export class AdminListIndexes1795453296201 implements MigrationInterface {
+  name = 'AdminListIndexes1795453296201';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE INDEX \`IDX_users_blocked_created_at\` ON \`users\` (\`isBlocked\`, \`createdAt\`)`);
@@ -9,9 +9,11 @@ export class AdminListIndexes1795449370255 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX \`IDX_orders_overdue\` ON \`orders\` (\`status\`, \`returnedAt\`, \`endingDate\`)`);
     await queryRunner.query(`CREATE INDEX \`IDX_orders_status_total\` ON \`orders\` (\`status\`, \`totalCents\`)`);
     await queryRunner.query(`CREATE INDEX \`IDX_orders_status_order_date\` ON \`orders\` (\`status\`, \`orderDate\`)`);
+    await queryRunner.query(`CREATE INDEX \`IDX_order_lines_order\` ON \`order_lines\` (\`orderId\`)`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX \`IDX_order_lines_order\` ON \`order_lines\``);
     await queryRunner.query(`DROP INDEX \`IDX_orders_status_order_date\` ON \`orders\``);
     await queryRunner.query(`DROP INDEX \`IDX_orders_status_total\` ON \`orders\``);
     await queryRunner.query(`DROP INDEX \`IDX_orders_overdue\` ON \`orders\``);
