@@ -13,6 +13,8 @@ export class AdminListIndexes1795453296201 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    // MySQL let IDX_order_lines_order serve the foreign key and dropped the key's own index: give it back first.
+    await queryRunner.query(`CREATE INDEX \`FK_307e8091afc1a959953d06d5ad1\` ON \`order_lines\` (\`orderId\`)`);
     await queryRunner.query(`DROP INDEX \`IDX_order_lines_order\` ON \`order_lines\``);
     await queryRunner.query(`DROP INDEX \`IDX_orders_status_order_date\` ON \`orders\``);
     await queryRunner.query(`DROP INDEX \`IDX_orders_status_total\` ON \`orders\``);
