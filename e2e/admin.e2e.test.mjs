@@ -149,6 +149,67 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await context.close();
   });
 
+  test('orders at scale: filtered to Pending in the URL, one approved from page 2, the list updates; the sidebar runs the full height', async () => {
+    // Enough Pending orders of one well-stocked product for a second page, whatever else the site holds.
+    const key = `PAGED-${RUN}`.toUpperCase();
+    const created = await apiCall('/api/products', {
+      method: 'POST',
+      token: adminToken,
+      body: { key, name: `Paged speaker ${RUN}`, price: 100, category: 'audio', dimensions: '1 x 1 x 1 m', description: 'Booked many times by the paging journey', stock: 100, image: [] },
+    });
+    assert.equal(created.status, 201);
+    const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
+    for (let n = 0; n < 22; n++) {
+      const booked = await apiCall('/api/orders', { method: 'POST', token: customerToken, body: { orderedItems: [{ key, qty: 1 }], days: 1, startingDate: day(10), endingDate: day(11) } });
+      assert.equal(booked.status, 201);
+    }
+    const pendingTotal = async () => (await apiCall('/api/admin/orders?status=Pending&limit=1', { token: adminToken })).body.pagination.total;
+    const before = await pendingTotal();
+    assert.ok(before > 20, `${before} Pending orders make two pages`);
+
+    const { context, page, errors, consoleErrors } = await adminPage();
+    await page.goto(url('/admin/orders'));
+    await page.getByRole('columnheader', { name: 'Approval Status' }).waitFor({ timeout: TIMEOUT });
+    await page.getByLabel('Status', { exact: true }).click();
+    await page.locator('.ant-select-dropdown').getByTitle('Pending', { exact: true }).click();
+    await page.waitForURL((address) => address.searchParams.get('status') === 'Pending', { timeout: TIMEOUT });
+    await page.getByText(`${before} orders`, { exact: true }).waitFor({ timeout: TIMEOUT });
+
+    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await page.waitForURL((address) => address.searchParams.get('page') === '2' && address.searchParams.get('status') === 'Pending', { timeout: TIMEOUT });
+    const onPage2 = (await apiCall('/api/admin/orders?status=Pending&page=2', { token: adminToken })).body.data;
+    const chosen = onPage2[0].orderId;
+    await row(page, chosen).waitFor({ timeout: TIMEOUT });
+    const rows = page.locator('.admin-table tbody tr.ant-table-row');
+    for (const status of await rows.locator('td .ant-tag').allTextContents()) assert.equal(status, 'Pending');
+
+    // The sidebar's background reaches the bottom of the page, below the table.
+    const { siderBottom, pageHeight } = await page.evaluate(() => ({
+      siderBottom: document.querySelector('.admin-sider').getBoundingClientRect().bottom + window.scrollY,
+      pageHeight: document.documentElement.scrollHeight,
+    }));
+    assert.ok(siderBottom >= pageHeight - 1, `sidebar ends at ${siderBottom}px of a ${pageHeight}px page`);
+
+    await page.getByRole('button', { name: `Open order ${chosen}` }).click();
+    await page.getByRole('dialog', { name: `Order ${chosen}` }).getByRole('button', { name: 'Approve' }).click();
+    await toast(page, `Order ${chosen} is now approved`);
+    // The Pending list reloads: the approved order leaves it and the total drops by one.
+    await row(page, chosen).waitFor({ state: 'detached', timeout: TIMEOUT });
+    await page.getByText(`${before - 1} orders`, { exact: true }).waitFor({ timeout: TIMEOUT });
+    assert.equal(new URL(page.url()).searchParams.get('page'), '2');
+    assert.equal((await apiCall(`/api/admin/orders?q=${chosen}`, { token: adminToken })).body.data[0].status, 'approved');
+    assert.equal(await pendingTotal(), before - 1);
+
+    // The filtered page is a link: opened afresh, it shows the same list.
+    const shared = await adminPage();
+    await shared.page.goto(page.url());
+    await shared.page.getByText(`${before - 1} orders`, { exact: true }).waitFor({ timeout: TIMEOUT });
+    await shared.context.close();
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
   test('orders: an approved order is marked picked up, then returned, in the dialog; an overdue one is on the dashboard', async () => {
     const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     const products = (await apiCall('/api/products')).body;

@@ -25,6 +25,11 @@ export const parseOrderId = (orderId: string): number | null => {
 };
 
 @Entity('orders')
+// The admin lists and the dashboard (admin/): a status page newest first, revenue summed from the
+// index alone, and the overdue rule's three columns.
+@Index('IDX_orders_status_order_date', ['status', 'orderDate'])
+@Index('IDX_orders_status_total', ['status', 'totalCents'])
+@Index('IDX_orders_overdue', ['status', 'returnedAt', 'endingDate'])
 export class Order {
   /** Auto-increment ids are unique under any concurrency, so the order number derives from it. */
   @PrimaryGeneratedColumn()
@@ -100,6 +105,8 @@ export class Order {
 /** A snapshot of a product as it was booked, so later price or name changes never alter an order. */
 @Entity('order_lines')
 @Index('IDX_order_lines_product_key', ['productKey'])
+// An order's lines by its id: MySQL indexes a foreign key by itself, SQLite does not (admin lists and the overdue list join them).
+@Index('IDX_order_lines_order', ['order'])
 export class OrderLine {
   @PrimaryGeneratedColumn()
   id: number;

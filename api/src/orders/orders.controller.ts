@@ -65,7 +65,7 @@ export class OrdersController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'Orders, newest first: all of them for an admin, their own for a customer' })
+  @ApiOperation({ summary: 'Orders, newest first: all of them for an admin, their own for a customer (one plain list; the admin area pages with GET /api/admin/orders)' })
   @ApiOkResponse({ type: [OrderView] })
   list(@CurrentUser() user: User): Promise<OrderView[]> {
     return this.orders.list(user);

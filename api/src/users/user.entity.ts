@@ -5,6 +5,9 @@ export const USER_ROLES = ['admin', 'customer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 @Entity('users')
+// The admin's user list (newest first, optionally only blocked or active accounts) and the dashboard's latest sign-ups.
+@Index('IDX_users_created_at', ['createdAt'])
+@Index('IDX_users_blocked_created_at', ['isBlocked', 'createdAt'])
 export class User {
   @PrimaryGeneratedColumn()
   id: number;

@@ -59,6 +59,7 @@ export class UsersController {
 
   @AdminOnly()
   @Get('all')
+  @ApiOperation({ summary: 'Every account, newest first, as one plain list (spec §7); the admin area pages with GET /api/admin/users' })
   @ApiOkResponse({ type: [UserView] })
   all(): Promise<UserView[]> {
     return this.users.listAll();

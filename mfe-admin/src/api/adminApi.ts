@@ -59,6 +59,14 @@ export type AdminOrderAction = AdminOrderStatus | 'pickup' | 'return';
 /** `{ message, order }`, like every order update. */
 export type OrderUpdated = ServerMessage & { order?: Order };
 
+/**
+ * A paged list's query as the admin area sends it (GET /api/admin/orders|users|products): page,
+ * sort, order ('asc' | 'desc') and the list's own filters. Blank values are left out.
+ */
+export type AdminListArgs = Record<string, string | number | undefined>;
+
+const listParams = (args: AdminListArgs) => Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== ''));
+
 const ORDERS = { type: 'Order' as const, id: 'LIST' };
 const USERS = { type: 'User' as const, id: 'LIST' };
 const PRODUCTS = { type: 'Product' as const, id: 'LIST' };
@@ -74,6 +82,11 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (response: unknown) => listOf<Product>(response),
       providesTags: (products = []) => [PRODUCTS, ...products.map((product) => ({ type: 'Product' as const, id: product.key }))],
     }),
+    /** One page of the whole catalogue (unavailable products too), filtered and sorted by the server. */
+    adminProductPage: build.query<Paginated<Product>, AdminListArgs>({
+      query: (args) => ({ url: '/api/admin/products', params: listParams(args) }),
+      providesTags: (page) => [PRODUCTS, ...(page?.data ?? []).map((product) => ({ type: 'Product' as const, id: product.key }))],
+    }),
     getProduct: build.query<Product, string>({
       query: (key) => `/api/products/${encodeURIComponent(key)}`,
       transformResponse: (response: unknown) => itemOf<Product>(response, 'product'),
@@ -86,6 +99,11 @@ export const adminApi = api.injectEndpoints({
     adminOrders: build.query<Order[], void>({
       query: () => '/api/orders/',
       transformResponse: (response: unknown) => listOf<Order>(response),
+      providesTags: [ORDERS],
+    }),
+    /** One page of orders, filtered and sorted by the server. */
+    adminOrderPage: build.query<Paginated<Order>, AdminListArgs>({
+      query: (args) => ({ url: '/api/admin/orders', params: listParams(args) }),
       providesTags: [ORDERS],
     }),
     // Tags given as a list are invalidated after a failure too: the list reloads either way (spec §4).
@@ -114,6 +132,11 @@ export const adminApi = api.injectEndpoints({
     adminUsers: build.query<User[], void>({
       query: () => '/api/users/all',
       transformResponse: (response: unknown) => listOf<User>(response),
+      providesTags: [USERS],
+    }),
+    /** One page of accounts, filtered and sorted by the server. */
+    adminUserPage: build.query<Paginated<User>, AdminListArgs>({
+      query: (args) => ({ url: '/api/admin/users', params: listParams(args) }),
       providesTags: [USERS],
     }),
     adminToggleUserBlocked: build.mutation<User, string>({
@@ -153,6 +176,9 @@ export const {
   useGetProductQuery,
   useAdminStatsQuery,
   useAdminOrdersQuery,
+  useAdminOrderPageQuery,
+  useAdminUserPageQuery,
+  useAdminProductPageQuery,
   useAdminSetOrderStatusMutation,
   useAdminMarkPickedUpMutation,
   useAdminMarkReturnedMutation,

@@ -1,7 +1,10 @@
 // The admin area's own CSS: layout switches at 768px (sidebar on desktop, top bar + drawer on phones).
 export const ADMIN_CSS = `
 .admin-shell { min-height: 100vh; }
-.admin-sider { position: sticky; top: 0; height: 100vh; overflow: auto; }
+/* The sider's background runs the whole height of the page; only its menu stays in view while a long table scrolls. */
+.admin-sider { align-self: stretch; }
+.admin-sider nav { position: sticky; top: 0; max-height: 100vh; overflow: auto; }
+.admin-list-toolbar { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; margin-bottom: 16px; }
 .admin-brand { padding: 20px 16px 12px; font-weight: 700; font-size: 16px; color: #f5a623; letter-spacing: .02em; }
 .admin-topbar { display: none; align-items: center; justify-content: space-between; gap: 12px; padding: 8px 12px;
   background: #0e1730; position: sticky; top: 0; z-index: 20; border-bottom: 1px solid #1f2b4a; }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { product, renderAdmin } from '../test/renderAdmin';
+import { paged, product, renderAdmin } from '../test/renderAdmin';
 
 // Whole form journeys: slow in jsdom on a busy machine.
 jest.setTimeout(120_000); // antd forms in jsdom on a cold jest cache take over a minute on a 2-core CI machine
@@ -11,8 +11,8 @@ describe('ItemsPage', () => {
   it('shows a spinner until the items load, then spec §2 table', async () => {
     let answer: (value?: unknown) => void = () => undefined;
     renderAdmin('/admin/items', {
-      'GET /api/products': {
-        body: [product('SPK-1', { price: 1500, stock: 3 }), product('LGT-2', { name: 'Moving head', price: 1234.5, category: 'lights', availability: false, dimensions: '30 x 30 x 50 cm', stock: 0 })],
+      'GET /api/admin/products': {
+        body: paged([product('SPK-1', { price: 1500, stock: 3 }), product('LGT-2', { name: 'Moving head', price: 1234.5, category: 'lights', availability: false, dimensions: '30 x 30 x 50 cm', stock: 0 })]),
         delay: new Promise((resolve) => (answer = resolve)),
       },
     });
@@ -36,7 +36,7 @@ describe('ItemsPage', () => {
 
   it('Edit navigates to /admin/items/edit with the whole item as navigation state', async () => {
     const item = product('SPK-1', { oldPrice: 1800, priceCategory: 'discounted' });
-    renderAdmin('/admin/items', { 'GET /api/products': { body: [item] } });
+    renderAdmin('/admin/items', { 'GET /api/admin/products': { body: paged([item]) } });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Edit Speaker SPK-1' }));
     // The edit screen (inside the admin remote) received the item without asking the API.
     expect(await screen.findByRole('heading', { name: 'Edit item' })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('ItemsPage', () => {
   it("Delete asks 'Are you sure you want to delete this item?', deletes, removes the row and reloads", async () => {
     let products = [product('SPK-1'), product('SPK-2')];
     const { network } = renderAdmin('/admin/items', {
-      'GET /api/products': () => ({ body: products }),
+      'GET /api/admin/products': () => ({ body: paged(products) }),
       'DELETE /api/products/SPK-1': () => {
         products = products.filter((p) => p.key !== 'SPK-1');
         return { body: { message: 'Product deleted' } };
@@ -66,7 +66,7 @@ describe('ItemsPage', () => {
     await waitFor(() => expect(screen.queryByText('Speaker SPK-1')).not.toBeInTheDocument());
     expect(network.callsTo('DELETE', '/api/products/SPK-1')).toHaveLength(1);
     expect(network.callsTo('DELETE', '/api/products/SPK-1')[0].headers.get('Authorization')).toBe('Bearer tok-admin');
-    await waitFor(() => expect(network.callsTo('GET', '/api/products')).toHaveLength(2));
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/products')).toHaveLength(2));
     expect(info).toHaveBeenCalledWith({ message: 'Product deleted' });
     expect(screen.getByText('Speaker SPK-2')).toBeInTheDocument();
     info.mockRestore();
@@ -75,7 +75,7 @@ describe('ItemsPage', () => {
   it('a failed delete is only logged and the row stays', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAdmin('/admin/items', {
-      'GET /api/products': { body: [product('SPK-1')] },
+      'GET /api/admin/products': { body: paged([product('SPK-1')]) },
       'DELETE /api/products/SPK-1': { status: 500, body: { error: 'Database down', statusCode: 500 } },
     });
     const user = userEvent.setup();
@@ -88,7 +88,7 @@ describe('ItemsPage', () => {
   });
 
   it('the floating add button links to /admin/items/add', async () => {
-    renderAdmin('/admin/items', { 'GET /api/products': { body: [] } });
+    renderAdmin('/admin/items', { 'GET /api/admin/products': { body: paged([]) } });
     const add = await screen.findByRole('link', { name: 'Add item' });
     expect(add).toHaveAttribute('href', '/admin/items/add');
     await userEvent.setup().click(add);
@@ -97,9 +97,29 @@ describe('ItemsPage', () => {
 
   it('a failed load is only logged', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAdmin('/admin/items', { 'GET /api/products': { status: 500, body: { error: 'Database down', statusCode: 500 } } });
+    renderAdmin('/admin/items', { 'GET /api/admin/products': { status: 500, body: { error: 'Database down', statusCode: 500 } } });
     await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load items', expect.objectContaining({ status: 500 })));
     expect(screen.queryByText('Database down')).not.toBeInTheDocument();
     log.mockRestore();
+  });
+
+  it('asks the server for the filters, sort and page in the URL, and shows its totals', async () => {
+    const { network } = renderAdmin('/admin/items?q=yamaha&category=lights&availability=false&sort=price&dir=desc&page=3', {
+      'GET /api/admin/products': { body: paged([product('gen-00042')], { total: 41, page: 3 }) },
+    });
+    expect(await screen.findByText('gen-00042')).toBeInTheDocument();
+    const asked = new URL(network.callsTo('GET', '/api/admin/products')[0].url).searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ q: 'yamaha', category: 'lights', availability: 'false', page: '3', limit: '20', sort: 'price', order: 'desc' });
+    expect(screen.getByText('41 items')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('sorting by a column changes the URL and asks again from page 1', async () => {
+    const { network } = renderAdmin('/admin/items?page=2', { 'GET /api/admin/products': { body: paged([product('SPK-1')], { total: 30, page: 2 }) } });
+    await screen.findByText('SPK-1');
+    await userEvent.setup().click(screen.getByRole('columnheader', { name: /Name/ }));
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/products')).toHaveLength(2));
+    const asked = new URL(network.callsTo('GET', '/api/admin/products')[1].url).searchParams;
+    expect([asked.get('sort'), asked.get('order'), asked.get('page')]).toEqual(['name', 'asc', '1']);
   });
 });

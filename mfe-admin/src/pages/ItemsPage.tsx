@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FloatButton, Button, Modal, Space, Spin, Tag } from 'antd';
+import { FloatButton, Button, Modal, Select, Space, Spin, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -7,19 +7,27 @@ import type { AppDispatch } from '@rental/platform';
 import { formatMoney } from '@rental/platform/money';
 import type { Product } from '@rental/platform/types';
 import { useDispatch } from 'react-redux';
-import { adminApi as api, useAdminDeleteProductMutation, useGetProductsQuery } from '../api/adminApi';
+import { adminApi as api, useAdminDeleteProductMutation, useAdminProductPageQuery } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
+import { ListSearch, ListToolbar } from '../components/ListToolbar';
+import { ADMIN_PAGE_SIZE, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this item?';
 
-/** /admin/items: spec §2's table; load and delete failures are only logged (spec §8). */
+const FILTERS = ['q', 'category', 'availability'] as const;
+
+/**
+ * /admin/items: spec §2's table, a page at a time from the server (unavailable products too), with
+ * search, category, availability, sort and page in the URL; load and delete failures are only
+ * logged (spec §8).
+ */
 export default function ItemsPage() {
   const navigate = useNavigate();
   const dispatch = useDispatch<AppDispatch>();
   const [modal, modalHolder] = Modal.useModal();
-  // An admin's token makes the API list unavailable products too.
-  const { data: products, error, isLoading } = useGetProductsQuery();
+  const list = useListQuery(FILTERS, { sort: 'key', dir: 'asc' });
+  const { data, error, isLoading, isFetching } = useAdminProductPageQuery(list.args);
   const [deleteProduct] = useAdminDeleteProductMutation();
 
   useEffect(() => {
@@ -37,7 +45,11 @@ export default function ItemsPage() {
         try {
           const answer = await deleteProduct(product.key).unwrap();
           console.info(answer); // spec §7: the response body is only logged
-          dispatch(api.util.updateQueryData('getProducts', undefined, (list) => list.filter((p) => p.key !== product.key)));
+          dispatch(
+            api.util.updateQueryData('adminProductPage', list.args, (page) => {
+              page.data = page.data.filter((p) => p.key !== product.key);
+            }),
+          );
         } catch (err) {
           console.error('Failed to delete item', err);
         }
@@ -46,13 +58,13 @@ export default function ItemsPage() {
     });
 
   const columns: TableColumnsType<Product> = [
-    { title: 'Key', dataIndex: 'key' },
-    { title: 'Name', dataIndex: 'name' },
-    { title: 'Price', dataIndex: 'price', render: (price: number) => formatMoney(price), align: 'right' },
-    { title: 'Category', dataIndex: 'category' },
+    { title: 'Key', dataIndex: 'key', key: 'key', sorter: true, sortOrder: list.sortOrderOf('key') },
+    { title: 'Name', dataIndex: 'name', key: 'name', sorter: true, sortOrder: list.sortOrderOf('name') },
+    { title: 'Price', dataIndex: 'price', key: 'price', sorter: true, sortOrder: list.sortOrderOf('price'), render: (price: number) => formatMoney(price), align: 'right' },
+    { title: 'Category', dataIndex: 'category', key: 'category', sorter: true, sortOrder: list.sortOrderOf('category') },
     { title: 'Dimensions', dataIndex: 'dimensions' },
     // Units the shop owns; Availability below stays the on/off switch.
-    { title: 'Stock', dataIndex: 'stock', align: 'right', render: (stock: number | undefined) => stock ?? '—' },
+    { title: 'Stock', dataIndex: 'stock', key: 'stock', sorter: true, sortOrder: list.sortOrderOf('stock'), align: 'right', render: (stock: number | undefined) => stock ?? '—' },
     {
       title: 'Availability',
       dataIndex: 'availability',
@@ -85,6 +97,33 @@ export default function ItemsPage() {
     <div style={{ paddingBottom: 72 }}>
       {modalHolder}
       <PageTitle>Items</PageTitle>
+      <ListToolbar>
+        <ListSearch id="items-search" value={list.values.q} label="Search items" placeholder="Key or name" onSearch={(q) => list.update({ q })} />
+        <Select
+          id="items-category"
+          aria-label="Category"
+          value={list.values.category ?? ''}
+          style={{ width: 150 }}
+          options={[
+            { value: '', label: 'All categories' },
+            { value: 'audio', label: 'audio' },
+            { value: 'lights', label: 'lights' },
+          ]}
+          onChange={(category: string) => list.update({ category })}
+        />
+        <Select
+          id="items-availability"
+          aria-label="Availability"
+          value={list.values.availability ?? ''}
+          style={{ width: 170 }}
+          options={[
+            { value: '', label: 'Any availability' },
+            { value: 'true', label: 'Available' },
+            { value: 'false', label: 'Not Available' },
+          ]}
+          onChange={(availability: string) => list.update({ availability })}
+        />
+      </ListToolbar>
       {isLoading ? (
         <div role="status" aria-label="Loading items" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
           <Spin size="large" />
@@ -93,9 +132,11 @@ export default function ItemsPage() {
         <AdminTable<Product>
           rowKey="key"
           columns={columns}
-          dataSource={products ?? []}
-          pagination={false}
+          dataSource={data?.data ?? []}
+          loading={isFetching}
           minWidth={1040}
+          pagination={{ current: list.page, pageSize: ADMIN_PAGE_SIZE, total: data?.pagination.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `${total} items` }}
+          onChange={(pagination, _filters, sorter) => list.onTableChange(pagination.current ?? 1, Array.isArray(sorter) ? sorter[0] : sorter)}
         />
       )}
       <FloatButton

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@rental/platform/types';
-import { order, renderAdmin } from '../test/renderAdmin';
+import { order, paged, renderAdmin } from '../test/renderAdmin';
 
 // Whole dialog journeys: slow in jsdom on a busy machine.
 jest.setTimeout(120_000); // antd forms in jsdom on a cold jest cache take over a minute on a 2-core CI machine
@@ -11,9 +11,12 @@ const PICKED_UP = '2026-12-03T10:04:00';
 const RETURNED = '2026-12-05T09:12:00';
 
 describe('OrdersPage', () => {
-  it("lists every order newest first with an 'Approval Status' column", async () => {
-    renderAdmin('/admin/orders', { 'GET /api/orders/': { body: [order(1), order(3, { status: 'approved' }), order(2, { status: 'Rejected' })] } });
-    const table = (await screen.findByText('ORD0003')).closest('table') as HTMLElement;
+  it("shows the server's page as it comes, newest first, with an 'Approval Status' column", async () => {
+    const { network } = renderAdmin('/admin/orders', {
+      'GET /api/admin/orders': { body: paged([order(3, { status: 'approved' }), order(2, { status: 'Rejected' }), order(1)]) },
+    });
+    // The first screen of the file: the lazy chunk, antd's table, select and date picker mount cold.
+    const table = (await screen.findByText('ORD0003', {}, { timeout: 30_000 })).closest('table') as HTMLElement;
     expect(within(table).getByRole('columnheader', { name: 'Approval Status' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['ORD0003', 'ORD0002', 'ORD0001']);
@@ -21,12 +24,38 @@ describe('OrdersPage', () => {
     expect(rows[1]).toHaveTextContent('Rejected');
     expect(rows[2]).toHaveTextContent('Pending');
     expect(rows[0]).toHaveTextContent('Rs 9000.00');
+    const asked = new URL(network.callsTo('GET', '/api/admin/orders')[0].url).searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ page: '1', limit: '20', sort: 'orderDate', order: 'desc' });
+  });
+
+  it('the filters in the URL are what the server is asked for, and the pager shows its totals', async () => {
+    const { network } = renderAdmin('/admin/orders?status=Pending&from=2026-11-16&to=2026-11-22&q=cara&page=2&sort=totalAmount&dir=asc', {
+      'GET /api/admin/orders': { body: paged([order(21), order(22)], { total: 22, page: 2 }) },
+    });
+    expect(await screen.findByText('ORD0021')).toBeInTheDocument();
+    const asked = new URL(network.callsTo('GET', '/api/admin/orders')[0].url).searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ status: 'Pending', from: '2026-11-16', to: '2026-11-22', q: 'cara', page: '2', limit: '20', sort: 'totalAmount', order: 'asc' });
+    expect(screen.getByText('22 orders')).toBeInTheDocument();
+    expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('cara');
+    expect(screen.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('searching changes the URL and asks again from page 1', async () => {
+    const { network } = renderAdmin('/admin/orders?page=2', { 'GET /api/admin/orders': { body: paged([order(1)], { total: 21, page: 2 }) } });
+    await screen.findByText('ORD0001');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'ORD0001{Enter}');
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(2));
+    const asked = new URL(network.callsTo('GET', '/api/admin/orders')[1].url).searchParams;
+    expect(asked.get('q')).toBe('ORD0001');
+    expect(asked.get('page')).toBe('1');
   });
 
   it('the detail dialog shows items, dates, days, total and customer; Approve sets approved and reloads', async () => {
     let status = 'Pending';
     const { network } = renderAdmin('/admin/orders', {
-      'GET /api/orders/': () => ({ body: [order(7, { status, days: 3, totalAmount: 12345.5 })] }),
+      'GET /api/admin/orders': () => ({ body: paged([order(7, { status, days: 3, totalAmount: 12345.5 })]) }),
       'PUT /api/orders/status/ORD0007': (call) => {
         status = (call.body as { status: string }).status;
         return { body: { message: `Order ORD0007 is now ${status}`, order: order(7, { status }) } };
@@ -42,14 +71,14 @@ describe('OrdersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Order ORD0007 is now approved')).toBeInTheDocument();
     expect(network.callsTo('PUT', '/api/orders/status/ORD0007')[0].body).toEqual({ status: 'approved' });
-    await waitFor(() => expect(network.callsTo('GET', '/api/orders/')).toHaveLength(2));
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(2));
     const row = (await screen.findByText('ORD0007')).closest('tr') as HTMLElement;
     await waitFor(() => expect(row).toHaveTextContent('approved'));
   });
 
   it("Reject sends 'Rejected'; a failure shows the server's error and still reloads the list", async () => {
     const { network } = renderAdmin('/admin/orders', {
-      'GET /api/orders/': { body: [order(5)] },
+      'GET /api/admin/orders': { body: paged([order(5)]) },
       'PUT /api/orders/status/ORD0005': { status: 404, body: { error: 'No order has the id ORD0005', statusCode: 404 } },
     });
     const user = userEvent.setup();
@@ -58,12 +87,12 @@ describe('OrdersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('No order has the id ORD0005')).toBeInTheDocument();
     expect(network.callsTo('PUT', '/api/orders/status/ORD0005')[0].body).toEqual({ status: 'Rejected' });
-    await waitFor(() => expect(network.callsTo('GET', '/api/orders/')).toHaveLength(2));
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(2));
   });
 
   it('a failed list load is only logged', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAdmin('/admin/orders', { 'GET /api/orders/': { status: 500, body: { error: 'Database down', statusCode: 500 } } });
+    renderAdmin('/admin/orders', { 'GET /api/admin/orders': { status: 500, body: { error: 'Database down', statusCode: 500 } } });
     await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load orders', expect.objectContaining({ status: 500 })));
     expect(screen.queryByText('Database down')).not.toBeInTheDocument();
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
@@ -72,7 +101,7 @@ describe('OrdersPage', () => {
 
   it("knows 'Cancelled', and marks an order the server calls overdue in the list", async () => {
     renderAdmin('/admin/orders', {
-      'GET /api/orders/': { body: [order(1, { status: 'Cancelled' }), order(2, { status: 'approved', overdue: true }), order(3, { status: 'approved', overdue: false })] },
+      'GET /api/admin/orders': { body: paged([order(1, { status: 'Cancelled' }), order(2, { status: 'approved', overdue: true }), order(3, { status: 'approved', overdue: false })]) },
     });
     const cancelled = (await screen.findByText('ORD0001')).closest('tr') as HTMLElement;
     expect(within(cancelled).getByText('Cancelled')).toHaveClass('ant-tag');
@@ -84,7 +113,7 @@ describe('OrdersPage', () => {
   it('an approved order is marked picked up, then returned, in the dialog; the recorded dates show and the list reloads', async () => {
     let current: Order = order(7, { status: 'approved', pickedUpAt: null, returnedAt: null });
     const { network } = renderAdmin('/admin/orders', {
-      'GET /api/orders/': () => ({ body: [current] }),
+      'GET /api/admin/orders': () => ({ body: paged([current]) }),
       'PUT /api/orders/ORD0007/pickup': () => {
         current = { ...current, pickedUpAt: PICKED_UP };
         return { body: { message: 'Order ORD0007 picked up', order: current } };
@@ -108,14 +137,14 @@ describe('OrdersPage', () => {
     // The dialog stays open on the next step.
     expect(await within(steps).findByText(/^Picked up/)).toHaveTextContent('Picked up 3 Dec 2026, 10:04');
     expect(within(dialog).queryByRole('button', { name: 'Mark picked up' })).not.toBeInTheDocument();
-    await waitFor(() => expect(network.callsTo('GET', '/api/orders/')).toHaveLength(2));
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(2));
 
     await user.click(within(dialog).getByRole('button', { name: 'Mark returned' }));
     expect(await screen.findByText('Order ORD0007 returned')).toBeInTheDocument();
     expect(await within(steps).findByText(/^Returned/)).toHaveTextContent('Returned 5 Dec 2026, 09:12');
     expect(within(steps).getByText(/^Picked up/)).toHaveTextContent('Picked up 3 Dec 2026, 10:04');
     expect(within(dialog).queryByRole('button', { name: /^Mark/ })).not.toBeInTheDocument();
-    await waitFor(() => expect(network.callsTo('GET', '/api/orders/')).toHaveLength(3));
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(3));
     expect(screen.getByRole('dialog', { name: 'Order ORD0007' })).toBeInTheDocument();
   });
 
@@ -154,7 +183,7 @@ describe('OrdersPage', () => {
 
   it('a Pending order has no pick-up step; an overdue one says so in the dialog', async () => {
     renderAdmin('/admin/orders', {
-      'GET /api/orders/': { body: [order(1), order(2, { status: 'approved', pickedUpAt: PICKED_UP, returnedAt: null, overdue: true })] },
+      'GET /api/admin/orders': { body: paged([order(1), order(2, { status: 'approved', pickedUpAt: PICKED_UP, returnedAt: null, overdue: true })]) },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open order ORD0001' }));
@@ -173,7 +202,7 @@ describe('OrdersPage', () => {
 
   it("a refused pick-up shows the server's text in the dialog, which stays open", async () => {
     const { network } = renderAdmin('/admin/orders', {
-      'GET /api/orders/': { body: [order(4, { status: 'approved' })] },
+      'GET /api/admin/orders': { body: paged([order(4, { status: 'approved' })]) },
       'PUT /api/orders/ORD0004/pickup': { status: 409, body: { error: 'Order ORD0004 is already picked up', statusCode: 409 } },
     });
     const user = userEvent.setup();
@@ -182,13 +211,13 @@ describe('OrdersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark picked up' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Order ORD0004 is already picked up');
     expect(within(dialog).getByRole('button', { name: 'Mark picked up' })).toBeEnabled();
-    await waitFor(() => expect(network.callsTo('GET', '/api/orders/')).toHaveLength(2));
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(2));
   });
 
   it("an approve refused with 409 (the units are gone) shows the server's text and keeps the dialog open", async () => {
     const text = 'Only 1 of Stage Light X available from 2026-12-01 to 2026-12-03';
     renderAdmin('/admin/orders', {
-      'GET /api/orders/': { body: [order(6, { status: 'Cancelled' })] },
+      'GET /api/admin/orders': { body: paged([order(6, { status: 'Cancelled' })]) },
       'PUT /api/orders/status/ORD0006': {
         status: 409,
         body: { error: text, statusCode: 409, shortages: [{ key: 'STAGE-X', name: 'Stage Light X', requested: 2, available: 1 }] },
@@ -206,7 +235,7 @@ describe('OrdersPage', () => {
     let refuse: (value?: unknown) => void = () => {};
     let approve: (value?: unknown) => void = () => {};
     renderAdmin('/admin/orders', {
-      'GET /api/orders/': { body: [order(1, { status: 'approved' }), order(2), order(3)] },
+      'GET /api/admin/orders': { body: paged([order(1, { status: 'approved' }), order(2), order(3)]) },
       'PUT /api/orders/ORD0001/pickup': { status: 409, body: { error: 'ORD0001 was already picked up', statusCode: 409 }, delay: new Promise((r) => (refuse = r)) },
       'PUT /api/orders/status/ORD0002': { body: { message: 'Order ORD0002 is now approved' }, delay: new Promise((r) => (approve = r)) },
     });
@@ -237,8 +266,17 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('dialog', { name: 'Order ORD0003' })).toBeInTheDocument();
   });
 
+  it('?order= opens an order that is not on the page by asking for it by id', async () => {
+    const { network } = renderAdmin('/admin/orders?order=ORD0042', {
+      'GET /api/admin/orders': (call) => ({ body: new URL(call.url).searchParams.get('q') === 'ORD0042' ? paged([order(42)]) : paged([order(1)], { total: 50 }) }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Order ORD0042' });
+    expect(within(dialog).getByText('customer42@example.com')).toBeInTheDocument();
+    expect(network.callsTo('GET', '/api/admin/orders').some((call) => call.url.includes('q=ORD0042'))).toBe(true);
+  });
+
   it('?order= opens that order (the dashboard links here)', async () => {
-    renderAdmin('/admin/orders?order=ORD0002', { 'GET /api/orders/': { body: [order(1), order(2)] } });
+    renderAdmin('/admin/orders?order=ORD0002', { 'GET /api/admin/orders': { body: paged([order(1), order(2)]) } });
     const dialog = await screen.findByRole('dialog', { name: 'Order ORD0002' });
     expect(within(dialog).getByText('customer2@example.com')).toBeInTheDocument();
     await userEvent.setup().click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Space } from 'antd';
+import { Button, DatePicker, Select, Space } from 'antd';
+import dayjs from 'dayjs';
 import type { TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '@rental/platform';
@@ -7,24 +8,30 @@ import { formatDateTime, formatDay } from '@rental/platform/dates';
 import { errorMessage } from '@rental/platform/errors';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
-import { useAdminMarkPickedUpMutation, useAdminMarkReturnedMutation, useAdminOrdersQuery, useAdminSetOrderStatusMutation } from '../api/adminApi';
+import { useAdminMarkPickedUpMutation, useAdminMarkReturnedMutation, useAdminOrderPageQuery, useAdminSetOrderStatusMutation } from '../api/adminApi';
 import type { AdminOrderAction, AdminOrderStatus, OrderUpdated } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
+import { ListSearch, ListToolbar } from '../components/ListToolbar';
+import { ADMIN_PAGE_SIZE, useListQuery } from '../components/useListQuery';
 import { type DepositRefund, OrderDetailDialog } from '../components/OrderDetailDialog';
 import { OrderStatusTag, OverdueTag } from '../components/OrderStatusTag';
 import { PageTitle } from '../components/PageTitle';
 
-const newestFirst = (a: Order, b: Order) => Date.parse(b.orderDate) - Date.parse(a.orderDate) || Number(b._id) - Number(a._id);
+const STATUSES = ['Pending', 'approved', 'Rejected', 'Cancelled', 'Expired'];
+const FILTERS = ['status', 'from', 'to', 'q'] as const;
+const DAY = 'YYYY-MM-DD';
 
 /**
- * /admin/orders: every order, newest first; a detail dialog sets 'approved' or 'Rejected' and, once
- * approved, records the pick-up and the return. `?order=ORD0001` opens that order (the dashboard's
- * overdue list links here).
+ * /admin/orders: orders a page at a time, newest first, filtered and sorted by the server; the
+ * filters, sort and page live in the URL (`?status=Pending&from=2026-11-16&to=2026-11-22`). A
+ * detail dialog sets 'approved' or 'Rejected' and, once approved, records the pick-up and the
+ * return. `?order=ORD0001` opens that order (the dashboard's overdue list links here).
  */
 export default function OrdersPage() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const { data, error, isLoading, isFetching } = useAdminOrdersQuery();
+  const list = useListQuery(FILTERS, { sort: 'orderDate', dir: 'desc' });
+  const { data, error, isLoading, isFetching } = useAdminOrderPageQuery(list.args);
   const [setOrderStatus] = useAdminSetOrderStatusMutation();
   const [markPickedUp] = useAdminMarkPickedUpMutation();
   const [markReturned] = useAdminMarkReturnedMutation();
@@ -43,8 +50,11 @@ export default function OrdersPage() {
   // The reloaded list has caught up with the answer.
   useEffect(() => setAnswered(null), [data]);
 
-  const orders = [...(data ?? [])].sort(newestFirst);
-  const listed = orders.find((order) => order.orderId === openId);
+  const orders = data?.data ?? [];
+  const onPage = orders.find((order) => order.orderId === openId);
+  // An order opened by link may be on another page: asked for by its id.
+  const { data: byId } = useAdminOrderPageQuery({ q: openId ?? '' }, { skip: !openId || !!onPage });
+  const listed = onPage ?? byId?.data.find((order) => order.orderId === openId);
   const open = answered && answered.orderId === openId ? answered : listed;
 
   const openOrder = (orderId: string | null) => {
@@ -52,7 +62,15 @@ export default function OrdersPage() {
     setOpenId(orderId);
     setFailure(null);
     setAnswered(null);
-    if (!orderId && params.has('order')) setParams({}, { replace: true });
+    if (!orderId && params.has('order'))
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('order');
+          return next;
+        },
+        { replace: true },
+      );
   };
 
   /**
@@ -99,12 +117,12 @@ export default function OrdersPage() {
   };
 
   const columns: TableColumnsType<Order> = [
-    { title: 'Order', dataIndex: 'orderId' },
+    { title: 'Order', dataIndex: 'orderId', key: 'orderId', sorter: true, sortOrder: list.sortOrderOf('orderId') },
     { title: 'Customer', dataIndex: 'email' },
-    { title: 'Dates', key: 'dates', render: (_v, order) => `${formatDay(order.startingDate)} – ${formatDay(order.endingDate)}` },
+    { title: 'Dates', key: 'startingDate', sorter: true, sortOrder: list.sortOrderOf('startingDate'), render: (_v, order) => `${formatDay(order.startingDate)} – ${formatDay(order.endingDate)}` },
     { title: 'Days', dataIndex: 'days', align: 'right' },
-    { title: 'Total', dataIndex: 'totalAmount', align: 'right', render: (total: number) => formatMoney(total) },
-    { title: 'Ordered', dataIndex: 'orderDate', render: (date: string) => formatDateTime(date) },
+    { title: 'Total', dataIndex: 'totalAmount', key: 'totalAmount', align: 'right', sorter: true, sortOrder: list.sortOrderOf('totalAmount'), render: (total: number) => formatMoney(total) },
+    { title: 'Ordered', dataIndex: 'orderDate', key: 'orderDate', sorter: true, sortOrder: list.sortOrderOf('orderDate'), render: (date: string) => formatDateTime(date) },
     // Pinned at the end: on a phone the status and the way into the dialog stay in view while the rest scrolls.
     {
       title: 'Approval Status',
@@ -132,6 +150,28 @@ export default function OrdersPage() {
   return (
     <div>
       <PageTitle>Orders</PageTitle>
+      <ListToolbar>
+        <Select
+          id="orders-status"
+          aria-label="Status"
+          value={list.values.status ?? ''}
+          style={{ width: 170 }}
+          options={[{ value: '', label: 'All statuses' }, ...STATUSES.map((status) => ({ value: status, label: status }))]}
+          onChange={(status: string) => list.update({ status })}
+        />
+        <DatePicker.RangePicker
+          id="orders-dates"
+          aria-label="Ordered between"
+          allowEmpty={[true, true]}
+          value={[list.values.from ? dayjs(list.values.from, DAY) : null, list.values.to ? dayjs(list.values.to, DAY) : null]}
+          presets={[
+            { label: 'This week', value: [dayjs().startOf('week'), dayjs().endOf('week')] },
+            { label: 'Last 30 days', value: [dayjs().subtract(29, 'day'), dayjs()] },
+          ]}
+          onChange={(range) => list.update({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
+        />
+        <ListSearch id="orders-search" value={list.values.q} label="Search orders" placeholder="Order id or customer e-mail" onSearch={(q) => list.update({ q })} />
+      </ListToolbar>
       <AdminTable<Order>
         rowKey="orderId"
         columns={columns}
@@ -139,7 +179,9 @@ export default function OrdersPage() {
         loading={isLoading || (isFetching && !saving)}
         onRow={(order) => ({ onClick: () => openOrder(order.orderId), style: { cursor: 'pointer' } })}
         minWidth={980}
-        locale={{ emptyText: 'No orders yet' }}
+        locale={{ emptyText: list.values.status || list.values.q || list.values.from || list.values.to ? 'No orders match these filters' : 'No orders yet' }}
+        pagination={{ current: list.page, pageSize: ADMIN_PAGE_SIZE, total: data?.pagination.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `${total} orders` }}
+        onChange={(pagination, _filters, sorter) => list.onTableChange(pagination.current ?? 1, Array.isArray(sorter) ? sorter[0] : sorter)}
       />
       <OrderDetailDialog
         order={open}

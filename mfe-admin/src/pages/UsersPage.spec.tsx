@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customer, renderAdmin } from '../test/renderAdmin';
+import { customer, paged, renderAdmin } from '../test/renderAdmin';
+
+// The first test mounts the lazy screen and antd's table and filters cold: slow in jsdom on a busy 2-core machine.
+jest.setTimeout(60_000);
 
 describe('UsersPage', () => {
   it('lists every user with an ACTIVE or BLOCKED status', async () => {
-    renderAdmin('/admin/users', { 'GET /api/users/all': { body: [customer(1), customer(2, { isBlocked: true })] } });
+    renderAdmin('/admin/users', { 'GET /api/admin/users': { body: paged([customer(1), customer(2, { isBlocked: true })]) } });
     const first = (await screen.findByText('customer1@example.com')).closest('tr') as HTMLElement;
     expect(within(first).getByText('ACTIVE')).toBeInTheDocument();
     expect(within(first).getByText('Cara 1')).toBeInTheDocument();
@@ -15,7 +18,7 @@ describe('UsersPage', () => {
   it('clicking the status cell toggles the user through the e-mail, then the list reloads', async () => {
     let blocked = false;
     const { network } = renderAdmin('/admin/users', {
-      'GET /api/users/all': () => ({ body: [customer(1, { email: 'a+b@example.com', isBlocked: blocked })] }),
+      'GET /api/admin/users': () => ({ body: paged([customer(1, { email: 'a+b@example.com', isBlocked: blocked })]) }),
       'PUT /api/users/block/a%2Bb%40example.com': () => {
         blocked = !blocked;
         return { body: customer(1, { email: 'a+b@example.com', isBlocked: blocked }) };
@@ -39,10 +42,20 @@ describe('UsersPage', () => {
 
   it("shows the server's error when the toggle is refused", async () => {
     renderAdmin('/admin/users', {
-      'GET /api/users/all': { body: [customer(1, { email: 'admin@example.com', role: 'admin' })] },
+      'GET /api/admin/users': { body: paged([customer(1, { email: 'admin@example.com', role: 'admin' })]) },
       'PUT /api/users/block/admin%40example.com': { status: 400, body: { error: 'You cannot block your own account', statusCode: 400 } },
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'ACTIVE: block admin@example.com' }));
     expect(await screen.findByText('You cannot block your own account')).toBeInTheDocument();
+  });
+
+  it('the search and the blocked filter are in the URL and sent to the server', async () => {
+    const { network } = renderAdmin('/admin/users?blocked=true', { 'GET /api/admin/users': { body: paged([customer(2, { isBlocked: true })]) } });
+    expect(await screen.findByText('customer2@example.com')).toBeInTheDocument();
+    expect(new URL(network.callsTo('GET', '/api/admin/users')[0].url).searchParams.get('blocked')).toBe('true');
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search users' }), 'cara{Enter}');
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/users')).toHaveLength(2));
+    const asked = new URL(network.callsTo('GET', '/api/admin/users')[1].url).searchParams;
+    expect([asked.get('q'), asked.get('blocked'), asked.get('sort'), asked.get('order')]).toEqual(['cara', 'true', 'createdAt', 'desc']);
   });
 });

@@ -1,19 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Tag } from 'antd';
+import { Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useAuth, useToast } from '@rental/platform';
 import { formatDateTime } from '@rental/platform/dates';
 import { errorMessage } from '@rental/platform/errors';
 import type { User } from '@rental/platform/types';
-import { useAdminToggleUserBlockedMutation, useAdminUsersQuery } from '../api/adminApi';
+import { useAdminToggleUserBlockedMutation, useAdminUserPageQuery } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
+import { ListSearch, ListToolbar } from '../components/ListToolbar';
+import { ADMIN_PAGE_SIZE, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
 
-/** /admin/users: every account; clicking the status cell toggles ACTIVE / BLOCKED by e-mail (spec §4). */
+const FILTERS = ['q', 'blocked'] as const;
+
+/** /admin/users: accounts a page at a time (search, blocked or not, sort and page in the URL); clicking the status cell toggles ACTIVE / BLOCKED by e-mail (spec §4). */
 export default function UsersPage() {
   const toast = useToast();
   const { user: me } = useAuth();
-  const { data: users, error, isLoading } = useAdminUsersQuery();
+  const list = useListQuery(FILTERS, { sort: 'createdAt', dir: 'desc' });
+  const { data, error, isLoading, isFetching } = useAdminUserPageQuery(list.args);
   const [toggleBlocked] = useAdminToggleUserBlockedMutation();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -35,11 +40,11 @@ export default function UsersPage() {
   };
 
   const columns: TableColumnsType<User> = [
-    { title: 'Name', key: 'name', render: (_v, user) => user.name || `${user.firstName} ${user.lastName}`.trim() },
-    { title: 'Email', dataIndex: 'email' },
+    { title: 'Name', key: 'name', sorter: true, sortOrder: list.sortOrderOf('name'), render: (_v, user) => user.name || `${user.firstName} ${user.lastName}`.trim() },
+    { title: 'Email', dataIndex: 'email', key: 'email', sorter: true, sortOrder: list.sortOrderOf('email') },
     { title: 'Role', dataIndex: 'role' },
     { title: 'Phone', key: 'phone', render: (_v, user) => user.phone ?? (user as User & { phoneNumber?: string }).phoneNumber ?? '' },
-    { title: 'Joined', dataIndex: 'createdAt', render: (date?: string) => formatDateTime(date) },
+    { title: 'Joined', dataIndex: 'createdAt', key: 'createdAt', sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (date?: string) => formatDateTime(date) },
     {
       title: 'Status',
       key: 'status',
@@ -78,12 +83,29 @@ export default function UsersPage() {
   return (
     <div>
       <PageTitle>Users</PageTitle>
+      <ListToolbar>
+        <ListSearch id="users-search" value={list.values.q} label="Search users" placeholder="Name or e-mail" onSearch={(q) => list.update({ q })} />
+        <Select
+          id="users-blocked"
+          aria-label="Account status"
+          value={list.values.blocked ?? ''}
+          style={{ width: 150 }}
+          options={[
+            { value: '', label: 'All accounts' },
+            { value: 'false', label: 'ACTIVE' },
+            { value: 'true', label: 'BLOCKED' },
+          ]}
+          onChange={(blocked: string) => list.update({ blocked })}
+        />
+      </ListToolbar>
       <AdminTable<User>
         rowKey="email"
         columns={columns}
-        dataSource={users ?? []}
-        loading={isLoading}
+        dataSource={data?.data ?? []}
+        loading={isLoading || (isFetching && busy === null)}
         minWidth={820}
+        pagination={{ current: list.page, pageSize: ADMIN_PAGE_SIZE, total: data?.pagination.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `${total} users` }}
+        onChange={(pagination, _filters, sorter) => list.onTableChange(pagination.current ?? 1, Array.isArray(sorter) ? sorter[0] : sorter)}
       />
     </div>
   );

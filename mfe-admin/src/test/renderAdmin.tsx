@@ -89,6 +89,12 @@ export const order = (n: number, overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
+/** A paged list's answer (GET /api/admin/orders|users|products): `data` on page `page` of `total` rows. */
+export const paged = <T,>(data: T[], { total = data.length, page = 1 }: { total?: number; page?: number } = {}) => ({
+  data,
+  pagination: { page, limit: 20, total, totalPages: Math.ceil(total / 20) },
+});
+
 export const customer = (n: number, overrides: Partial<User> = {}): User => ({
   ...userWithRole('customer'),
   _id: `c${n}`,

@@ -3,6 +3,46 @@
 // src/types/api.ts names these shapes for the apps (Product, Order, User, ...).
 
 export interface paths {
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders, one page at a time, newest first
+         * @description Filter by status, order date range (from/to, UTC days, both included) and q (an order id such as ORD0042, or the start of the e-mail). One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters answer 400 naming each one.
+         */
+        get: operations["AdminListsController_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole catalogue (unavailable products too), one page at a time, by key
+         * @description Filter by q (part of the key or name), category and availability. One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters answer 400 naming each one.
+         */
+        get: operations["AdminListsController_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -15,6 +55,26 @@ export interface paths {
          * @description Counts of users, orders (and pending ones) and products, the revenue of approved orders, and the latest orders and sign-ups.
          */
         get: operations["AdminController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts, one page at a time, newest first
+         * @description Filter by q (words of the name or e-mail) and blocked. One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters answer 400 naming each one.
+         */
+        get: operations["AdminListsController_users"];
         put?: never;
         post?: never;
         delete?: never;
@@ -97,7 +157,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders, newest first: all of them for an admin, their own for a customer */
+        /** Orders, newest first: all of them for an admin, their own for a customer (one plain list; the admin area pages with GET /api/admin/orders) */
         get: operations["OrdersController_list"];
         put?: never;
         /** Book the cart for the signed-in customer; the order starts as 'Pending' */
@@ -344,6 +404,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Every account, newest first, as one plain list (spec §7); the admin area pages with GET /api/admin/users */
         get: operations["UsersController_all"];
         put?: never;
         post?: never;
@@ -425,6 +486,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminProductPage: {
+            data: components["schemas"]["ProductView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         AdminStatsView: {
             /** @description Every account, admins and blocked users included */
             totalUsers: number;
@@ -580,6 +645,10 @@ export interface components {
             order: components["schemas"]["OrderView"];
             /** @description What the extension adds to totalAmount, rupees (tax included) */
             priceDifference: number;
+        };
+        OrderPage: {
+            data: components["schemas"]["OrderView"][];
+            pagination: components["schemas"]["Pagination"];
         };
         OrderSaved: {
             /** @example Booking Created */
@@ -870,6 +939,10 @@ export interface components {
              */
             stock: number;
         };
+        UserPage: {
+            data: components["schemas"]["UserView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         UserView: {
             _id: string;
             email: string;
@@ -893,6 +966,85 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AdminListsController_orders: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Only orders in this status (any letter case) */
+                status?: "Pending" | "approved" | "Rejected" | "Cancelled" | "Expired";
+                /** @description Ordered on or after this day (UTC) */
+                from?: string;
+                /** @description Ordered on or before this day (UTC) */
+                to?: string;
+                /** @description An order id ('ORD0042') or the start of the customer's e-mail */
+                q?: string;
+                sort?: "orderDate" | "totalAmount" | "startingDate" | "orderId";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AdminListsController_products: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Part of the key or the name */
+                q?: string;
+                category?: "audio" | "lights";
+                /** @description true: only available products; false: only unavailable ones */
+                availability?: boolean;
+                sort?: "key" | "name" | "price" | "category" | "stock";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductPage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     AdminController_stats: {
         parameters: {
             query?: never;
@@ -908,6 +1060,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminStatsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AdminListsController_users: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Part of the name or the e-mail */
+                q?: string;
+                /** @description true: only blocked accounts; false: only active ones */
+                blocked?: boolean;
+                sort?: "createdAt" | "name" | "email";
+                /** @description Default: desc for createdAt, asc otherwise */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */

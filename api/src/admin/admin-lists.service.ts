@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { InvalidInputError } from '../common/errors.js';
+import { type Page, pageRange, toPage } from '../common/pagination.js';
+import { Order, parseOrderId } from '../orders/order.entity.js';
+import { type OrderView, toOrderView } from '../orders/order-view.js';
+import { calendarDayNumber } from '../orders/rental-days.js';
+import { Product } from '../products/product.entity.js';
+import { type ProductView, toProductView } from '../products/product-view.js';
+import { User } from '../users/user.entity.js';
+import { type UserView, toUserView } from '../users/user-view.js';
+import type { AdminOrderQuery, AdminOrderSort, AdminProductQuery, AdminProductSort, AdminUserQuery, AdminUserSort, SortDirection } from './dto/admin-list-queries.js';
+
+/** '!' works as a LIKE escape on both MySQL and SQLite (as in products/product-search.ts). */
+const escapeLike = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
+const containing = (text: string) => `%${escapeLike(text)}%`;
+const direction = (order: SortDirection) => (order === 'asc' ? 'ASC' : 'DESC');
+const DAY_MS = 86_400_000;
+
+const ORDER_SORT: Record<AdminOrderSort, string> = { orderDate: 'o.orderDate', totalAmount: 'o.totalCents', startingDate: 'o.startingDate', orderId: 'o.id' };
+const USER_SORT: Record<AdminUserSort, string[]> = { createdAt: ['u.createdAt'], name: ['u.firstName', 'u.lastName'], email: ['u.email'] };
+const PRODUCT_SORT: Record<AdminProductSort, string> = { key: 'p.key', name: 'p.name', price: 'p.priceCents', category: 'p.category', stock: 'p.stock' };
+
+/**
+ * The admin area's lists, one page at a time, filtered and sorted by the database. Every sort ends
+ * on the id, so pages never overlap or skip a row. Never cached: admins see every write at once.
+ */
+@Injectable()
+export class AdminListsService {
+  constructor(
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+  ) {}
+
+  async orderPage(query: AdminOrderQuery): Promise<Page<OrderView>> {
+    if (query.from && query.to && query.from > query.to) throw new InvalidInputError('from must be on or before to');
+    const range = pageRange(query);
+    const qb = this.orders.createQueryBuilder('o');
+    if (query.status) qb.andWhere('o.status = :status', { status: query.status });
+    if (query.from) qb.andWhere('o.orderDate >= :from', { from: new Date(calendarDayNumber(query.from)! * DAY_MS) });
+    if (query.to) qb.andWhere('o.orderDate < :until', { until: new Date((calendarDayNumber(query.to)! + 1) * DAY_MS) });
+    const words = query.q?.trim();
+    if (words) {
+      const id = parseOrderId(words.toUpperCase());
+      if (id !== null) qb.andWhere('o.id = :id', { id });
+      // A prefix, so the e-mail index answers it: 'customer004' finds customer00412@….
+      else qb.andWhere("o.email LIKE :email ESCAPE '!'", { email: `${escapeLike(words.toLowerCase())}%` });
+    }
+    const order = direction(query.order ?? 'desc');
+    qb.orderBy(ORDER_SORT[query.sort ?? 'orderDate'], order).addOrderBy('o.id', order);
+    const [rows, total] = await qb.select('o.id').skip(range.skip).take(range.limit).getManyAndCount();
+    const ids = rows.map((row) => row.id);
+    // The lines of this page only, in a second query: paging a join would page the lines.
+    const withLines = ids.length ? await this.orders.find({ where: { id: In(ids) }, relations: { lines: true } }) : [];
+    const byId = new Map(withLines.map((o) => [o.id, o]));
+    return toPage(ids.map((id) => toOrderView(byId.get(id)!)), total, range);
+  }
+
+  async userPage(query: AdminUserQuery): Promise<Page<UserView>> {
+    const range = pageRange(query);
+    const qb = this.users.createQueryBuilder('u');
+    if (query.blocked !== undefined) qb.andWhere('u.isBlocked = :blocked', { blocked: query.blocked });
+    // Each word must match the first name, the last name or the e-mail: 'cara tester' finds Cara Tester.
+    (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5).forEach((word, i) => {
+      qb.andWhere(`(u.email LIKE :w${i} ESCAPE '!' OR u.firstName LIKE :w${i} ESCAPE '!' OR u.lastName LIKE :w${i} ESCAPE '!')`, { [`w${i}`]: containing(word) });
+    });
+    const sort = query.sort ?? 'createdAt';
+    const order = direction(query.order ?? (sort === 'createdAt' ? 'desc' : 'asc'));
+    USER_SORT[sort].forEach((column, i) => (i === 0 ? qb.orderBy(column, order) : qb.addOrderBy(column, order)));
+    const [users, total] = await qb.addOrderBy('u.id', order).skip(range.skip).take(range.limit).getManyAndCount();
+    return toPage(users.map(toUserView), total, range);
+  }
+
+  async productPage(query: AdminProductQuery): Promise<Page<ProductView>> {
+    const range = pageRange(query);
+    const qb: SelectQueryBuilder<Product> = this.products.createQueryBuilder('p');
+    if (query.category) qb.andWhere('p.category = :category', { category: query.category });
+    if (query.availability !== undefined) qb.andWhere('p.availability = :availability', { availability: query.availability });
+    const words = query.q?.trim();
+    if (words) qb.andWhere("(p.key LIKE :pattern ESCAPE '!' OR p.name LIKE :pattern ESCAPE '!')", { pattern: containing(words) });
+    const order = direction(query.order ?? 'asc');
+    const [products, total] = await qb
+      .orderBy(PRODUCT_SORT[query.sort ?? 'key'], order)
+      .addOrderBy('p.id', order)
+      .skip(range.skip)
+      .take(range.limit)
+      .getManyAndCount();
+    return toPage(products.map(toProductView), total, range);
+  }
+}

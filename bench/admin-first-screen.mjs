@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// The admin area at a real shop's size (issue 16): 10,000 products, 20,000 customers and 100,000
+// orders (`npm run seed:volume -w api`), on the embedded database or on MySQL/MariaDB (DB=mysql:
+// a scratch database on MYSQL_TEST_URL, dropped afterwards). Serves the built site on bench ports
+// (API PORT_BASE, shell +80, remotes +81..+84) and measures:
+//   first screen  navigation start → the first table row (or the dashboard's figures) in the DOM,
+//                 in Chromium with the CPU throttled (default 4x), for each admin page on page 1
+//                 and on page 500; cold (new profile) and warm (reload)
+//   API p99       each list route under 20 concurrent admins (autocannon, DURATION s each)
+//   node bench/admin-first-screen.mjs   (DB=sqlite|mysql RUNS=5 CPU_THROTTLE=4 DURATION=10 PORT_BASE=4300 REBUILD=1)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createConnection } from 'mysql2/promise';
+import { CHROMIUM_PATH, chromiumAvailable, launchChromium } from '../scripts/lib/browser.mjs';
+import { DEMO_LOGINS, ROOT, ensureBuilt, sitePorts, startSite } from '../scripts/lib/site.mjs';
+import { loginToken } from '../scripts/lib/testSite.mjs';
+
+const DB = process.env.DB === 'mysql' ? 'mysql' : 'sqlite';
+const RUNS = Number(process.env.RUNS || 5);
+const CPU_THROTTLE = Number(process.env.CPU_THROTTLE || 4);
+const DURATION = Number(process.env.DURATION || 10);
+const CONNECTIONS = 20;
+const PORT_BASE = String(process.env.PORT_BASE || 4300);
+const ROW = '.admin-table tbody tr.ant-table-row';
+
+const SCREENS = [
+  ['dashboard', '/admin/', 'ul[aria-label="Recent activity"] li'],
+  ['orders', '/admin/orders', ROW],
+  ['orders page 500', '/admin/orders?page=500', ROW],
+  ['orders Pending this month', `/admin/orders?status=Pending&from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`, ROW],
+  ['users', '/admin/users', ROW],
+  ['users page 500', '/admin/users?page=500', ROW],
+  ['items', '/admin/items', ROW],
+  ['items page 500', '/admin/items?page=500', ROW],
+];
+const LISTS = [
+  ['GET /api/admin/orders', '/api/admin/orders'],
+  ['GET /api/admin/orders?page=500', '/api/admin/orders?page=500'],
+  ['GET /api/admin/orders?status=Pending', '/api/admin/orders?status=Pending'],
+  ['GET /api/admin/orders?q=customer001', '/api/admin/orders?q=customer001'],
+  ['GET /api/admin/users?page=500', '/api/admin/users?page=500'],
+  ['GET /api/admin/users?q=asha', '/api/admin/users?q=asha'],
+  ['GET /api/admin/products?page=500', '/api/admin/products?page=500'],
+  ['GET /api/admin/products?q=moving&availability=true', '/api/admin/products?q=moving&availability=true'],
+  ['GET /api/admin/stats', '/api/admin/stats'],
+];
+
+if (!chromiumAvailable()) {
+  console.error(`Chromium not found at ${CHROMIUM_PATH}; install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  process.exit(2);
+}
+ensureBuilt({ rebuild: process.env.REBUILD === '1' });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rental-bench-admin-'));
+const mysqlServer = (process.env.MYSQL_TEST_URL ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
+const database = `rental_bench_admin_${process.pid}`;
+const apiEnv = { DATA_DIR: dataDir, DB_TYPE: DB, SEED_DEMO_DATA: 'false', LOG_FORMAT: 'json' };
+if (DB === 'mysql') {
+  const server = await createConnection({ uri: mysqlServer });
+  await server.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await server.end();
+  apiEnv.DATABASE_URL = `${mysqlServer}/${database}`;
+}
+const dropDatabase = async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (DB !== 'mysql') return;
+  const server = await createConnection({ uri: mysqlServer });
+  await server.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  await server.end();
+};
+
+console.log(`Seeding the shop's volume into ${DB} ...`);
+const seeded = spawnSync(process.execPath, ['dist/seed/seed-volume.js'], { cwd: join(ROOT, 'api'), stdio: 'inherit', env: { ...process.env, ...apiEnv } });
+if (seeded.status !== 0) {
+  await dropDatabase();
+  throw new Error(`seeding failed (exit ${seeded.status})`);
+}
+
+/** Records, inside the page, when `selector` first matches (no polling delay). */
+function watchFirst(selector) {
+  window.__first = null;
+  const seen = () => {
+    if (window.__first === null && document.querySelector(selector)) {
+      window.__first = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(seen);
+  const start = () => observer.observe(document.documentElement, { childList: true, subtree: true });
+  if (document.documentElement) start();
+  else document.addEventListener('readystatechange', start, { once: true });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (value) => `${Math.round(value)} ms`.padStart(8);
+const cannon = (options) => new Promise((resolve, reject) => autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (e, r) => (e ? reject(e) : resolve(r))));
+
+const site = await startSite({ ports: sitePorts({ PORT_BASE }), apiEnv, apiStdio: 'ignore', writeRemotesJson: false });
+const admin = DEMO_LOGINS.find((login) => login.role === 'admin');
+const results = { screens: {}, api: {} };
+let browser;
+try {
+  const token = await loginToken(site.urls.api, admin.email, admin.password);
+  browser = await launchChromium();
+  for (const [name, path, selector] of SCREENS) {
+    const cold = [];
+    const warm = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript((t) => localStorage.setItem('token', t), token);
+      await context.addInitScript(watchFirst, selector);
+      const page = await context.newPage();
+      if (CPU_THROTTLE > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+      const first = async () => {
+        await page.waitForSelector(selector, { timeout: 60_000 });
+        return page.evaluate(() => window.__first);
+      };
+      await page.goto(`${site.urls.shell}${path}`);
+      cold.push(await first());
+      await page.reload();
+      warm.push(await first());
+      await context.close();
+    }
+    results.screens[name] = { cold, warm };
+    console.log(`${name.padEnd(28)} cold median ${ms(median(cold))}   warm median ${ms(median(warm))}   (max ${ms(Math.max(...cold, ...warm))})`);
+  }
+  await browser.close();
+  browser = undefined;
+
+  for (const [name, path] of LISTS) {
+    const result = await cannon({ url: `${site.urls.api}${path}`, headers: { Authorization: `Bearer ${token}` } });
+    if (result.non2xx) throw new Error(`${name}: ${result.non2xx} answers were not 2xx`);
+    results.api[name] = { p50: result.latency.p50, p99: result.latency.p99, requestsPerSecond: result.requests.average };
+    console.log(`${name.padEnd(52)} p50 ${ms(result.latency.p50)}   p99 ${ms(result.latency.p99)}   ${Math.round(result.requests.average)} req/s`);
+  }
+} finally {
+  await browser?.close();
+  await site.stop();
+  await dropDatabase();
+}
+
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(ROOT, `bench/results/admin-first-screen-${DB}.json`),
+  `${JSON.stringify({ date: new Date().toISOString(), db: DB, runs: RUNS, cpuThrottle: CPU_THROTTLE, connections: CONNECTIONS, durationS: DURATION, ...results }, null, 2)}\n`,
+);

@@ -1,0 +1,46 @@
+import { useSearchParams } from 'react-router-dom';
+
+export const ADMIN_PAGE_SIZE = 20;
+
+type SortOrder = 'ascend' | 'descend' | null | undefined;
+
+/**
+ * A paged list's filters, sort and page, kept in the URL's query string so a filtered list can be
+ * bookmarked or shared ('pending orders this week' is a link). The direction is `dir` in the
+ * page's URL (the orders page already uses `order` for the open order) and `order` for the API.
+ * Changing a filter or the sort goes back to page 1.
+ */
+export function useListQuery<Filter extends string>(filters: readonly Filter[], defaultSort: { sort: string; dir: 'asc' | 'desc' }) {
+  const [params, setParams] = useSearchParams();
+  const read = (name: string) => params.get(name) ?? undefined;
+  const values = Object.fromEntries(filters.map((name) => [name, read(name)])) as Partial<Record<Filter, string>>;
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const sort = read('sort') ?? defaultSort.sort;
+  const dir = read('dir') === 'asc' || read('dir') === 'desc' ? (read('dir') as 'asc' | 'desc') : defaultSort.dir;
+
+  // Any of the filters, page, sort and dir; undefined or '' removes one.
+  const update = (changes: Record<string, string | number | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === undefined || value === '') next.delete(name);
+        else next.set(name, String(value));
+      }
+      if (!('page' in changes) || changes.page === 1) next.delete('page');
+      return next;
+    });
+
+  /** What the API is asked for. */
+  const args = { ...values, page, limit: ADMIN_PAGE_SIZE, sort, order: dir };
+  /** antd's sort arrow of a column. */
+  const sortOrderOf = (column: string): SortOrder => (sort === column ? (dir === 'asc' ? 'ascend' : 'descend') : null);
+  /** From antd's onChange: a sorter click (back to the default when cleared) or a page change. */
+  const onTableChange = (nextPage: number, sorter: { field?: unknown; columnKey?: unknown; order?: SortOrder }) => {
+    const column = String(sorter.columnKey ?? sorter.field ?? '');
+    const nextSort = sorter.order ? column : defaultSort.sort;
+    const nextDir = sorter.order ? (sorter.order === 'ascend' ? 'asc' : 'desc') : defaultSort.dir;
+    if (nextSort !== sort || nextDir !== dir) update({ sort: nextSort === defaultSort.sort ? undefined : nextSort, dir: nextDir === defaultSort.dir && nextSort === defaultSort.sort ? undefined : nextDir });
+    else if (nextPage !== page) update({ page: nextPage });
+  };
+  return { values, page, sort, dir, args, update, sortOrderOf, onTableChange };
+}
