@@ -73,7 +73,7 @@ describe('answers have the shapes api/openapi.json documents', () => {
 
   it('the shape check finds a missing field, an undocumented one, a wrong type and an unknown enum value', () => {
     const product = { $ref: '#/components/schemas/ProductView' };
-    const answer = { _id: '1', key: 'k', name: 'n', price: '12', category: 'video', priceCategory: 'standard', dimensions: '', description: '', image: [], availability: true, stock: 1, rating: 4.5, colour: 'red' };
+    const answer = { _id: '1', key: 'k', name: 'n', price: '12', category: 'video', priceCategory: 'standard', dimensions: '', description: '', image: [], availability: true, stock: 1, rating: 4.5, deposit: 0, colour: 'red' };
     expect(problems(answer, product, 'product')).toEqual([
       'product.images is documented as required but missing',
       'product.colour is answered but not documented',
