@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { order, renderAdmin } from '../test/renderAdmin';
+import { order, paged, renderAdmin } from '../test/renderAdmin';
 import type { AdminStats } from '../api/adminApi';
 
 jest.setTimeout(120_000); // antd forms in jsdom on a cold jest cache take over a minute on a 2-core CI machine
@@ -83,7 +83,7 @@ describe('DashboardPage', () => {
   it('an overdue order opens in the orders screen', async () => {
     renderAdmin('/admin', {
       'GET /api/admin/stats': { body: { ...stats, overdueOrders: 1, overdue: [overdueOrder(3, 2)] } },
-      'GET /api/orders/': { body: [overdueOrder(3, 2), order(4)] },
+      'GET /api/admin/orders': { body: paged([overdueOrder(3, 2), order(4)]) },
     });
     const link = await screen.findByRole('link', { name: 'Open overdue order ORD0003' });
     expect(link).toHaveAttribute('href', '/admin/orders?order=ORD0003');

@@ -152,7 +152,7 @@ describe('OrdersPage', () => {
     const figures = { subtotal: 10000, taxRate: 18, tax: 1800, totalAmount: 11800, deposit: 5000, amountDue: 16800, lateDays: 0, lateFee: 0, depositRefunded: null, depositRefundReason: null };
     let current: Order = order(8, { status: 'approved', pickedUpAt: PICKED_UP, returnedAt: null, daysOverdue: 2, overdue: true, ...figures });
     const { network } = renderAdmin('/admin/orders', {
-      'GET /api/orders/': () => ({ body: [current] }),
+      'GET /api/admin/orders': () => ({ body: paged([current]) }),
       'PUT /api/orders/ORD0008/return': () => {
         current = { ...current, returnedAt: RETURNED, overdue: false, daysOverdue: 0, lateDays: 2, lateFee: 3000, tax: 2340, totalAmount: 15340, amountDue: 20340, depositRefunded: 3000, depositRefundReason: 'Cracked grille' };
         return { body: { message: 'Order ORD0008 returned', order: current } };
