@@ -127,7 +127,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     const dialog = page.getByRole('dialog', { name: `Order ${toApprove.orderId}` });
     await dialog.getByText(first.name).waitFor();
     await dialog.getByText(CUSTOMER.email).waitFor();
-    await dialog.getByText(`Rs ${toApprove.totalAmount.toFixed(2)}`).waitFor();
+    await dialog.getByText(`Rs ${toApprove.totalAmount.toFixed(2)}`).first().waitFor();
     await screenshot(page, 'desktop-admin-order-dialog');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await toast(page, `Order ${toApprove.orderId} is now approved`);

@@ -56,10 +56,13 @@ describe('gallery', { skip: skip ?? false, timeout: 600_000 }, () => {
     await pager(page).getByText(`Page 1 of ${Math.ceil(total / 20)}`).waitFor();
     assert.equal(await page.getByRole('button', { name: /^Delete/ }).count(), 0, 'no Delete button for a visitor');
 
-    // A card: picture (lazy, its box reserved at 3:2 before it arrives), description, category, time.
+    // A card: picture (its box reserved at 3:2 before it arrives), description, category, time. The
+    // first cards' pictures load at once and first (what a phone shows first), the rest lazily.
     const first = cards(page).first();
     const picture = first.locator('img');
-    assert.equal(await picture.getAttribute('loading'), 'lazy');
+    assert.equal(await picture.getAttribute('loading'), 'eager');
+    assert.equal(await picture.getAttribute('fetchpriority'), 'high');
+    assert.equal(await cards(page).nth(2).locator('img').getAttribute('loading'), 'lazy');
     const box = await picture.boundingBox();
     assert.ok(box && Math.abs(box.height - (box.width * 2) / 3) < 2, `image box is 3:2 (${JSON.stringify(box)})`);
     assert.match(await first.locator('time').textContent(), /^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d\d:\d\d$/);

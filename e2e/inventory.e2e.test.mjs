@@ -145,7 +145,7 @@ describe('inventory: the last unit, two customers', { skip: skip ?? false, timeo
     await card.waitFor({ timeout: TIMEOUT });
     await card.getByText('Pending', { exact: true }).waitFor();
     await card.getByText(`1 × ${product.name}`).waitFor();
-    await card.getByText('Rs 3600.00').waitFor();
+    await card.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]').getByText('Rs 3600.00').waitFor();
     await screenshot(first.page, 'desktop-my-bookings');
     await card.getByRole('button', { name: `Cancel booking ${orderId}` }).click();
     await card.getByRole('button', { name: 'Yes, cancel it' }).click();

@@ -12,7 +12,9 @@ import { PORT_BASE } from './support.mjs';
 
 const START_PORT_BASE = PORT_BASE + 600;
 const ports = sitePorts({ PORT_BASE: String(START_PORT_BASE) });
-const dataDir = mkdtempSync(join(tmpdir(), 'rental-start-'));
+// Each start gets its own data folder: an API that had to be killed leaves its embedded-database
+// lock for up to 10 s (stale by design), which is not what these tests are about.
+const dataDirs = [];
 
 const listening = (port) =>
   new Promise((resolve) => {
@@ -23,6 +25,8 @@ const listening = (port) =>
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startScript() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rental-start-'));
+  dataDirs.push(dataDir);
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,7 +50,7 @@ async function assertAllStopped(output) {
 }
 
 describe('npm start', { timeout: 300_000 }, () => {
-  after(() => rmSync(dataDir, { recursive: true, force: true }));
+  after(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   test('SIGTERM once everything runs stops the API and every frontend server', async () => {
     ensureBuilt({ log: (line) => console.log(`# ${line}`) });
