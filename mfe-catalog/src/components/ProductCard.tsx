@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { productImage } from '@rental/platform/images';
 import type { Product } from '@rental/platform/types';
@@ -65,12 +64,7 @@ export function ProductCardSkeleton() {
   );
 }
 
-/**
- * A grid of cards, or its skeleton while `products` is undefined. The cards render at transition
- * priority (a deferred value): the data lands through the store, whose updates render synchronously,
- * and two dozen cards in one task block a slow phone's main thread; deferred, React renders them in
- * slices and keeps the page responsive, showing the skeleton or the previous page meanwhile.
- */
+/** A grid of cards, or its skeleton while `products` is undefined. */
 export function ProductGrid({
   products,
   view = 'grid',
@@ -87,8 +81,7 @@ export function ProductGrid({
   label: string;
 }) {
   const className = `cat-grid${view === 'list' ? ' cat-grid--list' : ''}`;
-  const shown = useDeferredValue(products);
-  if (!shown) {
+  if (!products) {
     return (
       <div className={className} role="status" aria-label={`Loading ${label.toLowerCase()}`}>
         {Array.from({ length: skeletons }, (_, i) => (
@@ -99,7 +92,7 @@ export function ProductGrid({
   }
   return (
     <ul className={className} aria-label={label} aria-busy={busy}>
-      {shown.map((product, i) => (
+      {products.map((product, i) => (
         <li key={product.key}>
           <ProductCard product={product} headingLevel={headingLevel} eager={i < 4} />
         </li>
