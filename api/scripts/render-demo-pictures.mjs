@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Renders the demo catalogue's SVG drawings (src/seed/demo-pictures.ts) to WebP in Chromium, at the
-// sizes that module names, into api/assets/demo-pictures/<folder>/<name>.webp (committed; the seed
-// copies them). Run after changing a drawing or the list:  npm run demo-pictures -w api
+// Renders the demo pictures marked `raster` (src/seed/demo-pictures.ts: the gallery's) from their
+// SVG drawings to WebP in Chromium, at the sizes that module names, into
+// api/assets/demo-pictures/<folder>/<name>.webp (committed; the seed copies them). Run after
+// changing a drawing or the list:  npm run demo-pictures -w api
 // QUALITY=0.8 by default (canvas.toDataURL's WebP quality).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +28,7 @@ const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   let bytes = 0;
-  const pictures = demoPictures();
+  const pictures = demoPictures().filter((picture) => picture.raster);
   for (const picture of pictures) {
     const dataUrl = await page.evaluate(
       async ({ svg, width, height, quality }) => {

@@ -8,11 +8,13 @@ import { drawGear } from './demo-products-art.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
 
 /**
- * The demo catalogue's pictures. Each is drawn as SVG (demo-products-art.ts, demo-gallery-art.ts),
- * and `npm run demo-pictures -w api` renders each once in Chromium to a WebP at a size that fits
- * its box on a phone (api/assets/demo-pictures, committed). The seed stores those WebP files: a
- * browser decodes them for a fraction of what 24 SVG documents with blur filters cost to parse and
- * paint on a phone (issue 17). Without a rendered file (an unrendered new picture) it stores the SVG.
+ * The demo catalogue's pictures. Each is drawn as SVG (demo-products-art.ts, demo-gallery-art.ts).
+ * The gallery's (1200x800 scenes with blur filters and hundreds of shapes) are rendered once in
+ * Chromium to WebP at a size that fits a phone (`npm run demo-pictures -w api`, into
+ * api/assets/demo-pictures, committed): a phone decodes those for a fraction of what parsing and
+ * painting the SVG documents costs (issue 17). The product pictures stay SVG: measured with
+ * Lighthouse, their WebP made `/items` and the product page slower, not faster (bench/README.md).
+ * The seed stores the rendered file when there is one, else the SVG.
  */
 export interface DemoPicture {
   folder: UploadFolder;
@@ -21,12 +23,14 @@ export interface DemoPicture {
   /** The size it is rendered at (the SVG's own proportions). */
   width: number;
   height: number;
+  /** Rendered to WebP by `npm run demo-pictures -w api` (the seed then stores that file). */
+  raster: boolean;
   draw: () => string;
 }
 
-/** Product pictures: 1:1, shown up to the width of a phone (about 380 CSS px, 1.75 device pixels each). */
-export const PRODUCT_PICTURE_SIZE = 640;
-/** Gallery pictures: 3:2, a phone's width (and the viewer on a larger screen). */
+/** Product pictures: 1:1 (stored as SVG). */
+export const PRODUCT_PICTURE_SIZE = 800;
+/** Gallery pictures: 3:2, rendered for a phone's width (about 380 CSS px, 1.75 device pixels each) and the viewer on a larger screen. */
 export const GALLERY_PICTURE_SIZE = { width: 768, height: 512 };
 
 export const productPictureNames = (key: string): [string, string] => [`${key.toLowerCase()}-studio`, `${key.toLowerCase()}-set`];
@@ -40,6 +44,7 @@ export function demoPictures(): DemoPicture[] {
       name,
       width: PRODUCT_PICTURE_SIZE,
       height: PRODUCT_PICTURE_SIZE,
+      raster: false,
       draw: () => drawGear(demo.kind, { accent: demo.accent, badge: demo.badge, view: view as 0 | 1 }),
     })),
   );
@@ -47,6 +52,7 @@ export function demoPictures(): DemoPicture[] {
     folder: 'gallery' as const,
     name: galleryPictureName(i + 1),
     ...GALLERY_PICTURE_SIZE,
+    raster: true,
     draw: () => drawScene(demo.kind, (i + 1) * 7919),
   }));
   return [...products, ...gallery];
