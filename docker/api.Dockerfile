@@ -18,6 +18,7 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/api/assets api/assets
 COPY --from=build /app/api/package.json api/
 WORKDIR /app/api
 EXPOSE 3000

@@ -54,6 +54,13 @@ describe('demo catalogue on first start (SEED_DEMO_DATA=true)', () => {
     expect(dates[0] - dates.at(-1)!).toBeGreaterThan(90 * 24 * 60 * 60 * 1000);
     const picture = await fetch(all[0].imageUrl);
     expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    // WebP rendered from the SVG drawing (demo-pictures.ts): small, and cheap for a phone to decode.
+    expect(all.every((item) => /\/uploads\/gallery\/event-\d{2}\.webp$/.test(item.imageUrl))).toBe(true);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await picture.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(bytes.length).toBeLessThan(60_000);
   });
 });

@@ -6,17 +6,18 @@ import type { AppConfig } from '../config/app-config.js';
 import { GalleryItem } from '../gallery/gallery-item.entity.js';
 import { Product } from '../products/product.entity.js';
 import { localFileUrl, type UploadFolder, uploadFolderPath } from '../uploads/upload-rules.js';
-import { drawScene } from './demo-gallery-art.js';
 import { DEMO_GALLERY } from './demo-gallery.js';
-import { drawGear, type GearKind } from './demo-products-art.js';
+import { demoPictureFile, demoPictures, galleryPictureName, productPictureNames } from './demo-pictures.js';
+import type { GearKind } from './demo-products-art.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Adds the demo products and gallery items when their tables are empty; answers a summary, or null
- * if nothing was added. Pictures are drawn here as SVG and served by the API's own file server, so
- * a fresh install looks like a shop without any internet access.
+ * if nothing was added. Pictures (WebP rendered from the SVG drawings, see demo-pictures.ts) are
+ * stored and served by the API's own file server, so a fresh install looks like a shop without any
+ * internet access.
  */
 /** How many units of each kind of gear a small shop keeps: a few big pieces, more of the small ones. */
 const DEMO_STOCK: Record<GearKind, number> = {
@@ -26,9 +27,13 @@ const DEMO_STOCK: Record<GearKind, number> = {
 
 export async function seedDemoCatalogue(dataSource: DataSource, config: Pick<AppConfig, 'dataDir' | 'publicUrl'>): Promise<string | null> {
   const added: string[] = [];
-  const save = (folder: UploadFolder, name: string, svg: string) => {
-    writeFileSync(join(uploadFolderPath(config, folder), name), svg);
-    return localFileUrl(config, folder, name);
+  const pictures = new Map(demoPictures().map((picture) => [`${picture.folder}/${picture.name}`, picture]));
+  const save = (folder: UploadFolder, name: string) => {
+    const picture = pictures.get(`${folder}/${name}`);
+    if (!picture) throw new Error(`no demo picture ${folder}/${name}`);
+    const file = demoPictureFile(picture);
+    writeFileSync(join(uploadFolderPath(config, folder), file.name), file.content);
+    return localFileUrl(config, folder, file.name);
   };
 
   const products = dataSource.getRepository(Product);
@@ -36,10 +41,7 @@ export async function seedDemoCatalogue(dataSource: DataSource, config: Pick<App
     mkdirSync(uploadFolderPath(config, 'products'), { recursive: true });
     await products.save(
       DEMO_PRODUCTS.map((demo) => {
-        const file = demo.key.toLowerCase();
-        const images = ([0, 1] as const).map((view) =>
-          save('products', `${file}-${view ? 'set' : 'studio'}.svg`, drawGear(demo.kind, { accent: demo.accent, badge: demo.badge, view })),
-        );
+        const images = productPictureNames(demo.key).map((name) => save('products', name));
         return products.create({
           key: demo.key,
           name: demo.name,
@@ -67,7 +69,7 @@ export async function seedDemoCatalogue(dataSource: DataSource, config: Pick<App
     await gallery.save(
       items.map(({ demo, number }) =>
         gallery.create({
-          imageUrl: save('gallery', `event-${String(number).padStart(2, '0')}.svg`, drawScene(demo.kind, number * 7919)),
+          imageUrl: save('gallery', galleryPictureName(number)),
           description: demo.description,
           category: demo.category,
           createdAt: new Date(now - demo.daysAgo * DAY_MS - number * 37 * 60 * 1000),

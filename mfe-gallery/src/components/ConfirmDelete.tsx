@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { AntdTheme } from '@rental/platform';
 import type { GalleryItem } from '@rental/platform/types';
 import { GalleryImage } from './GalleryImage';
 
@@ -13,25 +14,28 @@ interface Props {
 
 /** The admin's 'are you sure' before a photo is deleted for good. */
 export function ConfirmDelete({ item, open, deleting, onConfirm, onCancel, afterClose }: Props) {
+  // Inside its own antd theme: the gallery's page uses no antd, so the shell puts none around it.
   return (
-    <Modal
-      open={open}
-      title="Delete this photo?"
-      okText="Delete"
-      okButtonProps={{ danger: true }}
-      confirmLoading={deleting}
-      onOk={onConfirm}
-      onCancel={onCancel}
-      afterClose={afterClose}
-      focusable={{ focusTriggerAfterClose: false }}
-    >
-      {item && (
-        <>
-          <GalleryImage className="gallery-confirm__thumb" url={item.imageUrl} alt="" lazy={false} />
-          <p style={{ margin: 0 }}>{item.description}</p>
-          <p style={{ margin: '8px 0 0', color: '#9aa6bf' }}>It is removed from the gallery for everyone. This cannot be undone.</p>
-        </>
-      )}
-    </Modal>
+    <AntdTheme>
+      <Modal
+        open={open}
+        title="Delete this photo?"
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        confirmLoading={deleting}
+        onOk={onConfirm}
+        onCancel={onCancel}
+        afterClose={afterClose}
+        focusable={{ focusTriggerAfterClose: false }}
+      >
+        {item && (
+          <>
+            <GalleryImage className="gallery-confirm__thumb" url={item.imageUrl} alt="" lazy={false} />
+            <p style={{ margin: 0 }}>{item.description}</p>
+            <p style={{ margin: '8px 0 0', color: '#9aa6bf' }}>It is removed from the gallery for everyone. This cannot be undone.</p>
+          </>
+        )}
+      </Modal>
+    </AntdTheme>
   );
 }

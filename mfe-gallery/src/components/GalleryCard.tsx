@@ -1,6 +1,4 @@
 import type { MouseEvent } from 'react';
-import { Button } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@rental/platform/dates';
 import type { GalleryItem } from '@rental/platform/types';
 import { GalleryImage } from './GalleryImage';
@@ -32,15 +30,14 @@ export function GalleryCard({ item, canDelete, onOpen, onDelete, openButtonRef, 
         </div>
         {canDelete && (
           <div className="gallery-card__actions">
-            <Button
-              danger
-              size="small"
-              icon={<DeleteOutlined />}
+            <button
+              type="button"
+              className="gallery-button gallery-button--small gallery-button--danger"
               aria-label={`Delete ${item.description}`}
               onClick={(event: MouseEvent<HTMLElement>) => onDelete(item, event.currentTarget)}
             >
               Delete
-            </Button>
+            </button>
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Modal } from 'antd';
+import { AntdTheme } from '@rental/platform';
 import { formatDateTime } from '@rental/platform/dates';
 import type { GalleryItem } from '@rental/platform/types';
 import { GalleryImage } from './GalleryImage';
@@ -44,56 +45,59 @@ export function PhotoViewer({ open, item, failed, onRetry, title, hasPrev, hasNe
   }, [open, hasPrev, hasNext, onPrev, onNext]);
 
   const postedAt = item ? formatDateTime(item.createdAt) : '';
+  // Inside its own antd theme: the gallery's page uses no antd, so the shell puts none around it.
   return (
-    <Modal
-      open={open}
-      title={title || 'Photo'}
-      onCancel={onClose}
-      afterClose={afterClose}
-      focusable={{ focusTriggerAfterClose: false }}
-      centered
-      width="min(1120px, calc(100vw - 24px))"
-      footer={
-        <div className="gallery-viewer__footer">
-          <span className="gallery-viewer__hint" aria-hidden="true">
-            Use ← and → to move between photos
-          </span>
-          <div className="gallery-viewer__buttons">
-            <Button onClick={onPrev} disabled={!hasPrev} aria-label="Previous photo">
-              ← Previous
-            </Button>
-            <Button onClick={onNext} disabled={!hasNext} aria-label="Next photo">
-              Next →
-            </Button>
+    <AntdTheme>
+      <Modal
+        open={open}
+        title={title || 'Photo'}
+        onCancel={onClose}
+        afterClose={afterClose}
+        focusable={{ focusTriggerAfterClose: false }}
+        centered
+        width="min(1120px, calc(100vw - 24px))"
+        footer={
+          <div className="gallery-viewer__footer">
+            <span className="gallery-viewer__hint" aria-hidden="true">
+              Use ← and → to move between photos
+            </span>
+            <div className="gallery-viewer__buttons">
+              <Button onClick={onPrev} disabled={!hasPrev} aria-label="Previous photo">
+                ← Previous
+              </Button>
+              <Button onClick={onNext} disabled={!hasNext} aria-label="Next photo">
+                Next →
+              </Button>
+            </div>
           </div>
-        </div>
-      }
-    >
-      <figure className="gallery-viewer__figure" style={{ margin: 0 }}>
-        <div className="gallery-viewer__frame">
-          {item ? (
-            <GalleryImage key={item._id} className="gallery-viewer__image" url={item.imageUrl} alt={item.description} lazy={false} />
-          ) : failed ? (
-            <div className="gallery-viewer__status" role="alert">
-              <p>Failed to load gallery</p>
-              <Button onClick={onRetry}>Try Again</Button>
-            </div>
-          ) : (
-            <p className="gallery-viewer__status" role="status">
-              Loading photo…
-            </p>
+        }
+      >
+        <figure className="gallery-viewer__figure" style={{ margin: 0 }}>
+          <div className="gallery-viewer__frame">
+            {item ? (
+              <GalleryImage key={item._id} className="gallery-viewer__image" url={item.imageUrl} alt={item.description} lazy={false} />
+            ) : failed ? (
+              <div className="gallery-viewer__status" role="alert">
+                <p>Failed to load gallery</p>
+                <Button onClick={onRetry}>Try Again</Button>
+              </div>
+            ) : (
+              <p className="gallery-viewer__status" role="status">
+                Loading photo…
+              </p>
+            )}
+          </div>
+          {item && (
+            <figcaption className="gallery-viewer__caption">
+              <p className="gallery-viewer__description">{item.description}</p>
+              <div className="gallery-card__meta">
+                <span className="gallery-category">{item.category || 'general'}</span>
+                {postedAt && <time dateTime={item.createdAt}>{postedAt}</time>}
+              </div>
+            </figcaption>
           )}
-        </div>
-        {item && (
-          <figcaption className="gallery-viewer__caption">
-            <p className="gallery-viewer__description">{item.description}</p>
-            <div className="gallery-card__meta">
-              <span className="gallery-category">{item.category || 'general'}</span>
-              {postedAt && <time dateTime={item.createdAt}>{postedAt}</time>}
-            </div>
-          </figcaption>
-        )}
-      </figure>
-    </Modal>
+        </figure>
+      </Modal>
+    </AntdTheme>
   );
 }

@@ -1,5 +1,5 @@
 // The gallery's look. Plain CSS in a <style> tag (the site has no CSS pipeline): cards, grid and
-// pager are simple elements, so visitors download no antd code for them.
+// pager and buttons are simple elements, so visitors download no antd code for them.
 export const GALLERY_CSS = `
 .gallery__title { margin: 0 0 4px; font-size: clamp(28px, 4vw, 36px); font-weight: 700; line-height: 1.2; color: #e8ecf4; }
 .gallery__title:focus { outline: none; }
@@ -26,6 +26,15 @@ export const GALLERY_CSS = `
 .gallery-line--short { width: 40%; }
 @keyframes gallery-pulse { 50% { opacity: .55; } }
 @media (prefers-reduced-motion: reduce) { .gallery-card--placeholder .gallery-card__image, .gallery-card--placeholder .gallery-line { animation: none; } }
+.gallery-button { display: inline-flex; align-items: center; justify-content: center; height: 32px; padding: 4px 15px;
+  border: 1px solid #424a5e; border-radius: 6px; background: #121c33; color: #e8ecf4; font: inherit; font-size: 14px;
+  line-height: 1.5715; cursor: pointer; transition: border-color .2s, color .2s; }
+.gallery-button:hover:not(:disabled) { border-color: #f5a623; color: #f5a623; }
+.gallery-button:focus-visible { outline: 3px solid #f5a623; outline-offset: 1px; }
+.gallery-button:disabled { color: rgba(255, 255, 255, .25); border-color: #2b3550; background: rgba(255, 255, 255, .08); cursor: not-allowed; }
+.gallery-button--small { height: 24px; padding: 0 7px; border-radius: 4px; }
+.gallery-button--danger { color: #ff7875; border-color: #ff7875; }
+.gallery-button--danger:hover:not(:disabled) { color: #ffa39e; border-color: #ffa39e; }
 .gallery-pager { display: flex; align-items: center; justify-content: center; gap: 16px; margin-top: 32px; }
 .gallery-pager__label { min-width: 110px; text-align: center; color: #c9d2e3; }
 .gallery-state { padding: 48px 16px; text-align: center; color: #c9d2e3; }

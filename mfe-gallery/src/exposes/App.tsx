@@ -1,11 +1,12 @@
 // What the shell loads as `mfe_gallery/App` for /gallery.
 import { Suspense, lazy } from 'react';
 
-// The page is its own chunk: the remote's entry stays tiny and the page's antd parts load with it.
+// The page is its own chunk: the remote's entry stays tiny.
 const GalleryPage = lazy(() => import('../pages/GalleryPage'));
 
 export default function GalleryApp() {
-  // antd is the shell's (shared), so the shell's ConfigProvider themes this page too.
+  // The page itself uses no antd (the manifest says usesAntd: false, so the shell adds no antd
+  // theme); the viewer's and the confirmation's Modals bring antd and its theme when opened.
   return (
     <Suspense fallback={<p role="status">Loading gallery…</p>}>
       <GalleryPage />

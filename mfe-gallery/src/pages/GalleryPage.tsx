@@ -2,7 +2,6 @@
 // and a Delete button on each card for admins.
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from 'antd';
 import { useAuth } from '@rental/platform';
 import { useGetGalleryPageQuery } from '../api/galleryApi';
 import { GalleryCard, PlaceholderCard } from '../components/GalleryCard';
@@ -11,9 +10,10 @@ import { GALLERY_CSS } from '../components/galleryStyles';
 import { lastPageIfBeyond, pageFromParam, pagerState, withPage } from './galleryPaging';
 import { useDeletePhoto } from './useDeletePhoto';
 
-// The viewer and the delete confirmation are antd Modals, about 30 KB gzip that a visitor needs
-// only once a photo is opened: loaded then, and kept mounted so they animate closed and give
-// focus back.
+// The viewer and the delete confirmation are antd Modals that a visitor needs only once a photo is
+// opened: loaded then (with antd and its theme, which they put around themselves: the page itself
+// uses no antd, so the shell loads none for /gallery), and kept mounted so they animate closed and
+// give focus back.
 /** Cards a phone or a desktop shows before any scrolling: their pictures load at once. */
 const FIRST_CARDS = 2;
 const PhotoViewer = lazy(() => import('../components/PhotoViewer').then((m) => ({ default: m.PhotoViewer })));
@@ -73,7 +73,9 @@ export default function GalleryPage() {
     body = (
       <div className="gallery-state" role="alert">
         <p className="gallery-state__text">Failed to load gallery</p>
-        <Button onClick={() => void refetch()}>Try Again</Button>
+        <button type="button" className="gallery-button" onClick={() => void refetch()}>
+          Try Again
+        </button>
       </div>
     );
   } else if (!currentData || (items.length === 0 && totalPages > 0)) {

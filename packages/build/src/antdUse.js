@@ -5,11 +5,17 @@
 // so a page whose remote uses none (the catalogue) downloads and runs no antd at all. Read from
 // this build's own modules (never another app's sources); a manifest without the field (a build
 // from before) counts as using antd.
+//
+// A module that renders its antd inside the platform's AntdTheme itself (it imports `AntdTheme`
+// from @rental/platform, e.g. a Modal loaded only when opened) does not need the shell's: its antd
+// imports do not count, so a remote whose page uses antd only in such lazily loaded parts (the
+// gallery's viewer) is shown without antd until they are opened.
 const path = require('node:path');
 
 const MANIFEST = 'mf-manifest.json';
 const NAME = 'RentalAntdUsePlugin';
 const ANTD_REQUEST = /^antd(\/|$)/;
+const PLATFORM = '@rental/platform';
 
 /** A dependency block's requests and its nested blocks' (import() calls are blocks). */
 function requestsOf(block) {
@@ -17,12 +23,20 @@ function requestsOf(block) {
   return own.concat(...(block.blocks || []).map(requestsOf));
 }
 
-/** True when a module under `srcDir` imports antd or one of its files (type-only imports are gone by then). */
+/** The module imports AntdTheme from the platform (a named import: webpack keeps its ids). */
+function themesItself(module) {
+  return (module.dependencies || []).some((dependency) => dependency.request === PLATFORM && Array.isArray(dependency.ids) && dependency.ids[0] === 'AntdTheme');
+}
+
+/**
+ * True when a module under `srcDir` imports antd or one of its files (type-only imports are gone
+ * by then), unless that module puts AntdTheme around its antd itself.
+ */
 function usesAntd(modules, srcDir) {
   const inside = path.resolve(srcDir) + path.sep;
   for (const module of modules) {
     if (typeof module.resource !== 'string' || !module.resource.startsWith(inside)) continue;
-    if (requestsOf(module).some((request) => ANTD_REQUEST.test(request))) return true;
+    if (requestsOf(module).some((request) => ANTD_REQUEST.test(request)) && !themesItself(module)) return true;
   }
   return false;
 }

@@ -32,3 +32,11 @@ test('icons, the platform kernel and antd inside node_modules do not count: only
 test('a name that merely starts with antd is another package', () => {
   assert.equal(usesAntd([moduleAt(`${SRC}/x.ts`, ['antd-mobile', 'antdx/y'])], SRC), false);
 });
+
+test('a module that puts AntdTheme around its antd itself (a lazily loaded Modal) does not count; one that only imports the platform does', () => {
+  const platform = (ids) => ({ request: '@rental/platform', ids });
+  const viewer = { resource: `${SRC}/components/Viewer.tsx`, dependencies: [{ request: 'antd' }, { request: '@rental/platform' }, platform(['AntdTheme'])], blocks: [] };
+  assert.equal(usesAntd([viewer, moduleAt(`${SRC}/pages/Page.tsx`, ['react', '@rental/platform'])], SRC), false);
+  const other = { resource: `${SRC}/components/Other.tsx`, dependencies: [{ request: 'antd' }, platform(['useAuth'])], blocks: [] };
+  assert.equal(usesAntd([viewer, other], SRC), true);
+});
