@@ -1,7 +1,7 @@
 // The admin area's calls, added to the kernel's one client with its tag types. Names start with
-// `admin` so they never collide with an endpoint another remote injects into the same client; the
-// two product reads keep their plain names: getProduct is the same call the catalogue and booking
-// inject (one cache entry per product for the whole page), getProducts the whole list.
+// `admin` so they never collide with an endpoint another remote injects into the same client;
+// getProduct keeps its plain name: it is the same call the catalogue and booking inject (one cache
+// entry per product for the whole page).
 import { api } from '@rental/platform';
 import { itemOf } from '@rental/platform/responses';
 import { fileAsObjectUrl } from '@rental/platform/download';
