@@ -1,9 +1,9 @@
 // The admin area's calls, added to the kernel's one client with its tag types. Names start with
-// `admin` so they never collide with an endpoint another remote injects into the same client; the
-// two product reads keep their plain names: getProduct is the same call the catalogue and booking
-// inject (one cache entry per product for the whole page), getProducts the whole list.
+// `admin` so they never collide with an endpoint another remote injects into the same client;
+// getProduct keeps its plain name: it is the same call the catalogue and booking inject (one cache
+// entry per product for the whole page).
 import { api } from '@rental/platform';
-import { itemOf, listOf } from '@rental/platform/responses';
+import { itemOf } from '@rental/platform/responses';
 import { fileAsObjectUrl } from '@rental/platform/download';
 import type { GalleryItem, Order, OrderStatus, Paginated, PriceCategory, Product, ProductCategory, User } from '@rental/platform/types';
 
@@ -76,12 +76,6 @@ export const adminApi = api.injectEndpoints({
   // registered it last serves it (packages/platform/README.md, "Endpoints in remotes").
   overrideExisting: true,
   endpoints: (build) => ({
-    /** Every product, for the items table (the list may come bare or as { data }). */
-    getProducts: build.query<Product[], void>({
-      query: () => '/api/products',
-      transformResponse: (response: unknown) => listOf<Product>(response),
-      providesTags: (products = []) => [PRODUCTS, ...products.map((product) => ({ type: 'Product' as const, id: product.key }))],
-    }),
     /** One page of the whole catalogue (unavailable products too), filtered and sorted by the server. */
     adminProductPage: build.query<Paginated<Product>, AdminListArgs>({
       query: (args) => ({ url: '/api/admin/products', params: listParams(args) }),
@@ -95,11 +89,6 @@ export const adminApi = api.injectEndpoints({
     adminStats: build.query<AdminStats, void>({
       query: () => '/api/admin/stats',
       providesTags: [ORDERS, USERS, PRODUCTS],
-    }),
-    adminOrders: build.query<Order[], void>({
-      query: () => '/api/orders/',
-      transformResponse: (response: unknown) => listOf<Order>(response),
-      providesTags: [ORDERS],
     }),
     /** One page of orders, filtered and sorted by the server. */
     adminOrderPage: build.query<Paginated<Order>, AdminListArgs>({
@@ -128,11 +117,6 @@ export const adminApi = api.injectEndpoints({
     /** The order's invoice PDF as an object URL (see @rental/platform/download). */
     adminDownloadInvoice: build.mutation<string, string>({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/invoice`, responseHandler: fileAsObjectUrl }),
-    }),
-    adminUsers: build.query<User[], void>({
-      query: () => '/api/users/all',
-      transformResponse: (response: unknown) => listOf<User>(response),
-      providesTags: [USERS],
     }),
     /** One page of accounts, filtered and sorted by the server. */
     adminUserPage: build.query<Paginated<User>, AdminListArgs>({
@@ -172,10 +156,8 @@ export const adminApi = api.injectEndpoints({
 });
 
 export const {
-  useGetProductsQuery,
   useGetProductQuery,
   useAdminStatsQuery,
-  useAdminOrdersQuery,
   useAdminOrderPageQuery,
   useAdminUserPageQuery,
   useAdminProductPageQuery,
@@ -183,7 +165,6 @@ export const {
   useAdminMarkPickedUpMutation,
   useAdminMarkReturnedMutation,
   useAdminDownloadInvoiceMutation,
-  useAdminUsersQuery,
   useAdminToggleUserBlockedMutation,
   useAdminCreateProductMutation,
   useAdminUpdateProductMutation,

@@ -4,19 +4,37 @@ export const ADMIN_PAGE_SIZE = 20;
 
 type SortOrder = 'ascend' | 'descend' | null | undefined;
 
+/** A paged screen's list: the URL's filter names and the order it starts in. */
+export interface ListScreen<Filter extends string = string> {
+  filters: readonly Filter[];
+  defaultSort: { sort: string; dir: 'asc' | 'desc' };
+}
+
+export const ORDER_LIST = { filters: ['status', 'from', 'to', 'q'], defaultSort: { sort: 'orderDate', dir: 'desc' } } as const satisfies ListScreen;
+export const USER_LIST = { filters: ['q', 'blocked'], defaultSort: { sort: 'createdAt', dir: 'desc' } } as const satisfies ListScreen;
+export const PRODUCT_LIST = { filters: ['q', 'category', 'availability'], defaultSort: { sort: 'key', dir: 'asc' } } as const satisfies ListScreen;
+
+/** The page, sort and filters a URL's query string asks for, and what the API is asked for. */
+export function readListParams<Filter extends string>(params: URLSearchParams, { filters, defaultSort }: ListScreen<Filter>) {
+  const read = (name: string) => params.get(name) ?? undefined;
+  const values = Object.fromEntries(filters.map((name) => [name, read(name)])) as Partial<Record<Filter, string>>;
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const sort = read('sort') ?? defaultSort.sort;
+  const dir = read('dir') === 'asc' || read('dir') === 'desc' ? (read('dir') as 'asc' | 'desc') : defaultSort.dir;
+  return { values, page, sort, dir, args: { ...values, page, limit: ADMIN_PAGE_SIZE, sort, order: dir } };
+}
+
 /**
  * A paged list's filters, sort and page, kept in the URL's query string so a filtered list can be
  * bookmarked or shared ('pending orders this week' is a link). The direction is `dir` in the
  * page's URL (the orders page already uses `order` for the open order) and `order` for the API.
  * Changing a filter or the sort goes back to page 1.
  */
-export function useListQuery<Filter extends string>(filters: readonly Filter[], defaultSort: { sort: string; dir: 'asc' | 'desc' }) {
+export function useListQuery<Filter extends string>(screen: ListScreen<Filter>) {
   const [params, setParams] = useSearchParams();
-  const read = (name: string) => params.get(name) ?? undefined;
-  const values = Object.fromEntries(filters.map((name) => [name, read(name)])) as Partial<Record<Filter, string>>;
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const sort = read('sort') ?? defaultSort.sort;
-  const dir = read('dir') === 'asc' || read('dir') === 'desc' ? (read('dir') as 'asc' | 'desc') : defaultSort.dir;
+  const { defaultSort } = screen;
+  /** `args` is what the API is asked for. */
+  const { values, page, sort, dir, args } = readListParams(params, screen);
 
   // Any of the filters, page, sort and dir; undefined or '' removes one.
   const update = (changes: Record<string, string | number | undefined>) =>
@@ -30,8 +48,6 @@ export function useListQuery<Filter extends string>(filters: readonly Filter[], 
       return next;
     });
 
-  /** What the API is asked for. */
-  const args = { ...values, page, limit: ADMIN_PAGE_SIZE, sort, order: dir };
   /** antd's sort arrow of a column. */
   const sortOrderOf = (column: string): SortOrder => (sort === column ? (dir === 'asc' ? 'ascend' : 'descend') : null);
   /** From antd's onChange: a sorter click (back to the default when cleared) or a page change. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin } from '../test/renderAdmin';
 
@@ -43,6 +43,16 @@ describe('admin remote App', () => {
     const drawer = await screen.findByRole('navigation', { name: 'Admin menu' });
     await user.click(within(drawer).getByRole('menuitem', { name: 'Users' }));
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it("asks for a list screen's page at once, as the URL says, and the screen reads that one answer", async () => {
+    const empty = { data: [], pagination: { page: 2, limit: 20, total: 21, totalPages: 2 } };
+    const { network } = renderAdmin('/admin/orders?status=Pending&page=2', { 'GET /api/admin/orders': { body: empty } });
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(1));
+    expect(Object.fromEntries(new URL(network.callsTo('GET', '/api/admin/orders')[0].url).searchParams)).toEqual({ status: 'Pending', page: '2', limit: '20', sort: 'orderDate', order: 'desc' });
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(await screen.findByText(/No data|No orders/i)).toBeInTheDocument();
+    expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(1);
   });
 
   it("an unknown admin path says 'Error Not Found'", async () => {

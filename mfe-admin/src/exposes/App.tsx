@@ -4,6 +4,7 @@ import { ConfigProvider, Spin, Typography } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { theme } from '@rental/platform';
 import { AdminLayout } from '../components/AdminLayout';
+import { usePrefetchScreenData } from '../components/usePrefetchScreenData';
 
 // One chunk per screen: each route downloads only its own code and antd components.
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
@@ -24,6 +25,7 @@ function ScreenLoading() {
 }
 
 export default function AdminApp() {
+  usePrefetchScreenData();
   // The admin remote bundles its own antd (see bench/README.md), so it applies the theme itself.
   return (
     <ConfigProvider theme={theme}>

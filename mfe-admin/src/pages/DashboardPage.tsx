@@ -11,6 +11,7 @@ import { useAdminStatsQuery } from '../api/adminApi';
 import type { AdminStats } from '../api/adminApi';
 import { OrderStatusTag } from '../components/OrderStatusTag';
 import { PageTitle } from '../components/PageTitle';
+import { DASHBOARD_FRESH_SECONDS } from '../components/usePrefetchScreenData';
 
 interface Activity {
   id: string;
@@ -93,7 +94,7 @@ const QUICK_LINKS = [
 export default function DashboardPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
-  const { data: stats, error, isLoading } = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: stats, error, isLoading } = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: DASHBOARD_FRESH_SECONDS });
 
   useEffect(() => {
     if (error) console.error('Failed to load the dashboard figures', error);

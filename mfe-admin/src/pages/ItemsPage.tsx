@@ -10,12 +10,10 @@ import { useDispatch } from 'react-redux';
 import { adminApi as api, useAdminDeleteProductMutation, useAdminProductPageQuery } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
 import { ListSearch, ListToolbar } from '../components/ListToolbar';
-import { ADMIN_PAGE_SIZE, useListQuery } from '../components/useListQuery';
+import { ADMIN_PAGE_SIZE, PRODUCT_LIST, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this item?';
-
-const FILTERS = ['q', 'category', 'availability'] as const;
 
 /**
  * /admin/items: spec §2's table, a page at a time from the server (unavailable products too), with
@@ -26,7 +24,7 @@ export default function ItemsPage() {
   const navigate = useNavigate();
   const dispatch = useDispatch<AppDispatch>();
   const [modal, modalHolder] = Modal.useModal();
-  const list = useListQuery(FILTERS, { sort: 'key', dir: 'asc' });
+  const list = useListQuery(PRODUCT_LIST);
   const { data, error, isLoading, isFetching } = useAdminProductPageQuery(list.args);
   const [deleteProduct] = useAdminDeleteProductMutation();
 

@@ -12,13 +12,12 @@ import { useAdminMarkPickedUpMutation, useAdminMarkReturnedMutation, useAdminOrd
 import type { AdminOrderAction, AdminOrderStatus, OrderUpdated } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
 import { ListSearch, ListToolbar } from '../components/ListToolbar';
-import { ADMIN_PAGE_SIZE, useListQuery } from '../components/useListQuery';
+import { ADMIN_PAGE_SIZE, ORDER_LIST, useListQuery } from '../components/useListQuery';
 import { type DepositRefund, OrderDetailDialog } from '../components/OrderDetailDialog';
 import { OrderStatusTag, OverdueTag } from '../components/OrderStatusTag';
 import { PageTitle } from '../components/PageTitle';
 
 const STATUSES = ['Pending', 'approved', 'Rejected', 'Cancelled', 'Expired'];
-const FILTERS = ['status', 'from', 'to', 'q'] as const;
 const DAY = 'YYYY-MM-DD';
 
 /**
@@ -30,7 +29,7 @@ const DAY = 'YYYY-MM-DD';
 export default function OrdersPage() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const list = useListQuery(FILTERS, { sort: 'orderDate', dir: 'desc' });
+  const list = useListQuery(ORDER_LIST);
   const { data, error, isLoading, isFetching } = useAdminOrderPageQuery(list.args);
   const [setOrderStatus] = useAdminSetOrderStatusMutation();
   const [markPickedUp] = useAdminMarkPickedUpMutation();

@@ -8,16 +8,14 @@ import type { User } from '@rental/platform/types';
 import { useAdminToggleUserBlockedMutation, useAdminUserPageQuery } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
 import { ListSearch, ListToolbar } from '../components/ListToolbar';
-import { ADMIN_PAGE_SIZE, useListQuery } from '../components/useListQuery';
+import { ADMIN_PAGE_SIZE, USER_LIST, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
-
-const FILTERS = ['q', 'blocked'] as const;
 
 /** /admin/users: accounts a page at a time (search, blocked or not, sort and page in the URL); clicking the status cell toggles ACTIVE / BLOCKED by e-mail (spec §4). */
 export default function UsersPage() {
   const toast = useToast();
   const { user: me } = useAuth();
-  const list = useListQuery(FILTERS, { sort: 'createdAt', dir: 'desc' });
+  const list = useListQuery(USER_LIST);
   const { data, error, isLoading, isFetching } = useAdminUserPageQuery(list.args);
   const [toggleBlocked] = useAdminToggleUserBlockedMutation();
   const [busy, setBusy] = useState<string | null>(null);

@@ -19,6 +19,40 @@ describe('the shared API client', () => {
     expect(network.calls[0].headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
+  describe("the signed-in user the shell's HTML already asked for (window.__shellBootUser)", () => {
+    const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    afterEach(() => delete window.__shellBootUser);
+
+    it('is taken instead of asking again, once', async () => {
+      localStorage.setItem('token', 'tok-123');
+      window.__shellBootUser = { token: 'tok-123', response: answer({ ...customer, firstName: 'Early' }) };
+      const network = mockFetch({ 'GET /api/users/': { body: customer } });
+      const store = createAppStore();
+      const first = await store.dispatch(api.endpoints.getCurrentUser.initiate());
+      expect(first.data?.firstName).toBe('Early');
+      expect(network.calls).toHaveLength(0);
+      expect(window.__shellBootUser).toBeUndefined();
+      const again = await store.dispatch(api.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
+      expect(again.data?.firstName).toBe('Ana');
+      expect(network.calls).toHaveLength(1);
+    });
+
+    it('is not taken for another token (a sign-in since), nor when it failed', async () => {
+      localStorage.setItem('token', 'tok-new');
+      window.__shellBootUser = { token: 'tok-old', response: answer({ ...customer, firstName: 'Old' }) };
+      const network = mockFetch({ 'GET /api/users/': { body: customer } });
+      const result = await createAppStore().dispatch(api.endpoints.getCurrentUser.initiate());
+      expect(result.data?.firstName).toBe('Ana');
+      expect(network.calls[0].headers.get('Authorization')).toBe('Bearer tok-new');
+
+      localStorage.setItem('token', 'tok-123');
+      window.__shellBootUser = { token: 'tok-123', response: Promise.reject(new TypeError('Failed to fetch')) };
+      const retried = await createAppStore().dispatch(api.endpoints.getCurrentUser.initiate());
+      expect(retried.data?.firstName).toBe('Ana');
+      expect(network.calls).toHaveLength(2);
+    });
+  });
+
   it('sends no Authorization header without a token', async () => {
     const network = mockFetch({ 'GET /api/users/': { status: 401, body: { error: 'Unauthorized', statusCode: 401 } } });
     await createAppStore().dispatch(api.endpoints.getCurrentUser.initiate());
