@@ -32,6 +32,8 @@ export interface Stocking {
   parts: Map<string, number[]>;
   kits: Map<string, Part[]>;
   names: Map<string, string>;
+  /** Turnaround days of each product in `parts`. */
+  turnaround: Map<string, number>;
 }
 
 const exactly = <T>(rows: T[], keys: string[], keyOf: (row: T) => string) => {
@@ -79,23 +81,26 @@ export class AvailabilityService {
     manager?: EntityManager,
     { excludeOrderId, range = heldDays(calendarDayNumber(startingDate)!, calendarDayNumber(endingDate)!) }: { excludeOrderId?: number; range?: DayRange } = {},
   ): Promise<Map<string, number>> {
+    // A rental holds each product for its turnaround days after the range too, so those days are read as well.
     const stocking = await this.stocking(
       lines.map((line) => line.key),
       range,
       manager,
       excludeOrderId,
+      true,
     );
+    const length = range.end - range.first;
     const partsOf = (line: StockLine): Part[] => stocking.kits.get(line.key)?.map((part) => ({ key: part.key, qty: part.qty * line.qty })) ?? [{ key: line.key, qty: line.qty }];
     const wanted = new Map<string, number>();
     for (const line of lines) for (const part of partsOf(line)) wanted.set(part.key, (wanted.get(part.key) ?? 0) + part.qty);
-    const fewest = (days: number[] | undefined) => (days ? Math.min(...days) : 0);
+    const fewest = (days: number[] | undefined, count = length) => (days ? Math.min(...days.slice(0, count)) : 0);
 
     const shortages: Shortage[] = [];
     const named = new Set<string>();
     for (const line of lines) {
       const kit = stocking.kits.has(line.key);
       for (const part of partsOf(line)) {
-        const available = fewest(stocking.parts.get(part.key));
+        const available = fewest(stocking.parts.get(part.key), length + (stocking.turnaround.get(part.key) ?? 0));
         if (named.has(part.key) || wanted.get(part.key)! <= available) continue;
         named.add(part.key);
         const name = stocking.names.get(part.key) ?? line.name ?? part.key;
@@ -107,7 +112,8 @@ export class AvailabilityService {
   }
 
   /** Free units per day of these products (kits taken apart), and their stock. */
-  async stocking(keys: string[], range: DayRange, manager: EntityManager = this.dataSource.manager, excludeOrderId?: number): Promise<Stocking> {
+  /** With `withTurnaround`, the days read run on by the longest turnaround of the products (`parts` and `free` are that much longer). */
+  async stocking(keys: string[], asked: DayRange, manager: EntityManager = this.dataSource.manager, excludeOrderId?: number, withTurnaround = false): Promise<Stocking> {
     const kits = await this.kitsOf(manager, 'kit', keys);
     const partKeys = [...new Set(keys.filter((key) => !kits.has(key)).concat([...kits.values()].flatMap((parts) => parts.map((part) => part.key))))];
     const products = partKeys.length
@@ -124,10 +130,11 @@ export class AvailabilityService {
       for (const kit of exactly(kitRows, [...kits.keys()], (p) => p.key)) names.set(kit.key, kit.name);
     }
     const turnaround = (key: string) => turnaroundDays(byKey.get(key)?.turnaroundHours ?? 0);
+    const longest = Math.max(0, ...products.map((product) => turnaround(product.key)));
+    const range = withTurnaround ? { first: asked.first, end: asked.end + longest } : asked;
 
     // Kits that use any of these products hold them too.
     const kitsUsing = await this.kitsOf(manager, 'component', [...byKey.keys()]);
-    const longest = Math.max(0, ...products.map((product) => turnaround(product.key)));
     const holdings = await loadHoldings(manager, [...byKey.keys(), ...kitsUsing.keys()], { first: range.first - longest, end: range.end }, this.pendingHolds.cutoff(), excludeOrderId);
     const partHoldings: Holding[] = holdings.flatMap((holding) =>
       (kitsUsing.get(holding.productKey) ?? [{ key: holding.productKey, qty: 1 }])
@@ -158,7 +165,7 @@ export class AvailabilityService {
         stock.set(key, partStock.get(key) ?? 0);
       }
     }
-    return { free, stock, parts, kits, names };
+    return { free, stock, parts, kits, names, turnaround: new Map(products.map((product) => [product.key, turnaround(product.key)])) };
   }
 
   /** The parts of the kits among `keys` (side 'kit'), or of every kit using one of `keys` (side 'component'), by kit key. */

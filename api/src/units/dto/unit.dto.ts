@@ -23,7 +23,7 @@ export class RepairUnitDto {
   @ApiProperty({ example: 'Crackling woofer' })
   @Transform(trim)
   @IsDefined({ message: 'reason is required' })
-  @IsString({ message: 'reason must be text' })
+  @IsString({ message: ({ value }) => (value === undefined || value === null ? 'reason is required' : 'reason must be text') })
   @MinLength(1, { message: 'reason is required' })
   @MaxLength(500, { message: 'reason must be at most 500 characters' })
   reason: string;
@@ -46,7 +46,7 @@ export class UnitTagDto {
   @ApiProperty({ example: 'AUD-001-03', description: 'The asset tag, as typed or scanned' })
   @Transform(trim)
   @IsDefined({ message: 'tag is required' })
-  @IsString({ message: 'tag must be text' })
+  @IsString({ message: ({ value }) => (value === undefined || value === null ? 'tag is required' : 'tag must be text') })
   @MinLength(1, { message: 'tag is required' })
   @MaxLength(32, { message: 'tag must be at most 32 characters' })
   tag: string;
