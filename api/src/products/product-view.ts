@@ -23,7 +23,7 @@ export class ProductView {
   @ApiProperty({ type: [String], description: 'The same list as image (spec §3: some places read images)' }) images: string[];
   @ApiProperty() availability: boolean;
   @ApiProperty({ description: 'Units the shop owns (its units in service, when they are tracked)', example: 1 }) stock: number;
-  @ApiProperty({ description: 'Hours a returned unit stays out of availability after its return day', example: 0 }) turnaroundHours: number;
+  @ApiPropertyOptional({ description: 'Hours a returned unit stays out of availability after its return day (always sent)', example: 0 }) turnaroundHours?: number;
   @ApiProperty({ example: DEFAULT_RATING }) rating: number;
 }
 

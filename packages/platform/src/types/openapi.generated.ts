@@ -1030,10 +1030,10 @@ export interface components {
              */
             stock: number;
             /**
-             * @description Hours a returned unit stays out of availability after its return day
+             * @description Hours a returned unit stays out of availability after its return day (always sent)
              * @example 0
              */
-            turnaroundHours: number;
+            turnaroundHours?: number;
             /** @example 4.5 */
             rating: number;
         };
