@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { GalleryModule } from './gallery/gallery.module.js';
 import { HealthModule } from './health/health.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { UnitsModule } from './units/units.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReadCacheModule } from './read-cache/read-cache.module.js';
 import { RedisConnections } from './redis/redis-connections.js';
@@ -42,6 +43,7 @@ export class AppModule {
         UsersModule,
         ProductsModule,
         OrdersModule,
+        UnitsModule,
         GalleryModule,
         UploadsModule,
         AdminModule,

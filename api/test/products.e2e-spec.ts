@@ -31,6 +31,7 @@ describe('products: admin CRUD and validation', () => {
         images: speaker.image,
         availability: true,
         stock: 1,
+        turnaroundHours: 0,
         rating: 4.5,
       },
     });

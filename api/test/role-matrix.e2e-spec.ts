@@ -60,6 +60,35 @@ const createPickedUpOrder = async (t: TestApp) => {
   await t.http.put(`/api/orders/${orderId}/pickup`).set(t.auth('admin')).expect(200);
   return { orderId };
 };
+/** A product with two tracked units; `tag` is the first. */
+const createTrackedProduct = async (t: TestApp) => {
+  const { key } = await createProduct(t);
+  const res = await t.http.post(`/api/products/${key}/units`).set(t.auth('admin')).send({ count: 2 }).expect(201);
+  return { key, tag: res.body.units[0].tag as string };
+};
+const createUnitInRepair = async (t: TestApp) => {
+  const { key, tag } = await createTrackedProduct(t);
+  await t.http.put(`/api/units/${tag}/repair`).set(t.auth('admin')).send({ reason: 'Hum', backOn: tomorrow(5) }).expect(200);
+  return { key, tag };
+};
+/** An approved order of one tracked unit, not yet assigned. */
+const createTrackedOrder = async (t: TestApp) => {
+  const { key, tag } = await createTrackedProduct(t);
+  const res = await t.http.post('/api/orders').set(t.auth('admin')).send({ orderedItems: [{ key, qty: 1 }], startingDate: tomorrow(1), endingDate: tomorrow(2) }).expect(201);
+  const orderId = res.body.order.orderId as string;
+  await t.http.put(`/api/orders/status/${orderId}`).set(t.auth('admin')).send({ status: 'approved' }).expect(200);
+  return { orderId, tag };
+};
+const createAssignedOrder = async (t: TestApp) => {
+  const { orderId, tag } = await createTrackedOrder(t);
+  await t.http.post(`/api/orders/${orderId}/units`).set(t.auth('admin')).send({ tag }).expect(200);
+  return { orderId, tag };
+};
+const createPickedUpTrackedOrder = async (t: TestApp) => {
+  const { orderId, tag } = await createAssignedOrder(t);
+  await t.http.put(`/api/orders/${orderId}/pickup`).set(t.auth('admin')).expect(200);
+  return { orderId, tag };
+};
 const createGalleryItem = async (t: TestApp) => {
   const res = await t.http.post('/api/gallery').set(t.auth('admin')).send({ imageUrl: 'https://example.com/stage.jpg', description: 'Stage', category: 'events' });
   expect(res.status).toBeLessThan(300);
@@ -99,6 +128,19 @@ const routes: Route[] = [
   { name: 'GET /api/orders/{orderId}/invoice', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.get(`/api/orders/${f.orderId}/invoice`) },
   { name: 'PUT /api/orders/{orderId}/extend', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/extend`).send({ endingDate: tomorrow(4) }) },
   { name: 'PUT /api/orders/status/{orderId}', access: 'admin', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/status/${f.orderId}`).send({ status: 'approved' }) },
+  { name: 'GET /api/products/{key}/kit', access: 'public', setup: createProduct, send: (t, f) => t.http.get(`/api/products/${f.key}/kit`) },
+  { name: 'PUT /api/products/{key}/kit', access: 'admin', setup: async (t) => ({ kit: (await createProduct(t)).key, part: (await createProduct(t)).key }), send: (t, f) => t.http.put(`/api/products/${f.kit}/kit`).send({ components: [{ key: f.part, qty: 2 }] }) },
+  { name: 'GET /api/products/{key}/units', access: 'admin', setup: createTrackedProduct, send: (t, f) => t.http.get(`/api/products/${f.key}/units`) },
+  { name: 'POST /api/products/{key}/units', access: 'admin', setup: createProduct, send: (t, f) => t.http.post(`/api/products/${f.key}/units`).send({ count: 1 }) },
+  { name: 'GET /api/products/{key}/units/labels', access: 'admin', setup: createTrackedProduct, send: (t, f) => t.http.get(`/api/products/${f.key}/units/labels`) },
+  { name: 'GET /api/units/{tag}', access: 'admin', setup: createTrackedProduct, send: (t, f) => t.http.get(`/api/units/${f.tag}`) },
+  { name: 'PUT /api/units/{tag}/repair', access: 'admin', setup: createTrackedProduct, send: (t, f) => t.http.put(`/api/units/${f.tag}/repair`).send({ reason: 'Crackle', backOn: tomorrow(3) }) },
+  { name: 'PUT /api/units/{tag}/repaired', access: 'admin', setup: createUnitInRepair, send: (t, f) => t.http.put(`/api/units/${f.tag}/repaired`) },
+  { name: 'PUT /api/units/{tag}/retire', access: 'admin', setup: createTrackedProduct, send: (t, f) => t.http.put(`/api/units/${f.tag}/retire`).send({ reason: 'Broken' }) },
+  { name: 'GET /api/orders/{orderId}/units', access: 'admin', setup: createTrackedOrder, send: (t, f) => t.http.get(`/api/orders/${f.orderId}/units`) },
+  { name: 'POST /api/orders/{orderId}/units', access: 'admin', setup: createTrackedOrder, send: (t, f) => t.http.post(`/api/orders/${f.orderId}/units`).send({ tag: f.tag }) },
+  { name: 'DELETE /api/orders/{orderId}/units/{tag}', access: 'admin', setup: createAssignedOrder, send: (t, f) => t.http.delete(`/api/orders/${f.orderId}/units/${f.tag}`) },
+  { name: 'PUT /api/orders/{orderId}/units/{tag}/return', access: 'admin', setup: createPickedUpTrackedOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/units/${f.tag}/return`) },
   { name: 'GET /api/gallery', access: 'public', send: (t) => t.http.get('/api/gallery?page=1&limit=20') },
   { name: 'POST /api/gallery', access: 'admin', send: (t) => t.http.post('/api/gallery').send({ imageUrl: 'https://example.com/a.jpg', description: 'Concert', category: 'events' }) },
   { name: 'DELETE /api/gallery/{id}', access: 'admin', setup: createGalleryItem, send: (t, f) => t.http.delete(`/api/gallery/${f.id}`) },

@@ -6,6 +6,8 @@ export class ShortageView {
   @ApiProperty() name: string;
   @ApiProperty() requested: number;
   @ApiProperty() available: number;
+  @ApiPropertyOptional({ description: "The kit's key when this product is short as a part of a kit" }) kit?: string;
+  @ApiPropertyOptional({ description: "The kit's name" }) kitName?: string;
 }
 
 /** One refused field of a 400: its name and what is wrong with it. */

@@ -20,7 +20,7 @@ export class DayAvailabilityView {
 
 export class ProductAvailabilityView {
   @ApiProperty() key: string;
-  @ApiProperty({ description: 'Units the shop owns' }) stock: number;
+  @ApiProperty({ description: 'Units the shop owns (in service, when its units are tracked; whole kits, for a kit)' }) stock: number;
   @ApiProperty({ example: '2026-12-01' }) start: string;
   @ApiProperty({ example: '2026-12-03' }) end: string;
   @ApiProperty({ type: [DayAvailabilityView] }) days: DayAvailabilityView[];
@@ -52,10 +52,11 @@ export class AvailabilityController {
     if (range.end - range.first > MAX_AVAILABILITY_DAYS) throw new InvalidInputError(`Availability is answered for at most ${MAX_AVAILABILITY_DAYS} days at a time`);
     // Visibility as for the product itself: a product switched off is only shown to admins.
     const product = await this.products.get(key, user?.role === 'admin');
-    const free = (await this.availabilityService.freeDays([product], range)).get(product.key)!;
+    const stocking = await this.availabilityService.stocking([product.key], range);
+    const free = stocking.free.get(product.key)!;
     return {
       key: product.key,
-      stock: product.stock,
+      stock: stocking.stock.get(product.key)!,
       start: query.start,
       end: query.end,
       days: free.map((units, i) => ({ date: calendarDate(range.first + i), free: units })),

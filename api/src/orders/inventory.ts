@@ -16,12 +16,53 @@ export interface DayRange {
   end: number;
 }
 
-/** One line asking for more than is free on some day of the range. */
+/** One product asked for more than is free on some day of the range; `kit` names the kit it was asked for in, if any. */
 export interface Shortage {
   key: string;
   name: string;
   requested: number;
   available: number;
+  /** The kit (key and name) it was asked for in, when it is a kit's component. */
+  kit?: string;
+  kitName?: string;
+}
+
+/** Whole days a product's turnaround hours keep a returned unit out: 1 to 24 hours is one day. */
+export const turnaroundDays = (hours: number): number => Math.ceil(Math.max(0, hours) / 24);
+
+/** The days a tracked unit cannot be handed out, over and above the bookings that hold it. */
+export interface UnitSpan {
+  status: 'available' | 'out' | 'repair' | 'retired';
+  /** Half-open ranges of day numbers it is away. */
+  away: DayRange[];
+}
+
+/**
+ * How a stored unit is away: in repair from now until the day it is expected back (at least today);
+ * back late, for [blockedFrom, blockedUntil); still out after its order's held days and turnaround
+ * (overdue), until tomorrow plus the turnaround, as it cannot come back before today.
+ */
+export function unitAway(
+  unit: { status: UnitSpan['status']; repairBackOn: string | null; blockedFrom: string | null; blockedUntil: string | null; orderStart: string | null; orderEnd: string | null },
+  turnaround: number,
+  todayNumber: number,
+): UnitSpan {
+  const away: DayRange[] = [];
+  if (unit.status === 'repair') away.push({ first: Number.MIN_SAFE_INTEGER, end: Math.max(calendarDayNumber(unit.repairBackOn ?? '') ?? 0, todayNumber + 1) });
+  if (unit.blockedFrom && unit.blockedUntil) away.push({ first: calendarDayNumber(unit.blockedFrom)!, end: calendarDayNumber(unit.blockedUntil)! });
+  if (unit.status === 'out' && unit.orderStart && unit.orderEnd) {
+    const heldEnd = heldDays(calendarDayNumber(unit.orderStart)!, calendarDayNumber(unit.orderEnd)!).end + turnaround;
+    if (heldEnd <= todayNumber) away.push({ first: heldEnd, end: todayNumber + 1 + turnaround });
+  }
+  return { status: unit.status, away };
+}
+
+/** Units in service and not away on each day of the range. */
+export function unitsPerDay(units: UnitSpan[], range: DayRange): number[] {
+  return Array.from({ length: range.end - range.first }, (_, i) => {
+    const day = range.first + i;
+    return units.filter((unit) => unit.status !== 'retired' && !unit.away.some((span) => span.first <= day && day < span.end)).length;
+  });
 }
 
 /** Units of each product booked on each day of the range: `booked.get(key)[i]` is day `range.first + i`. */
@@ -39,8 +80,8 @@ export function bookedPerDay(holdings: Holding[], range: DayRange): Map<string, 
 }
 
 /** Free units per day: stock less what is booked, never below zero (stock may have been lowered below bookings). */
-export function freePerDay(stock: number, booked: number[] | undefined, range: DayRange): number[] {
-  return Array.from({ length: range.end - range.first }, (_, i) => Math.max(0, stock - (booked?.[i] ?? 0)));
+export function freePerDay(stock: number | number[], booked: number[] | undefined, range: DayRange): number[] {
+  return Array.from({ length: range.end - range.first }, (_, i) => Math.max(0, (typeof stock === 'number' ? stock : stock[i]) - (booked?.[i] ?? 0)));
 }
 
 /**
@@ -51,17 +92,19 @@ export function freePerDay(stock: number, booked: number[] | undefined, range: D
  * day and either ends after `first` or starts on or after it (the same-day case). The last day,
  * not `end`, is compared: after 9999-12-31 `end` is '10000-01-01', which sorts before every date.
  */
-export async function loadHoldings(manager: EntityManager, keys: string[], range: DayRange, pendingSince: Date): Promise<Holding[]> {
+export async function loadHoldings(manager: EntityManager, keys: string[], range: DayRange, pendingSince: Date, excludeOrderId?: number): Promise<Holding[]> {
   if (keys.length === 0) return [];
-  const rows = await manager
+  const query = manager
     .createQueryBuilder(OrderLine, 'line')
     .innerJoin('line.order', 'o')
     .select(['line.productKey AS productKey', 'line.quantity AS quantity', 'o.startingDate AS startingDate', 'o.endingDate AS endingDate'])
     .where('line.productKey IN (:...keys)', { keys })
     .andWhere("(o.status = 'approved' OR (o.status = 'Pending' AND o.orderDate >= :pendingSince))", { pendingSince })
     .andWhere('o.startingDate <= :last', { last: calendarDate(range.end - 1) })
-    .andWhere('(o.endingDate > :first OR o.startingDate >= :first)', { first: calendarDate(range.first) })
-    .getRawMany<{ productKey: string; quantity: number | string; startingDate: string; endingDate: string }>();
+    .andWhere('(o.endingDate > :first OR o.startingDate >= :first)', { first: calendarDate(range.first) });
+  // An order checked against everything but itself (an extension) leaves its own lines out.
+  if (excludeOrderId !== undefined) query.andWhere('o.id <> :excludeOrderId', { excludeOrderId });
+  const rows = await query.getRawMany<{ productKey: string; quantity: number | string; startingDate: string; endingDate: string }>();
   const wanted = new Set(keys);
   // MySQL's collation ignores letter case, so keep only exact keys.
   return rows
@@ -76,6 +119,7 @@ export async function loadHoldings(manager: EntityManager, keys: string[], range
 /** 'Only 1 of Stage Light X available from 2026-12-01 to 2026-12-03', one sentence per short line. */
 export function shortageMessage(shortages: Shortage[], startingDate: string, endingDate: string): string {
   return shortages
+    .map(({ name: product, available, kitName }) => ({ available, name: kitName ? `${product} (part of ${kitName})` : product }))
     .map(({ name, available }) =>
       available === 0 ? `No ${name} available from ${startingDate} to ${endingDate}` : `Only ${available} of ${name} available from ${startingDate} to ${endingDate}`,
     )

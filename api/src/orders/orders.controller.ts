@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, Public } from '../common/auth.decorators.js';
 import { ClientRateLimited } from '../common/client-rate-limit.js';
@@ -9,6 +9,8 @@ import { CartDto } from './dto/cart.dto.js';
 import { OrderStatusDto } from './dto/order-status.dto.js';
 import { ExtendOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
 import { OrderExtended, OrderSaved, OrderView, QuoteView } from './order-view.js';
+import { OrderUnitsSaved, OrderUnitsView } from './order-units.js';
+import { UnitTagDto } from '../units/dto/unit.dto.js';
 import { OrdersService } from './orders.service.js';
 
 @ApiTags('orders')
@@ -95,6 +97,42 @@ export class OrdersController {
   async markReturned(@Param('orderId') orderId: string, @Body() dto: ReturnOrderDto): Promise<OrderSaved> {
     const order = await this.orders.markReturned(orderId, dto ?? {});
     return { message: `Order ${order.orderId} returned`, order };
+  }
+
+  @AdminOnly()
+  @Get(':orderId/units')
+  @ApiOperation({ summary: 'The tracked units each line of an order needs, and those assigned or back' })
+  @ApiOkResponse({ type: OrderUnitsView })
+  units(@Param('orderId') orderId: string): Promise<OrderUnitsView> {
+    return this.orders.unitsOf(orderId);
+  }
+
+  @AdminOnly()
+  @Post(':orderId/units')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Assign a unit by its tag to an approved order before pick-up; a tag of a product the order does not need (or not on the shelf) is refused with the reason" })
+  @ApiOkResponse({ type: OrderUnitsSaved })
+  async assignUnit(@Param('orderId') orderId: string, @Body() dto: UnitTagDto): Promise<OrderUnitsSaved> {
+    const { tag, units } = await this.orders.assignUnit(orderId, dto.tag);
+    return { message: `${tag} assigned to ${units.orderId}`, units };
+  }
+
+  @AdminOnly()
+  @Delete(':orderId/units/:tag')
+  @ApiOperation({ summary: 'Take a unit assigned by mistake off the order (before pick-up)' })
+  @ApiOkResponse({ type: OrderUnitsSaved })
+  async unassignUnit(@Param('orderId') orderId: string, @Param('tag') tag: string): Promise<OrderUnitsSaved> {
+    const result = await this.orders.unassignUnit(orderId, tag);
+    return { message: `${result.tag} taken off ${result.units.orderId}`, units: result.units };
+  }
+
+  @AdminOnly()
+  @Put(':orderId/units/:tag/return')
+  @ApiOperation({ summary: 'One unit of a picked-up order is back (now): it is late by its own days; the order is returned as a whole with PUT /return' })
+  @ApiOkResponse({ type: OrderUnitsSaved })
+  async returnUnit(@Param('orderId') orderId: string, @Param('tag') tag: string): Promise<OrderUnitsSaved> {
+    const result = await this.orders.returnUnit(orderId, tag);
+    return { message: `${result.tag} is back`, units: result.units };
   }
 
   @AdminOnly()

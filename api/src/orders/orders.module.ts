@@ -6,12 +6,13 @@ import { AvailabilityService } from './availability.service.js';
 import { Order, OrderLine } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
+import { OrderUnits } from './order-units.js';
 import { PendingHolds } from './pending-holds.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderLine]), ProductsModule],
   controllers: [OrdersController, AvailabilityController],
-  providers: [OrdersService, AvailabilityService, PendingHolds],
+  providers: [OrdersService, AvailabilityService, PendingHolds, OrderUnits],
   exports: [AvailabilityService],
 })
 export class OrdersModule {}

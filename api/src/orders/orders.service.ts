@@ -12,6 +12,7 @@ import type { AdminOrderStatus } from './dto/order-status.dto.js';
 import { AvailabilityService } from './availability.service.js';
 import { formatOrderId, Order, OrderLine, parseOrderId } from './order.entity.js';
 import { OrderNotFoundError } from './order-errors.js';
+import { OrderUnits, type OrderUnitsView } from './order-units.js';
 import type { ExtendOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
 import { ShortageError } from './order-errors.js';
 import { renderPaperwork } from './paperwork.js';
@@ -36,6 +37,7 @@ export class OrdersService {
     private readonly writes: DatabaseWrites,
     private readonly availability: AvailabilityService,
     private readonly pendingHolds: PendingHolds,
+    private readonly orderUnits: OrderUnits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -223,10 +225,12 @@ export class OrdersService {
     });
   }
 
+  /** The gear leaves the shop: every line with tracked units must have them all assigned first. */
   async markPickedUp(orderId: string): Promise<OrderView> {
-    return this.transition(orderId, async (order) => {
+    return this.transition(orderId, async (order, manager) => {
       if (order.status !== 'approved') throw new ConflictError(`Only an approved order can be picked up; ${orderLabel(order)} is ${order.status}`);
       if (order.pickedUpAt) throw new ConflictError(`${orderLabel(order)} was already picked up`);
+      await this.orderUnits.requireAllAssigned(order, manager);
       order.pickedUpAt = wholeSecondNow();
     });
   }
@@ -234,10 +238,11 @@ export class OrdersService {
   /**
    * The gear is back: days after the end date are charged at each line's day rate × the shop's
    * late-fee multiplier, tax is worked out again on rental charges plus the fee, and the deposit
-   * refunded (all of it unless staff say otherwise, with a reason) is recorded.
+   * refunded (all of it unless staff say otherwise, with a reason) is recorded. Tracked units still
+   * out come back now; those returned earlier were late by their own days (order-units.ts).
    */
   async markReturned(orderId: string, dto: ReturnOrderDto = {}): Promise<OrderView> {
-    return this.transition(orderId, async (order) => {
+    return this.transition(orderId, async (order, manager) => {
       if (!order.pickedUpAt) throw new ConflictError(`${orderLabel(order)} has not been picked up yet`);
       if (order.returnedAt) throw new ConflictError(`${orderLabel(order)} was already returned`);
       const refunded = dto.depositRefunded === undefined ? order.depositCents : toCents(dto.depositRefunded);
@@ -248,8 +253,9 @@ export class OrdersService {
       if (refunded < order.depositCents && !reason) throw new InvalidInputError('Give a reason (depositRefundReason) when part of the deposit is kept');
       const now = wholeSecondNow();
       const subtotal = subtotalCentsOf(order);
-      order.lateDays = Math.max(0, today(now) - calendarDayNumber(order.endingDate)!);
-      order.lateFeeCents = lateFee(priceOrderLines(order).priced.lines, order.lateDays, this.config.pricing.lateFeeMultiplierHundredths);
+      const late = await this.orderUnits.returnRest(order, manager, now, this.config.pricing.lateFeeMultiplierHundredths);
+      order.lateDays = late.lateDays;
+      order.lateFeeCents = late.lateFeeCents;
       order.taxCents = percentOf(subtotal + order.lateFeeCents, order.taxBasisPoints);
       order.totalCents = subtotal + order.lateFeeCents + order.taxCents;
       order.depositRefundedCents = refunded;
@@ -281,14 +287,10 @@ export class OrdersService {
       const added = { first: heldDays(start, oldEnd).end, end: heldDays(start, newEnd).end };
       if (added.end > added.first) {
         const quantities = sumByKey(order.lines.map((line) => ({ key: line.productKey, qty: line.quantity })));
-        const products = await this.findProducts(manager, [...quantities.keys()], true);
-        const stocked = new Map(products.map((product) => [product.key, product]));
-        const named = (key: string) => ({ key, name: stocked.get(key)?.name ?? order.lines.find((line) => line.productKey === key)!.productName, stock: stocked.get(key)?.stock ?? 0 });
-        const free = await this.availability.fewestFree([...quantities.keys()].map(named), added, manager);
-        const shortages = [...quantities]
-          .filter(([key, qty]) => qty > free.get(key)!)
-          .map(([key, qty]) => ({ key, name: named(key).name, requested: qty, available: free.get(key)! }));
-        if (shortages.length) throw new ShortageError(shortages, order.endingDate, dto.endingDate);
+        await this.findProducts(manager, [...quantities.keys()], true);
+        const lines = [...quantities].map(([key, qty]) => ({ key, qty, name: order.lines.find((line) => line.productKey === key)!.productName }));
+        // The order's own turnaround days after its old end are not held against it.
+        await this.availability.requireFree(lines, order.endingDate, dto.endingDate, manager, { excludeOrderId: order.id, range: added });
       }
 
       const before = order.totalCents;
@@ -300,6 +302,38 @@ export class OrdersService {
       differenceCents = order.totalCents - before;
     });
     return { order, priceDifference: fromCents(differenceCents) };
+  }
+
+  /** The units an order's lines need and those assigned (staff's pick-up and return screens). */
+  async unitsOf(orderId: string): Promise<OrderUnitsView> {
+    const id = parseOrderId(orderId);
+    const order = id === null ? null : await this.orders.findOne({ where: { id }, relations: { lines: true } });
+    if (!order) throw noSuchOrder(orderId);
+    return this.orderUnits.view(order, await this.orderUnits.needs(order, this.dataSource.manager));
+  }
+
+  /** Staff scan or type a unit's tag at pick-up: it goes out with the order. */
+  async assignUnit(orderId: string, tag: string): Promise<{ tag: string; units: OrderUnitsView }> {
+    return this.unitChange(orderId, (order, manager) => this.orderUnits.assign(order, tag, manager));
+  }
+
+  /** A unit assigned by mistake goes back on the shelf (before pick-up). */
+  async unassignUnit(orderId: string, tag: string): Promise<{ tag: string; units: OrderUnitsView }> {
+    return this.unitChange(orderId, (order, manager) => this.orderUnits.unassign(order, tag, manager));
+  }
+
+  /** One unit of a picked-up order is back (now); the order stays out until it is returned as a whole. */
+  async returnUnit(orderId: string, tag: string): Promise<{ tag: string; units: OrderUnitsView }> {
+    return this.unitChange(orderId, (order, manager) => this.orderUnits.returnUnit(order, tag, manager, wholeSecondNow()));
+  }
+
+  private async unitChange(orderId: string, change: (order: Order, manager: EntityManager) => Promise<{ tag: string }>): Promise<{ tag: string; units: OrderUnitsView }> {
+    let result: { tag: string; units: OrderUnitsView } | undefined;
+    await this.transition(orderId, async (order, manager) => {
+      const unit = await change(order, manager);
+      result = { tag: unit.tag, units: this.orderUnits.view(order, await this.orderUnits.needs(order, manager)) };
+    });
+    return result!;
   }
 
   /** Reads the order (locked on MySQL), lets `change` check and edit it, and saves it in one transaction. */
@@ -322,8 +356,9 @@ export class OrdersService {
   /** Re-checks a stored order's lines against what is free now (locking its products on MySQL). */
   private async checkStock(order: Order, manager: EntityManager): Promise<void> {
     const quantities = sumByKey(order.lines.map((line) => ({ key: line.productKey, qty: line.quantity })));
-    const products = await this.findProducts(manager, [...quantities.keys()], true);
-    await this.availability.requireFree(products, quantities, order.startingDate, order.endingDate, manager);
+    await this.findProducts(manager, [...quantities.keys()], true);
+    const lines = [...quantities].map(([key, qty]) => ({ key, qty, name: order.lines.find((line) => line.productKey === key)!.productName }));
+    await this.availability.requireFree(lines, order.startingDate, order.endingDate, manager);
   }
 
   /**
@@ -336,8 +371,14 @@ export class OrdersService {
   private async findProducts(manager: EntityManager, keys: string[], lock: boolean): Promise<Product[]> {
     const inIdOrder = (where: FindOptionsWhere<Product>) => manager.createQueryBuilder(Product, 'product').where(where).orderBy('product.id');
     let found = await inIdOrder({ key: In(keys) }).getMany();
-    // Read again under the lock: the row may have changed (or gone) since the plain read.
-    if (lock && this.writes.locksRows && found.length) found = await this.writes.lockRows(inIdOrder({ id: In(found.map((product) => product.id)) })).getMany();
+    if (lock && this.writes.locksRows && found.length) {
+      // A kit's components are locked with it: a booking of the kit and one of a component take turns.
+      const parts = [...(await this.availability.kitsOf(manager, 'kit', keys)).values()].flatMap((kit) => kit.map((part) => part.key));
+      const partIds = parts.length ? (await inIdOrder({ key: In(parts) }).getMany()).map((product) => product.id) : [];
+      // Read again under the lock: the row may have changed (or gone) since the plain read.
+      const locked = await this.writes.lockRows(inIdOrder({ id: In([...new Set([...found.map((product) => product.id), ...partIds])]) })).getMany();
+      found = locked.filter((product) => found.some((first) => first.id === product.id));
+    }
     // Exact match: MySQL's case-insensitive collation would also return other letter cases.
     return found.filter((product) => keys.includes(product.key));
   }
@@ -375,7 +416,12 @@ export class OrdersService {
     );
 
     // Every line's units must be free on every held day; short lines are named in the cart's order.
-    const free = await this.availability.requireFree(keys.map((key) => byKey.get(key)!), quantities, cart.startingDate, cart.endingDate, manager);
+    const free = await this.availability.requireFree(
+      keys.map((key) => ({ key, qty: quantities.get(key)! })),
+      cart.startingDate,
+      cart.endingDate,
+      manager,
+    );
 
     return {
       ...priced,

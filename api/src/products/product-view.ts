@@ -22,7 +22,8 @@ export class ProductView {
   @ApiProperty({ type: [String] }) image: string[];
   @ApiProperty({ type: [String], description: 'The same list as image (spec §3: some places read images)' }) images: string[];
   @ApiProperty() availability: boolean;
-  @ApiProperty({ description: 'Units the shop owns', example: 1 }) stock: number;
+  @ApiProperty({ description: 'Units the shop owns (its units in service, when they are tracked)', example: 1 }) stock: number;
+  @ApiPropertyOptional({ description: 'Hours a returned unit stays out of availability after its return day (always sent)', example: 0 }) turnaroundHours?: number;
   @ApiProperty({ example: DEFAULT_RATING }) rating: number;
 }
 
@@ -43,6 +44,7 @@ export const toProductView = (product: Product): ProductView => ({
   images: product.images,
   availability: product.availability,
   stock: product.stock,
+  turnaroundHours: product.turnaroundHours,
   rating: DEFAULT_RATING,
 });
 

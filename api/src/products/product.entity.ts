@@ -62,6 +62,10 @@ export class Product {
   @Column({ type: 'int', default: 1 })
   stock: number;
 
+  /** Hours a returned unit stays out of availability after its return day (cleaning, checks); whole days are held for it. */
+  @Column({ type: 'int', default: 0 })
+  turnaroundHours: number;
+
   /** The admin's on/off switch: unavailable products are hidden from customers and cannot be booked. */
   @Column({ type: 'boolean', default: true })
   availability: boolean;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import { Unit } from '../units/unit.entity.js';
+import { KitComponent } from './kit-component.entity.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { toCents } from '../common/money.js';
 import { pageRange, toPage } from '../common/pagination.js';
@@ -21,6 +23,7 @@ export class ProductsService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly writes: DatabaseWrites,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** The plain catalogue list that the spec's clients expect. */
@@ -64,6 +67,7 @@ export class ProductsService {
         images: dto.image ?? dto.images ?? [],
         availability: dto.availability ?? true,
         stock: dto.stock ?? 1,
+        turnaroundHours: dto.turnaroundHours ?? 0,
       });
       try {
         return toProductView(await this.products.save(product));
@@ -91,7 +95,11 @@ export class ProductsService {
       const images = dto.image ?? dto.images;
       if (images !== undefined) product.images = images;
       if (dto.availability !== undefined) product.availability = dto.availability;
+      if (dto.stock !== undefined && dto.stock !== product.stock && (await this.dataSource.getRepository(Unit).exists({ where: { product: { id: product.id } } }))) {
+        throw new ConflictError(`The stock of ${product.name} is its units in service (${product.stock}); add or retire units instead`);
+      }
       if (dto.stock !== undefined) product.stock = dto.stock;
+      if (dto.turnaroundHours !== undefined) product.turnaroundHours = dto.turnaroundHours;
       return toProductView(await this.products.save(product));
     });
   }
@@ -100,6 +108,8 @@ export class ProductsService {
     await this.writes.run(async () => {
       const product = await this.find(key);
       if (!product) throw noSuchProduct(key);
+      const kit = await this.dataSource.getRepository(KitComponent).findOne({ where: { component: { id: product.id } }, relations: { kit: true } });
+      if (kit) throw new ConflictError(`${product.name} is part of the kit ${kit.kit.name}; take it out of the kit first`);
       // Orders keep their own snapshot of each product, so past bookings are unaffected.
       await this.products.delete({ id: product.id });
     });

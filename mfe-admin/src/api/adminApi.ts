@@ -45,6 +45,8 @@ export interface ProductFields {
   availability: boolean;
   /** Units the shop owns: a whole number 0–9999 (the forms check it before sending). */
   stock: number;
+  /** Hours a returned unit stays out before it can go again: 0–168. */
+  turnaroundHours?: number;
 }
 
 export interface ServerMessage {

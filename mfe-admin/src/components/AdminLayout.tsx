@@ -9,6 +9,7 @@ import { ADMIN_CSS } from './adminStyles';
 const SECTIONS = [
   { key: '/admin', label: 'Dashboard' },
   { key: '/admin/orders', label: 'Orders' },
+  { key: '/admin/scan', label: 'Scan' },
   { key: '/admin/items', label: 'Items' },
   { key: '/admin/users', label: 'Users' },
   { key: '/admin/gallery', label: 'Gallery' },

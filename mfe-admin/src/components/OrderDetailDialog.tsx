@@ -9,6 +9,7 @@ import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import { type AdminOrderAction, type AdminOrderStatus, useAdminDownloadInvoiceMutation } from '../api/adminApi';
 import { OrderStatusTag, OverdueTag } from './OrderStatusTag';
+import { OrderUnitsPanel } from './OrderUnitsPanel';
 
 interface Props {
   order: Order | undefined;
@@ -179,6 +180,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
               { key: 'ordered', label: 'Ordered', children: formatDateTime(order.orderDate) },
             ]}
           />
+          <OrderUnitsPanel order={order} />
           <RentalLifecycle order={order} saving={saving} onMarkPickedUp={onMarkPickedUp} onMarkReturned={onMarkReturned} />
           <div style={{ overflowX: 'auto', marginTop: 16 }}>
             <table className="admin-order-lines" aria-label="Ordered items">

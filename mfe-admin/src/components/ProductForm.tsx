@@ -19,6 +19,7 @@ interface FormValues {
   description: string;
   availability: boolean;
   stock: string;
+  turnaroundHours?: string;
 }
 
 const CATEGORIES = [
@@ -81,6 +82,16 @@ function optionalPriceOf(text: string | undefined, mode: 'add' | 'edit'): PriceI
   return price === null && mode === 'add' ? undefined : price;
 }
 
+export const TURNAROUND_INVALID = 'Turnaround must be a whole number of hours from 0 to 168';
+const TURNAROUND_RULES: Rule[] = [
+  {
+    validator: (_rule, value) => {
+      const text = String(value ?? '').trim();
+      return !text || (/^\d{1,3}$/.test(text) && Number(text) <= 168) ? Promise.resolve() : Promise.reject(new Error(TURNAROUND_INVALID));
+    },
+  },
+];
+
 export interface ProductFormProps {
   mode: 'add' | 'edit';
   product?: Product;
@@ -107,8 +118,9 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
         description: product.description,
         availability: product.availability ?? true,
         stock: String(product.stock ?? 1),
+        turnaroundHours: String(product.turnaroundHours ?? 0),
       }
-    : { category: 'audio', priceCategory: 'standard', availability: true, stock: '1' };
+    : { category: 'audio', priceCategory: 'standard', availability: true, stock: '1', turnaroundHours: '0' };
 
   const finish = (values: FormValues) => {
     const oldPrice = optionalPriceOf(values.oldPrice, mode);
@@ -129,6 +141,7 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
       image: uploads.urls,
       availability: values.availability,
       stock: Number(String(values.stock).trim()),
+      turnaroundHours: Number(String(values.turnaroundHours ?? '0').trim() || '0'),
     });
   };
 
@@ -172,6 +185,9 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
       {/* How many units the shop owns, beside whether it rents them out at all. */}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', columnGap: 16 }}>
         <Form.Item label="Stock" name="stock" rules={STOCK_RULES} extra="Units the shop owns">
+          <Input inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Turnaround (hours)" name="turnaroundHours" rules={TURNAROUND_RULES} extra="Time a returned unit needs before it can go out again">
           <Input inputMode="numeric" autoComplete="off" />
         </Form.Item>
         <Form.Item label="Available for rent" name="availability" valuePropName="checked">

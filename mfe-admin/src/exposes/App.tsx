@@ -15,6 +15,7 @@ const EditItemPage = lazy(() => import('../pages/EditItemPage'));
 const UsersPage = lazy(() => import('../pages/UsersPage'));
 const GalleryPage = lazy(() => import('../pages/GalleryPage'));
 const VersionsPage = lazy(() => import('../pages/VersionsPage'));
+const ScanPage = lazy(() => import('../pages/ScanPage'));
 
 function ScreenLoading() {
   return (
@@ -40,6 +41,7 @@ export default function AdminApp() {
             <Route path="users" element={<UsersPage />} />
             <Route path="gallery" element={<GalleryPage />} />
             <Route path="versions" element={<VersionsPage />} />
+            <Route path="scan" element={<ScanPage />} />
             <Route path="*" element={<Typography.Title level={2}>Error Not Found</Typography.Title>} />
           </Routes>
         </Suspense>

@@ -84,6 +84,7 @@ describe('AddItemPage', () => {
       image: ['http://storage.test/products/1.png', 'http://storage.test/products/3.png'],
       availability: true,
       stock: 1,
+      turnaroundHours: 0,
     });
     expect(await screen.findByRole('heading', { name: 'Items' })).toBeInTheDocument();
   });

@@ -49,6 +49,7 @@ describe('EditItemPage', () => {
       image: ['http://cdn.test/b.png', 'http://storage.test/products/9.png'],
       availability: true,
       stock: 4,
+      turnaroundHours: 0,
     });
     expect(await screen.findByRole('heading', { name: 'Items' })).toBeInTheDocument();
   });

@@ -8,6 +8,8 @@ import { useAdminUpdateProductMutation, useGetProductQuery } from '../api/adminA
 import type { ProductFields } from '../api/adminApi';
 import { PageTitle } from '../components/PageTitle';
 import { ProductForm } from '../components/ProductForm';
+import { KitBuilder } from '../components/KitBuilder';
+import { UnitsPanel } from '../components/UnitsPanel';
 
 const isProduct = (state: unknown): state is Product =>
   !!state && typeof state === 'object' && typeof (state as Product).key === 'string' && !!(state as Product).key;
@@ -57,5 +59,11 @@ function EditForm({ product }: { product: Product }) {
       toast.error(errorMessage(err, 'Failed to update item'));
     }
   };
-  return <ProductForm mode="edit" product={product} submitting={isLoading} onSubmit={submit} />;
+  return (
+    <>
+      <ProductForm mode="edit" product={product} submitting={isLoading} onSubmit={submit} />
+      <KitBuilder productKey={product.key} />
+      <UnitsPanel productKey={product.key} />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { IsOptional } from 'class-validator';
 import type { PriceCategory, ProductCategory } from '../product.entity.js';
-import { Availability, Category, DailyPrice, Description, Dimensions, Images, OldPrice, PriceCategoryField, WeekendPrice, WeekPrice, Deposit, ProductKey, ProductName, Stock } from './product-fields.js';
+import { Availability, Category, DailyPrice, Description, Dimensions, Images, OldPrice, PriceCategoryField, WeekendPrice, WeekPrice, Deposit, ProductKey, ProductName, Stock, TurnaroundHours } from './product-fields.js';
 
 export class CreateProductDto {
   @ProductKey() key: string;
@@ -19,4 +19,5 @@ export class CreateProductDto {
   @IsOptional() @Images() images?: string[];
   @IsOptional() @Availability() availability?: boolean;
   @IsOptional() @Stock() stock?: number;
+  @IsOptional() @TurnaroundHours() turnaroundHours?: number;
 }

@@ -129,5 +129,16 @@ export const Stock = () =>
     Max(MAX_STOCK, { message: stockRule }),
   );
 
+/** A week at most: longer checks are a repair. */
+export const MAX_TURNAROUND_HOURS = 168;
+const turnaroundRule = `turnaroundHours must be a whole number from 0 to ${MAX_TURNAROUND_HOURS}`;
+export const TurnaroundHours = () =>
+  rules(
+    ApiPropertyOptional({ default: 0, minimum: 0, maximum: MAX_TURNAROUND_HOURS, description: 'Hours a returned unit stays out of availability after its return day (whole days are held)' }),
+    IsInt({ message: turnaroundRule }),
+    Min(0, { message: turnaroundRule }),
+    Max(MAX_TURNAROUND_HOURS, { message: turnaroundRule }),
+  );
+
 export const Availability = () =>
   applyDecorators(ApiPropertyOptional({ default: true }), IsBoolean({ message: 'availability must be true or false' }));

@@ -1,7 +1,7 @@
 import { ApiHideProperty } from '@nestjs/swagger';
 import { Equals, ValidateIf } from 'class-validator';
 import type { PriceCategory, ProductCategory } from '../product.entity.js';
-import { Availability, Category, DailyPrice, Description, Dimensions, Images, OldPrice, PriceCategoryField, WeekendPrice, WeekPrice, Deposit, ProductName, Stock, WhenSent } from './product-fields.js';
+import { Availability, Category, DailyPrice, Description, Dimensions, Images, OldPrice, PriceCategoryField, WeekendPrice, WeekPrice, Deposit, ProductName, Stock, TurnaroundHours, WhenSent } from './product-fields.js';
 
 /** Every field is optional; the key is the product's identity and route parameter, so it never changes. */
 export class UpdateProductDto {
@@ -25,4 +25,5 @@ export class UpdateProductDto {
   @WhenSent() @Images() images?: string[];
   @WhenSent() @Availability() availability?: boolean;
   @WhenSent() @Stock() stock?: number;
+  @WhenSent() @TurnaroundHours() turnaroundHours?: number;
 }

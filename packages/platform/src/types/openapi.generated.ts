@@ -304,6 +304,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tracked units each line of an order needs, and those assigned or back */
+        get: operations["OrdersController_units"];
+        put?: never;
+        /** Assign a unit by its tag to an approved order before pick-up; a tag of a product the order does not need (or not on the shelf) is refused with the reason */
+        post: operations["OrdersController_assignUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/units/{tag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a unit assigned by mistake off the order (before pick-up) */
+        delete: operations["OrdersController_unassignUnit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/units/{tag}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** One unit of a picked-up order is back (now): it is late by its own days; the order is returned as a whole with PUT /return */
+        put: operations["OrdersController_returnUnit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -355,6 +407,127 @@ export interface paths {
          */
         get: operations["AvailabilityController_availability"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{key}/kit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products a kit is made of, and how many of each (empty for a plain product) */
+        get: operations["UnitsController_kit"];
+        /** Make a product a kit of other products (an empty list: a plain product again). Booking a kit holds its components */
+        put: operations["UnitsController_setKit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{key}/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's tracked units, oldest first */
+        get: operations["UnitsController_list"];
+        put?: never;
+        /** Add units with the next asset tags; the stock becomes the units in service */
+        post: operations["UnitsController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{key}/units/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A print-ready A4 page of QR labels (tag and product name) for the product's units in service */
+        get: operations["UnitsController_labels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/units/{tag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One unit by its tag, with its history */
+        get: operations["UnitsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/units/{tag}/repair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Send a unit on the shelf to repair until backOn; it is not rented out until it is back */
+        put: operations["UnitsController_repair"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/units/{tag}/repaired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A unit is back from repair and on the shelf */
+        put: operations["UnitsController_repaired"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/units/{tag}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Take a unit out of service for good; the stock drops by one */
+        put: operations["UnitsController_retire"];
         post?: never;
         delete?: never;
         options?: never;
@@ -486,6 +659,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AddUnitsDto: {
+            /** @description How many units to add; each gets the next asset tag */
+            count: number;
+        };
         AdminProductPage: {
             data: components["schemas"]["ProductView"][];
             pagination: components["schemas"]["Pagination"];
@@ -509,6 +686,14 @@ export interface components {
             recentOrders: components["schemas"]["RecentOrderView"][];
             /** @description The latest accounts, newest first (at most 5) */
             recentSignups: components["schemas"]["RecentSignupView"][];
+        };
+        AssignedUnitView: {
+            /** @example AUD-001-03 */
+            tag: string;
+            /** @description When it came back, ISO time */
+            returnedAt: string | null;
+            /** @description Days after the end date it came back */
+            lateDays: number;
         };
         AuthResult: {
             message: string;
@@ -580,6 +765,11 @@ export interface components {
              * @default 1
              */
             stock: number;
+            /**
+             * @description Hours a returned unit stays out of availability after its return day (whole days are held)
+             * @default 0
+             */
+            turnaroundHours: number;
         };
         DayAvailabilityView: {
             /** @example 2026-12-01 */
@@ -633,6 +823,25 @@ export interface components {
             /** @description An OAuth access token from Google Identity Services */
             accessToken: string;
         };
+        KitDto: {
+            /** @description The products in one kit and how many of each; empty makes it a plain product again */
+            components: components["schemas"]["KitPartDto"][];
+        };
+        KitPartDto: {
+            /** @example TOP-SPEAKER */
+            key: string;
+            qty: number;
+        };
+        KitPartView: {
+            key: string;
+            name: string;
+            qty: number;
+        };
+        KitView: {
+            key: string;
+            /** @description Empty when the product is not a kit */
+            components: components["schemas"]["KitPartView"][];
+        };
         LoginDto: {
             /** @example customer@example.com */
             email: string;
@@ -661,6 +870,18 @@ export interface components {
              * @enum {string}
              */
             status: "approved" | "Rejected";
+        };
+        OrderUnitsSaved: {
+            message: string;
+            units: components["schemas"]["OrderUnitsView"];
+        };
+        OrderUnitsView: {
+            /** @example ORD0001 */
+            orderId: string;
+            /** @description Every line that needs tracked units has them all */
+            complete: boolean;
+            /** @description Lines of products whose units are tracked; others need no tags */
+            lines: components["schemas"]["UnitNeedView"][];
         };
         OrderView: {
             _id: string;
@@ -759,7 +980,7 @@ export interface components {
         };
         ProductAvailabilityView: {
             key: string;
-            /** @description Units the shop owns */
+            /** @description Units the shop owns (in service, when its units are tracked; whole kits, for a kit) */
             stock: number;
             /** @example 2026-12-01 */
             start: string;
@@ -804,10 +1025,15 @@ export interface components {
             images: string[];
             availability: boolean;
             /**
-             * @description Units the shop owns
+             * @description Units the shop owns (its units in service, when they are tracked)
              * @example 1
              */
             stock: number;
+            /**
+             * @description Hours a returned unit stays out of availability after its return day (always sent)
+             * @example 0
+             */
+            turnaroundHours?: number;
             /** @example 4.5 */
             rating: number;
         };
@@ -889,6 +1115,19 @@ export interface components {
             address: string;
             phone: string;
         };
+        RepairUnitDto: {
+            /** @example Crackling woofer */
+            reason: string;
+            /**
+             * @description The day it is expected back and free to rent again
+             * @example 2026-12-10
+             */
+            backOn: string;
+        };
+        RetireUnitDto: {
+            /** @example Dropped, beyond repair */
+            reason?: string;
+        };
         ReturnOrderDto: {
             /** @description Rupees of the deposit given back; the whole deposit when left out */
             depositRefunded?: number;
@@ -900,6 +1139,73 @@ export interface components {
             name: string;
             requested: number;
             available: number;
+            /** @description The kit's key when this product is short as a part of a kit */
+            kit?: string;
+            /** @description The kit's name */
+            kitName?: string;
+        };
+        UnitDetailView: {
+            /** @example AUD-001-03 */
+            tag: string;
+            productKey: string;
+            productName: string;
+            /** @enum {string} */
+            status: "available" | "out" | "repair" | "retired";
+            /** @description The order it is out with */
+            orderId: string | null;
+            repairReason: string | null;
+            /** @description While in repair: the day it is expected back */
+            repairBackOn: string | null;
+            /** @description Oldest first */
+            history: components["schemas"]["UnitEventView"][];
+        };
+        UnitEventView: {
+            at: string;
+            /**
+             * @description added, out, unassigned, back, repair, repaired or retired
+             * @example out
+             */
+            kind: string;
+            note: string;
+            orderId: string | null;
+        };
+        UnitNeedView: {
+            /** @description The order line: the product booked (a kit, or the product itself) */
+            lineKey: string;
+            /** @description The product whose units fill it */
+            key: string;
+            name: string;
+            /** @description Units to hand out */
+            needed: number;
+            units: components["schemas"]["AssignedUnitView"][];
+        };
+        UnitSaved: {
+            message: string;
+            unit: components["schemas"]["UnitView"];
+        };
+        UnitTagDto: {
+            /**
+             * @description The asset tag, as typed or scanned
+             * @example AUD-001-03
+             */
+            tag: string;
+        };
+        UnitView: {
+            /** @example AUD-001-03 */
+            tag: string;
+            productKey: string;
+            productName: string;
+            /** @enum {string} */
+            status: "available" | "out" | "repair" | "retired";
+            /** @description The order it is out with */
+            orderId: string | null;
+            repairReason: string | null;
+            /** @description While in repair: the day it is expected back */
+            repairBackOn: string | null;
+        };
+        UnitsAdded: {
+            message: string;
+            units: components["schemas"]["UnitView"][];
         };
         UpdateProductDto: {
             /** @example JBL EON615 powered speaker */
@@ -938,6 +1244,11 @@ export interface components {
              * @default 1
              */
             stock: number;
+            /**
+             * @description Hours a returned unit stays out of availability after its return day (whole days are held)
+             * @default 0
+             */
+            turnaroundHours: number;
         };
         UserPage: {
             data: components["schemas"]["UserView"][];
@@ -1580,6 +1891,132 @@ export interface operations {
             };
         };
     };
+    OrdersController_units: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderUnitsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_assignUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitTagDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderUnitsSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_unassignUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderUnitsSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_returnUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderUnitsSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     ProductsController_list: {
         parameters: {
             query?: {
@@ -1764,6 +2201,291 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductAvailabilityView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UnitsController_kit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UnitsController_setKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UnitsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitView"][];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UnitsController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddUnitsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitsAdded"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UnitsController_labels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/svg+xml */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UnitsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitDetailView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UnitsController_repair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairUnitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UnitsController_repaired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UnitsController_retire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetireUnitDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitSaved"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */

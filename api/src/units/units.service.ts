@@ -1,0 +1,192 @@
+import { Injectable } from '@nestjs/common';
+import QRCode from 'qrcode';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
+import { DatabaseWrites } from '../database/database-writes.js';
+import { calendarDayNumber, today } from '../orders/rental-days.js';
+import { KitComponent } from '../products/kit-component.entity.js';
+import { Product } from '../products/product.entity.js';
+import type { KitDto } from './dto/unit.dto.js';
+import { Unit, UnitEvent } from './unit.entity.js';
+import { type KitView, toUnitEventView, toUnitView, type UnitDetailView, type UnitView } from './unit-view.js';
+
+const noSuchProduct = (key: string) => new NotFoundError(`No product has the key ${key}`);
+export const noSuchUnit = (tag: string) => new NotFoundError(`No unit has the tag ${tag}`);
+/** Tags are printed in capitals; what a scanner or a person types is read the same way. */
+export const normalTag = (tag: string) => tag.trim().toUpperCase();
+const TAG_PREFIX: Record<string, string> = { audio: 'AUD', lights: 'LIG' };
+
+/** Writes one line of a unit's history. */
+export const recordUnitEvent = (manager: EntityManager, unit: Unit, kind: string, note = '', orderId: number | null = null) =>
+  manager.save(manager.create(UnitEvent, { unit: { id: unit.id }, kind, note, orderId }));
+
+/**
+ * The tracked units of products (asset tags, repairs, retirement, history, labels) and kits (which
+ * products make one). Every change of a unit's status is one named method here or in
+ * orders/order-units.ts, so later hooks (audit, mail) have one place each.
+ */
+@Injectable()
+export class UnitsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly writes: DatabaseWrites,
+  ) {}
+
+  async list(productKey: string): Promise<UnitView[]> {
+    const product = await this.product(this.dataSource.manager, productKey);
+    const units = await this.dataSource.getRepository(Unit).find({ where: { product: { id: product.id } }, relations: { product: true, order: true }, order: { id: 'ASC' } });
+    return units.map(toUnitView);
+  }
+
+  async detail(tag: string): Promise<UnitDetailView> {
+    const unit = await this.unit(this.dataSource.manager, tag);
+    const history = await this.dataSource.getRepository(UnitEvent).find({ where: { unit: { id: unit.id } }, order: { id: 'ASC' } });
+    return { ...toUnitView(unit), history: history.map(toUnitEventView) };
+  }
+
+  /** Adds `count` units with the next tags; the product's stock becomes its units in service. */
+  async addUnits(productKey: string, count: number): Promise<UnitView[]> {
+    return this.writes.transaction(async (manager) => {
+      const product = await this.product(manager, productKey, true);
+      if ((await manager.count(KitComponent, { where: { kit: { id: product.id } } })) > 0) {
+        throw new ConflictError(`${product.name} is a kit: its components have the units`);
+      }
+      const existing = await manager.find(Unit, { where: { product: { id: product.id } }, select: { id: true, tag: true } });
+      let last = Math.max(0, ...existing.map((unit) => Number(/-(\d+)$/.exec(unit.tag)?.[1] ?? 0)));
+      const prefix = `${TAG_PREFIX[product.category] ?? 'UNT'}-${String(product.id).padStart(3, '0')}`;
+      const added: Unit[] = [];
+      for (let i = 0; i < count; i++) {
+        const unit = await manager.save(manager.create(Unit, { product, tag: `${prefix}-${String(++last).padStart(2, '0')}`, status: 'available', order: null }));
+        await recordUnitEvent(manager, unit, 'added');
+        added.push(unit);
+      }
+      await this.syncStock(manager, product);
+      return added.map(toUnitView);
+    });
+  }
+
+  /** Sends an available unit to repair until `backOn`; it is out of availability until it is back. */
+  async sendToRepair(tag: string, reason: string, backOn: string): Promise<UnitView> {
+    if (calendarDayNumber(backOn)! <= today()) throw new InvalidInputError('backOn must be after today');
+    return this.change(tag, async (unit, manager) => {
+      if (unit.status !== 'available') throw new ConflictError(`${unit.tag} is ${describeStatus(unit)}; only a unit on the shelf can go to repair`);
+      unit.status = 'repair';
+      unit.repairReason = reason;
+      unit.repairBackOn = backOn;
+      await recordUnitEvent(manager, unit, 'repair', `${reason} (expected back ${backOn})`);
+    });
+  }
+
+  async backFromRepair(tag: string): Promise<UnitView> {
+    return this.change(tag, async (unit, manager) => {
+      if (unit.status !== 'repair') throw new ConflictError(`${unit.tag} is ${describeStatus(unit)}, not in repair`);
+      unit.status = 'available';
+      unit.repairReason = null;
+      unit.repairBackOn = null;
+      await recordUnitEvent(manager, unit, 'repaired');
+    });
+  }
+
+  /** Takes a unit out of service for good; the product's stock drops by one. */
+  async retire(tag: string, reason = ''): Promise<UnitView> {
+    return this.change(tag, async (unit, manager) => {
+      if (unit.status === 'out') throw new ConflictError(`${unit.tag} is out with an order; it can be retired once it is back`);
+      if (unit.status === 'retired') throw new ConflictError(`${unit.tag} is already retired`);
+      unit.status = 'retired';
+      unit.repairReason = null;
+      unit.repairBackOn = null;
+      await recordUnitEvent(manager, unit, 'retired', reason);
+      await this.syncStock(manager, unit.product);
+    });
+  }
+
+  /** A print-ready A4 page (SVG, millimetres) of QR labels: each code holds the tag, with the tag and product name under it. */
+  async labels(productKey: string): Promise<string> {
+    const product = await this.product(this.dataSource.manager, productKey);
+    const units = await this.dataSource.getRepository(Unit).find({ where: { product: { id: product.id }, status: In(['available', 'out', 'repair']) }, order: { id: 'ASC' } });
+    const [columns, width, height, margin] = [4, 50, 45, 5];
+    const labels = await Promise.all(
+      units.map(async (unit, i) => {
+        const x = margin + (i % columns) * width;
+        const y = margin + Math.floor(i / columns) * height;
+        const qr = (await QRCode.toString(unit.tag, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })).replace('<svg ', `<svg x="${x + 10}" y="${y + 2}" width="30" height="30" `);
+        return (
+          `<g>${qr}<text x="${x + width / 2}" y="${y + 37}" font-size="5" font-family="monospace" text-anchor="middle">${escapeXml(unit.tag)}</text>` +
+          `<text x="${x + width / 2}" y="${y + 42}" font-size="3" font-family="sans-serif" text-anchor="middle">${escapeXml(product.name.slice(0, 40))}</text></g>`
+        );
+      }),
+    );
+    const pageHeight = Math.max(297, margin * 2 + Math.ceil(units.length / columns) * height);
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="${pageHeight}mm" viewBox="0 0 210 ${pageHeight}">${labels.join('')}</svg>\n`;
+  }
+
+  async kit(productKey: string, includeUnavailable: boolean): Promise<KitView> {
+    const product = await this.product(this.dataSource.manager, productKey);
+    if (!product.availability && !includeUnavailable) throw noSuchProduct(productKey);
+    const parts = await this.dataSource.getRepository(KitComponent).find({ where: { kit: { id: product.id } }, relations: { component: true }, order: { id: 'ASC' } });
+    return { key: product.key, components: parts.map((part) => ({ key: part.component.key, name: part.component.name, qty: part.quantity })) };
+  }
+
+  /** Makes a product a kit of these components (none: a plain product again). A kit's parts are plain products with no kit of their own. */
+  async setKit(productKey: string, dto: KitDto): Promise<KitView> {
+    const keys = dto.components.map((part) => part.key);
+    const twice = keys.filter((key, i) => keys.indexOf(key) !== i);
+    if (twice.length) throw new InvalidInputError(`A component is listed twice: ${[...new Set(twice)].join(', ')}`);
+    if (keys.includes(productKey)) throw new InvalidInputError('A kit cannot contain itself');
+    await this.writes.transaction(async (manager) => {
+      const kit = await this.product(manager, productKey, true);
+      const parts = keys.length ? (await manager.find(Product, { where: { key: In(keys) } })).filter((p) => keys.includes(p.key)) : [];
+      const unknown = keys.filter((key) => !parts.some((p) => p.key === key));
+      if (unknown.length) throw new InvalidInputError(`These products do not exist: ${unknown.join(', ')}`);
+      if (keys.length) {
+        const usedIn = await manager.findOne(KitComponent, { where: { component: { id: kit.id } }, relations: { kit: true } });
+        if (usedIn) throw new ConflictError(`${kit.name} is a component of the kit ${usedIn.kit.name}, so it cannot be a kit itself`);
+        if ((await manager.count(Unit, { where: { product: { id: kit.id } } })) > 0) throw new ConflictError(`${kit.name} has units of its own, so it cannot be a kit`);
+        const kits = await manager.find(KitComponent, { where: { kit: { id: In(parts.map((p) => p.id)) } }, relations: { kit: true } });
+        if (kits.length) throw new ConflictError(`A kit cannot contain another kit: ${[...new Set(kits.map((row) => row.kit.key))].join(', ')}`);
+      }
+      await manager.delete(KitComponent, { kit: { id: kit.id } });
+      for (const part of dto.components) {
+        await manager.save(manager.create(KitComponent, { kit: { id: kit.id }, component: { id: parts.find((p) => p.key === part.key)!.id }, quantity: part.qty }));
+      }
+    });
+    return this.kit(productKey, true);
+  }
+
+  /** Reads the unit (locked on MySQL), lets `change` check and edit it, and saves it, in one transaction. */
+  private async change(tag: string, change: (unit: Unit, manager: EntityManager) => Promise<void>): Promise<UnitView> {
+    return this.writes.transaction(async (manager) => {
+      const unit = await this.unit(manager, tag, true);
+      await change(unit, manager);
+      const { status, repairReason, repairBackOn } = unit;
+      await manager.update(Unit, { id: unit.id }, { status, repairReason, repairBackOn });
+      return toUnitView(unit);
+    });
+  }
+
+  private async product(manager: EntityManager, key: string, lock = false): Promise<Product> {
+    const query = manager.createQueryBuilder(Product, 'p').where('p.key = :key', { key });
+    const found = (await (lock ? this.writes.lockRows(query) : query).getMany()).find((p) => p.key === key);
+    if (!found) throw noSuchProduct(key);
+    return found;
+  }
+
+  private async unit(manager: EntityManager, tag: string, lock = false): Promise<Unit> {
+    const wanted = normalTag(tag);
+    if (lock && this.writes.locksRows) await this.writes.lockRows(manager.createQueryBuilder(Unit, 'u').where('u.tag = :tag', { tag: wanted })).getMany();
+    const unit = await manager.findOne(Unit, { where: { tag: wanted }, relations: { product: true, order: true } });
+    if (!unit) throw noSuchUnit(wanted);
+    return unit;
+  }
+
+  /** A product with tracked units has as much stock as it has units in service. */
+  private async syncStock(manager: EntityManager, product: Product): Promise<void> {
+    const inService = await manager.count(Unit, { where: { product: { id: product.id }, status: In(['available', 'out', 'repair']) } });
+    await manager.update(Product, { id: product.id }, { stock: inService });
+  }
+}
+
+export const describeStatus = (unit: Unit): string =>
+  unit.status === 'out' ? `out with ${unit.order ? `ORD${String(unit.order.id).padStart(4, '0')}` : 'an order'}` : unit.status === 'repair' ? 'in repair' : unit.status;
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
