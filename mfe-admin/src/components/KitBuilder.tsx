@@ -1,13 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Button, Input, Select, Space, Typography } from 'antd';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
-import { useGetProductsQuery } from '../api/adminApi';
+import { useAdminProductPageQuery } from '../api/adminApi';
 import { useAdminKitQuery, useAdminSetKitMutation } from '../api/unitsApi';
 
 interface Row {
   key: string;
+  /** As the picker shows it: 'Name (KEY)'. */
+  label: string;
   qty: string;
+}
+
+const optionLabel = (product: { name: string; key: string }) => `${product.name} (${product.key})`;
+
+/**
+ * One component's product, found by the server as the admin types (name or key): a shop has
+ * thousands of products, so the picker never loads them all.
+ */
+function ProductPicker({ row, index, exclude, onPick }: { row: Row; index: number; exclude: string; onPick: (key: string, label: string) => void }) {
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const found = useAdminProductPageQuery({ q: q || undefined, page: 1, limit: 20, sort: 'name', order: 'asc' });
+  const options = (found.data?.data ?? []).filter((product) => product.key !== exclude).map((product) => ({ value: product.key, label: optionLabel(product) }));
+  if (row.key && !options.some((option) => option.value === row.key)) options.unshift({ value: row.key, label: row.label || row.key });
+  return (
+    <Select
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      style={{ minWidth: 260 }}
+      placeholder="Product"
+      aria-label={`Component ${index + 1}`}
+      value={row.key || undefined}
+      options={options}
+      loading={found.isFetching}
+      notFoundContent={found.isFetching ? 'Searching…' : 'No product'}
+      onChange={(key: string) => onPick(key, options.find((option) => option.value === key)?.label ?? key)}
+    />
+  );
 }
 
 /**
@@ -17,14 +46,12 @@ interface Row {
 export function KitBuilder({ productKey }: { productKey: string }) {
   const toast = useToast();
   const kit = useAdminKitQuery(productKey);
-  const products = useGetProductsQuery();
   const [setKit, { isLoading }] = useAdminSetKitMutation();
   const [rows, setRows] = useState<Row[]>([]);
   useEffect(() => {
-    if (kit.data) setRows(kit.data.components.map((part) => ({ key: part.key, qty: String(part.qty) })));
+    if (kit.data) setRows(kit.data.components.map((part) => ({ key: part.key, label: optionLabel(part), qty: String(part.qty) })));
   }, [kit.data]);
 
-  const options = (products.data ?? []).filter((product) => product.key !== productKey).map((product) => ({ value: product.key, label: `${product.name} (${product.key})` }));
   const change = (i: number, row: Partial<Row>) => setRows(rows.map((old, j) => (i === j ? { ...old, ...row } : old)));
   const valid = rows.every((row) => row.key && /^\d{1,3}$/.test(row.qty.trim()) && Number(row.qty) >= 1);
   const save = async () => {
@@ -44,21 +71,13 @@ export function KitBuilder({ productKey }: { productKey: string }) {
       </Typography.Paragraph>
       {rows.map((row, i) => (
         <Space key={i} wrap style={{ marginBottom: 8 }}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ minWidth: 260 }}
-            placeholder="Product"
-            aria-label={`Component ${i + 1}`}
-            value={row.key || undefined}
-            options={options}
-            onChange={(key: string) => change(i, { key })}
-          />
+          <ProductPicker row={row} index={i} exclude={productKey} onPick={(key, label) => change(i, { key, label })} />
           <Input aria-label={`Quantity of component ${i + 1}`} style={{ width: 80 }} inputMode="numeric" value={row.qty} onChange={(event) => change(i, { qty: event.target.value })} />
           <Button onClick={() => setRows(rows.filter((_, j) => j !== i))}>Remove</Button>
         </Space>
       ))}
       <Space>
-        <Button onClick={() => setRows([...rows, { key: '', qty: '1' }])}>Add component</Button>
+        <Button onClick={() => setRows([...rows, { key: '', label: '', qty: '1' }])}>Add component</Button>
         <Button type="primary" loading={isLoading} disabled={!valid || kit.isLoading} onClick={() => void save()}>
           Save kit
         </Button>
