@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser, Public } from '../common/auth.decorators.js';
+import { CurrentUser, Public, StaffAllowed } from '../common/auth.decorators.js';
 import { ClientRateLimited } from '../common/client-rate-limit.js';
 import { BodyLimit, PUBLIC_BODY_LIMIT } from '../common/request-body.js';
 import { PublicRead } from '../read-cache/public-read.decorator.js';
@@ -50,7 +50,7 @@ export class OrdersController {
   }
 
   @Put(':orderId/extend')
-  @ApiOperation({ summary: "Move a Pending or approved booking's end date later (the customer's own, or any as an admin); 409 with shortages when the units are not free" })
+  @ApiOperation({ summary: "Move a Pending or approved booking's end date later (the customer's own, or any as shop staff); 409 with shortages when the units are not free" })
   @ApiOkResponse({ type: OrderExtended })
   async extend(@Param('orderId') orderId: string, @Body() dto: ExtendOrderDto, @CurrentUser() user: User): Promise<OrderExtended> {
     const { order, priceDifference } = await this.orders.extend(orderId, dto, user);
@@ -65,44 +65,44 @@ export class OrdersController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'Orders, newest first: all of them for an admin, their own for a customer (one plain list; the admin area pages with GET /api/admin/orders)' })
+  @ApiOperation({ summary: 'Orders, newest first: all of them for shop staff (admins and staff), their own for a customer (one plain list; the admin area pages with GET /api/admin/orders)' })
   @ApiOkResponse({ type: [OrderView] })
   list(@CurrentUser() user: User): Promise<OrderView[]> {
     return this.orders.list(user);
   }
 
   @Put(':orderId/cancel')
-  @ApiOperation({ summary: "Cancel a Pending order: the customer's own, or any as an admin. Its units are free at once" })
+  @ApiOperation({ summary: "Cancel a Pending order: the customer's own, or any as shop staff. Its units are free at once" })
   @ApiOkResponse({ type: OrderSaved })
   async cancel(@Param('orderId') orderId: string, @CurrentUser() user: User): Promise<OrderSaved> {
     return { message: 'Booking Cancelled', order: await this.orders.cancel(orderId, user) };
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Put(':orderId/pickup')
   @ApiOperation({ summary: 'Record that an approved order was picked up (now)' })
   @ApiOkResponse({ type: OrderSaved })
-  async pickup(@Param('orderId') orderId: string): Promise<OrderSaved> {
-    const order = await this.orders.markPickedUp(orderId);
+  async pickup(@Param('orderId') orderId: string, @CurrentUser() actor: User): Promise<OrderSaved> {
+    const order = await this.orders.markPickedUp(orderId, actor);
     return { message: `Order ${order.orderId} picked up`, order };
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Put(':orderId/return')
   @ApiOperation({ summary: 'Record that a picked-up order came back (now): the late fee is charged, and the deposit refunded (all unless depositRefunded says less, with a reason)' })
   @ApiBody({ type: ReturnOrderDto, required: false, description: 'Optional: without a body the whole deposit is refunded, as before.' })
   @ApiOkResponse({ type: OrderSaved })
-  async markReturned(@Param('orderId') orderId: string, @Body() dto: ReturnOrderDto): Promise<OrderSaved> {
-    const order = await this.orders.markReturned(orderId, dto ?? {});
+  async markReturned(@Param('orderId') orderId: string, @Body() dto: ReturnOrderDto, @CurrentUser() actor: User): Promise<OrderSaved> {
+    const order = await this.orders.markReturned(orderId, dto ?? {}, actor);
     return { message: `Order ${order.orderId} returned`, order };
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Put('status/:orderId')
   @ApiOperation({ summary: "Approve or reject an order ('approved' or 'Rejected')" })
   @ApiOkResponse({ type: OrderSaved })
-  async setStatus(@Param('orderId') orderId: string, @Body() dto: OrderStatusDto): Promise<OrderSaved> {
-    const order = await this.orders.setStatus(orderId, dto.status);
+  async setStatus(@Param('orderId') orderId: string, @Body() dto: OrderStatusDto, @CurrentUser() actor: User): Promise<OrderSaved> {
+    const order = await this.orders.setStatus(orderId, dto.status, actor);
     return { message: `Order ${order.orderId} is now ${order.status}`, order };
   }
 }
