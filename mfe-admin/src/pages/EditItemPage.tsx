@@ -7,6 +7,7 @@ import type { Product } from '@rental/platform/types';
 import { useAdminUpdateProductMutation, useGetProductQuery } from '../api/adminApi';
 import type { ProductFields } from '../api/adminApi';
 import { PageTitle } from '../components/PageTitle';
+import { HistorySection } from '../components/HistorySection';
 import { ProductForm } from '../components/ProductForm';
 
 const isProduct = (state: unknown): state is Product =>
@@ -57,5 +58,10 @@ function EditForm({ product }: { product: Product }) {
       toast.error(errorMessage(err, 'Failed to update item'));
     }
   };
-  return <ProductForm mode="edit" product={product} submitting={isLoading} onSubmit={submit} />;
+  return (
+    <>
+      <ProductForm mode="edit" product={product} submitting={isLoading} onSubmit={submit} />
+      <HistorySection entityType="product" entityId={product.key} />
+    </>
+  );
 }
