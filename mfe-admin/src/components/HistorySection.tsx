@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@rental/platform/dates';
 import { type AuditEntityType, type AuditEntry, useAdminAuditPageQuery } from '../api/adminApi';
-import { useIsStaffOnly } from './backOfficeRole';
+import { useBackOfficeRole } from './backOfficeRole';
 
 const HISTORY_SIZE = 20;
 
@@ -43,9 +43,9 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
  * It reloads after every change made in the admin area; a failure only says it is unavailable.
  */
 export function HistorySection({ entityType, entityId }: { entityType: AuditEntityType; entityId: string }) {
-  const staffOnly = useIsStaffOnly();
-  const { data, error, isLoading } = useAdminAuditPageQuery({ entityType, entityId, limit: HISTORY_SIZE }, { skip: staffOnly });
-  if (staffOnly) return null;
+  const isAdmin = useBackOfficeRole() === 'admin';
+  const { data, error, isLoading } = useAdminAuditPageQuery({ entityType, entityId, limit: HISTORY_SIZE }, { skip: !isAdmin });
+  if (!isAdmin) return null;
   const entries = data?.data ?? [];
   return (
     <section className="admin-history" aria-label="History">

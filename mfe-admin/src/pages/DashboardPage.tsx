@@ -9,7 +9,7 @@ import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import { useAdminStatsQuery } from '../api/adminApi';
 import type { AdminStats } from '../api/adminApi';
-import { useIsStaffOnly } from '../components/backOfficeRole';
+import { useBackOfficeRole } from '../components/backOfficeRole';
 import { OrderStatusTag } from '../components/OrderStatusTag';
 import { PageTitle } from '../components/PageTitle';
 import { StaffDashboard } from './StaffDashboard';
@@ -94,7 +94,10 @@ const QUICK_LINKS = [
 
 /** /admin: the admin's figures; staff, who see no revenue (the API refuses them the stats), get their work queue. */
 export default function DashboardPage() {
-  return useIsStaffOnly() ? <StaffDashboard /> : <AdminDashboard />;
+  const role = useBackOfficeRole();
+  // Nothing is asked of the server until it is known whose dashboard this is.
+  if (!role) return null;
+  return role === 'staff' ? <StaffDashboard /> : <AdminDashboard />;
 }
 
 /** Real figures from GET /api/admin/stats; a failed load is only logged (spec §8). */
