@@ -30,7 +30,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
               <del>{auditValue(before[field])}</del> → <ins>{auditValue(after[field])}</ins>
             </>
           ) : (
-            auditValue(entry.after ? after[field] : before[field])
+            <span>{auditValue(entry.after ? after[field] : before[field])}</span>
           )}
         </li>
       ))}
