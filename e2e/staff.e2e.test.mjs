@@ -129,6 +129,39 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
+  test("admins see the staff member's changes in the order's History and on the Audit page, filtered by the URL", async () => {
+    const history = (await apiCall(`/api/admin/audit?actor=${encodeURIComponent(STAFF.email)}&entityType=order`, { token: adminToken })).body.data;
+    assert.ok(history.length >= 3, 'the previous test recorded the staff member’s order work');
+    const orderId = history[0].entityId;
+    const { context, page, errors, consoleErrors } = await watchedPage(adminToken);
+    await page.goto(url(`/admin/orders?order=${orderId}`));
+    const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
+    const section = dialog.getByRole('region', { name: 'History' });
+    await section.getByText('picked up', { exact: true }).waitFor({ timeout: TIMEOUT });
+    await section.getByText(`by ${STAFF.email}`, { exact: false }).first().waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'desktop-admin-order-history');
+    await page.keyboard.press('Escape');
+
+    await page.goto(url(`/admin/audit?actor=${encodeURIComponent(STAFF.email)}`));
+    await heading(page, 'Audit');
+    await page.getByRole('row').filter({ hasText: `order ${orderId}` }).first().waitFor({ timeout: TIMEOUT });
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    assert.equal(await rows.count(), history.length);
+    assert.equal(await page.getByRole('searchbox', { name: 'Changed by' }).inputValue(), STAFF.email);
+    await screenshot(page, 'desktop-admin-audit');
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+
+    const phone = await watchedPage(adminToken, PHONE);
+    await phone.page.goto(url('/admin/audit?entityType=order'));
+    await heading(phone.page, 'Audit');
+    await phone.page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: TIMEOUT });
+    await screenshot(phone.page, 'phone-admin-audit');
+    await phone.context.close();
+  });
+
   test('on a phone the staff menu has the order work only', async () => {
     const staffToken = await tokenFor(env, STAFF.email, STAFF.password);
     const { context, page, errors } = await watchedPage(staffToken, PHONE);
