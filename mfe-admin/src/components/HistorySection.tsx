@@ -6,9 +6,12 @@ import { useBackOfficeRole } from './backOfficeRole';
 
 const HISTORY_SIZE = 20;
 
-/** A field's value as one short line: money and dates as the API sent them, lists joined, nothing as '—'. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A field's value as one short line: moments as local date and time, other values as the API sent them, lists joined, nothing as '—'. */
 export function auditValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
   if (Array.isArray(value)) return value.length ? value.map(auditValue).join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -18,14 +21,16 @@ export function auditValue(value: unknown): string {
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const both = !!(entry.before && entry.after);
+  // A creation or deletion lists the fields that had a value; a change, every changed field.
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => both || auditValue(after[field] ?? before[field]) !== '—');
   if (!fields.length) return null;
   return (
     <ul className="admin-audit-changes">
       {fields.map((field) => (
         <li key={field}>
           <span className="admin-audit-changes__field">{field}</span>:{' '}
-          {entry.before && entry.after ? (
+          {both ? (
             <>
               <del>{auditValue(before[field])}</del> → <ins>{auditValue(after[field])}</ins>
             </>
