@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminModule } from './admin/admin.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -40,6 +41,7 @@ export class AppModule {
         }),
         ReadCacheModule,
         HealthModule,
+        AuditModule,
         UsersModule,
         ProductsModule,
         OrdersModule,

@@ -94,8 +94,8 @@ describe('admin paged lists: GET /api/admin/orders, /users, /products', () => {
   describe('users', () => {
     it('answers the newest accounts first', async () => {
       const body = await get<UserRow>('/api/admin/users');
-      expect(body.pagination).toEqual({ page: 1, limit: 20, total: 6, totalPages: 1 });
-      expect(body.data.map((u) => u.email)).toEqual(['fay@shop.test', 'eli@shop.test', 'dana@shop.test', EMAILS.blocked, EMAILS.customer, EMAILS.admin]);
+      expect(body.pagination).toEqual({ page: 1, limit: 20, total: 7, totalPages: 1 });
+      expect(body.data.map((u) => u.email)).toEqual(['fay@shop.test', 'eli@shop.test', 'dana@shop.test', EMAILS.staff, EMAILS.blocked, EMAILS.customer, EMAILS.admin]);
       expect(body.data[0]).not.toHaveProperty('passwordHash');
     });
 
@@ -108,12 +108,12 @@ describe('admin paged lists: GET /api/admin/orders, /users, /products', () => {
 
     it('filters blocked or active accounts', async () => {
       expect((await get<UserRow>('/api/admin/users?blocked=true')).data.map((u) => u.email)).toEqual([EMAILS.blocked]);
-      expect((await get<UserRow>('/api/admin/users?blocked=false')).pagination.total).toBe(5);
+      expect((await get<UserRow>('/api/admin/users?blocked=false')).pagination.total).toBe(6);
     });
 
-    it('of six accounts by twos, page 3 is the last', async () => {
+    it('of seven accounts by twos, page 3 holds the fifth and sixth', async () => {
       const last = await get<UserRow>('/api/admin/users?limit=2&page=3&sort=email');
-      expect(last.pagination).toEqual({ page: 3, limit: 2, total: 6, totalPages: 3 });
+      expect(last.pagination).toEqual({ page: 3, limit: 2, total: 7, totalPages: 4 });
       expect(last.data.map((u) => u.email)).toEqual(['eli@shop.test', 'fay@shop.test']);
     });
   });

@@ -32,11 +32,12 @@ describe('GET /api/admin/stats: the admin dashboard figures', () => {
 
   it('counts the accounts the test app starts with and nothing else', async () => {
     const body = await stats();
-    expect(body).toEqual({ totalUsers: 3, totalOrders: 0, totalItems: 0, totalRevenue: 0, pendingOrders: 0, overdueOrders: 0, overdue: [], recentOrders: [], recentSignups: expect.any(Array) });
-    // Newest first: the blocked customer registered after the customer, both after the admin.
-    expect(body.recentSignups.map((u) => u.email)).toEqual([EMAILS.blocked, EMAILS.customer, EMAILS.admin]);
-    expect(body.recentSignups[1]).toEqual({ _id: expect.stringMatching(/^\d+$/), name: 'Cara Tester', email: EMAILS.customer, role: 'customer', createdAt: expect.any(String) });
-    expect(body.recentSignups[2].role).toBe('admin');
+    expect(body).toEqual({ totalUsers: 4, totalOrders: 0, totalItems: 0, totalRevenue: 0, pendingOrders: 0, overdueOrders: 0, overdue: [], recentOrders: [], recentSignups: expect.any(Array) });
+    // Newest first: the staff member registered after the blocked customer, who registered after the customer, all after the admin.
+    expect(body.recentSignups.map((u) => u.email)).toEqual([EMAILS.staff, EMAILS.blocked, EMAILS.customer, EMAILS.admin]);
+    expect(body.recentSignups[0].role).toBe('staff');
+    expect(body.recentSignups[2]).toEqual({ _id: expect.stringMatching(/^\d+$/), name: 'Cara Tester', email: EMAILS.customer, role: 'customer', createdAt: expect.any(String) });
+    expect(body.recentSignups[3].role).toBe('admin');
     expect(body.recentSignups[0]).not.toHaveProperty('passwordHash');
   });
 
@@ -55,7 +56,7 @@ describe('GET /api/admin/stats: the admin dashboard figures', () => {
     await decide(rejected, 'Rejected');
 
     const body = await stats();
-    expect(body).toMatchObject({ totalUsers: 3, totalOrders: 4, totalItems: 3, pendingOrders: 1, totalRevenue: 2469.74 });
+    expect(body).toMatchObject({ totalUsers: 4, totalOrders: 4, totalItems: 3, pendingOrders: 1, totalRevenue: 2469.74 });
     expect(body.recentOrders.map((o) => o.status)).toEqual(['Pending', 'Rejected', 'approved', 'approved']);
     expect(body.recentOrders[1]).toEqual({ orderId: rejected, email: EMAILS.customer, totalAmount: 4938.28, status: 'Rejected', orderDate: expect.any(String) });
   });
@@ -74,18 +75,20 @@ describe('GET /api/admin/stats: the admin dashboard figures', () => {
       await book('stats-sub', n);
     }
     const body = await stats();
-    expect(body.totalUsers).toBe(7);
+    expect(body.totalUsers).toBe(8);
     expect(body.totalOrders).toBe(8);
-    expect(body.recentSignups.map((u) => u.email)).toEqual(['fan4@test.local', 'fan3@test.local', 'fan2@test.local', 'fan1@test.local', EMAILS.blocked]);
+    expect(body.recentSignups.map((u) => u.email)).toEqual(['fan4@test.local', 'fan3@test.local', 'fan2@test.local', 'fan1@test.local', EMAILS.staff]);
     expect(body.recentOrders).toHaveLength(5);
     const ids = body.recentOrders.map((o) => Number(o.orderId.slice(3)));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(ids[0]).toBe(8);
   });
 
-  it('is for admins only: a customer is refused with the API error shape', async () => {
+  it('is for admins only: a customer, and staff (who see no revenue), are refused with the API error shape', async () => {
     const res = await t().http.get('/api/admin/stats').set(t().auth('customer')).expect(403);
     expect(res.body).toEqual({ error: 'Only administrators can do this.', statusCode: 403 });
+    const staff = await t().http.get('/api/admin/stats').set(t().auth('staff')).expect(403);
+    expect(staff.body).toEqual({ error: 'Only administrators can do this.', statusCode: 403 });
     await t().http.get('/api/admin/stats').expect(401);
   });
 });

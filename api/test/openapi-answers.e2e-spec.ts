@@ -103,6 +103,9 @@ describe('answers have the shapes api/openapi.json documents', () => {
     expectDocumented('get', '/api/users', await t().http.get('/api/users/').set(t().auth('customer')).expect(200));
     expectDocumented('get', '/api/users/all', await t().http.get('/api/users/all').set(t().auth('admin')).expect(200));
     expectDocumented('put', '/api/users/block/{email}', await t().http.put(`/api/users/block/${registration.email}`).set(t().auth('admin')).expect(200));
+    expectDocumented('put', '/api/users/role/{email}', await t().http.put(`/api/users/role/${registration.email}`).set(t().auth('admin')).send({ role: 'staff' }).expect(200));
+    expectDocumented('put', '/api/users/role/{email}', await t().http.put(`/api/users/role/${registration.email}`).set(t().auth('admin')).send({ role: 'owner' }).expect(400));
+    expectDocumented('get', '/api/admin/audit', await t().http.get('/api/admin/audit?entityType=user').set(t().auth('admin')).expect(200));
   });
 
   it('orders: quote, book, list, status, a shortage, and the dashboard', async () => {

@@ -3,14 +3,16 @@ import { EMAILS, type RoleTokens, useTestApp, type TestApp } from './support/tes
 
 type Caller = 'anonymous' | keyof RoleTokens;
 type Outcome = 'ok' | 401 | 403;
-type Access = 'public' | 'signed-in' | 'admin';
+/** staff: the order work (orders, pick-ups, returns), open to admins and staff; admin: users, prices, staff management, revenue. */
+type Access = 'public' | 'signed-in' | 'staff' | 'admin';
 
 /** What each kind of caller gets from a route of each access level. */
 const expected: Record<Access, Record<Caller, Outcome>> = {
   // Public routes ignore a bad or blocked token and answer as for an anonymous visitor.
-  public: { anonymous: 'ok', customer: 'ok', admin: 'ok', blocked: 'ok', expired: 'ok', forged: 'ok' },
-  'signed-in': { anonymous: 401, customer: 'ok', admin: 'ok', blocked: 403, expired: 401, forged: 401 },
-  admin: { anonymous: 401, customer: 403, admin: 'ok', blocked: 403, expired: 401, forged: 401 },
+  public: { anonymous: 'ok', customer: 'ok', staff: 'ok', admin: 'ok', blocked: 'ok', expired: 'ok', forged: 'ok' },
+  'signed-in': { anonymous: 401, customer: 'ok', staff: 'ok', admin: 'ok', blocked: 403, expired: 401, forged: 401 },
+  staff: { anonymous: 401, customer: 403, staff: 'ok', admin: 'ok', blocked: 403, expired: 401, forged: 401 },
+  admin: { anonymous: 401, customer: 403, staff: 403, admin: 'ok', blocked: 403, expired: 401, forged: 401 },
 };
 
 let unique = 0;
@@ -109,6 +111,8 @@ const routes: Route[] = [
   { name: 'GET /api/users/', access: 'signed-in', send: (t) => t.http.get('/api/users/') },
   { name: 'GET /api/users/all', access: 'admin', send: (t) => t.http.get('/api/users/all') },
   { name: 'PUT /api/users/block/{email}', access: 'admin', setup: createCustomerToBlock, send: (t, f) => t.http.put(`/api/users/block/${f.email}`) },
+  // Staff management is the admin's: staff cannot grant (or remove) the role.
+  { name: 'PUT /api/users/role/{email}', access: 'admin', setup: createCustomerToBlock, send: (t, f) => t.http.put(`/api/users/role/${f.email}`).send({ role: 'staff' }) },
   { name: 'GET /api/products', access: 'public', send: (t) => t.http.get('/api/products') },
   { name: 'GET /api/products?page&limit', access: 'public', send: (t) => t.http.get('/api/products?page=1&limit=5') },
   { name: 'GET /api/products/{key}', access: 'public', setup: createProduct, send: (t, f) => t.http.get(`/api/products/${f.key}`) },
@@ -119,39 +123,42 @@ const routes: Route[] = [
   { name: 'POST /api/orders', access: 'signed-in', setup: createProduct, send: (t, f) => t.http.post('/api/orders').send({ orderedItems: [{ key: f.key, qty: 1 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(2) }) },
   { name: 'GET /api/orders/', access: 'signed-in', send: (t) => t.http.get('/api/orders/') },
   { name: 'GET /api/products/{key}/availability', access: 'public', setup: createProduct, send: (t, f) => t.http.get(`/api/products/${f.key}/availability?start=${tomorrow(1)}&end=${tomorrow(61)}`) },
-  // The setup's order belongs to the customer: the customer cancels their own, an admin any.
+  // The setup's order belongs to the customer: the customer cancels their own, admins and staff any.
   { name: 'PUT /api/orders/{orderId}/cancel', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/cancel`) },
-  { name: 'PUT /api/orders/{orderId}/pickup', access: 'admin', setup: createApprovedOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/pickup`) },
-  { name: 'PUT /api/orders/{orderId}/return', access: 'admin', setup: createPickedUpOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/return`) },
+  { name: 'PUT /api/orders/{orderId}/pickup', access: 'staff', setup: createApprovedOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/pickup`) },
+  { name: 'PUT /api/orders/{orderId}/return', access: 'staff', setup: createPickedUpOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/return`) },
   { name: 'POST /api/orders/quote/pdf', access: 'public', setup: createProduct, send: (t, f) => t.http.post('/api/orders/quote/pdf').send({ orderedItems: [{ key: f.key, qty: 2 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(3) }) },
-  // The setup's order belongs to the customer: the customer sees and extends their own, an admin any.
+  // The setup's order belongs to the customer: the customer sees and extends their own, admins and staff any.
   { name: 'GET /api/orders/{orderId}/invoice', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.get(`/api/orders/${f.orderId}/invoice`) },
   { name: 'PUT /api/orders/{orderId}/extend', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/extend`).send({ endingDate: tomorrow(4) }) },
-  { name: 'PUT /api/orders/status/{orderId}', access: 'admin', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/status/${f.orderId}`).send({ status: 'approved' }) },
+  { name: 'PUT /api/orders/status/{orderId}', access: 'staff', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/status/${f.orderId}`).send({ status: 'approved' }) },
+  { name: 'PUT /api/orders/status/{orderId} (reject)', access: 'staff', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/status/${f.orderId}`).send({ status: 'Rejected' }) },
   { name: 'GET /api/products/{key}/kit', access: 'public', setup: createProduct, send: (t, f) => t.http.get(`/api/products/${f.key}/kit`) },
   { name: 'PUT /api/products/{key}/kit', access: 'admin', setup: async (t) => ({ kit: (await createProduct(t)).key, part: (await createProduct(t)).key }), send: (t, f) => t.http.put(`/api/products/${f.kit}/kit`).send({ components: [{ key: f.part, qty: 2 }] }) },
-  { name: 'GET /api/products/{key}/units', access: 'admin', setup: createTrackedProduct, send: (t, f) => t.http.get(`/api/products/${f.key}/units`) },
-  { name: 'POST /api/products/{key}/units', access: 'admin', setup: createProduct, send: (t, f) => t.http.post(`/api/products/${f.key}/units`).send({ count: 1 }) },
-  { name: 'GET /api/products/{key}/units/labels', access: 'admin', setup: createTrackedProduct, send: (t, f) => t.http.get(`/api/products/${f.key}/units/labels`) },
-  { name: 'GET /api/units/{tag}', access: 'admin', setup: createTrackedProduct, send: (t, f) => t.http.get(`/api/units/${f.tag}`) },
-  { name: 'PUT /api/units/{tag}/repair', access: 'admin', setup: createTrackedProduct, send: (t, f) => t.http.put(`/api/units/${f.tag}/repair`).send({ reason: 'Crackle', backOn: tomorrow(3) }) },
-  { name: 'PUT /api/units/{tag}/repaired', access: 'admin', setup: createUnitInRepair, send: (t, f) => t.http.put(`/api/units/${f.tag}/repaired`) },
-  { name: 'PUT /api/units/{tag}/retire', access: 'admin', setup: createTrackedProduct, send: (t, f) => t.http.put(`/api/units/${f.tag}/retire`).send({ reason: 'Broken' }) },
-  { name: 'GET /api/orders/{orderId}/units', access: 'admin', setup: createTrackedOrder, send: (t, f) => t.http.get(`/api/orders/${f.orderId}/units`) },
-  { name: 'POST /api/orders/{orderId}/units', access: 'admin', setup: createTrackedOrder, send: (t, f) => t.http.post(`/api/orders/${f.orderId}/units`).send({ tag: f.tag }) },
-  { name: 'DELETE /api/orders/{orderId}/units/{tag}', access: 'admin', setup: createAssignedOrder, send: (t, f) => t.http.delete(`/api/orders/${f.orderId}/units/${f.tag}`) },
-  { name: 'PUT /api/orders/{orderId}/units/{tag}/return', access: 'admin', setup: createPickedUpTrackedOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/units/${f.tag}/return`) },
+  { name: 'GET /api/products/{key}/units', access: 'staff', setup: createTrackedProduct, send: (t, f) => t.http.get(`/api/products/${f.key}/units`) },
+  { name: 'POST /api/products/{key}/units', access: 'staff', setup: createProduct, send: (t, f) => t.http.post(`/api/products/${f.key}/units`).send({ count: 1 }) },
+  { name: 'GET /api/products/{key}/units/labels', access: 'staff', setup: createTrackedProduct, send: (t, f) => t.http.get(`/api/products/${f.key}/units/labels`) },
+  { name: 'GET /api/units/{tag}', access: 'staff', setup: createTrackedProduct, send: (t, f) => t.http.get(`/api/units/${f.tag}`) },
+  { name: 'PUT /api/units/{tag}/repair', access: 'staff', setup: createTrackedProduct, send: (t, f) => t.http.put(`/api/units/${f.tag}/repair`).send({ reason: 'Crackle', backOn: tomorrow(3) }) },
+  { name: 'PUT /api/units/{tag}/repaired', access: 'staff', setup: createUnitInRepair, send: (t, f) => t.http.put(`/api/units/${f.tag}/repaired`) },
+  { name: 'PUT /api/units/{tag}/retire', access: 'staff', setup: createTrackedProduct, send: (t, f) => t.http.put(`/api/units/${f.tag}/retire`).send({ reason: 'Broken' }) },
+  { name: 'GET /api/orders/{orderId}/units', access: 'staff', setup: createTrackedOrder, send: (t, f) => t.http.get(`/api/orders/${f.orderId}/units`) },
+  { name: 'POST /api/orders/{orderId}/units', access: 'staff', setup: createTrackedOrder, send: (t, f) => t.http.post(`/api/orders/${f.orderId}/units`).send({ tag: f.tag }) },
+  { name: 'DELETE /api/orders/{orderId}/units/{tag}', access: 'staff', setup: createAssignedOrder, send: (t, f) => t.http.delete(`/api/orders/${f.orderId}/units/${f.tag}`) },
+  { name: 'PUT /api/orders/{orderId}/units/{tag}/return', access: 'staff', setup: createPickedUpTrackedOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/units/${f.tag}/return`) },
   { name: 'GET /api/gallery', access: 'public', send: (t) => t.http.get('/api/gallery?page=1&limit=20') },
   { name: 'POST /api/gallery', access: 'admin', send: (t) => t.http.post('/api/gallery').send({ imageUrl: 'https://example.com/a.jpg', description: 'Concert', category: 'events' }) },
   { name: 'DELETE /api/gallery/{id}', access: 'admin', setup: createGalleryItem, send: (t, f) => t.http.delete(`/api/gallery/${f.id}`) },
+  // Revenue is the admin's: staff are refused the dashboard figures (their dashboard reads the order list).
   { name: 'GET /api/admin/stats', access: 'admin', send: (t) => t.http.get('/api/admin/stats') },
-  { name: 'GET /api/admin/orders', access: 'admin', send: (t) => t.http.get('/api/admin/orders?status=Pending&page=1&limit=5') },
+  { name: 'GET /api/admin/orders', access: 'staff', send: (t) => t.http.get('/api/admin/orders?status=Pending&page=1&limit=5') },
   { name: 'GET /api/admin/users', access: 'admin', send: (t) => t.http.get('/api/admin/users?blocked=false') },
-  { name: 'GET /api/admin/products', access: 'admin', send: (t) => t.http.get('/api/admin/products?availability=true&sort=name') },
+  { name: 'GET /api/admin/products', access: 'staff', send: (t) => t.http.get('/api/admin/products?availability=true&sort=name') },
+  { name: 'GET /api/admin/audit', access: 'admin', send: (t) => t.http.get('/api/admin/audit?entityType=order&page=1&limit=5') },
   { name: 'POST /api/uploads/presign', access: 'admin', send: (t) => t.http.post('/api/uploads/presign').send({ contentType: 'image/png', folder: 'products' }) },
 ];
 
-const callers: Caller[] = ['anonymous', 'customer', 'blocked', 'admin', 'expired', 'forged'];
+const callers: Caller[] = ['anonymous', 'customer', 'staff', 'blocked', 'admin', 'expired', 'forged'];
 const cases = routes.flatMap((route) => callers.map((caller) => [route.name, caller, expected[route.access][caller], route] as const));
 
 /** Routes whose access is proven in their own suites, because a valid call needs outside parts. */

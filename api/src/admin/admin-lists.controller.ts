@@ -1,13 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../common/auth.decorators.js';
+import { AdminOnly, StaffAllowed } from '../common/auth.decorators.js';
 import { AdminOrderQuery, AdminProductQuery, AdminUserQuery } from './dto/admin-list-queries.js';
 import { AdminProductPage, OrderPage, UserPage } from './admin-list-views.js';
 import { AdminListsService } from './admin-lists.service.js';
 
 const PAGING = 'One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters answer 400 naming each one.';
 
-/** The admin area's paged lists. The spec's unpaged lists (`/api/orders/`, `/api/users/all`, `/api/products`) still answer as before. */
+/** The admin area's paged lists (orders and products also for staff, who handle orders and units). The spec's unpaged lists (`/api/orders/`, `/api/users/all`, `/api/products`) still answer as before. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @AdminOnly()
@@ -15,6 +15,7 @@ const PAGING = 'One page ({ data, pagination }); page 1 and 20 rows unless asked
 export class AdminListsController {
   constructor(private readonly lists: AdminListsService) {}
 
+  @StaffAllowed()
   @Get('orders')
   @ApiOperation({
     summary: 'Orders, one page at a time, newest first',
@@ -32,6 +33,7 @@ export class AdminListsController {
     return this.lists.userPage(query);
   }
 
+  @StaffAllowed()
   @Get('products')
   @ApiOperation({
     summary: 'The whole catalogue (unavailable products too), one page at a time, by key',

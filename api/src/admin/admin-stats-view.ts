@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { USER_ROLES } from '../users/user.entity.js';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/order.entity.js';
 import { OrderView } from '../orders/order-view.js';
 
@@ -16,7 +17,7 @@ export class RecentSignupView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
-  @ApiProperty({ enum: ['admin', 'customer'] }) role: string;
+  @ApiProperty({ enum: USER_ROLES }) role: string;
   @ApiProperty() createdAt: string;
 }
 

@@ -1,3 +1,4 @@
+import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { GalleryItem } from '../gallery/gallery-item.entity.js';
 import { Order, OrderLine } from '../orders/order.entity.js';
 import { KitComponent } from '../products/kit-component.entity.js';
@@ -5,4 +6,4 @@ import { Product } from '../products/product.entity.js';
 import { OrderUnit, Unit, UnitEvent } from '../units/unit.entity.js';
 import { User } from '../users/user.entity.js';
 
-export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit];
+export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry];

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser, Public } from '../common/auth.decorators.js';
+import { CurrentUser, Public, StaffAllowed } from '../common/auth.decorators.js';
 import { ClientRateLimited } from '../common/client-rate-limit.js';
 import { BodyLimit, PUBLIC_BODY_LIMIT } from '../common/request-body.js';
 import { PublicRead } from '../read-cache/public-read.decorator.js';
@@ -52,7 +52,7 @@ export class OrdersController {
   }
 
   @Put(':orderId/extend')
-  @ApiOperation({ summary: "Move a Pending or approved booking's end date later (the customer's own, or any as an admin); 409 with shortages when the units are not free" })
+  @ApiOperation({ summary: "Move a Pending or approved booking's end date later (the customer's own, or any as shop staff); 409 with shortages when the units are not free" })
   @ApiOkResponse({ type: OrderExtended })
   async extend(@Param('orderId') orderId: string, @Body() dto: ExtendOrderDto, @CurrentUser() user: User): Promise<OrderExtended> {
     const { order, priceDifference } = await this.orders.extend(orderId, dto, user);
@@ -67,39 +67,39 @@ export class OrdersController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'Orders, newest first: all of them for an admin, their own for a customer (one plain list; the admin area pages with GET /api/admin/orders)' })
+  @ApiOperation({ summary: 'Orders, newest first: all of them for shop staff (admins and staff), their own for a customer (one plain list; the admin area pages with GET /api/admin/orders)' })
   @ApiOkResponse({ type: [OrderView] })
   list(@CurrentUser() user: User): Promise<OrderView[]> {
     return this.orders.list(user);
   }
 
   @Put(':orderId/cancel')
-  @ApiOperation({ summary: "Cancel a Pending order: the customer's own, or any as an admin. Its units are free at once" })
+  @ApiOperation({ summary: "Cancel a Pending order: the customer's own, or any as shop staff. Its units are free at once" })
   @ApiOkResponse({ type: OrderSaved })
   async cancel(@Param('orderId') orderId: string, @CurrentUser() user: User): Promise<OrderSaved> {
     return { message: 'Booking Cancelled', order: await this.orders.cancel(orderId, user) };
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Put(':orderId/pickup')
   @ApiOperation({ summary: 'Record that an approved order was picked up (now)' })
   @ApiOkResponse({ type: OrderSaved })
-  async pickup(@Param('orderId') orderId: string): Promise<OrderSaved> {
-    const order = await this.orders.markPickedUp(orderId);
+  async pickup(@Param('orderId') orderId: string, @CurrentUser() actor: User): Promise<OrderSaved> {
+    const order = await this.orders.markPickedUp(orderId, actor);
     return { message: `Order ${order.orderId} picked up`, order };
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Put(':orderId/return')
   @ApiOperation({ summary: 'Record that a picked-up order came back (now): the late fee is charged, and the deposit refunded (all unless depositRefunded says less, with a reason)' })
   @ApiBody({ type: ReturnOrderDto, required: false, description: 'Optional: without a body the whole deposit is refunded, as before.' })
   @ApiOkResponse({ type: OrderSaved })
-  async markReturned(@Param('orderId') orderId: string, @Body() dto: ReturnOrderDto): Promise<OrderSaved> {
-    const order = await this.orders.markReturned(orderId, dto ?? {});
+  async markReturned(@Param('orderId') orderId: string, @Body() dto: ReturnOrderDto, @CurrentUser() actor: User): Promise<OrderSaved> {
+    const order = await this.orders.markReturned(orderId, dto ?? {}, actor);
     return { message: `Order ${order.orderId} returned`, order };
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Get(':orderId/units')
   @ApiOperation({ summary: 'The tracked units each line of an order needs, and those assigned or back' })
   @ApiOkResponse({ type: OrderUnitsView })
@@ -107,40 +107,40 @@ export class OrdersController {
     return this.orders.unitsOf(orderId);
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Post(':orderId/units')
   @HttpCode(200)
   @ApiOperation({ summary: "Assign a unit by its tag to an approved order before pick-up; a tag of a product the order does not need (or not on the shelf) is refused with the reason" })
   @ApiOkResponse({ type: OrderUnitsSaved })
-  async assignUnit(@Param('orderId') orderId: string, @Body() dto: UnitTagDto): Promise<OrderUnitsSaved> {
-    const { tag, units } = await this.orders.assignUnit(orderId, dto.tag);
+  async assignUnit(@Param('orderId') orderId: string, @Body() dto: UnitTagDto, @CurrentUser() actor: User): Promise<OrderUnitsSaved> {
+    const { tag, units } = await this.orders.assignUnit(orderId, dto.tag, actor);
     return { message: `${tag} assigned to ${units.orderId}`, units };
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Delete(':orderId/units/:tag')
   @ApiOperation({ summary: 'Take a unit assigned by mistake off the order (before pick-up)' })
   @ApiOkResponse({ type: OrderUnitsSaved })
-  async unassignUnit(@Param('orderId') orderId: string, @Param('tag') tag: string): Promise<OrderUnitsSaved> {
-    const result = await this.orders.unassignUnit(orderId, tag);
+  async unassignUnit(@Param('orderId') orderId: string, @Param('tag') tag: string, @CurrentUser() actor: User): Promise<OrderUnitsSaved> {
+    const result = await this.orders.unassignUnit(orderId, tag, actor);
     return { message: `${result.tag} taken off ${result.units.orderId}`, units: result.units };
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Put(':orderId/units/:tag/return')
   @ApiOperation({ summary: 'One unit of a picked-up order is back (now): it is late by its own days; the order is returned as a whole with PUT /return' })
   @ApiOkResponse({ type: OrderUnitsSaved })
-  async returnUnit(@Param('orderId') orderId: string, @Param('tag') tag: string): Promise<OrderUnitsSaved> {
-    const result = await this.orders.returnUnit(orderId, tag);
+  async returnUnit(@Param('orderId') orderId: string, @Param('tag') tag: string, @CurrentUser() actor: User): Promise<OrderUnitsSaved> {
+    const result = await this.orders.returnUnit(orderId, tag, actor);
     return { message: `${result.tag} is back`, units: result.units };
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Put('status/:orderId')
   @ApiOperation({ summary: "Approve or reject an order ('approved' or 'Rejected')" })
   @ApiOkResponse({ type: OrderSaved })
-  async setStatus(@Param('orderId') orderId: string, @Body() dto: OrderStatusDto): Promise<OrderSaved> {
-    const order = await this.orders.setStatus(orderId, dto.status);
+  async setStatus(@Param('orderId') orderId: string, @Body() dto: OrderStatusDto, @CurrentUser() actor: User): Promise<OrderSaved> {
+    const order = await this.orders.setStatus(orderId, dto.status, actor);
     return { message: `Order ${order.orderId} is now ${order.status}`, order };
   }
 }

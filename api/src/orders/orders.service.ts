@@ -3,10 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsWhere, In, type Repository } from 'typeorm';
 import { ConflictError, InvalidInputError } from '../common/errors.js';
 import { fromCents, toCents } from '../common/money.js';
+import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { Product } from '../products/product.entity.js';
-import { User } from '../users/user.entity.js';
+import { isShopStaff, User } from '../users/user.entity.js';
 import { type CartDto, MAX_QTY } from './dto/cart.dto.js';
 import type { AdminOrderStatus } from './dto/order-status.dto.js';
 import { AvailabilityService } from './availability.service.js';
@@ -39,6 +40,7 @@ export class OrdersService {
     private readonly pendingHolds: PendingHolds,
     private readonly orderUnits: OrderUnits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   async quote(cart: CartDto): Promise<QuoteView> {
@@ -79,7 +81,7 @@ export class OrdersService {
   async create(cart: CartDto, customer: User): Promise<OrderView> {
     if (calendarDayNumber(cart.startingDate)! < today() - PAST_START_GRACE_DAYS) throw new InvalidInputError('The rental cannot start in the past');
     const order = await this.writes.transaction(async (manager) => {
-      if (customer.role !== 'admin') await this.checkCustomerLimits(cart, customer, manager);
+      if (!isShopStaff(customer)) await this.checkCustomerLimits(cart, customer, manager);
       const priced = await this.price(cart, manager, { lock: true });
       const lines = priced.lines.map((line) =>
         manager.create(OrderLine, {
@@ -93,7 +95,7 @@ export class OrdersService {
           quantity: line.qty,
         }),
       );
-      return manager.save(
+      const saved = await manager.save(
         manager.create(Order, {
           email: customer.email,
           user: { id: customer.id },
@@ -108,6 +110,8 @@ export class OrdersService {
           lines,
         }),
       );
+      await this.audit.record(manager, customer, 'order', formatOrderId(saved.id), 'created', null, orderSnapshot(saved));
+      return saved;
     });
     return toOrderView(order);
   }
@@ -116,7 +120,7 @@ export class OrdersService {
   async invoicePdf(orderId: string, user: User): Promise<{ fileName: string; pdf: Buffer }> {
     const id = parseOrderId(orderId);
     const order = id === null ? null : await this.orders.findOne({ where: { id }, relations: { lines: true, user: true } });
-    if (!order || (user.role !== 'admin' && order.user?.id !== user.id)) throw noSuchOrder(orderId);
+    if (!order || (!isShopStaff(user) && order.user?.id !== user.id)) throw noSuchOrder(orderId);
     const { lines, priced } = priceOrderLines(order);
     const pdf = await renderPaperwork({
       title: 'Invoice',
@@ -197,7 +201,7 @@ export class OrdersService {
   async list(user: User): Promise<OrderView[]> {
     await this.pendingHolds.expireStale();
     const orders = await this.orders.find({
-      where: user.role === 'admin' ? {} : { user: { id: user.id } },
+      where: isShopStaff(user) ? {} : { user: { id: user.id } },
       relations: { lines: true },
       order: { orderDate: 'DESC', id: 'DESC' },
     });
@@ -208,8 +212,8 @@ export class OrdersService {
    * The admin's decision (spec: either value on any order). Approving an order that holds nothing
    * (Rejected, Cancelled, Expired, or Pending past its hold) takes its units again, so it is checked like a new booking.
    */
-  async setStatus(orderId: string, status: AdminOrderStatus): Promise<OrderView> {
-    return this.transition(orderId, async (order, manager) => {
+  async setStatus(orderId: string, status: AdminOrderStatus, actor: User): Promise<OrderView> {
+    return this.transition(orderId, actor, status === 'approved' ? 'approved' : 'rejected', async (order, manager) => {
       if (status === 'approved' && !this.pendingHolds.holdsUnits(order)) await this.checkStock(order, manager);
       order.status = status;
     });
@@ -217,17 +221,17 @@ export class OrdersService {
 
   /** A customer withdraws their own booking while it is still Pending; its units are free at once. */
   async cancel(orderId: string, user: User): Promise<OrderView> {
-    return this.transition(orderId, async (order) => {
+    return this.transition(orderId, user, 'cancelled', async (order) => {
       // Someone else's order is answered as if it did not exist.
-      if (user.role !== 'admin' && order.user?.id !== user.id) throw noSuchOrder(orderId);
+      if (!isShopStaff(user) && order.user?.id !== user.id) throw noSuchOrder(orderId);
       if (order.status !== 'Pending') throw new ConflictError(`Only a Pending booking can be cancelled; ${orderLabel(order)} is ${order.status}`);
       order.status = 'Cancelled';
     });
   }
 
   /** The gear leaves the shop: every line with tracked units must have them all assigned first. */
-  async markPickedUp(orderId: string): Promise<OrderView> {
-    return this.transition(orderId, async (order, manager) => {
+  async markPickedUp(orderId: string, actor: User): Promise<OrderView> {
+    return this.transition(orderId, actor, 'picked up', async (order, manager) => {
       if (order.status !== 'approved') throw new ConflictError(`Only an approved order can be picked up; ${orderLabel(order)} is ${order.status}`);
       if (order.pickedUpAt) throw new ConflictError(`${orderLabel(order)} was already picked up`);
       await this.orderUnits.requireAllAssigned(order, manager);
@@ -241,8 +245,8 @@ export class OrdersService {
    * refunded (all of it unless staff say otherwise, with a reason) is recorded. Tracked units still
    * out come back now; those returned earlier were late by their own days (order-units.ts).
    */
-  async markReturned(orderId: string, dto: ReturnOrderDto = {}): Promise<OrderView> {
-    return this.transition(orderId, async (order, manager) => {
+  async markReturned(orderId: string, dto: ReturnOrderDto, actor: User): Promise<OrderView> {
+    return this.transition(orderId, actor, 'returned', async (order, manager) => {
       if (!order.pickedUpAt) throw new ConflictError(`${orderLabel(order)} has not been picked up yet`);
       if (order.returnedAt) throw new ConflictError(`${orderLabel(order)} was already returned`);
       const refunded = dto.depositRefunded === undefined ? order.depositCents : toCents(dto.depositRefunded);
@@ -271,8 +275,8 @@ export class OrdersService {
    */
   async extend(orderId: string, dto: ExtendOrderDto, user: User): Promise<{ order: OrderView; priceDifference: number }> {
     let differenceCents = 0;
-    const order = await this.transition(orderId, async (order, manager) => {
-      if (user.role !== 'admin' && order.user?.id !== user.id) throw noSuchOrder(orderId);
+    const order = await this.transition(orderId, user, 'extended', async (order, manager) => {
+      if (!isShopStaff(user) && order.user?.id !== user.id) throw noSuchOrder(orderId);
       if (!this.pendingHolds.holdsUnits(order)) throw new ConflictError(`Only a Pending or approved booking can be extended; ${orderLabel(order)} is ${order.status}`);
       if (order.returnedAt) throw new ConflictError(`${orderLabel(order)} was already returned`);
       const start = calendarDayNumber(order.startingDate)!;
@@ -281,7 +285,7 @@ export class OrdersService {
       if (newEnd <= oldEnd) throw new InvalidInputError(`The new end date must be after the current end date, ${order.endingDate}`);
       const days = rentalDays(start, newEnd);
       if (days > MAX_RENTAL_DAYS) throw new InvalidInputError(`A rental can last at most ${MAX_RENTAL_DAYS} days; please contact the shop for longer hires`);
-      if (user.role !== 'admin') this.checkRentalLength({ startingDate: order.startingDate, endingDate: dto.endingDate });
+      if (!isShopStaff(user)) this.checkRentalLength({ startingDate: order.startingDate, endingDate: dto.endingDate });
 
       // Only the added held days need free units: the order already holds the others.
       const added = { first: heldDays(start, oldEnd).end, end: heldDays(start, newEnd).end };
@@ -313,31 +317,40 @@ export class OrdersService {
   }
 
   /** Staff scan or type a unit's tag at pick-up: it goes out with the order. */
-  async assignUnit(orderId: string, tag: string): Promise<{ tag: string; units: OrderUnitsView }> {
-    return this.unitChange(orderId, (order, manager) => this.orderUnits.assign(order, tag, manager));
+  async assignUnit(orderId: string, tag: string, actor: User): Promise<{ tag: string; units: OrderUnitsView }> {
+    return this.unitChange(orderId, actor, 'assigned', (order, manager) => this.orderUnits.assign(order, tag, manager));
   }
 
   /** A unit assigned by mistake goes back on the shelf (before pick-up). */
-  async unassignUnit(orderId: string, tag: string): Promise<{ tag: string; units: OrderUnitsView }> {
-    return this.unitChange(orderId, (order, manager) => this.orderUnits.unassign(order, tag, manager));
+  async unassignUnit(orderId: string, tag: string, actor: User): Promise<{ tag: string; units: OrderUnitsView }> {
+    return this.unitChange(orderId, actor, 'taken off', (order, manager) => this.orderUnits.unassign(order, tag, manager));
   }
 
   /** One unit of a picked-up order is back (now); the order stays out until it is returned as a whole. */
-  async returnUnit(orderId: string, tag: string): Promise<{ tag: string; units: OrderUnitsView }> {
-    return this.unitChange(orderId, (order, manager) => this.orderUnits.returnUnit(order, tag, manager, wholeSecondNow()));
+  async returnUnit(orderId: string, tag: string, actor: User): Promise<{ tag: string; units: OrderUnitsView }> {
+    return this.unitChange(orderId, actor, 'back', (order, manager) => this.orderUnits.returnUnit(order, tag, manager, wholeSecondNow()));
   }
 
-  private async unitChange(orderId: string, change: (order: Order, manager: EntityManager) => Promise<{ tag: string }>): Promise<{ tag: string; units: OrderUnitsView }> {
+  /** A unit goes out with, comes off, or comes back from an order: recorded in the audit trail as the unit's change. */
+  private async unitChange(
+    orderId: string,
+    actor: User,
+    action: 'assigned' | 'taken off' | 'back',
+    change: (order: Order, manager: EntityManager) => Promise<{ tag: string }>,
+  ): Promise<{ tag: string; units: OrderUnitsView }> {
     let result: { tag: string; units: OrderUnitsView } | undefined;
-    await this.transition(orderId, async (order, manager) => {
+    await this.transition(orderId, actor, action, async (order, manager) => {
       const unit = await change(order, manager);
+      const label = orderLabel(order);
+      const [before, after] = action === 'assigned' ? [{ order: null }, { order: label }] : action === 'taken off' ? [{ order: label }, { order: null }] : [{ order: label, back: false }, { order: label, back: true }];
+      await this.audit.record(manager, actor, 'unit', unit.tag, `${action} ${label}`, before, after);
       result = { tag: unit.tag, units: this.orderUnits.view(order, await this.orderUnits.needs(order, manager)) };
     });
     return result!;
   }
 
-  /** Reads the order (locked on MySQL), lets `change` check and edit it, and saves it in one transaction. */
-  private async transition(orderId: string, change: (order: Order, manager: EntityManager) => Promise<void>): Promise<OrderView> {
+  /** Reads the order (locked on MySQL), lets `change` check and edit it, and saves it with its audit entry in one transaction. */
+  private async transition(orderId: string, actor: User, action: string, change: (order: Order, manager: EntityManager) => Promise<void>): Promise<OrderView> {
     const id = parseOrderId(orderId);
     if (id === null) throw noSuchOrder(orderId);
     const order = await this.writes.transaction(async (manager) => {
@@ -345,9 +358,11 @@ export class OrdersService {
       if (this.writes.locksRows) await this.writes.lockRows(manager.createQueryBuilder(Order, 'o').where('o.id = :id', { id })).getOne();
       const found = await manager.findOne(Order, { where: { id }, relations: { lines: true, user: true } });
       if (!found) throw noSuchOrder(orderId);
+      const before = orderSnapshot(found);
       await change(found, manager);
       const { status, pickedUpAt, returnedAt, endingDate, days, totalCents, taxCents, lateDays, lateFeeCents, depositRefundedCents, depositRefundReason } = found;
       await manager.update(Order, { id }, { status, pickedUpAt, returnedAt, endingDate, days, totalCents, taxCents, lateDays, lateFeeCents, depositRefundedCents, depositRefundReason });
+      await this.audit.record(manager, actor, 'order', orderLabel(found), action, before, orderSnapshot(found));
       return found;
     });
     return toOrderView(order);
@@ -442,3 +457,21 @@ const noSuchOrder = (orderId: string) => new OrderNotFoundError(orderId);
 const orderLabel = (order: Order) => formatOrderId(order.id);
 /** MySQL's DATETIME keeps whole seconds, so the answer is rounded the same way as what is stored. */
 const wholeSecondNow = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+
+/** What the audit keeps of an order: the fields its changes touch, amounts in rupees. */
+export function orderSnapshot(order: Order): Record<string, unknown> {
+  return {
+    status: order.status,
+    startingDate: order.startingDate,
+    endingDate: order.endingDate,
+    days: order.days,
+    totalAmount: fromCents(order.totalCents),
+    tax: fromCents(order.taxCents),
+    lateDays: order.lateDays ?? 0,
+    lateFee: fromCents(order.lateFeeCents ?? 0),
+    pickedUpAt: order.pickedUpAt?.toISOString() ?? null,
+    returnedAt: order.returnedAt?.toISOString() ?? null,
+    depositRefunded: order.depositRefundedCents === null || order.depositRefundedCents === undefined ? null : fromCents(order.depositRefundedCents),
+    depositRefundReason: order.depositRefundReason ?? null,
+  };
+}

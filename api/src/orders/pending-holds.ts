@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource, In, LessThan } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
-import { Order, type OrderStatus } from './order.entity.js';
+import { formatOrderId, Order, type OrderStatus } from './order.entity.js';
 
 /** How often stale Pending bookings are marked 'Expired' (at most; sooner when the hold itself is shorter). */
 const SWEEP_EVERY_MS = 60_000;
@@ -22,6 +23,7 @@ export class PendingHolds implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly writes: DatabaseWrites,
+    private readonly audit: AuditService,
   ) {
     this.holdMs = config.holding.pendingHoldHours * 3_600_000;
   }
@@ -36,11 +38,17 @@ export class PendingHolds implements OnApplicationBootstrap, OnApplicationShutdo
     return order.status === 'approved' || (order.status === 'Pending' && order.orderDate >= this.cutoff(now));
   }
 
-  /** Marks every Pending booking past its hold 'Expired'; writes (and empties the read cache) only when there is one. */
+  /** Marks every Pending booking past its hold 'Expired' (each with an audit entry by the shop); writes (and empties the read cache) only when there is one. */
   async expireStale(now: Date = new Date()): Promise<void> {
     const stale = { status: 'Pending' as const, orderDate: LessThan(this.cutoff(now)) };
     if (!(await this.dataSource.getRepository(Order).exists({ where: stale }))) return;
-    await this.writes.run(() => this.dataSource.getRepository(Order).update(stale, { status: 'Expired' }));
+    await this.writes.transaction(async (manager) => {
+      // Locked (MySQL), so a sweep of another instance at the same moment records none of them twice.
+      const expiring = await this.writes.lockRows(manager.createQueryBuilder(Order, 'o').select('o.id').where(stale)).getMany();
+      if (!expiring.length) return;
+      await manager.update(Order, { id: In(expiring.map((order) => order.id)) }, { status: 'Expired' });
+      for (const { id } of expiring) await this.audit.record(manager, null, 'order', formatOrderId(id), 'expired', { status: 'Pending' }, { status: 'Expired' });
+    });
   }
 
   onApplicationBootstrap(): void {

@@ -43,23 +43,23 @@ export class ProductsController {
   @AdminOnly()
   @Post()
   @ApiCreatedResponse({ type: ProductSaved })
-  async create(@Body() dto: CreateProductDto): Promise<ProductSaved> {
-    return { message: 'Product added', product: await this.products.create(dto) };
+  async create(@Body() dto: CreateProductDto, @CurrentUser() admin: User): Promise<ProductSaved> {
+    return { message: 'Product added', product: await this.products.create(dto, admin) };
   }
 
   @AdminOnly()
   @Put(':key')
   @ApiOperation({ summary: 'Change any field except the key' })
   @ApiOkResponse({ type: ProductSaved })
-  async update(@Param('key') key: string, @Body() dto: UpdateProductDto): Promise<ProductSaved> {
-    return { message: 'Product updated', product: await this.products.update(key, dto) };
+  async update(@Param('key') key: string, @Body() dto: UpdateProductDto, @CurrentUser() admin: User): Promise<ProductSaved> {
+    return { message: 'Product updated', product: await this.products.update(key, dto, admin) };
   }
 
   @AdminOnly()
   @Delete(':key')
   @ApiOkResponse({ type: ProductDeleted })
-  async remove(@Param('key') key: string): Promise<ProductDeleted> {
-    await this.products.remove(key);
+  async remove(@Param('key') key: string, @CurrentUser() admin: User): Promise<ProductDeleted> {
+    await this.products.remove(key, admin);
     return { message: 'Product deleted' };
   }
 }

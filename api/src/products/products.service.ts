@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { Unit } from '../units/unit.entity.js';
 import { KitComponent } from './kit-component.entity.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { toCents } from '../common/money.js';
 import { pageRange, toPage } from '../common/pagination.js';
+import type { User } from '../users/user.entity.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { isDuplicateKey } from '../database/errors.js';
 import type { CreateProductDto } from './dto/create-product.dto.js';
@@ -23,7 +25,7 @@ export class ProductsService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly writes: DatabaseWrites,
-    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
   ) {}
 
   /** The plain catalogue list that the spec's clients expect. */
@@ -47,12 +49,12 @@ export class ProductsService {
     return toProductView(product);
   }
 
-  async create(dto: CreateProductDto): Promise<ProductView> {
-    return this.writes.run(async () => {
+  async create(dto: CreateProductDto, actor: User): Promise<ProductView> {
+    return this.writes.transaction(async (manager) => {
       // Keys differ only in letter case would clash on MySQL's case-insensitive collation, so refuse them on every database.
-      const clash = await this.products.createQueryBuilder('product').where('LOWER(product.key) = LOWER(:key)', { key: dto.key }).getExists();
+      const clash = await manager.createQueryBuilder(Product, 'product').where('LOWER(product.key) = LOWER(:key)', { key: dto.key }).getExists();
       if (clash) throw duplicateKey(dto.key);
-      const product = this.products.create({
+      const product = manager.create(Product, {
         key: dto.key,
         name: dto.name,
         priceCents: toCents(dto.price),
@@ -70,7 +72,9 @@ export class ProductsService {
         turnaroundHours: dto.turnaroundHours ?? 0,
       });
       try {
-        return toProductView(await this.products.save(product));
+        const saved = await manager.save(product);
+        await this.audit.record(manager, actor, 'product', saved.key, 'created', null, productSnapshot(saved));
+        return toProductView(saved);
       } catch (error) {
         if (isDuplicateKey(error)) throw duplicateKey(dto.key);
         throw error;
@@ -78,10 +82,11 @@ export class ProductsService {
     });
   }
 
-  async update(key: string, dto: UpdateProductDto): Promise<ProductView> {
-    return this.writes.run(async () => {
-      const product = await this.find(key);
+  async update(key: string, dto: UpdateProductDto, actor: User): Promise<ProductView> {
+    return this.writes.transaction(async (manager) => {
+      const product = await this.find(key, manager);
       if (!product) throw noSuchProduct(key);
+      const before = productSnapshot(product);
       if (dto.name !== undefined) product.name = dto.name;
       if (dto.price !== undefined) product.priceCents = toCents(dto.price);
       if (dto.oldPrice !== undefined) product.oldPriceCents = dto.oldPrice === null ? null : toCents(dto.oldPrice);
@@ -95,31 +100,40 @@ export class ProductsService {
       const images = dto.image ?? dto.images;
       if (images !== undefined) product.images = images;
       if (dto.availability !== undefined) product.availability = dto.availability;
-      if (dto.stock !== undefined && dto.stock !== product.stock && (await this.dataSource.getRepository(Unit).exists({ where: { product: { id: product.id } } }))) {
+      if (dto.stock !== undefined && dto.stock !== product.stock && (await manager.getRepository(Unit).exists({ where: { product: { id: product.id } } }))) {
         throw new ConflictError(`The stock of ${product.name} is its units in service (${product.stock}); add or retire units instead`);
       }
       if (dto.stock !== undefined) product.stock = dto.stock;
       if (dto.turnaroundHours !== undefined) product.turnaroundHours = dto.turnaroundHours;
-      return toProductView(await this.products.save(product));
+      const saved = await manager.save(product);
+      await this.audit.record(manager, actor, 'product', saved.key, 'updated', before, productSnapshot(saved));
+      return toProductView(saved);
     });
   }
 
-  async remove(key: string): Promise<void> {
-    await this.writes.run(async () => {
-      const product = await this.find(key);
+  async remove(key: string, actor: User): Promise<void> {
+    await this.writes.transaction(async (manager) => {
+      const product = await this.find(key, manager);
       if (!product) throw noSuchProduct(key);
-      const kit = await this.dataSource.getRepository(KitComponent).findOne({ where: { component: { id: product.id } }, relations: { kit: true } });
+      const kit = await manager.getRepository(KitComponent).findOne({ where: { component: { id: product.id } }, relations: { kit: true } });
       if (kit) throw new ConflictError(`${product.name} is part of the kit ${kit.kit.name}; take it out of the kit first`);
       // Orders keep their own snapshot of each product, so past bookings are unaffected.
-      await this.products.delete({ id: product.id });
+      await manager.delete(Product, { id: product.id });
+      await this.audit.record(manager, actor, 'product', product.key, 'deleted', productSnapshot(product), null);
     });
   }
 
-  private async find(key: string): Promise<Product | null> {
-    const product = await this.products.findOneBy({ key });
+  private async find(key: string, manager: EntityManager = this.products.manager): Promise<Product | null> {
+    const product = await manager.findOneBy(Product, { key });
     return product?.key === key ? product : null;
   }
 }
 
 /** An optional amount in rupees as paise; null (or left out) is none. */
 const optionalCents = (rupees: number | null | undefined): number | null => (rupees === undefined || rupees === null ? null : toCents(rupees));
+
+/** What the audit keeps of a product: every field as the API shows it (prices in rupees). */
+function productSnapshot(product: Product): Record<string, unknown> {
+  const { _id, image, rating, ...fields } = toProductView(product);
+  return fields;
+}

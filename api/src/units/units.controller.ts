@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Post, Put, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser } from '../common/auth.decorators.js';
+import { AdminOnly, CurrentUser, StaffAllowed } from '../common/auth.decorators.js';
 import { PublicRead } from '../read-cache/public-read.decorator.js';
-import type { User } from '../users/user.entity.js';
+import { isShopStaff, type User } from '../users/user.entity.js';
 import { AddUnitsDto, KitDto, RepairUnitDto, RetireUnitDto } from './dto/unit.dto.js';
 import { KitView, UnitDetailView, UnitSaved, UnitsAdded, UnitView } from './unit-view.js';
 import { UnitsService } from './units.service.js';
@@ -18,18 +18,18 @@ export class UnitsController {
   @ApiOperation({ summary: 'The products a kit is made of, and how many of each (empty for a plain product)' })
   @ApiOkResponse({ type: KitView })
   kit(@Param('key') key: string, @CurrentUser() user: User | undefined): Promise<KitView> {
-    return this.units.kit(key, user?.role === 'admin');
+    return this.units.kit(key, isShopStaff(user));
   }
 
   @AdminOnly()
   @Put('products/:key/kit')
   @ApiOperation({ summary: 'Make a product a kit of other products (an empty list: a plain product again). Booking a kit holds its components' })
   @ApiOkResponse({ type: KitView })
-  setKit(@Param('key') key: string, @Body() dto: KitDto): Promise<KitView> {
-    return this.units.setKit(key, dto);
+  setKit(@Param('key') key: string, @Body() dto: KitDto, @CurrentUser() actor: User): Promise<KitView> {
+    return this.units.setKit(key, dto, actor);
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Get('products/:key/units')
   @ApiOperation({ summary: "A product's tracked units, oldest first" })
   @ApiOkResponse({ type: [UnitView] })
@@ -37,16 +37,16 @@ export class UnitsController {
     return this.units.list(key);
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Post('products/:key/units')
   @ApiOperation({ summary: 'Add units with the next asset tags; the stock becomes the units in service' })
   @ApiCreatedResponse({ type: UnitsAdded })
-  async add(@Param('key') key: string, @Body() dto: AddUnitsDto): Promise<UnitsAdded> {
-    const units = await this.units.addUnits(key, dto.count);
+  async add(@Param('key') key: string, @Body() dto: AddUnitsDto, @CurrentUser() actor: User): Promise<UnitsAdded> {
+    const units = await this.units.addUnits(key, dto.count, actor);
     return { message: `${units.length} unit${units.length === 1 ? '' : 's'} added`, units };
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Get('products/:key/units/labels')
   @ApiOperation({ summary: "A print-ready A4 page of QR labels (tag and product name) for the product's units in service" })
   @ApiProduces('image/svg+xml')
@@ -56,7 +56,7 @@ export class UnitsController {
     return new StreamableFile(svg, { type: 'image/svg+xml', disposition: `inline; filename="labels-${key.replace(/[^\w-]/g, '_')}.svg"`, length: svg.length });
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Get('units/:tag')
   @ApiOperation({ summary: 'One unit by its tag, with its history' })
   @ApiOkResponse({ type: UnitDetailView })
@@ -64,30 +64,30 @@ export class UnitsController {
     return this.units.detail(tag);
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Put('units/:tag/repair')
   @ApiOperation({ summary: 'Send a unit on the shelf to repair until backOn; it is not rented out until it is back' })
   @ApiOkResponse({ type: UnitSaved })
-  async repair(@Param('tag') tag: string, @Body() dto: RepairUnitDto): Promise<UnitSaved> {
-    const unit = await this.units.sendToRepair(tag, dto.reason, dto.backOn);
+  async repair(@Param('tag') tag: string, @Body() dto: RepairUnitDto, @CurrentUser() actor: User): Promise<UnitSaved> {
+    const unit = await this.units.sendToRepair(tag, dto.reason, dto.backOn, actor);
     return { message: `${unit.tag} is in repair`, unit };
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Put('units/:tag/repaired')
   @ApiOperation({ summary: 'A unit is back from repair and on the shelf' })
   @ApiOkResponse({ type: UnitSaved })
-  async repaired(@Param('tag') tag: string): Promise<UnitSaved> {
-    const unit = await this.units.backFromRepair(tag);
+  async repaired(@Param('tag') tag: string, @CurrentUser() actor: User): Promise<UnitSaved> {
+    const unit = await this.units.backFromRepair(tag, actor);
     return { message: `${unit.tag} is back from repair`, unit };
   }
 
-  @AdminOnly()
+  @StaffAllowed()
   @Put('units/:tag/retire')
   @ApiOperation({ summary: 'Take a unit out of service for good; the stock drops by one' })
   @ApiOkResponse({ type: UnitSaved })
-  async retire(@Param('tag') tag: string, @Body() dto: RetireUnitDto): Promise<UnitSaved> {
-    const unit = await this.units.retire(tag, dto?.reason ?? '');
+  async retire(@Param('tag') tag: string, @Body() dto: RetireUnitDto, @CurrentUser() actor: User): Promise<UnitSaved> {
+    const unit = await this.units.retire(tag, dto?.reason ?? '', actor);
     return { message: `${unit.tag} is retired`, unit };
   }
 }

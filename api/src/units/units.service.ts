@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
 import { DataSource, type EntityManager, In } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { calendarDayNumber, today } from '../orders/rental-days.js';
 import { KitComponent } from '../products/kit-component.entity.js';
 import { Product } from '../products/product.entity.js';
+import type { User } from '../users/user.entity.js';
 import type { KitDto } from './dto/unit.dto.js';
 import { Unit, UnitEvent } from './unit.entity.js';
 import { type KitView, toUnitEventView, toUnitView, type UnitDetailView, type UnitView } from './unit-view.js';
@@ -30,6 +32,7 @@ export class UnitsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly writes: DatabaseWrites,
+    private readonly audit: AuditService,
   ) {}
 
   async list(productKey: string): Promise<UnitView[]> {
@@ -45,7 +48,7 @@ export class UnitsService {
   }
 
   /** Adds `count` units with the next tags; the product's stock becomes its units in service. */
-  async addUnits(productKey: string, count: number): Promise<UnitView[]> {
+  async addUnits(productKey: string, count: number, actor: User): Promise<UnitView[]> {
     return this.writes.transaction(async (manager) => {
       const product = await this.product(manager, productKey, true);
       if ((await manager.count(KitComponent, { where: { kit: { id: product.id } } })) > 0) {
@@ -58,6 +61,7 @@ export class UnitsService {
       for (let i = 0; i < count; i++) {
         const unit = await manager.save(manager.create(Unit, { product, tag: `${prefix}-${String(++last).padStart(2, '0')}`, status: 'available', order: null }));
         await recordUnitEvent(manager, unit, 'added');
+        await this.audit.record(manager, actor, 'unit', unit.tag, 'added', null, unitSnapshot(unit));
         added.push(unit);
       }
       await this.syncStock(manager, product);
@@ -66,9 +70,9 @@ export class UnitsService {
   }
 
   /** Sends an available unit to repair until `backOn`; it is out of availability until it is back. */
-  async sendToRepair(tag: string, reason: string, backOn: string): Promise<UnitView> {
+  async sendToRepair(tag: string, reason: string, backOn: string, actor: User): Promise<UnitView> {
     if (calendarDayNumber(backOn)! <= today()) throw new InvalidInputError('backOn must be after today');
-    return this.change(tag, async (unit, manager) => {
+    return this.change(tag, actor, 'sent to repair', async (unit, manager) => {
       if (unit.status !== 'available') throw new ConflictError(`${unit.tag} is ${describeStatus(unit)}; only a unit on the shelf can go to repair`);
       unit.status = 'repair';
       unit.repairReason = reason;
@@ -77,8 +81,8 @@ export class UnitsService {
     });
   }
 
-  async backFromRepair(tag: string): Promise<UnitView> {
-    return this.change(tag, async (unit, manager) => {
+  async backFromRepair(tag: string, actor: User): Promise<UnitView> {
+    return this.change(tag, actor, 'back from repair', async (unit, manager) => {
       if (unit.status !== 'repair') throw new ConflictError(`${unit.tag} is ${describeStatus(unit)}, not in repair`);
       unit.status = 'available';
       unit.repairReason = null;
@@ -88,8 +92,8 @@ export class UnitsService {
   }
 
   /** Takes a unit out of service for good; the product's stock drops by one. */
-  async retire(tag: string, reason = ''): Promise<UnitView> {
-    return this.change(tag, async (unit, manager) => {
+  async retire(tag: string, reason: string, actor: User): Promise<UnitView> {
+    return this.change(tag, actor, 'retired', async (unit, manager) => {
       if (unit.status === 'out') throw new ConflictError(`${unit.tag} is out with an order; it can be retired once it is back`);
       if (unit.status === 'retired') throw new ConflictError(`${unit.tag} is already retired`);
       unit.status = 'retired';
@@ -128,7 +132,7 @@ export class UnitsService {
   }
 
   /** Makes a product a kit of these components (none: a plain product again). A kit's parts are plain products with no kit of their own. */
-  async setKit(productKey: string, dto: KitDto): Promise<KitView> {
+  async setKit(productKey: string, dto: KitDto, actor: User): Promise<KitView> {
     const keys = dto.components.map((part) => part.key);
     const twice = keys.filter((key, i) => keys.indexOf(key) !== i);
     if (twice.length) throw new InvalidInputError(`A component is listed twice: ${[...new Set(twice)].join(', ')}`);
@@ -145,21 +149,26 @@ export class UnitsService {
         const kits = await manager.find(KitComponent, { where: { kit: { id: In(parts.map((p) => p.id)) } }, relations: { kit: true } });
         if (kits.length) throw new ConflictError(`A kit cannot contain another kit: ${[...new Set(kits.map((row) => row.kit.key))].join(', ')}`);
       }
+      const before = await manager.find(KitComponent, { where: { kit: { id: kit.id } }, relations: { component: true }, order: { id: 'ASC' } });
       await manager.delete(KitComponent, { kit: { id: kit.id } });
       for (const part of dto.components) {
         await manager.save(manager.create(KitComponent, { kit: { id: kit.id }, component: { id: parts.find((p) => p.key === part.key)!.id }, quantity: part.qty }));
       }
+      const components = (rows: { key: string; qty: number }[]) => ({ components: rows.map((row) => `${row.qty} × ${row.key}`).join(', ') });
+      await this.audit.record(manager, actor, 'kit', kit.key, 'set', components(before.map((row) => ({ key: row.component.key, qty: row.quantity }))), components(dto.components));
     });
     return this.kit(productKey, true);
   }
 
-  /** Reads the unit (locked on MySQL), lets `change` check and edit it, and saves it, in one transaction. */
-  private async change(tag: string, change: (unit: Unit, manager: EntityManager) => Promise<void>): Promise<UnitView> {
+  /** Reads the unit (locked on MySQL), lets `change` check and edit it, and saves it with its audit entry, in one transaction. */
+  private async change(tag: string, actor: User, action: string, change: (unit: Unit, manager: EntityManager) => Promise<void>): Promise<UnitView> {
     return this.writes.transaction(async (manager) => {
       const unit = await this.unit(manager, tag, true);
+      const before = unitSnapshot(unit);
       await change(unit, manager);
       const { status, repairReason, repairBackOn } = unit;
       await manager.update(Unit, { id: unit.id }, { status, repairReason, repairBackOn });
+      await this.audit.record(manager, actor, 'unit', unit.tag, action, before, unitSnapshot(unit));
       return toUnitView(unit);
     });
   }
@@ -185,6 +194,9 @@ export class UnitsService {
     await manager.update(Product, { id: product.id }, { stock: inService });
   }
 }
+
+/** What the audit trail keeps of a unit. */
+const unitSnapshot = (unit: Unit) => ({ product: unit.product?.key ?? null, status: unit.status, repairReason: unit.repairReason ?? null, repairBackOn: unit.repairBackOn ?? null });
 
 export const describeStatus = (unit: Unit): string =>
   unit.status === 'out' ? `out with ${unit.order ? `ORD${String(unit.order.id).padStart(4, '0')}` : 'an order'}` : unit.status === 'repair' ? 'in repair' : unit.status;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { User, UserRole } from './user.entity.js';
+import { type User, USER_ROLES, type UserRole } from './user.entity.js';
 
 /** What the API shows of a user: never the password hash. */
 export class UserView {
@@ -8,7 +8,7 @@ export class UserView {
   @ApiProperty() firstName: string;
   @ApiProperty() lastName: string;
   @ApiProperty() name: string;
-  @ApiProperty({ enum: ['admin', 'customer'] }) role: UserRole;
+  @ApiProperty({ enum: USER_ROLES }) role: UserRole;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty({ type: String, nullable: true }) address: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePicture: string | null;

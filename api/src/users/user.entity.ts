@@ -1,8 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { imageAddressColumn } from '../uploads/image-address.js';
 
-export const USER_ROLES = ['admin', 'customer'] as const;
+/** admin: everything; staff: the order work (orders, pick-ups, returns, units, repairs), no users, prices or revenue; customer: their own bookings. */
+export const USER_ROLES = ['admin', 'staff', 'customer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** Admins and staff run the shop's counter: they see every order and act on any of them. */
+export const isShopStaff = (user: Pick<User, 'role'> | undefined | null): boolean => user?.role === 'admin' || user?.role === 'staff';
 
 @Entity('users')
 // The admin's user list (newest first, optionally only blocked or active accounts) and the dashboard's latest sign-ups.

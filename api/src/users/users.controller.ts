@@ -6,6 +6,7 @@ import { AuthThrottlerGuard } from './auth/auth-throttler.guard.js';
 import { GoogleVerifier } from './auth/google-verifier.js';
 import { GoogleLoginDto, LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
+import { RoleChangeDto } from './dto/role-change.dto.js';
 import type { User } from './user.entity.js';
 import { AuthResult, toUserView, UserView } from './user-view.js';
 import { UsersService } from './users.service.js';
@@ -71,5 +72,13 @@ export class UsersController {
   @ApiOkResponse({ type: UserView })
   toggleBlocked(@Param('email') email: string, @CurrentUser() admin: User): Promise<UserView> {
     return this.users.toggleBlocked(email, admin);
+  }
+
+  @AdminOnly()
+  @Put('role/:email')
+  @ApiOperation({ summary: "Grant or remove a role: 'staff' (the order work), 'admin' or 'customer'; answers the updated user. An admin cannot change their own role" })
+  @ApiOkResponse({ type: UserView })
+  changeRole(@Param('email') email: string, @Body() dto: RoleChangeDto, @CurrentUser() admin: User): Promise<UserView> {
+    return this.users.changeRole(email, dto.role, admin);
   }
 }

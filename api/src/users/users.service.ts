@@ -4,13 +4,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
 import type { Repository } from 'typeorm';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
+import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { isDuplicateKey } from '../database/errors.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { BLOCKED_MESSAGE, type TokenPayload } from './auth/bearer-token.js';
 import type { GoogleIdentity } from './auth/google-verifier.js';
 import type { RegisterDto } from './dto/register.dto.js';
-import { User } from './user.entity.js';
+import { User, type UserRole } from './user.entity.js';
 import { type AuthResult, toUserView, type UserView } from './user-view.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -22,6 +23,7 @@ export class UsersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jwt: JwtService,
     private readonly writes: DatabaseWrites,
+    private readonly audit: AuditService,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResult> {
@@ -76,14 +78,36 @@ export class UsersService {
   }
 
   async toggleBlocked(emailInput: string, actingAdmin: User): Promise<UserView> {
-    const email = emailInput.toLowerCase();
-    const user = await this.users.findOneBy({ email });
-    if (!user) throw new NotFoundError(`No user has the email ${emailInput}`);
+    const user = await this.findByEmail(emailInput);
     if (user.id === actingAdmin.id) throw new InvalidInputError('You cannot block your own account');
-    user.isBlocked = !user.isBlocked;
     // On sql.js every write waits its turn, so a booking's rollback on the one connection cannot take this with it.
-    await this.writes.run(() => this.users.update({ id: user.id }, { isBlocked: user.isBlocked }));
+    await this.writes.transaction(async (manager) => {
+      const before = { isBlocked: user.isBlocked };
+      user.isBlocked = !user.isBlocked;
+      await manager.update(User, { id: user.id }, { isBlocked: user.isBlocked });
+      await this.audit.record(manager, actingAdmin, 'user', user.email, user.isBlocked ? 'blocked' : 'unblocked', before, { isBlocked: user.isBlocked });
+    });
     return toUserView(user);
+  }
+
+  /** An admin grants or removes a role (staff, admin, customer); their own role stays as it is, so the shop never loses its last admin by accident. */
+  async changeRole(emailInput: string, role: UserRole, actingAdmin: User): Promise<UserView> {
+    const user = await this.findByEmail(emailInput);
+    if (user.id === actingAdmin.id) throw new InvalidInputError('You cannot change your own role');
+    if (user.role === role) return toUserView(user);
+    await this.writes.transaction(async (manager) => {
+      const before = { role: user.role };
+      user.role = role;
+      await manager.update(User, { id: user.id }, { role });
+      await this.audit.record(manager, actingAdmin, 'user', user.email, 'role changed', before, { role });
+    });
+    return toUserView(user);
+  }
+
+  private async findByEmail(emailInput: string): Promise<User> {
+    const user = await this.users.findOneBy({ email: emailInput.toLowerCase() });
+    if (!user) throw new NotFoundError(`No user has the email ${emailInput}`);
+    return user;
   }
 
   /** Creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD on first start; an existing account is left alone. */

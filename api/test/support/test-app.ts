@@ -9,12 +9,14 @@ import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
-export const PASSWORDS = { admin: 'admin-pass-1', customer: 'customer-pass-1', blocked: 'blocked-pass-1' } as const;
-export const EMAILS = { admin: 'admin@test.local', customer: 'customer@test.local', blocked: 'blocked@test.local' } as const;
+export const PASSWORDS = { admin: 'admin-pass-1', staff: 'staff-pass-1', customer: 'customer-pass-1', blocked: 'blocked-pass-1' } as const;
+export const EMAILS = { admin: 'admin@test.local', staff: 'staff@test.local', customer: 'customer@test.local', blocked: 'blocked@test.local' } as const;
 
 /** Ready-made bearer tokens for every kind of caller, so each route can be tried by each role. */
 export interface RoleTokens {
   admin: string;
+  /** Shop staff: the order work, no users, prices or revenue. */
+  staff: string;
   customer: string;
   blocked: string;
   expired: string;
@@ -50,7 +52,7 @@ const API_ENTRY = join(import.meta.dirname, '../../dist/main.js');
  * Starts the built API (`dist/main.js`, built by scripts/run-tests.mjs) as its own process on
  * 127.0.0.1 and a free port, on a freshly created database: a new MySQL database per call, dropped
  * on close, or a new sql.js file in a temporary DATA_DIR. An admin, a customer and a blocked
- * customer exist when it answers. The process is stopped by its PID in close().
+ * customer exist when it answers, and a staff member (a customer the admin granted the staff role). The process is stopped by its PID in close().
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dbType = testDbType();
@@ -106,7 +108,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       http.post('/api/users').send({ email, password, firstName, lastName: 'Tester', address: '1 Main St', phone: '0771234567' }).expect(201);
     await register(EMAILS.customer, PASSWORDS.customer, 'Cara');
     await register(EMAILS.blocked, PASSWORDS.blocked, 'Bo');
+    await register(EMAILS.staff, PASSWORDS.staff, 'Sam');
     const admin = await login(EMAILS.admin, PASSWORDS.admin);
+    await http.put(`/api/users/role/${EMAILS.staff}`).set('Authorization', `Bearer ${admin.token}`).send({ role: 'staff' }).expect(200);
+    const staff = await login(EMAILS.staff, PASSWORDS.staff);
     const customer = await login(EMAILS.customer, PASSWORDS.customer);
     // The blocked customer's token was issued before the block, as in real life.
     const blocked = await login(EMAILS.blocked, PASSWORDS.blocked);
@@ -116,6 +121,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       new JwtService({ secret }).sign({ sub: Number(user._id), email: user.email, role: user.role }, { expiresIn, algorithm: 'HS256' });
     const tokens: RoleTokens = {
       admin: admin.token,
+      staff: staff.token,
       customer: customer.token,
       blocked: blocked.token,
       expired: sign(customer.user, TEST_JWT_SECRET, -60),

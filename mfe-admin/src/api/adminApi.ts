@@ -5,7 +5,7 @@
 import { api } from '@rental/platform';
 import { itemOf } from '@rental/platform/responses';
 import { fileAsObjectUrl } from '@rental/platform/download';
-import type { GalleryItem, Order, OrderStatus, Paginated, PriceCategory, Product, ProductCategory, User } from '@rental/platform/types';
+import type { ApiSchema, GalleryItem, Order, OrderStatus, Paginated, PriceCategory, Product, ProductCategory, User, UserRole } from '@rental/platform/types';
 
 export const GALLERY_PAGE_SIZE = 20;
 
@@ -54,6 +54,10 @@ export interface ServerMessage {
 }
 
 export type AdminOrderStatus = 'approved' | 'Rejected';
+
+/** One change in the audit trail: who, when, and the changed fields before and after. */
+export type AuditEntry = ApiSchema<'AuditEntryView'>;
+export type AuditEntityType = AuditEntry['entityType'];
 
 /** What the order dialog can be busy doing: a decision, or a step of the rental after approval. */
 export type AdminOrderAction = AdminOrderStatus | 'pickup' | 'return';
@@ -129,6 +133,19 @@ export const adminApi = api.injectEndpoints({
       query: (email) => ({ url: `/api/users/block/${encodeURIComponent(email)}`, method: 'PUT' }),
       invalidatesTags: [USERS],
     }),
+    /** Grants or removes a role (staff: the order work); an admin's own role is refused by the server. */
+    adminChangeUserRole: build.mutation<User, { email: string; role: UserRole }>({
+      query: ({ email, role }) => ({ url: `/api/users/role/${encodeURIComponent(email)}`, method: 'PUT', body: { role } }),
+      invalidatesTags: [USERS],
+    }),
+    /**
+     * One page of the audit trail (admins only), newest first: filtered by entityType, entityId,
+     * actor and from/to. Tagged with what it records, so a History reloads after every change made here.
+     */
+    adminAuditPage: build.query<Paginated<AuditEntry>, AdminListArgs>({
+      query: (args) => ({ url: '/api/admin/audit', params: listParams(args) }),
+      providesTags: [ORDERS, USERS, PRODUCTS],
+    }),
     adminCreateProduct: build.mutation<ServerMessage & { product?: Product }, ProductFields & { key: string }>({
       query: (body) => ({ url: '/api/products', method: 'POST', body }),
       invalidatesTags: [PRODUCTS],
@@ -168,6 +185,8 @@ export const {
   useAdminMarkReturnedMutation,
   useAdminDownloadInvoiceMutation,
   useAdminToggleUserBlockedMutation,
+  useAdminChangeUserRoleMutation,
+  useAdminAuditPageQuery,
   useAdminCreateProductMutation,
   useAdminUpdateProductMutation,
   useAdminDeleteProductMutation,

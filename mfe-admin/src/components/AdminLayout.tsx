@@ -5,29 +5,37 @@ import { MenuOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
 import { ADMIN_CSS } from './adminStyles';
+import { useIsStaffOnly } from './backOfficeRole';
 
+/** Spec §2's sidebar for admins; staff see only the order work. */
 const SECTIONS = [
-  { key: '/admin', label: 'Dashboard' },
-  { key: '/admin/orders', label: 'Orders' },
-  { key: '/admin/scan', label: 'Scan' },
-  { key: '/admin/items', label: 'Items' },
-  { key: '/admin/users', label: 'Users' },
-  { key: '/admin/gallery', label: 'Gallery' },
+  { key: '/admin', label: 'Dashboard', staff: true },
+  { key: '/admin/orders', label: 'Orders', staff: true },
+  { key: '/admin/scan', label: 'Scan', staff: true },
+  { key: '/admin/items', label: 'Items', staff: false },
+  { key: '/admin/users', label: 'Users', staff: false },
+  { key: '/admin/gallery', label: 'Gallery', staff: false },
 ];
 
-const MENU_ITEMS = [...SECTIONS, { type: 'divider' as const }, { key: 'site', label: 'Back to Site' }, { key: 'logout', label: 'Logout' }];
+const menuItems = (sections: typeof SECTIONS) => [
+  ...sections.map(({ key, label }) => ({ key, label })),
+  { type: 'divider' as const },
+  { key: 'site', label: 'Back to Site' },
+  { key: 'logout', label: 'Logout' },
+];
 
 function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { logout } = useAuth();
+  const sections = useIsStaffOnly() ? SECTIONS.filter((section) => section.staff) : SECTIONS;
   const selected = SECTIONS.filter((s) => pathname === s.key || pathname.startsWith(`${s.key}/`)).pop()?.key ?? '/admin';
   return (
     <Menu
       mode="inline"
       style={{ background: 'transparent', borderInlineEnd: 0 }}
       selectedKeys={[selected]}
-      items={MENU_ITEMS}
+      items={menuItems(sections)}
       onClick={({ key }) => {
         onNavigate?.();
         if (key === 'site') navigate('/');

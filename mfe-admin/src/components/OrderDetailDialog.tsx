@@ -8,6 +8,7 @@ import { productImage } from '@rental/platform/images';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import { type AdminOrderAction, type AdminOrderStatus, useAdminDownloadInvoiceMutation } from '../api/adminApi';
+import { HistorySection } from './HistorySection';
 import { OrderStatusTag, OverdueTag } from './OrderStatusTag';
 import { OrderUnitsPanel } from './OrderUnitsPanel';
 
@@ -215,6 +216,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
               </tbody>
             </table>
           </div>
+          <HistorySection entityType="order" entityId={order.orderId} />
         </>
       )}
     </Modal>

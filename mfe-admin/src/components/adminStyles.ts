@@ -17,6 +17,15 @@ export const ADMIN_CSS = `
 .admin-status-button { border: 0; background: none; padding: 0; cursor: pointer; font: inherit; }
 .admin-status-button:focus-visible { outline: 2px solid #f5a623; outline-offset: 2px; border-radius: 6px; }
 .admin-status-button:disabled { cursor: progress; opacity: .6; }
+.admin-history { margin-top: 16px; }
+.admin-history__list { list-style: none; margin: 0; padding: 0; }
+.admin-history__list > li { padding: 8px 0; border-bottom: 1px solid rgba(255,255,255,0.08); }
+.admin-history__list > li:last-child { border-bottom: 0; }
+.admin-history time { color: #8c98b3; font-size: 13px; margin-inline-start: 8px; }
+.admin-audit-changes { margin: 4px 0 0; padding-inline-start: 18px; font-size: 13px; overflow-wrap: anywhere; }
+.admin-audit-changes__field { color: #8c98b3; }
+.admin-audit-changes del { color: #ff7875; }
+.admin-audit-changes ins { color: #95de64; text-decoration: none; }
 .admin-activity { list-style: none; margin: 0; padding: 0; }
 .admin-activity li { display: flex; gap: 12px; align-items: baseline; justify-content: space-between; padding: 10px 0;
   border-bottom: 1px solid #1f2b4a; flex-wrap: wrap; }

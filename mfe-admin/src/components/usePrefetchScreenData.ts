@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { AppDispatch } from '@rental/platform';
 import { adminApi } from '../api/adminApi';
+import { useBackOfficeRole } from './backOfficeRole';
 import { ORDER_LIST, PRODUCT_LIST, USER_LIST, readListParams } from './useListQuery';
 
 /** The dashboard shows figures at most this old (seconds) when it mounts; older ones are asked for again. */
@@ -12,17 +13,20 @@ export const DASHBOARD_FRESH_SECONDS = 5;
  * Asks for the first read of the screen at this address while the screen's code is still on its
  * way (each screen is its own chunk). The screen's own query is the same call with the same
  * arguments, so it joins this request instead of starting one after its code has run: the
- * server's time no longer adds to the first screen.
+ * server's time no longer adds to the first screen. Only an admin's screens: staff see their own
+ * dashboard and are refused the others, and nothing is asked before the role is known.
  */
 export function usePrefetchScreenData(): void {
   const dispatch = useDispatch<AppDispatch>();
   const { pathname, search } = useLocation();
+  const role = useBackOfficeRole();
   useEffect(() => {
+    if (role !== 'admin') return;
     const params = new URLSearchParams(search);
     const screen = pathname.replace(/^.*?\/admin(?=\/|$)/, '').replace(/\/+$/, '');
     if (screen === '') dispatch(adminApi.util.prefetch('adminStats', undefined, { ifOlderThan: DASHBOARD_FRESH_SECONDS }));
     else if (screen === '/orders') dispatch(adminApi.util.prefetch('adminOrderPage', readListParams(params, ORDER_LIST).args, {}));
     else if (screen === '/users') dispatch(adminApi.util.prefetch('adminUserPage', readListParams(params, USER_LIST).args, {}));
     else if (screen === '/items') dispatch(adminApi.util.prefetch('adminProductPage', readListParams(params, PRODUCT_LIST).args, {}));
-  }, [dispatch, pathname, search]);
+  }, [dispatch, pathname, search, role]);
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAdmin } from '../test/renderAdmin';
+import { userWithRole } from '@rental/platform/jest/fixtures';
+import { paged, renderAdmin } from '../test/renderAdmin';
 
 // The first test mounts the lazy screen and antd's table and filters cold: slow in jsdom on a busy 2-core machine.
 jest.setTimeout(60_000);
@@ -58,5 +59,26 @@ describe('admin remote App', () => {
   it("an unknown admin path says 'Error Not Found'", async () => {
     renderAdmin('/admin/nope');
     expect(await screen.findByRole('heading', { name: 'Error Not Found' })).toBeInTheDocument();
+  });
+
+  describe('for staff (the order work only)', () => {
+    const asStaff = { 'GET /api/users/': { body: userWithRole('staff') }, 'GET /api/admin/orders': { body: paged([]) } };
+
+    it('the sidebar has only Dashboard and Orders, and the dashboard asks for no revenue', async () => {
+      const { network } = renderAdmin('/admin', asStaff);
+      expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeInTheDocument();
+      const sidebar = screen.getByRole('navigation', { name: 'Admin' });
+      expect(within(sidebar).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Back to Site', 'Logout']);
+      expect(network.callsTo('GET', '/api/admin/stats')).toHaveLength(0);
+      expect(new URL(network.callsTo('GET', '/api/admin/orders')[0].url).searchParams.get('status')).toBe('Pending');
+      expect(screen.queryByText(/revenue/i)).not.toBeInTheDocument();
+    });
+
+    it('/admin/users tells staff it is for admins and loads no accounts', async () => {
+      const { network } = renderAdmin('/admin/users', asStaff);
+      expect(await screen.findByText('Admins only')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
+      expect(network.callsTo('GET', '/api/admin/users')).toHaveLength(0);
+    });
   });
 });

@@ -1,10 +1,12 @@
-// What the shell loads as `mfe_admin/App` for /admin/*, only after GET /api/users/ confirmed an admin.
+// What the shell loads as `mfe_admin/App` for /admin/*, only after GET /api/users/ confirmed an admin or
+// staff member. Staff get the order work; the other screens tell them they are for admins (AdminOnlyScreen).
 import { Suspense, lazy } from 'react';
 import { ConfigProvider, Spin, Typography } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { theme } from '@rental/platform';
 import { AdminLayout } from '../components/AdminLayout';
 import { usePrefetchScreenData } from '../components/usePrefetchScreenData';
+import { AdminOnlyScreen } from '../components/AdminOnlyScreen';
 
 // One chunk per screen: each route downloads only its own code and antd components.
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
@@ -16,6 +18,7 @@ const UsersPage = lazy(() => import('../pages/UsersPage'));
 const GalleryPage = lazy(() => import('../pages/GalleryPage'));
 const VersionsPage = lazy(() => import('../pages/VersionsPage'));
 const ScanPage = lazy(() => import('../pages/ScanPage'));
+const AuditPage = lazy(() => import('../pages/AuditPage'));
 
 function ScreenLoading() {
   return (
@@ -35,12 +38,13 @@ export default function AdminApp() {
           <Routes>
             <Route index element={<DashboardPage />} />
             <Route path="orders" element={<OrdersPage />} />
-            <Route path="items" element={<ItemsPage />} />
-            <Route path="items/add" element={<AddItemPage />} />
-            <Route path="items/edit" element={<EditItemPage />} />
-            <Route path="users" element={<UsersPage />} />
-            <Route path="gallery" element={<GalleryPage />} />
-            <Route path="versions" element={<VersionsPage />} />
+            <Route path="items" element={<AdminOnlyScreen><ItemsPage /></AdminOnlyScreen>} />
+            <Route path="items/add" element={<AdminOnlyScreen><AddItemPage /></AdminOnlyScreen>} />
+            <Route path="items/edit" element={<AdminOnlyScreen><EditItemPage /></AdminOnlyScreen>} />
+            <Route path="users" element={<AdminOnlyScreen><UsersPage /></AdminOnlyScreen>} />
+            <Route path="gallery" element={<AdminOnlyScreen><GalleryPage /></AdminOnlyScreen>} />
+            <Route path="audit" element={<AdminOnlyScreen><AuditPage /></AdminOnlyScreen>} />
+            <Route path="versions" element={<AdminOnlyScreen><VersionsPage /></AdminOnlyScreen>} />
             <Route path="scan" element={<ScanPage />} />
             <Route path="*" element={<Typography.Title level={2}>Error Not Found</Typography.Title>} />
           </Routes>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
-import { AppstoreOutlined, DeploymentUnitOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, DeploymentUnitOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
 import { formatDateTime, formatDay } from '@rental/platform/dates';
@@ -9,9 +9,11 @@ import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import { useAdminStatsQuery } from '../api/adminApi';
 import type { AdminStats } from '../api/adminApi';
+import { useBackOfficeRole } from '../components/backOfficeRole';
 import { OrderStatusTag } from '../components/OrderStatusTag';
 import { PageTitle } from '../components/PageTitle';
 import { DASHBOARD_FRESH_SECONDS } from '../components/usePrefetchScreenData';
+import { StaffDashboard } from './StaffDashboard';
 
 interface Activity {
   id: string;
@@ -36,7 +38,7 @@ function recentActivity(stats: AdminStats | undefined): Activity[] {
     at: user.createdAt,
     text: (
       <span>
-        New {user.role === 'admin' ? 'admin' : 'customer'}: {user.name} ({user.email})
+        New {user.role === 'admin' ? 'admin' : user.role === 'staff' ? 'staff member' : 'customer'}: {user.name} ({user.email})
       </span>
     ),
   }));
@@ -87,11 +89,20 @@ const QUICK_LINKS = [
   { to: '/admin/users', label: 'Manage users', icon: <TeamOutlined /> },
   { to: '/admin/gallery', label: 'Update the gallery', icon: <PictureOutlined /> },
   // Not in the sidebar, whose entries the spec fixes.
+  { to: '/admin/audit', label: 'Audit trail', icon: <AuditOutlined /> },
   { to: '/admin/versions', label: 'Live versions', icon: <DeploymentUnitOutlined /> },
 ];
 
-/** /admin: real figures from GET /api/admin/stats; a failed load is only logged (spec §8). */
+/** /admin: the admin's figures; staff, who see no revenue (the API refuses them the stats), get their work queue. */
 export default function DashboardPage() {
+  const role = useBackOfficeRole();
+  // Nothing is asked of the server until it is known whose dashboard this is.
+  if (!role) return null;
+  return role === 'staff' ? <StaffDashboard /> : <AdminDashboard />;
+}
+
+/** Real figures from GET /api/admin/stats; a failed load is only logged (spec §8). */
+function AdminDashboard() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const { data: stats, error, isLoading } = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: DASHBOARD_FRESH_SECONDS });

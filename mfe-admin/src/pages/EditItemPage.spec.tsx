@@ -118,4 +118,29 @@ describe('EditItemPage', () => {
     expect(await screen.findByRole('heading', { name: 'Items' })).toBeInTheDocument();
     log.mockRestore();
   });
+
+  it("shows the item's History from the audit trail: who changed which fields, before and after", async () => {
+    const { network } = renderAdmin(
+      '/admin/items/edit?key=SPK-1',
+      {
+        'GET /api/admin/audit': {
+          body: {
+            data: [
+              { _id: '2', at: '2026-11-21T10:00:00.000Z', actor: 'admin@example.com', entityType: 'product', entityId: 'SPK-1', action: 'updated', before: { price: 1200 }, after: { price: 1500 } },
+              { _id: '1', at: '2026-11-20T10:00:00.000Z', actor: 'admin@example.com', entityType: 'product', entityId: 'SPK-1', action: 'created', before: null, after: { name: 'Speaker' } },
+            ],
+            pagination: { page: 1, limit: 20, total: 2, totalPages: 1 },
+          },
+        },
+      },
+      { state: item },
+    );
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('updated')).toBeInTheDocument();
+    expect(within(history).getByText('1200').tagName).toBe('DEL');
+    expect(within(history).getByText('1500').tagName).toBe('INS');
+    expect(within(history).getByText('created')).toBeInTheDocument();
+    const asked = new URL(network.callsTo('GET', '/api/admin/audit')[0].url).searchParams;
+    expect([asked.get('entityType'), asked.get('entityId')]).toEqual(['product', 'SPK-1']);
+  });
 });

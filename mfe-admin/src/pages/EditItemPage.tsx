@@ -7,6 +7,7 @@ import type { Product } from '@rental/platform/types';
 import { useAdminUpdateProductMutation, useGetProductQuery } from '../api/adminApi';
 import type { ProductFields } from '../api/adminApi';
 import { PageTitle } from '../components/PageTitle';
+import { HistorySection } from '../components/HistorySection';
 import { ProductForm } from '../components/ProductForm';
 import { KitBuilder } from '../components/KitBuilder';
 import { UnitsPanel } from '../components/UnitsPanel';
@@ -64,6 +65,7 @@ function EditForm({ product }: { product: Product }) {
       <ProductForm mode="edit" product={product} submitting={isLoading} onSubmit={submit} />
       <KitBuilder productKey={product.key} />
       <UnitsPanel productKey={product.key} />
+      <HistorySection entityType="product" entityId={product.key} />
     </>
   );
 }

@@ -58,4 +58,25 @@ describe('UsersPage', () => {
     const asked = new URL(network.callsTo('GET', '/api/admin/users')[1].url).searchParams;
     expect([asked.get('q'), asked.get('blocked'), asked.get('sort'), asked.get('order')]).toEqual(['cara', 'true', 'createdAt', 'desc']);
   });
+
+  it('the Role control grants staff through the e-mail; an admin sees their own role but cannot change it', async () => {
+    let role: 'customer' | 'staff' = 'customer';
+    const { network } = renderAdmin('/admin/users', {
+      'GET /api/admin/users': () => ({ body: paged([customer(1, { role }), customer(9, { email: 'admin@example.com', role: 'admin' })]) }),
+      'PUT /api/users/role/customer1%40example.com': (call) => {
+        role = (call.body as { role: typeof role }).role;
+        return { body: customer(1, { role }) };
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByText('customer1@example.com');
+    // The signed-in admin's own row shows the role as text, with no control.
+    expect(screen.queryByRole('combobox', { name: 'Role of admin@example.com' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Role of customer1@example.com' }));
+    await user.click(await screen.findByTitle('staff'));
+    expect(await screen.findByText('customer1@example.com is now staff')).toBeInTheDocument();
+    const put = network.callsTo('PUT', '/api/users/role/customer1%40example.com');
+    expect(put.map((call) => call.body)).toEqual([{ role: 'staff' }]);
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/users')).toHaveLength(2));
+  });
 });

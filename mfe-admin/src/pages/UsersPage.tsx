@@ -4,20 +4,31 @@ import type { TableColumnsType } from 'antd';
 import { useAuth, useToast } from '@rental/platform';
 import { formatDateTime } from '@rental/platform/dates';
 import { errorMessage } from '@rental/platform/errors';
-import type { User } from '@rental/platform/types';
-import { useAdminToggleUserBlockedMutation, useAdminUserPageQuery } from '../api/adminApi';
+import type { User, UserRole } from '@rental/platform/types';
+import { useAdminChangeUserRoleMutation, useAdminToggleUserBlockedMutation, useAdminUserPageQuery } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
 import { ListSearch, ListToolbar } from '../components/ListToolbar';
 import { ADMIN_PAGE_SIZE, USER_LIST, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
 
-/** /admin/users: accounts a page at a time (search, blocked or not, sort and page in the URL); clicking the status cell toggles ACTIVE / BLOCKED by e-mail (spec §4). */
+const ROLES: { value: UserRole; label: string }[] = [
+  { value: 'customer', label: 'customer' },
+  { value: 'staff', label: 'staff' },
+  { value: 'admin', label: 'admin' },
+];
+
+/**
+ * /admin/users: accounts a page at a time (search, blocked or not, sort and page in the URL); clicking
+ * the status cell toggles ACTIVE / BLOCKED by e-mail (spec §4); the Role control grants or removes
+ * staff (the order work). An admin's own role is shown, not offered: the server refuses changing it.
+ */
 export default function UsersPage() {
   const toast = useToast();
   const { user: me } = useAuth();
   const list = useListQuery(USER_LIST);
   const { data, error, isLoading, isFetching } = useAdminUserPageQuery(list.args);
   const [toggleBlocked] = useAdminToggleUserBlockedMutation();
+  const [changeRole] = useAdminChangeUserRoleMutation();
   const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
@@ -37,10 +48,39 @@ export default function UsersPage() {
     }
   };
 
+  const setRole = async (user: User, role: UserRole) => {
+    setBusy(user.email);
+    try {
+      const updated = await changeRole({ email: user.email, role }).unwrap();
+      toast.success(`${user.email} is now ${updated?.role ?? role}`);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to change the role'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const columns: TableColumnsType<User> = [
     { title: 'Name', key: 'name', sorter: true, sortOrder: list.sortOrderOf('name'), render: (_v, user) => user.name || `${user.firstName} ${user.lastName}`.trim() },
     { title: 'Email', dataIndex: 'email', key: 'email', sorter: true, sortOrder: list.sortOrderOf('email') },
-    { title: 'Role', dataIndex: 'role' },
+    {
+      title: 'Role',
+      key: 'role',
+      render: (_v, user) =>
+        me?.email === user.email ? (
+          <Tag title="You cannot change your own role">{user.role}</Tag>
+        ) : (
+          <Select<UserRole>
+            size="small"
+            aria-label={`Role of ${user.email}`}
+            value={user.role}
+            disabled={busy !== null}
+            style={{ width: 120 }}
+            options={ROLES}
+            onChange={(role) => void setRole(user, role)}
+          />
+        ),
+    },
     { title: 'Phone', key: 'phone', render: (_v, user) => user.phone ?? (user as User & { phoneNumber?: string }).phoneNumber ?? '' },
     { title: 'Joined', dataIndex: 'createdAt', key: 'createdAt', sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (date?: string) => formatDateTime(date) },
     {

@@ -55,7 +55,7 @@ function renderPage() {
   );
 }
 
-function signedIn(routes: Record<string, MockRoute>, role: 'customer' | 'admin' = 'customer') {
+function signedIn(routes: Record<string, MockRoute>, role: 'customer' | 'staff' | 'admin' = 'customer') {
   localStorage.setItem('token', `${role}-token`);
   return mockFetch({ 'GET /api/users/': { body: userWithRole(role) }, ...routes });
 }
@@ -277,6 +277,13 @@ describe('my bookings page', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'ORD0030' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'ORD0031' })).not.toBeInTheDocument();
+  });
+
+  it("shows a staff member only their own orders too (the API gives staff everyone's)", async () => {
+    signedIn({ 'GET /api/orders': { body: [order('ORD0041', { email: 'someone@example.com' }), order('ORD0040', { email: 'staff@example.com' })] } }, 'staff');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'ORD0040' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ORD0041' })).not.toBeInTheDocument();
   });
 
   it('a session that ran out is signed out and sent to log in, to come back here', async () => {

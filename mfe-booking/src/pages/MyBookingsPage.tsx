@@ -39,8 +39,9 @@ export default function MyBookingsPage() {
     return <Navigate to="/login" replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
   }
 
-  // An admin's GET /api/orders answers every order: "my" bookings are their own.
-  const mine = (orders.data ?? []).filter((order) => !auth.isAdmin || order.email.toLowerCase() === auth.user?.email.toLowerCase());
+  // Shop staff's (an admin's or a staff member's) GET /api/orders answers every order: "my" bookings are their own.
+  const seesAll = auth.isAdmin || auth.user?.role === 'staff';
+  const mine = (orders.data ?? []).filter((order) => !seesAll || order.email.toLowerCase() === auth.user?.email.toLowerCase());
 
   let body;
   if (auth.isLoading || orders.isLoading || (orders.isFetching && !orders.data)) {

@@ -55,4 +55,12 @@ describe('AdminGate', () => {
     expect(await screen.findByTestId('landed')).toHaveTextContent('/login');
     expect(setAdminConfirmed).not.toHaveBeenCalled();
   });
+
+  it('renders the admin remote for staff too (it shows them the order work only)', async () => {
+    localStorage.setItem('token', 'tok');
+    mockFetch({ 'GET /api/users/': { body: demoUser('staff') } });
+    renderGate();
+    expect(await screen.findByText('remote admin loaded')).toBeInTheDocument();
+    expect(setAdminConfirmed).toHaveBeenCalledWith(true);
+  });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
+import { isBackOfficeUser } from '../admin/backOffice';
 import { RemoteLoading } from './RemoteApp';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
@@ -19,10 +20,10 @@ function UnreachableRemote(): never {
  * fallback with Retry rather than 'Error Not Found'.
  */
 export function UnmatchedPath({ remotes, notFound }: { remotes: readonly RemoteView[]; notFound: ReactNode }) {
-  const { isAdmin } = useAuth();
+  const backOffice = isBackOfficeUser(useAuth().user);
   const { pathname } = useLocation();
   const [retrying, setRetrying] = useState(false);
-  const state = unmatchedPath(remotes, isAdmin);
+  const state = unmatchedPath(remotes, backOffice);
   if (state === 'pending' || retrying) return <RemoteLoading />;
   if (state === 'not-found') return <>{notFound}</>;
   const retry = () => {

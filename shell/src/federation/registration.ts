@@ -18,7 +18,7 @@ export interface RemoteRegistration {
   /** Route paths the remote's `./App` renders (react-router patterns: '/items', '/product/:key', '/admin/*'). */
   paths: string[];
   nav: NavEntry[];
-  /** Loaded only after GET /api/users/ confirmed an admin (remotes.json must say so too: see remotesConfig.ts). */
+  /** A back-office remote: loaded only after GET /api/users/ confirmed an admin or staff member (admin/backOffice.ts; remotes.json must say so too: see remotesConfig.ts). */
   adminOnly: boolean;
   /** 'site': inside the nav bar layout; 'full': the remote draws the whole page (admin). */
   layout: 'site' | 'full';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useCart } from '@rental/platform';
+import { isBackOfficeUser } from '../admin/backOffice';
 import { useRemotes } from '../federation/useRemotes';
 import { CartIcon, MenuIcon } from './NavIcons';
 import { siteNav } from './navLinks';
@@ -15,12 +16,12 @@ const linkClass = (base: string) => ({ isActive }: { isActive: boolean }) => (is
  * catalogue) loads no antd code (bench/README.md, Lighthouse).
  */
 export function NavBar() {
-  const { isAdmin, isSignedIn, logout } = useAuth();
+  const { user, isSignedIn, logout } = useAuth();
   const { count } = useCart();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const nav = siteNav(useRemotes(), { isSignedIn, isAdmin });
+  const nav = siteNav(useRemotes(), { isSignedIn, isAdmin: isBackOfficeUser(user) });
   const closeMenu = () => setMenuOpen(false);
   const signOut = () => {
     closeMenu();

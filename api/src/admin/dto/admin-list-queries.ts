@@ -25,7 +25,7 @@ const Direction = () => (target: object, property: string) => {
 };
 
 /** An optional 'YYYY-MM-DD' day, named in its messages (rules registered in reverse, as in Search). */
-const Day = () => (target: object, property: string) => {
+export const Day = () => (target: object, property: string) => {
   const written = `${property} must be a date written as YYYY-MM-DD`;
   IsOptional()(target, property);
   ValidateBy({ name: 'isCalendarDate', validator: { validate: (value) => typeof value === 'string' && calendarDayNumber(value) !== null, defaultMessage: () => written } })(target, property);

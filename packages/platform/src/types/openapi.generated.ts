@@ -3,6 +3,26 @@
 // src/types/api.ts names these shapes for the apps (Product, Order, User, ...).
 
 export interface paths {
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail: every change to orders, products, units and users, newest first
+         * @description Filter by entityType and entityId (one record's history, e.g. entityType=order&entityId=ORD0042), actor (an e-mail) and from/to (UTC days, both included). One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters answer 400 naming each one.
+         */
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -157,7 +177,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders, newest first: all of them for an admin, their own for a customer (one plain list; the admin area pages with GET /api/admin/orders) */
+        /** Orders, newest first: all of them for shop staff (admins and staff), their own for a customer (one plain list; the admin area pages with GET /api/admin/orders) */
         get: operations["OrdersController_list"];
         put?: never;
         /** Book the cart for the signed-in customer; the order starts as 'Pending' */
@@ -227,7 +247,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cancel a Pending order: the customer's own, or any as an admin. Its units are free at once */
+        /** Cancel a Pending order: the customer's own, or any as shop staff. Its units are free at once */
         put: operations["OrdersController_cancel"];
         post?: never;
         delete?: never;
@@ -244,7 +264,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Move a Pending or approved booking's end date later (the customer's own, or any as an admin); 409 with shortages when the units are not free */
+        /** Move a Pending or approved booking's end date later (the customer's own, or any as shop staff); 409 with shortages when the units are not free */
         put: operations["OrdersController_extend"];
         post?: never;
         delete?: never;
@@ -637,6 +657,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/role/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grant or remove a role: 'staff' (the order work), 'admin' or 'customer'; answers the updated user. An admin cannot change their own role */
+        put: operations["UsersController_changeRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/{folder}/{name}": {
         parameters: {
             query?: never;
@@ -694,6 +731,34 @@ export interface components {
             returnedAt: string | null;
             /** @description Days after the end date it came back */
             lateDays: number;
+        };
+        AuditEntryView: {
+            _id: string;
+            /** @description When the change was made (ISO 8601) */
+            at: string;
+            /** @description The e-mail of who made the change; null for the shop's own changes (a booking expiring) */
+            actor: string | null;
+            /** @enum {string} */
+            entityType: "order" | "product" | "user" | "unit" | "repair" | "kit";
+            /**
+             * @description The order id, product key or e-mail
+             * @example ORD0042
+             */
+            entityId: string;
+            /** @example approved */
+            action: string;
+            /** @description The changed fields before the change; null for a creation */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields after the change; null for a deletion */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditPage: {
+            data: components["schemas"]["AuditEntryView"][];
+            pagination: components["schemas"]["Pagination"];
         };
         AuthResult: {
             message: string;
@@ -1103,7 +1168,7 @@ export interface components {
             name: string;
             email: string;
             /** @enum {string} */
-            role: "admin" | "customer";
+            role: "admin" | "staff" | "customer";
             createdAt: string;
         };
         RegisterDto: {
@@ -1133,6 +1198,13 @@ export interface components {
             depositRefunded?: number;
             /** @description Why part of the deposit is kept (required then), e.g. damage */
             depositRefundReason?: string;
+        };
+        RoleChangeDto: {
+            /**
+             * @description 'staff' grants the order work; 'customer' removes it
+             * @enum {string}
+             */
+            role: "admin" | "staff" | "customer";
         };
         ShortageView: {
             key: string;
@@ -1261,7 +1333,7 @@ export interface components {
             lastName: string;
             name: string;
             /** @enum {string} */
-            role: "admin" | "customer";
+            role: "admin" | "staff" | "customer";
             phone: string | null;
             address: string | null;
             profilePicture: string | null;
@@ -1277,6 +1349,47 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AuditController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Only changes to this kind of record */
+                entityType?: "order" | "product" | "user" | "unit" | "repair" | "kit";
+                /** @description Only changes to this record: an order id, a product key or an e-mail (exactly) */
+                entityId?: string;
+                /** @description Only changes made by this account (its e-mail) */
+                actor?: string;
+                /** @description Made on or after this day (UTC) */
+                from?: string;
+                /** @description Made on or before this day (UTC) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     AdminListsController_orders: {
         parameters: {
             query?: {
@@ -2700,6 +2813,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    UsersController_changeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */

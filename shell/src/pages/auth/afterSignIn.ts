@@ -1,5 +1,6 @@
 import type { Location } from 'react-router-dom';
 import type { User } from '@rental/platform/types';
+import { isBackOfficeUser } from '../../admin/backOffice';
 
 /** Where a page sent the visitor from (e.g. booking → login), as `state.from`. */
 export type FromState = { from?: string | Partial<Pick<Location, 'pathname' | 'search' | 'hash'>> } | null | undefined;
@@ -12,7 +13,7 @@ export function fromPath(state: unknown): string | undefined {
   return path;
 }
 
-/** Spec §4: admins go to /admin/, others to / — unless a page asked to get its visitor back. */
+/** Spec §4: admins (and staff) go to /admin/, others to / — unless a page asked to get its visitor back. */
 export function destinationAfterSignIn(user: Pick<User, 'role'> | undefined, state: unknown): string {
-  return fromPath(state) ?? (user?.role === 'admin' ? '/admin/' : '/');
+  return fromPath(state) ?? (isBackOfficeUser(user) ? '/admin/' : '/');
 }

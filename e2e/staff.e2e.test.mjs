@@ -1,0 +1,178 @@
+// Browser journey of the staff role (issue 19): an admin grants it on the users page; the staff
+// member signs in, gets the admin remote with only the order work, approves, hands out and takes
+// back a booking, and cannot open Users (no nav entry; its address refuses them, and so does the API).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
+import { addDays, utcToday } from '@rental/platform/dates';
+import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+
+const skip = browserUnavailableReason();
+const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
+const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
+const TIMEOUT = 20_000;
+const RUN = Date.now().toString(36);
+const STAFF = { email: `staff-${RUN}@example.com`, password: 'staff-pass-1' };
+const day = (n) => addDays(utcToday(), n);
+
+describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
+  let env;
+  let adminToken;
+  const url = (path) => `${env.site.urls.shell}${path}`;
+
+  async function apiCall(path, { method = 'GET', body, token } = {}) {
+    const response = await fetch(`${env.site.urls.api}${path}`, {
+      method,
+      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  /** A page with its console watched: no errors allowed but the API's refusals this journey provokes on purpose. */
+  async function watchedPage(token, viewport = DESKTOP) {
+    const opened = await openPage(env, { viewport, token });
+    const consoleErrors = [];
+    opened.page.on('console', (message) => {
+      const where = message.location().url;
+      if (message.type() === 'error' && !where.endsWith('/favicon.ico')) consoleErrors.push(`${message.text()} (${where})`);
+    });
+    return { ...opened, consoleErrors };
+  }
+
+  const heading = (page, name) => page.getByRole('heading', { name, exact: true }).first().waitFor({ timeout: TIMEOUT });
+  const toast = (page, text) => page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor({ timeout: TIMEOUT });
+
+  before(async () => {
+    env = await startE2E();
+    adminToken = await tokenFor(env, ADMIN.email, ADMIN.password);
+    const registered = await apiCall('/api/users', { method: 'POST', body: { ...STAFF, firstName: 'Sam', lastName: 'Staff', address: '1 Counter Rd', phone: '0771234567' } });
+    assert.equal(registered.status, 201, JSON.stringify(registered.body));
+  });
+
+  after(async () => {
+    await env?.stop();
+  });
+
+  test('an admin grants the staff role on the users page', async () => {
+    const { context, page, errors, consoleErrors } = await watchedPage(adminToken);
+    await page.goto(url(`/admin/users?q=${encodeURIComponent(STAFF.email)}`));
+    await heading(page, 'Users');
+    const role = page.getByRole('combobox', { name: `Role of ${STAFF.email}` });
+    await role.click({ timeout: TIMEOUT });
+    await page.locator('.ant-select-item-option').filter({ hasText: /^staff$/ }).click();
+    await toast(page, `${STAFF.email} is now staff`);
+    await screenshot(page, 'desktop-admin-users-role');
+    const me = await apiCall('/api/users/', { token: await tokenFor(env, STAFF.email, STAFF.password) });
+    assert.equal(me.body.role, 'staff');
+    // The change is in the audit trail, by the admin.
+    const audit = await apiCall(`/api/admin/audit?entityType=user&entityId=${encodeURIComponent(STAFF.email)}`, { token: adminToken });
+    assert.deepEqual(audit.body.data.map((e) => [e.action, e.actor, e.after]), [['role changed', ADMIN.email, { role: 'staff' }]]);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  test('staff sign in to the order work: approve, pick up and return a booking; no Users, no revenue', async () => {
+    const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
+    const products = (await apiCall('/api/products')).body;
+    const [product] = (Array.isArray(products) ? products : products.data).filter((p) => p.availability && p.stock > 0);
+    const booked = await apiCall('/api/orders', { method: 'POST', token: customerToken, body: { orderedItems: [{ key: product.key, qty: 1 }], days: 1, startingDate: day(20), endingDate: day(21) } });
+    assert.equal(booked.status, 201, JSON.stringify(booked.body));
+    const { orderId } = booked.body.order;
+
+    // Signs in through the login page: staff land in the admin area, like admins.
+    const { context, page, errors, consoleErrors } = await watchedPage(undefined);
+    await page.goto(url('/login'));
+    await page.getByLabel('Email').fill(STAFF.email);
+    await page.getByLabel('Password').fill(STAFF.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(url('/admin/'));
+    await heading(page, 'Staff dashboard');
+    const sidebar = page.getByRole('navigation', { name: 'Admin' });
+    await sidebar.getByRole('menuitem', { name: 'Orders' }).waitFor({ timeout: TIMEOUT });
+    assert.deepEqual(await sidebar.getByRole('menuitem').allTextContents(), ['Dashboard', 'Orders', 'Back to Site', 'Logout']);
+    assert.equal(await page.getByText(/revenue/i).count(), 0, 'no revenue for staff');
+    await page.getByRole('list', { name: 'Orders waiting for approval' }).waitFor({ timeout: TIMEOUT });
+    await screenshot(page, 'desktop-staff-dashboard');
+
+    await page.goto(url(`/admin/orders?order=${orderId}`));
+    const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
+    await dialog.getByText(CUSTOMER.email).waitFor({ timeout: TIMEOUT });
+    assert.equal(await dialog.getByRole('region', { name: 'History' }).count(), 0, 'the audit trail is the admin’s');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await toast(page, `Order ${orderId} is now approved`);
+    await page.getByRole('button', { name: `Open order ${orderId}` }).click({ timeout: TIMEOUT });
+    const reopened = page.getByRole('dialog', { name: `Order ${orderId}` });
+    await reopened.getByRole('button', { name: 'Mark picked up' }).click({ timeout: TIMEOUT });
+    await toast(page, `Order ${orderId} picked up`);
+    await reopened.getByRole('button', { name: 'Mark returned' }).click({ timeout: TIMEOUT });
+    await toast(page, `Order ${orderId} returned`);
+    await screenshot(page, 'desktop-staff-order-returned');
+    const saved = (await apiCall(`/api/admin/orders?q=${orderId}`, { token: adminToken })).body.data[0];
+    assert.equal(saved.status, 'approved');
+    assert.ok(saved.pickedUpAt && saved.returnedAt, JSON.stringify(saved));
+    const history = (await apiCall(`/api/admin/audit?entityType=order&entityId=${orderId}`, { token: adminToken })).body.data;
+    assert.deepEqual(history.map((e) => [e.action, e.actor]), [['returned', STAFF.email], ['picked up', STAFF.email], ['approved', STAFF.email], ['created', CUSTOMER.email]]);
+
+    // Users: no entry in the sidebar, and its address refuses them; so does the API.
+    await page.goto(url('/admin/users'));
+    await page.getByText('Admins only', { exact: true }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.getByRole('heading', { name: 'Users', exact: true }).count(), 0);
+    await screenshot(page, 'desktop-staff-users-refused');
+    const staffToken = await tokenFor(env, STAFF.email, STAFF.password);
+    assert.equal((await apiCall('/api/admin/users', { token: staffToken })).status, 403);
+    assert.equal((await apiCall('/api/admin/stats', { token: staffToken })).status, 403);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  test("admins see the staff member's changes in the order's History and on the Audit page, filtered by the URL", async () => {
+    const history = (await apiCall(`/api/admin/audit?actor=${encodeURIComponent(STAFF.email)}&entityType=order`, { token: adminToken })).body.data;
+    assert.ok(history.length >= 3, 'the previous test recorded the staff member’s order work');
+    const orderId = history[0].entityId;
+    const { context, page, errors, consoleErrors } = await watchedPage(adminToken);
+    await page.goto(url(`/admin/orders?order=${orderId}`));
+    const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
+    const section = dialog.getByRole('region', { name: 'History' });
+    await section.getByText('picked up', { exact: true }).waitFor({ timeout: TIMEOUT });
+    await section.getByText(`by ${STAFF.email}`, { exact: false }).first().waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'desktop-admin-order-history');
+    await page.keyboard.press('Escape');
+
+    await page.goto(url(`/admin/audit?actor=${encodeURIComponent(STAFF.email)}`));
+    await heading(page, 'Audit');
+    await page.getByRole('row').filter({ hasText: `order ${orderId}` }).first().waitFor({ timeout: TIMEOUT });
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    assert.equal(await rows.count(), history.length);
+    assert.equal(await page.getByRole('searchbox', { name: 'Changed by' }).inputValue(), STAFF.email);
+    await screenshot(page, 'desktop-admin-audit');
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+
+    const phone = await watchedPage(adminToken, PHONE);
+    await phone.page.goto(url('/admin/audit?entityType=order'));
+    await heading(phone.page, 'Audit');
+    await phone.page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: TIMEOUT });
+    await screenshot(phone.page, 'phone-admin-audit');
+    await phone.context.close();
+  });
+
+  test('on a phone the staff menu has the order work only', async () => {
+    const staffToken = await tokenFor(env, STAFF.email, STAFF.password);
+    const { context, page, errors } = await watchedPage(staffToken, PHONE);
+    await page.goto(url('/admin/'));
+    await heading(page, 'Staff dashboard');
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Admin menu' });
+    await drawer.getByRole('menuitem', { name: 'Orders' }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await drawer.getByRole('menuitem', { name: 'Users' }).count(), 0);
+    await screenshot(page, 'phone-staff-menu');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

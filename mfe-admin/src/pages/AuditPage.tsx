@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { DatePicker, Select } from 'antd';
+import dayjs from 'dayjs';
+import type { TableColumnsType } from 'antd';
+import { formatDateTime } from '@rental/platform/dates';
+import { type AuditEntry, useAdminAuditPageQuery } from '../api/adminApi';
+import { AdminTable } from '../components/AdminTable';
+import { AuditChanges } from '../components/HistorySection';
+import { ListSearch, ListToolbar } from '../components/ListToolbar';
+import { ADMIN_PAGE_SIZE, type ListScreen, useListQuery } from '../components/useListQuery';
+import { PageTitle } from '../components/PageTitle';
+
+const AUDIT_LIST = { filters: ['entityType', 'entityId', 'actor', 'from', 'to'], defaultSort: { sort: 'at', dir: 'desc' } } as const satisfies ListScreen;
+const DAY = 'YYYY-MM-DD';
+const KINDS = [
+  { value: 'order', label: 'Orders' },
+  { value: 'product', label: 'Products' },
+  { value: 'user', label: 'Users' },
+  { value: 'unit', label: 'Units' },
+  { value: 'repair', label: 'Repairs' },
+  { value: 'kit', label: 'Kits' },
+];
+
+/**
+ * /admin/audit: every change to orders, products, units and users, newest first, a page at a time;
+ * the filters (kind, record, who, days) live in the URL like the other lists, so
+ * `?entityType=order&entityId=ORD0042` is that order's whole history.
+ */
+export default function AuditPage() {
+  const list = useListQuery(AUDIT_LIST);
+  // The trail has one order (newest first): only the filters and the page are sent.
+  const { sort: _sort, order: _order, ...args } = list.args;
+  const { data, error, isLoading, isFetching } = useAdminAuditPageQuery(args);
+
+  useEffect(() => {
+    if (error) console.error('Failed to load the audit trail', error);
+  }, [error]);
+
+  const columns: TableColumnsType<AuditEntry> = [
+    { title: 'When', dataIndex: 'at', render: (at: string) => formatDateTime(at) },
+    { title: 'Who', dataIndex: 'actor', render: (actor: string | null) => actor ?? 'the shop' },
+    { title: 'Record', key: 'record', render: (_v, entry) => `${entry.entityType} ${entry.entityId}` },
+    { title: 'Change', dataIndex: 'action' },
+    { title: 'Before → after', key: 'changes', render: (_v, entry) => <AuditChanges entry={entry} /> },
+  ];
+  const filtered = AUDIT_LIST.filters.some((name) => list.values[name]);
+
+  return (
+    <div>
+      <PageTitle>Audit</PageTitle>
+      <ListToolbar>
+        <Select
+          id="audit-kind"
+          aria-label="Kind of record"
+          value={list.values.entityType ?? ''}
+          style={{ width: 150 }}
+          options={[{ value: '', label: 'All records' }, ...KINDS]}
+          onChange={(entityType: string) => list.update({ entityType })}
+        />
+        <ListSearch id="audit-record" value={list.values.entityId} label="Record" placeholder="ORD0042, a product key or an e-mail" onSearch={(entityId) => list.update({ entityId })} />
+        <ListSearch id="audit-actor" value={list.values.actor} label="Changed by" placeholder="Who (e-mail)" onSearch={(actor) => list.update({ actor })} />
+        <DatePicker.RangePicker
+          id="audit-dates"
+          aria-label="Changed between"
+          allowEmpty={[true, true]}
+          value={[list.values.from ? dayjs(list.values.from, DAY) : null, list.values.to ? dayjs(list.values.to, DAY) : null]}
+          onChange={(range) => list.update({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
+        />
+      </ListToolbar>
+      <AdminTable<AuditEntry>
+        rowKey="_id"
+        columns={columns}
+        dataSource={data?.data ?? []}
+        loading={isLoading || isFetching}
+        minWidth={900}
+        locale={{ emptyText: filtered ? 'No changes match these filters' : 'No changes recorded yet' }}
+        pagination={{ current: list.page, pageSize: ADMIN_PAGE_SIZE, total: data?.pagination.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `${total} changes` }}
+        onChange={(pagination) => list.update({ page: pagination.current ?? 1 })}
+      />
+    </div>
+  );
+}
