@@ -9,6 +9,7 @@ import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { GalleryModule } from './gallery/gallery.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReadCacheModule } from './read-cache/read-cache.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         UsersModule,
         ProductsModule,
         OrdersModule,
+        MailModule,
         GalleryModule,
         UploadsModule,
         AdminModule,

@@ -104,6 +104,7 @@ const routes: Route[] = [
   { name: 'DELETE /api/gallery/{id}', access: 'admin', setup: createGalleryItem, send: (t, f) => t.http.delete(`/api/gallery/${f.id}`) },
   { name: 'GET /api/admin/stats', access: 'admin', send: (t) => t.http.get('/api/admin/stats') },
   { name: 'GET /api/admin/orders', access: 'admin', send: (t) => t.http.get('/api/admin/orders?status=Pending&page=1&limit=5') },
+  { name: 'GET /api/admin/outbox', access: 'admin', send: (t) => t.http.get('/api/admin/outbox?status=queued&page=1&limit=5') },
   { name: 'GET /api/admin/users', access: 'admin', send: (t) => t.http.get('/api/admin/users?blocked=false') },
   { name: 'GET /api/admin/products', access: 'admin', send: (t) => t.http.get('/api/admin/products?availability=true&sort=name') },
   { name: 'POST /api/uploads/presign', access: 'admin', send: (t) => t.http.post('/api/uploads/presign').send({ contentType: 'image/png', folder: 'products' }) },

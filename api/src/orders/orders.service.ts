@@ -5,6 +5,7 @@ import { ConflictError, InvalidInputError } from '../common/errors.js';
 import { fromCents, toCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import { Product } from '../products/product.entity.js';
 import { User } from '../users/user.entity.js';
 import { type CartDto, MAX_QTY } from './dto/cart.dto.js';
@@ -37,6 +38,7 @@ export class OrdersService {
     private readonly availability: AvailabilityService,
     private readonly pendingHolds: PendingHolds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailOutbox,
   ) {}
 
   async quote(cart: CartDto): Promise<QuoteView> {
@@ -91,7 +93,7 @@ export class OrdersService {
           quantity: line.qty,
         }),
       );
-      return manager.save(
+      const saved = await manager.save(
         manager.create(Order, {
           email: customer.email,
           user: { id: customer.id },
@@ -106,6 +108,8 @@ export class OrdersService {
           lines,
         }),
       );
+      await this.mail.queue(manager, 'booking-received', saved, customer);
+      return saved;
     });
     return toOrderView(order);
   }
@@ -209,6 +213,7 @@ export class OrdersService {
   async setStatus(orderId: string, status: AdminOrderStatus): Promise<OrderView> {
     return this.transition(orderId, async (order, manager) => {
       if (status === 'approved' && !this.pendingHolds.holdsUnits(order)) await this.checkStock(order, manager);
+      if (order.status !== status) await this.mail.queue(manager, status === 'approved' ? 'booking-approved' : 'booking-rejected', { ...order, status });
       order.status = status;
     });
   }
@@ -237,7 +242,7 @@ export class OrdersService {
    * refunded (all of it unless staff say otherwise, with a reason) is recorded.
    */
   async markReturned(orderId: string, dto: ReturnOrderDto = {}): Promise<OrderView> {
-    return this.transition(orderId, async (order) => {
+    return this.transition(orderId, async (order, manager) => {
       if (!order.pickedUpAt) throw new ConflictError(`${orderLabel(order)} has not been picked up yet`);
       if (order.returnedAt) throw new ConflictError(`${orderLabel(order)} was already returned`);
       const refunded = dto.depositRefunded === undefined ? order.depositCents : toCents(dto.depositRefunded);
@@ -255,6 +260,7 @@ export class OrdersService {
       order.depositRefundedCents = refunded;
       order.depositRefundReason = reason;
       order.returnedAt = now;
+      if (order.depositCents > 0) await this.mail.queue(manager, 'deposit-refunded', order);
     });
   }
 
