@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, IsNull, Not, type Repository } from 'typeorm';
+import { pageRange, toPage } from '../common/pagination.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { serialWrite } from '../database/serial-writes.js';
 import { Order } from '../orders/order.entity.js';
@@ -8,6 +9,7 @@ import { overdueWhere } from '../orders/overdue.js';
 import { calendarDate, today } from '../orders/rental-days.js';
 import type { User } from '../users/user.entity.js';
 import { orderMail } from './mail-content.js';
+import { type OutboxPage, type OutboxQuery, toOutboxMailView } from './outbox-view.js';
 import { type MailKind, OutboxMail } from './outbox-mail.entity.js';
 
 /** The most orders one tick writes reminders for; the rest follow on the next ticks. */
@@ -62,6 +64,13 @@ export class MailOutbox {
       queued += rows.length;
     }
     return queued;
+  }
+
+  /** The admin's view: newest first, optionally one status. */
+  async page(query: OutboxQuery): Promise<OutboxPage> {
+    const range = pageRange(query);
+    const [mails, total] = await this.outbox.findAndCount({ where: query.status ? { status: query.status } : {}, order: { id: 'DESC' }, skip: range.skip, take: range.limit });
+    return toPage(mails.map(toOutboxMailView), total, range);
   }
 
   private mailFor(kind: MailKind, order: Order, once: string | null, now: Date, firstName: string | undefined): Partial<OutboxMail> {

@@ -1,59 +1,15 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsIn, IsOptional } from 'class-validator';
-import type { Repository } from 'typeorm';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../common/auth.decorators.js';
-import { PageQuery, Pagination, pageRange, toPage } from '../common/pagination.js';
-import { formatOrderId } from '../orders/order.entity.js';
-import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus, OutboxMail } from './outbox-mail.entity.js';
-
-export class OutboxQuery extends PageQuery {
-  @ApiPropertyOptional({ enum: MAIL_STATUSES, description: 'Only mails in this state' })
-  @IsOptional()
-  @IsIn(MAIL_STATUSES, { message: `status must be one of ${MAIL_STATUSES.join(', ')}` })
-  status?: MailStatus;
-}
-
-export class OutboxMailView {
-  @ApiProperty() id: number;
-  @ApiProperty({ enum: MAIL_KINDS }) kind: MailKind;
-  @ApiProperty({ type: String, nullable: true, example: 'ORD0042' }) orderId: string | null;
-  @ApiProperty() recipient: string;
-  @ApiProperty() subject: string;
-  @ApiProperty({ enum: MAIL_STATUSES, description: "'queued' until sent; 'failed' after MAIL_MAX_ATTEMPTS tries" }) status: MailStatus;
-  @ApiProperty({ description: 'Tries so far' }) attempts: number;
-  @ApiProperty({ type: String, nullable: true, description: 'Why the latest failed try failed' }) lastError: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When the next try may start (null once sent or failed)' }) nextAttemptAt: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) sentAt: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-}
-
-export class OutboxPage {
-  @ApiProperty({ type: [OutboxMailView] }) data: OutboxMailView[];
-  @ApiProperty({ type: Pagination }) pagination: Pagination;
-}
-
-const toView = (mail: OutboxMail): OutboxMailView => ({
-  id: mail.id,
-  kind: mail.kind,
-  orderId: mail.orderId === null ? null : formatOrderId(mail.orderId),
-  recipient: mail.recipient,
-  subject: mail.subject,
-  status: mail.status,
-  attempts: mail.attempts,
-  lastError: mail.lastError,
-  nextAttemptAt: mail.status === 'queued' ? mail.nextAttemptAt.toISOString() : null,
-  sentAt: mail.sentAt?.toISOString() ?? null,
-  createdAt: mail.createdAt.toISOString(),
-});
+import { MailOutbox } from './mail-outbox.js';
+import { OutboxPage, OutboxQuery } from './outbox-view.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
 @AdminOnly()
 @Controller('admin')
 export class OutboxController {
-  constructor(@InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>) {}
+  constructor(private readonly outbox: MailOutbox) {}
 
   @Get('outbox')
   @ApiOperation({
@@ -61,14 +17,7 @@ export class OutboxController {
     description: 'Every booking e-mail with its state, tries, last error and next try. Filter by status. One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100).',
   })
   @ApiOkResponse({ type: OutboxPage })
-  async page(@Query() query: OutboxQuery): Promise<OutboxPage> {
-    const range = pageRange(query);
-    const [mails, total] = await this.outbox.findAndCount({
-      where: query.status ? { status: query.status } : {},
-      order: { id: 'DESC' },
-      skip: range.skip,
-      take: range.limit,
-    });
-    return toPage(mails.map(toView), total, range);
+  page(@Query() query: OutboxQuery): Promise<OutboxPage> {
+    return this.outbox.page(query);
   }
 }
