@@ -5,7 +5,7 @@
 import { api } from '@rental/platform';
 import { itemOf, listOf } from '@rental/platform/responses';
 import { fileAsObjectUrl } from '@rental/platform/download';
-import type { GalleryItem, Order, OrderStatus, Paginated, PriceCategory, Product, ProductCategory, User } from '@rental/platform/types';
+import type { ApiSchema, GalleryItem, Order, OrderStatus, Paginated, PriceCategory, Product, ProductCategory, User } from '@rental/platform/types';
 
 export const GALLERY_PAGE_SIZE = 20;
 
@@ -53,6 +53,9 @@ export interface ServerMessage {
 
 export type AdminOrderStatus = 'approved' | 'Rejected';
 
+/** One e-mail of GET /api/admin/outbox: its state, tries, last error and next try. */
+export type OutboxMail = ApiSchema<'OutboxMailView'>;
+
 /** What the order dialog can be busy doing: a decision, or a step of the rental after approval. */
 export type AdminOrderAction = AdminOrderStatus | 'pickup' | 'return';
 
@@ -91,6 +94,11 @@ export const adminApi = api.injectEndpoints({
       query: (key) => `/api/products/${encodeURIComponent(key)}`,
       transformResponse: (response: unknown) => itemOf<Product>(response, 'product'),
       providesTags: (_product, _error, key) => [{ type: 'Product', id: key }],
+    }),
+    /** One page of the e-mail outbox, newest first; `status` filters. Never cached: each visit asks again. */
+    adminOutboxPage: build.query<Paginated<OutboxMail>, AdminListArgs>({
+      query: (args) => ({ url: '/api/admin/outbox', params: listParams(args) }),
+      keepUnusedDataFor: 0,
     }),
     adminStats: build.query<AdminStats, void>({
       query: () => '/api/admin/stats',
@@ -177,6 +185,7 @@ export const {
   useAdminStatsQuery,
   useAdminOrdersQuery,
   useAdminOrderPageQuery,
+  useAdminOutboxPageQuery,
   useAdminUserPageQuery,
   useAdminProductPageQuery,
   useAdminSetOrderStatusMutation,

@@ -14,6 +14,7 @@ const EditItemPage = lazy(() => import('../pages/EditItemPage'));
 const UsersPage = lazy(() => import('../pages/UsersPage'));
 const GalleryPage = lazy(() => import('../pages/GalleryPage'));
 const VersionsPage = lazy(() => import('../pages/VersionsPage'));
+const OutboxPage = lazy(() => import('../pages/OutboxPage'));
 
 function ScreenLoading() {
   return (
@@ -38,6 +39,7 @@ export default function AdminApp() {
             <Route path="users" element={<UsersPage />} />
             <Route path="gallery" element={<GalleryPage />} />
             <Route path="versions" element={<VersionsPage />} />
+            <Route path="outbox" element={<OutboxPage />} />
             <Route path="*" element={<Typography.Title level={2}>Error Not Found</Typography.Title>} />
           </Routes>
         </Suspense>

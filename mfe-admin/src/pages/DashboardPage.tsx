@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
-import { AppstoreOutlined, DeploymentUnitOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DeploymentUnitOutlined, MailOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
 import { formatDateTime, formatDay } from '@rental/platform/dates';
@@ -87,6 +87,7 @@ const QUICK_LINKS = [
   { to: '/admin/gallery', label: 'Update the gallery', icon: <PictureOutlined /> },
   // Not in the sidebar, whose entries the spec fixes.
   { to: '/admin/versions', label: 'Live versions', icon: <DeploymentUnitOutlined /> },
+  { to: '/admin/outbox', label: 'E-mail outbox', icon: <MailOutlined /> },
 ];
 
 /** /admin: real figures from GET /api/admin/stats; a failed load is only logged (spec §8). */
