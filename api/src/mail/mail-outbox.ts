@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, IsNull, Not, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type FindOptionsWhere, In, IsNull, Not, type Repository } from 'typeorm';
 import { pageRange, toPage } from '../common/pagination.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { serialWrite } from '../database/serial-writes.js';
@@ -45,19 +45,24 @@ export class MailOutbox {
    */
   async queueReminders(now: Date = new Date()): Promise<number> {
     const day = today(now);
-    const due: [MailKind, Parameters<Repository<Order>['find']>[0]][] = [
-      ['pickup-reminder', { where: { status: 'approved', pickedUpAt: IsNull(), returnedAt: IsNull(), startingDate: calendarDate(day + 1) } }],
-      ['return-reminder', { where: { status: 'approved', pickedUpAt: Not(IsNull()), returnedAt: IsNull(), endingDate: calendarDate(day) } }],
-      ['overdue-notice', { where: overdueWhere(now) }],
+    const due: [MailKind, FindOptionsWhere<Order>][] = [
+      ['pickup-reminder', { status: 'approved', pickedUpAt: IsNull(), returnedAt: IsNull(), startingDate: calendarDate(day + 1) }],
+      ['return-reminder', { status: 'approved', pickedUpAt: Not(IsNull()), returnedAt: IsNull(), endingDate: calendarDate(day) }],
+      ['overdue-notice', overdueWhere(now)],
     ];
     let queued = 0;
-    for (const [kind, find] of due) {
-      const ids = (await this.orders.find({ ...find, select: { id: true }, order: { id: 'ASC' } })).map((order) => order.id);
-      if (!ids.length) continue;
-      const sent = new Set((await this.outbox.find({ where: { onceKey: In(ids.map((id) => onceKey(kind, id))) }, select: { onceKey: true } })).map((mail) => mail.onceKey));
-      const missing = ids.filter((id) => !sent.has(onceKey(kind, id))).slice(0, REMINDERS_PER_TICK);
+    for (const [kind, where] of due) {
+      // The orders due this mail that have none yet (by the outbox's order index), a batch at a time.
+      const missing = await this.orders
+        .createQueryBuilder('o')
+        .select('o.id')
+        .where(where)
+        .andWhere('NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.orderId = o.id AND m.kind = :kind)', { kind })
+        .orderBy('o.id', 'ASC')
+        .limit(REMINDERS_PER_TICK)
+        .getMany();
       if (!missing.length) continue;
-      const orders = await this.orders.find({ where: { id: In(missing) }, relations: { lines: true, user: true } });
+      const orders = await this.orders.find({ where: { id: In(missing.map((order) => order.id)) }, relations: { lines: true, user: true } });
       const rows = orders.map((order) => this.mailFor(kind, order, onceKey(kind, order.id), now, order.user?.firstName));
       // INSERT IGNORE (MySQL) / INSERT OR IGNORE (SQLite): a row another instance wrote first is kept as it is.
       await serialWrite(this.dataSource, () => this.outbox.createQueryBuilder().insert().into(OutboxMail).values(rows).orIgnore().execute());
