@@ -37,7 +37,7 @@ describe('OutboxPage', () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('ORD0003');
     expect(rows[0]).toHaveTextContent('queued');
-    expect(within(rows[0]).getAllByRole('cell')[5]).toHaveTextContent('4');
+    expect(within(rows[0]).getAllByRole('cell')[4]).toHaveTextContent('4');
     expect(rows[0]).toHaveTextContent('connect ECONNREFUSED 127.0.0.1:25');
     expect(rows[0]).toHaveTextContent('1 Dec 2026');
     expect(rows[1]).toHaveTextContent('Approved');

@@ -23,23 +23,26 @@ const KIND_LABEL: Record<OutboxMail['kind'], string> = {
 const FILTERS = ['status'] as const;
 
 const columns: TableColumnsType<OutboxMail> = [
-  { title: 'Mail', key: 'kind', fixed: 'left', width: 150, render: (_v, mail) => KIND_LABEL[mail.kind] ?? mail.kind },
-  { title: 'Order', dataIndex: 'orderId', render: (orderId: string | null) => orderId ?? '—' },
-  { title: 'To', dataIndex: 'recipient' },
-  { title: 'Queued', dataIndex: 'createdAt', render: (date: string) => formatDateTime(date) },
-  { title: 'Status', dataIndex: 'status', render: (status: OutboxMail['status']) => <Tag color={STATUS_COLOR[status]}>{status}</Tag> },
-  { title: 'Tries', dataIndex: 'attempts', align: 'right' },
+  { title: 'Mail', key: 'kind', width: 140, render: (_v, mail) => KIND_LABEL[mail.kind] ?? mail.kind },
+  { title: 'Order', dataIndex: 'orderId', width: 90, render: (orderId: string | null) => orderId ?? '—' },
+  { title: 'To', dataIndex: 'recipient', ellipsis: true },
+  { title: 'Queued', dataIndex: 'createdAt', width: 150, render: (date: string) => formatDateTime(date) },
+  { title: 'Tries', dataIndex: 'attempts', width: 60, align: 'right' },
   {
     title: 'Last error',
     dataIndex: 'lastError',
-    width: 260,
-    render: (lastError: string | null) => (lastError ? <Typography.Text type="danger" ellipsis={{ tooltip: lastError }} style={{ maxWidth: 240 }}>{lastError}</Typography.Text> : '—'),
+    width: 200,
+    ellipsis: true,
+    render: (lastError: string | null) => (lastError ? <Typography.Text type="danger" title={lastError}>{lastError}</Typography.Text> : '—'),
   },
   {
     title: 'Next try / sent',
     key: 'when',
+    width: 160,
     render: (_v, mail) => (mail.status === 'sent' && mail.sentAt ? `Sent ${formatDateTime(mail.sentAt)}` : mail.nextAttemptAt ? formatDateTime(mail.nextAttemptAt) : 'Not tried again'),
   },
+  // Pinned at the end: on a phone the state stays in view while the rest scrolls.
+  { title: 'Status', dataIndex: 'status', width: 90, fixed: 'end', render: (status: OutboxMail['status']) => <Tag color={STATUS_COLOR[status]}>{status}</Tag> },
 ];
 
 /**
