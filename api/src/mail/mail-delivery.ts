@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer';
-import { DataSource, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { serialWrite } from '../database/serial-writes.js';
+import { DatabaseWrites } from '../database/database-writes.js';
 import { MailOutbox } from './mail-outbox.js';
 import { OutboxMail } from './outbox-mail.entity.js';
 
@@ -36,7 +36,7 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
 
   constructor(
     @InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>,
-    private readonly dataSource: DataSource,
+    private readonly writes: DatabaseWrites,
     private readonly mailOutbox: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -115,12 +115,9 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
     await rename(join(dir, `.${name}.tmp`), join(dir, name));
   }
 
-  /**
-   * Outbox writes take their turn on the embedded database like every write, but skip the
-   * DatabaseWrites listeners: the outbox is in no cached public answer.
-   */
+  /** The outbox is in no cached public answer: its writes leave the caches alone. */
   private write<T>(work: () => Promise<T>): Promise<T> {
-    return serialWrite(this.dataSource, work);
+    return this.writes.runUncached(work);
   }
 
   /** One tick: the day's reminders, then the mails due. Ticks never overlap. */

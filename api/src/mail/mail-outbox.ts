@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type FindOptionsWhere, In, IsNull, Not, type Repository } from 'typeorm';
+import { type EntityManager, type FindOptionsWhere, In, IsNull, Not, type Repository } from 'typeorm';
 import { pageRange, toPage } from '../common/pagination.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { serialWrite } from '../database/serial-writes.js';
+import { DatabaseWrites } from '../database/database-writes.js';
 import { Order } from '../orders/order.entity.js';
 import { overdueWhere } from '../orders/overdue.js';
 import { calendarDate, today } from '../orders/rental-days.js';
@@ -25,7 +25,7 @@ export class MailOutbox {
   constructor(
     @InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>,
     @InjectRepository(Order) private readonly orders: Repository<Order>,
-    private readonly dataSource: DataSource,
+    private readonly writes: DatabaseWrites,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -65,7 +65,7 @@ export class MailOutbox {
       const orders = await this.orders.find({ where: { id: In(missing.map((order) => order.id)) }, relations: { lines: true, user: true } });
       const rows = orders.map((order) => this.mailFor(kind, order, onceKey(kind, order.id), now, order.user?.firstName));
       // INSERT IGNORE (MySQL) / INSERT OR IGNORE (SQLite): a row another instance wrote first is kept as it is.
-      await serialWrite(this.dataSource, () => this.outbox.createQueryBuilder().insert().into(OutboxMail).values(rows).orIgnore().execute());
+      await this.writes.runUncached(() => this.outbox.createQueryBuilder().insert().into(OutboxMail).values(rows).orIgnore().execute());
       queued += rows.length;
     }
     return queued;
