@@ -36,7 +36,7 @@ function startScript() {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return { child, exited, output: () => output };
+  return { child, exited, dataDir, output: () => output };
 }
 
 /** After the script has gone: nothing answers on any of its ports, now or a moment later. */
@@ -54,13 +54,15 @@ describe('npm start', { timeout: 300_000 }, () => {
 
   test('SIGTERM once everything runs stops the API and every frontend server', async () => {
     ensureBuilt({ log: (line) => console.log(`# ${line}`) });
-    const { child, exited, output } = startScript();
+    const { child, exited, dataDir, output } = startScript();
     const deadline = Date.now() + 120_000;
     while (!output().includes('Ctrl-C stops everything')) {
       assert.ok(Date.now() < deadline && child.exitCode === null, `npm start did not come up:\n${output()}`);
       await sleep(200);
     }
     assert.equal(await listening(ports.api), true);
+    // Without SMTP_URL the banner says where the e-mails go.
+    assert.ok(output().includes(`written as .eml files in ${join(dataDir, 'outbox')}`), output());
     child.kill('SIGTERM');
     assert.deepEqual(await exited, { code: 0, signal: null });
     await assertAllStopped(output);

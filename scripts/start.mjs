@@ -4,6 +4,7 @@
 // --releases serves each frontend's published releases (<app>/deploy, scripts/release.mjs) instead of dist/.
 // Ports: see sitePorts() (PORT_BASE=4000 or API_PORT, SHELL_PORT, CATALOG_PORT, ...).
 import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import {
   DEMO_LOGINS,
   FRONTENDS,
@@ -32,21 +33,30 @@ function banner() {
   console.log(`  site     ${urls.shell}`);
   for (const f of FRONTENDS.filter((x) => x.name !== 'shell')) console.log(`  ${f.name.padEnd(8)} ${urls[f.name]}  (standalone page; manifest ${urls[f.name]}/mf-manifest.json)`);
   if (!withoutApi) console.log(`  api      ${urls.api}/api  (docs ${urls.api}/api/docs)`);
+  if (!withoutApi) console.log(process.env.SMTP_URL ? `  e-mail   sent through ${new URL(process.env.SMTP_URL).host}` : `  e-mail   written as .eml files in ${mailOutboxDir()}  (set SMTP_URL to send them)`);
   console.log('\nDemo logins:');
   for (const login of DEMO_LOGINS) console.log(`  ${login.role.padEnd(8)} ${login.email} / ${login.password}`);
   console.log('\nCtrl-C stops everything.\n');
 }
 
+/** Where the API writes e-mails without SMTP_URL: DATA_DIR/outbox, DATA_DIR relative to api/ (the API's working folder). */
+function mailOutboxDir() {
+  return resolve(ROOT, 'api', process.env.DATA_DIR || './data', 'outbox');
+}
+
+/** E-mails link to My bookings on the shell this script serves, unless PUBLIC_SITE_URL says otherwise. */
+const apiEnv = { PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || urls.shell };
+
 async function startProduction() {
   ensureBuilt({ rebuild, api: !withoutApi });
-  const site = await startSite({ ports, api: !withoutApi, releases });
+  const site = await startSite({ ports, api: !withoutApi, releases, apiEnv });
   banner();
   return () => site.stop();
 }
 
 async function startDev() {
   const children = [];
-  if (!withoutApi) children.push(startApi({ ports, dev: true }));
+  if (!withoutApi) children.push(startApi({ ports, dev: true, env: apiEnv }));
   const remotes = JSON.stringify(remotesJson(urls));
   for (const f of FRONTENDS) {
     children.push(

@@ -10,6 +10,7 @@ import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { GalleryModule } from './gallery/gallery.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { UnitsModule } from './units/units.module.js';
 import { ProductsModule } from './products/products.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         ProductsModule,
         OrdersModule,
         UnitsModule,
+        MailModule,
         GalleryModule,
         UploadsModule,
         AdminModule,

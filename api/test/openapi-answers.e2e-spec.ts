@@ -118,6 +118,10 @@ describe('answers have the shapes api/openapi.json documents', () => {
     expectDocumented('get', '/api/orders', await t().http.get('/api/orders').set(admin).expect(200));
     expectDocumented('put', '/api/orders/status/{orderId}', await t().http.put(`/api/orders/status/${booked.body.order.orderId}`).set(admin).send({ status: 'approved' }).expect(200));
     expectDocumented('get', '/api/admin/stats', await t().http.get('/api/admin/stats').set(admin).expect(200));
+    const outbox = await t().http.get('/api/admin/outbox').set(admin).expect(200);
+    expect(outbox.body.data.length).toBeGreaterThan(0);
+    expectDocumented('get', '/api/admin/outbox', outbox);
+    expectDocumented('get', '/api/admin/outbox', await t().http.get('/api/admin/outbox?status=nope').set(admin).expect(400));
   });
 
   it('gallery and uploads', async () => {

@@ -152,6 +152,7 @@ const routes: Route[] = [
   // Revenue is the admin's: staff are refused the dashboard figures (their dashboard reads the order list).
   { name: 'GET /api/admin/stats', access: 'admin', send: (t) => t.http.get('/api/admin/stats') },
   { name: 'GET /api/admin/orders', access: 'staff', send: (t) => t.http.get('/api/admin/orders?status=Pending&page=1&limit=5') },
+  { name: 'GET /api/admin/outbox', access: 'admin', send: (t) => t.http.get('/api/admin/outbox?status=queued&page=1&limit=5') },
   { name: 'GET /api/admin/users', access: 'admin', send: (t) => t.http.get('/api/admin/users?blocked=false') },
   { name: 'GET /api/admin/products', access: 'staff', send: (t) => t.http.get('/api/admin/products?availability=true&sort=name') },
   { name: 'GET /api/admin/audit', access: 'admin', send: (t) => t.http.get('/api/admin/audit?entityType=order&page=1&limit=5') },

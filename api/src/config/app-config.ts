@@ -128,6 +128,17 @@ class EnvironmentVariables {
   @IsOptional() @IsString() @MinLength(1) SHOP_NAME?: string;
   @IsOptional() @IsString() SHOP_ADDRESS?: string;
 
+  @IsOptional() @IsUrl(toUrl, { message: 'PUBLIC_SITE_URL must be an http(s) URL' }) PUBLIC_SITE_URL?: string;
+  @IsOptional() @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must look like smtp://user:password@host:587 (or smtps:// for TLS)' })
+  SMTP_URL?: string;
+  @IsOptional() @IsString() @MinLength(3, { message: 'MAIL_FROM must be an address such as "Shop <bookings@example.com>"' }) MAIL_FROM?: string;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'MAIL_TICK_MS must be a whole number of milliseconds from 50 to 3600000' }) @Min(50, { message: 'MAIL_TICK_MS must be a whole number of milliseconds from 50 to 3600000' }) @Max(3_600_000, { message: 'MAIL_TICK_MS must be a whole number of milliseconds from 50 to 3600000' })
+  MAIL_TICK_MS?: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'MAIL_RETRY_MS must be a whole number of milliseconds from 50 to 86400000' }) @Min(50, { message: 'MAIL_RETRY_MS must be a whole number of milliseconds from 50 to 86400000' }) @Max(86_400_000, { message: 'MAIL_RETRY_MS must be a whole number of milliseconds from 50 to 86400000' })
+  MAIL_RETRY_MS?: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 1000' }) @Min(1, { message: 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 1000' }) @Max(1000, { message: 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 1000' })
+  MAIL_MAX_ATTEMPTS?: number;
+
   @IsOptional() @IsIn(['local', 's3'], { message: 'STORAGE must be local or s3' }) STORAGE?: 'local' | 's3';
   @IsOptional() @Transform(toInt) @IsInt({ message: 'UPLOAD_URL_TTL_SECONDS must be a whole number from 10 to 3600' }) @Min(10, { message: 'UPLOAD_URL_TTL_SECONDS must be a whole number from 10 to 3600' }) @Max(3600, { message: 'UPLOAD_URL_TTL_SECONDS must be a whole number from 10 to 3600' })
   UPLOAD_URL_TTL_SECONDS?: number;
@@ -184,6 +195,20 @@ export interface AppConfig {
   pricing: { taxBasisPoints: number; lateFeeMultiplierHundredths: number };
   /** Printed at the top of invoices and quotes. */
   shop: { name: string; address: string };
+  /** The shop's site as customers reach it (the shell): links in e-mails point here. */
+  publicSiteUrl: string;
+  /** Booking e-mails: sent through SMTP when smtpUrl is set, else written as .eml files into outboxDir. */
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    outboxDir: string;
+    /** How often reminders are looked for and due mails sent. */
+    tickMs: number;
+    /** The wait after the first failed try; it doubles with each further failure (at most an hour). */
+    retryMs: number;
+    /** Tries before a mail is marked 'failed'. */
+    maxAttempts: number;
+  };
   /** Public quote and availability: requests allowed per client address and window (cache hits count too). */
   publicReadRateLimit: { limit: number; windowSeconds: number };
   /** How much stock a customer's bookings may hold (staff are exempt). */
@@ -253,6 +278,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shop: {
       name: vars.SHOP_NAME ?? 'Rental Sound & Light',
       address: vars.SHOP_ADDRESS ?? '12 Stage Road, Colombo 03',
+    },
+    publicSiteUrl: (vars.PUBLIC_SITE_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
+    mail: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      from: vars.MAIL_FROM ?? `"${(vars.SHOP_NAME ?? 'Rental Sound & Light').replace(/["\\]/g, '')}" <no-reply@localhost>`,
+      outboxDir: join(dataDir, 'outbox'),
+      tickMs: vars.MAIL_TICK_MS ?? 10_000,
+      retryMs: vars.MAIL_RETRY_MS ?? 30_000,
+      maxAttempts: vars.MAIL_MAX_ATTEMPTS ?? 10,
     },
     publicReadRateLimit: { limit: vars.PUBLIC_READ_RATE_LIMIT ?? 120, windowSeconds: vars.PUBLIC_READ_RATE_WINDOW_SECONDS ?? 60 },
     holding: { pendingHoldHours: vars.PENDING_HOLD_HOURS ?? 48, maxOpenBookings: vars.MAX_OPEN_BOOKINGS ?? 5, maxRentalDays: vars.MAX_RENTAL_DAYS ?? 90 },

@@ -1,4 +1,5 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
+import { OutboxMail } from '../mail/outbox-mail.entity.js';
 import { GalleryItem } from '../gallery/gallery-item.entity.js';
 import { Order, OrderLine } from '../orders/order.entity.js';
 import { KitComponent } from '../products/kit-component.entity.js';
@@ -6,4 +7,4 @@ import { Product } from '../products/product.entity.js';
 import { OrderUnit, Unit, UnitEvent } from '../units/unit.entity.js';
 import { User } from '../users/user.entity.js';
 
-export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry];
+export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { AvailabilityController } from './availability.controller.js';
 import { AvailabilityService } from './availability.service.js';
@@ -10,7 +11,7 @@ import { OrderUnits } from './order-units.js';
 import { PendingHolds } from './pending-holds.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderLine]), ProductsModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderLine]), ProductsModule, MailModule],
   controllers: [OrdersController, AvailabilityController],
   providers: [OrdersService, AvailabilityService, PendingHolds, OrderUnits],
   exports: [AvailabilityService],

@@ -6,6 +6,7 @@ import { fromCents, toCents } from '../common/money.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import { Product } from '../products/product.entity.js';
 import { isShopStaff, User } from '../users/user.entity.js';
 import { type CartDto, MAX_QTY } from './dto/cart.dto.js';
@@ -41,6 +42,7 @@ export class OrdersService {
     private readonly orderUnits: OrderUnits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly mail: MailOutbox,
   ) {}
 
   async quote(cart: CartDto): Promise<QuoteView> {
@@ -111,6 +113,7 @@ export class OrdersService {
         }),
       );
       await this.audit.record(manager, customer, 'order', formatOrderId(saved.id), 'created', null, orderSnapshot(saved));
+      await this.mail.queue(manager, 'booking-received', saved, customer);
       return saved;
     });
     return toOrderView(order);
@@ -215,6 +218,7 @@ export class OrdersService {
   async setStatus(orderId: string, status: AdminOrderStatus, actor: User): Promise<OrderView> {
     return this.transition(orderId, actor, status === 'approved' ? 'approved' : 'rejected', async (order, manager) => {
       if (status === 'approved' && !this.pendingHolds.holdsUnits(order)) await this.checkStock(order, manager);
+      if (order.status !== status) await this.mail.queue(manager, status === 'approved' ? 'booking-approved' : 'booking-rejected', { ...order, status });
       order.status = status;
     });
   }
@@ -265,6 +269,7 @@ export class OrdersService {
       order.depositRefundedCents = refunded;
       order.depositRefundReason = reason;
       order.returnedAt = now;
+      if (order.depositCents > 0) await this.mail.queue(manager, 'deposit-refunded', order);
     });
   }
 

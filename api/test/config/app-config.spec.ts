@@ -73,6 +73,22 @@ describe('configuration read at boot', () => {
     expect(problemsOf(env)).toContain(message);
   });
 
+  it('writes e-mails as .eml files in DATA_DIR/outbox without SMTP_URL, links them to the local shell, and checks the mail settings', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir, SHOP_NAME: 'Stage "Pro" Hire' });
+    expect(config.mail).toEqual({ smtpUrl: null, from: '"Stage Pro Hire" <no-reply@localhost>', outboxDir: join(dir, 'outbox'), tickMs: 10_000, retryMs: 30_000, maxAttempts: 10 });
+    expect(config.publicSiteUrl).toBe('http://localhost:8080');
+    const set = loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtps://shop:secret@mail.example.com:465', PUBLIC_SITE_URL: 'https://shop.example.com/', MAIL_TICK_MS: '500' });
+    expect(set.mail.smtpUrl).toBe('smtps://shop:secret@mail.example.com:465');
+    expect(set.publicSiteUrl).toBe('https://shop.example.com');
+    expect(problemsOf({ SMTP_URL: 'mail.example.com', MAIL_TICK_MS: '10', MAIL_MAX_ATTEMPTS: '0', PUBLIC_SITE_URL: 'shop' })).toEqual([
+      'PUBLIC_SITE_URL must be an http(s) URL',
+      'SMTP_URL must look like smtp://user:password@host:587 (or smtps:// for TLS)',
+      'MAIL_TICK_MS must be a whole number of milliseconds from 50 to 3600000',
+      'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 1000',
+    ]);
+  });
+
   it('lists every bad value at once', () => {
     expect(problemsOf({ PORT: '0', DB_TYPE: 'oracle', BCRYPT_COST: '99' })).toHaveLength(3);
   });

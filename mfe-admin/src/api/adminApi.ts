@@ -58,6 +58,8 @@ export type AdminOrderStatus = 'approved' | 'Rejected';
 /** One change in the audit trail: who, when, and the changed fields before and after. */
 export type AuditEntry = ApiSchema<'AuditEntryView'>;
 export type AuditEntityType = AuditEntry['entityType'];
+/** One e-mail of GET /api/admin/outbox: its state, tries, last error and next try. */
+export type OutboxMail = ApiSchema<'OutboxMailView'>;
 
 /** What the order dialog can be busy doing: a decision, or a step of the rental after approval. */
 export type AdminOrderAction = AdminOrderStatus | 'pickup' | 'return';
@@ -91,6 +93,11 @@ export const adminApi = api.injectEndpoints({
       query: (key) => `/api/products/${encodeURIComponent(key)}`,
       transformResponse: (response: unknown) => itemOf<Product>(response, 'product'),
       providesTags: (_product, _error, key) => [{ type: 'Product', id: key }],
+    }),
+    /** One page of the e-mail outbox, newest first; `status` filters. Never cached: each visit asks again. */
+    adminOutboxPage: build.query<Paginated<OutboxMail>, AdminListArgs>({
+      query: (args) => ({ url: '/api/admin/outbox', params: listParams(args) }),
+      keepUnusedDataFor: 0,
     }),
     adminStats: build.query<AdminStats, void>({
       query: () => '/api/admin/stats',
@@ -178,6 +185,7 @@ export const {
   useGetProductQuery,
   useAdminStatsQuery,
   useAdminOrderPageQuery,
+  useAdminOutboxPageQuery,
   useAdminUserPageQuery,
   useAdminProductPageQuery,
   useAdminSetOrderStatusMutation,

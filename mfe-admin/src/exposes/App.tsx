@@ -19,6 +19,7 @@ const GalleryPage = lazy(() => import('../pages/GalleryPage'));
 const VersionsPage = lazy(() => import('../pages/VersionsPage'));
 const ScanPage = lazy(() => import('../pages/ScanPage'));
 const AuditPage = lazy(() => import('../pages/AuditPage'));
+const OutboxPage = lazy(() => import('../pages/OutboxPage'));
 
 function ScreenLoading() {
   return (
@@ -46,6 +47,7 @@ export default function AdminApp() {
             <Route path="audit" element={<AdminOnlyScreen><AuditPage /></AdminOnlyScreen>} />
             <Route path="versions" element={<AdminOnlyScreen><VersionsPage /></AdminOnlyScreen>} />
             <Route path="scan" element={<ScanPage />} />
+            <Route path="outbox" element={<AdminOnlyScreen><OutboxPage /></AdminOnlyScreen>} />
             <Route path="*" element={<Typography.Title level={2}>Error Not Found</Typography.Title>} />
           </Routes>
         </Suspense>

@@ -43,6 +43,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The e-mail outbox, one page at a time, newest first
+         * @description Every booking e-mail with its state, tries, last error and next try. Filter by status. One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100).
+         */
+        get: operations["OutboxController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -1016,6 +1036,37 @@ export interface components {
             /** @description Rupees per week when booked, if the product had a week rate */
             weekPrice?: number;
         };
+        OutboxMailView: {
+            id: number;
+            /** @enum {string} */
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded";
+            /** @example ORD0042 */
+            orderId: string | null;
+            recipient: string;
+            subject: string;
+            /**
+             * @description 'queued' until sent; 'failed' after MAIL_MAX_ATTEMPTS tries
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "failed";
+            /** @description Tries so far */
+            attempts: number;
+            /** @description Why the latest failed try failed */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description When the next try may start (null once sent or failed)
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OutboxPage: {
+            data: components["schemas"]["OutboxMailView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         Pagination: {
             page: number;
             limit: number;
@@ -1418,6 +1469,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OutboxController_page: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Only mails in this state */
+                status?: "queued" | "sent" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxPage"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */

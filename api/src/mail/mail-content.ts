@@ -1,0 +1,127 @@
+import { rupeesText } from '../common/money.js';
+import { daysOverdue } from '../orders/overdue.js';
+import { formatOrderId, type Order } from '../orders/order.entity.js';
+import { priceOrderLines, subtotalCentsOf } from '../orders/order-view.js';
+import type { MailKind } from './outbox-mail.entity.js';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailContext {
+  shop: { name: string; address: string };
+  /** The customer's list of bookings on the shop's site. */
+  myBookingsUrl: string;
+  /** Greets the customer by their first name when known. */
+  firstName?: string | null;
+  now?: Date;
+}
+
+/** At most this many lines are listed; a longer order says how many more it has (My bookings shows them all). */
+const LISTED_LINES = 30;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A mail's first words and what it asks of the customer, per kind. */
+function message(kind: MailKind, order: Order, now: Date): { subject: string; lead: string[] } {
+  const id = formatOrderId(order.id);
+  const span = `${order.startingDate} to ${order.endingDate}`;
+  switch (kind) {
+    case 'booking-received':
+      return { subject: `We received your booking ${id}`, lead: [`Thank you for your booking ${id} (${span}).`, 'It is Pending: we check the gear is ready and answer soon by e-mail.'] };
+    case 'booking-approved':
+      return { subject: `Your booking ${id} is approved`, lead: [`Good news: your booking ${id} (${span}) is approved.`, `Please collect the gear on ${order.startingDate} and bring the deposit.`] };
+    case 'booking-rejected':
+      return { subject: `Your booking ${id} could not be accepted`, lead: [`Sorry: we cannot accept your booking ${id} (${span}).`, 'Nothing is charged. Please try other dates or other gear.'] };
+    case 'pickup-reminder':
+      return { subject: `Reminder: pick up ${id} tomorrow`, lead: [`Your rental ${id} starts tomorrow, ${order.startingDate}.`, 'Please collect the gear from the shop and bring the deposit.'] };
+    case 'return-reminder':
+      return { subject: `Reminder: ${id} is due back today`, lead: [`Today, ${order.endingDate}, is the last day of your rental ${id}.`, 'Please bring the gear back today; days after this are charged as late days.'] };
+    case 'overdue-notice': {
+      const late = daysOverdue(order, now);
+      return {
+        subject: `Overdue: please return ${id}`,
+        lead: [`Your rental ${id} was due back on ${order.endingDate} and is ${late} day${late === 1 ? '' : 's'} late.`, 'Please bring the gear back as soon as you can: each late day is charged until it is returned.'],
+      };
+    }
+    case 'deposit-refunded': {
+      const refunded = order.depositRefundedCents ?? 0;
+      const kept = order.depositCents - refunded;
+      return {
+        subject: `Your deposit for ${id} is refunded`,
+        lead: [
+          `Thank you for returning the gear of ${id}. We refunded ${rupeesText(refunded)} of your ${rupeesText(order.depositCents)} deposit.`,
+          ...(kept > 0 ? [`We kept ${rupeesText(kept)}: ${order.depositRefundReason ?? ''}`] : []),
+        ],
+      };
+    }
+  }
+}
+
+/**
+ * The mail for one event of an order, as text and HTML with the same content: the shop's name,
+ * the order's lines and figures (its figures now: a deposit mail shows the late fee and refund)
+ * and a link to My bookings.
+ */
+export function orderMail(kind: MailKind, order: Order, context: MailContext): MailContent {
+  const { subject, lead } = message(kind, order, context.now ?? new Date());
+  const { lines, priced } = priceOrderLines(order);
+  const name = context.firstName?.trim() ?? '';
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const listed = lines.slice(0, LISTED_LINES).map((line, i) => ({ label: `${line.productName} × ${line.quantity} (${priced.lines[i].breakdown})`, amount: rupeesText(priced.lines[i].amountCents) }));
+  const more = lines.length - listed.length;
+  const figures: [string, string][] = [
+    ['Rental', `${order.startingDate} to ${order.endingDate}, ${order.days} day${order.days === 1 ? '' : 's'}`],
+    ['Subtotal', rupeesText(subtotalCentsOf(order))],
+    ...(order.lateFeeCents > 0 ? [[`Late fee (${order.lateDays} day${order.lateDays === 1 ? '' : 's'})`, rupeesText(order.lateFeeCents)] as [string, string]] : []),
+    [`Tax (${order.taxBasisPoints / 100}%)`, rupeesText(order.taxCents)],
+    ['Total', rupeesText(order.totalCents)],
+    ['Deposit (refundable)', rupeesText(order.depositCents)],
+    ['Amount due', rupeesText(order.totalCents + order.depositCents)],
+    ...(order.depositRefundedCents === null ? [] : [['Deposit refunded', rupeesText(order.depositRefundedCents)] as [string, string]]),
+  ];
+  const shop = context.shop;
+
+  const text = [
+    greeting,
+    '',
+    ...lead,
+    '',
+    `Order ${formatOrderId(order.id)}`,
+    ...listed.map((line) => `  ${line.label}: ${line.amount}`),
+    ...(more > 0 ? [`  and ${more} more line${more === 1 ? '' : 's'}`] : []),
+    '',
+    ...figures.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `My bookings: ${context.myBookingsUrl}`,
+    '',
+    shop.name,
+    ...(shop.address ? [shop.address] : []),
+    '',
+  ].join('\n');
+
+  const cell = 'padding:4px 8px;border-bottom:1px solid #eee';
+  const row = (label: string, value: string, bold = false) =>
+    `<tr><td style="${cell}">${bold ? '<strong>' : ''}${escapeHtml(label)}${bold ? '</strong>' : ''}</td><td style="${cell};text-align:right">${bold ? '<strong>' : ''}${escapeHtml(value)}${bold ? '</strong>' : ''}</td></tr>`;
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(shop.name)}</h1>
+<p>${escapeHtml(greeting)}</p>
+${lead.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<h2 style="font-size:16px">Order ${escapeHtml(formatOrderId(order.id))}</h2>
+<table style="border-collapse:collapse;width:100%">
+${listed.map((line) => row(line.label, line.amount)).join('\n')}
+${more > 0 ? row(`and ${more} more line${more === 1 ? '' : 's'}`, '') : ''}
+</table>
+<table style="border-collapse:collapse;width:100%;margin-top:12px">
+${figures.map(([label, value]) => row(label, value, label === 'Total' || label === 'Amount due')).join('\n')}
+</table>
+<p style="margin:24px 0"><a href="${escapeHtml(context.myBookingsUrl)}" style="background:#1677ff;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">My bookings</a></p>
+<p style="color:#666;font-size:12px">${escapeHtml(shop.name)}${shop.address ? `<br>${escapeHtml(shop.address)}` : ''}</p>
+</body></html>
+`;
+  return { subject, text, html };
+}

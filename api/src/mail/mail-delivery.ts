@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer';
+import type { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DatabaseWrites } from '../database/database-writes.js';
+import { MailOutbox } from './mail-outbox.js';
+import { OutboxMail } from './outbox-mail.entity.js';
+
+/** Mails claimed by one instance per tick. */
+const BATCH = 20;
+/** How long a claimed mail is this instance's to send; an instance that dies mid-send gives it up after this. */
+const LEASE_MS = 120_000;
+/** The longest wait between two tries, however many have failed. */
+const MAX_BACKOFF_MS = 3_600_000;
+
+/** The wait after the `attempts`-th failed try: the base, doubled for each earlier failure, at most an hour. */
+export const backoffMs = (baseMs: number, attempts: number): number => Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.min(30, Math.max(0, attempts - 1)));
+
+/**
+ * Sends what the outbox holds, on a timer (MAIL_TICK_MS) that also queues the day's reminders.
+ * Through SMTP when SMTP_URL is set, else as .eml files in DATA_DIR/outbox. A failed try is
+ * retried with back-off; after MAIL_MAX_ATTEMPTS tries the mail is 'failed'. Several API
+ * instances on one database each claim rows with one UPDATE that only matches rows still due, so
+ * each mail is taken by one instance at a time (and sent again only if that instance dies mid-send).
+ */
+@Injectable()
+export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    @InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>,
+    private readonly writes: DatabaseWrites,
+    private readonly mailOutbox: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    const { smtpUrl } = config.mail;
+    this.transport = smtpUrl
+      ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as TransportOptions)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** Claims the mails due now and tries each once; answers how many were sent. */
+  async deliverDue(now: Date = new Date()): Promise<number> {
+    const due = await this.outbox
+      .createQueryBuilder('m')
+      .select('m.id')
+      .where("m.status = 'queued'")
+      .andWhere('m.nextAttemptAt <= :now', { now })
+      .orderBy('m.nextAttemptAt', 'ASC')
+      .addOrderBy('m.id', 'ASC')
+      .limit(BATCH)
+      .getMany();
+    if (!due.length) return 0;
+    const token = randomUUID();
+    // The claim: only rows still queued and due match, so of two instances racing for a row one wins.
+    await this.write(() =>
+      this.outbox
+        .createQueryBuilder()
+        .update(OutboxMail)
+        .set({ claimToken: token, nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: () => 'attempts + 1' })
+        .where('id IN (:...ids)', { ids: due.map((mail) => mail.id) })
+        .andWhere("status = 'queued'")
+        .andWhere('nextAttemptAt <= :now', { now })
+        .execute(),
+    );
+    const claimed = await this.outbox.find({ where: { claimToken: token }, order: { id: 'ASC' } });
+    let sent = 0;
+    for (const mail of claimed) if (await this.send(mail)) sent++;
+    return sent;
+  }
+
+  private async send(mail: OutboxMail): Promise<boolean> {
+    const mine = { id: mail.id, claimToken: mail.claimToken! };
+    try {
+      const info = await this.transport.sendMail({
+        from: this.config.mail.from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: { 'X-Outbox-Id': String(mail.id) },
+      });
+      if (!this.config.mail.smtpUrl) await this.writeEml(mail, info.message as Buffer);
+      await this.write(() => this.outbox.update(mine, { status: 'sent', sentAt: new Date(), claimToken: null }));
+      return true;
+    } catch (error) {
+      const failed = mail.attempts >= this.config.mail.maxAttempts;
+      const lastError = String((error as Error).message ?? error).slice(0, 500);
+      this.logger.warn(`Mail ${mail.id} (${mail.kind} to ${mail.recipient}) try ${mail.attempts} failed${failed ? ', giving up' : ''}: ${lastError}`);
+      await this.write(() =>
+        this.outbox.update(mine, {
+          status: failed ? 'failed' : 'queued',
+          lastError,
+          nextAttemptAt: new Date(Date.now() + backoffMs(this.config.mail.retryMs, mail.attempts)),
+          claimToken: null,
+        }),
+      );
+      return false;
+    }
+  }
+
+  /** Written under a temporary name and renamed, so a reader never sees half a mail. */
+  private async writeEml(mail: OutboxMail, message: Buffer): Promise<void> {
+    const dir = this.config.mail.outboxDir;
+    await mkdir(dir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}-${mail.kind}.eml`;
+    await writeFile(join(dir, `.${name}.tmp`), message);
+    await rename(join(dir, `.${name}.tmp`), join(dir, name));
+  }
+
+  /** The outbox is in no cached public answer: its writes leave the caches alone. */
+  private write<T>(work: () => Promise<T>): Promise<T> {
+    return this.writes.runUncached(work);
+  }
+
+  /** One tick: the day's reminders, then the mails due. Ticks never overlap. */
+  tick(now: Date = new Date()): Promise<void> {
+    this.running ??= (async () => {
+      try {
+        await this.mailOutbox.queueReminders(now);
+        await this.deliverDue(now);
+      } catch (error) {
+        this.logger.warn(`Mail tick failed: ${(error as Error).message}`);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  onApplicationBootstrap(): void {
+    const { smtpUrl, outboxDir, tickMs } = this.config.mail;
+    this.logger.log(smtpUrl ? `E-mails are sent through ${new URL(smtpUrl).host}` : `No SMTP_URL: e-mails are written as .eml files in ${outboxDir}`);
+    this.timer = setInterval(() => void this.tick(), tickMs);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { PageQuery, Pagination } from '../common/pagination.js';
+import { formatOrderId } from '../orders/order.entity.js';
+import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus, type OutboxMail } from './outbox-mail.entity.js';
+
+/** `GET /api/admin/outbox`: one page of mails, newest first. */
+export class OutboxQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: MAIL_STATUSES, description: 'Only mails in this state' })
+  @IsOptional()
+  @IsIn(MAIL_STATUSES, { message: `status must be one of ${MAIL_STATUSES.join(', ')}` })
+  status?: MailStatus;
+}
+
+export class OutboxMailView {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: MAIL_KINDS }) kind: MailKind;
+  @ApiProperty({ type: String, nullable: true, example: 'ORD0042' }) orderId: string | null;
+  @ApiProperty() recipient: string;
+  @ApiProperty() subject: string;
+  @ApiProperty({ enum: MAIL_STATUSES, description: "'queued' until sent; 'failed' after MAIL_MAX_ATTEMPTS tries" }) status: MailStatus;
+  @ApiProperty({ description: 'Tries so far' }) attempts: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the latest failed try failed' }) lastError: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When the next try may start (null once sent or failed)' }) nextAttemptAt: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) sentAt: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class OutboxPage {
+  @ApiProperty({ type: [OutboxMailView] }) data: OutboxMailView[];
+  @ApiProperty({ type: Pagination }) pagination: Pagination;
+}
+
+export const toOutboxMailView = (mail: OutboxMail): OutboxMailView => ({
+  id: mail.id,
+  kind: mail.kind,
+  orderId: mail.orderId === null ? null : formatOrderId(mail.orderId),
+  recipient: mail.recipient,
+  subject: mail.subject,
+  status: mail.status,
+  attempts: mail.attempts,
+  lastError: mail.lastError,
+  nextAttemptAt: mail.status === 'queued' ? mail.nextAttemptAt.toISOString() : null,
+  sentAt: mail.sentAt?.toISOString() ?? null,
+  createdAt: mail.createdAt.toISOString(),
+});
