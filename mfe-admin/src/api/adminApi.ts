@@ -44,7 +44,8 @@ export interface ProductFields {
   image: string[];
   availability: boolean;
   /** Units the shop owns: a whole number 0–9999 (the forms check it before sending). */
-  stock: number;
+  /** Left out for a product with tracked units: its stock is its units in service. */
+  stock?: number;
   /** Hours a returned unit stays out before it can go again: 0–168. */
   turnaroundHours?: number;
 }

@@ -51,6 +51,7 @@ const NO_RULES = { name: [], price: [], dimensions: [], description: [] };
 
 export const MAX_STOCK = 9999;
 export const STOCK_REQUIRED = 'Stock is required';
+const NO_STOCK_RULES: Rule[] = [];
 export const STOCK_INVALID = `Stock must be a whole number from 0 to ${MAX_STOCK}`;
 const isStock = (text: string) => /^\d{1,4}$/.test(text) && Number(text) <= MAX_STOCK;
 
@@ -97,10 +98,12 @@ export interface ProductFormProps {
   product?: Product;
   submitting: boolean;
   onSubmit: (key: string, fields: ProductFields) => void;
+  /** The product has tracked units: its stock is their count in service, changed by adding or retiring units. */
+  stockFromUnits?: boolean;
 }
 
 /** Every product field (spec §3) with its images; used by Add item and Edit item. */
-export function ProductForm({ mode, product, submitting, onSubmit }: ProductFormProps) {
+export function ProductForm({ mode, product, submitting, onSubmit, stockFromUnits = false }: ProductFormProps) {
   const uploads = useImageUploads('products', product?.image ?? []);
   const rules = mode === 'add' ? ADD_RULES : NO_RULES;
   const initialValues: Partial<FormValues> = product
@@ -140,7 +143,7 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
       description: values.description ?? '',
       image: uploads.urls,
       availability: values.availability,
-      stock: Number(String(values.stock).trim()),
+      ...(stockFromUnits ? {} : { stock: Number(String(values.stock).trim()) }),
       turnaroundHours: Number(String(values.turnaroundHours ?? '0').trim() || '0'),
     });
   };
@@ -184,8 +187,8 @@ export function ProductForm({ mode, product, submitting, onSubmit }: ProductForm
       </Form.Item>
       {/* How many units the shop owns, beside whether it rents them out at all. */}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', columnGap: 16 }}>
-        <Form.Item label="Stock" name="stock" rules={STOCK_RULES} extra="Units the shop owns">
-          <Input inputMode="numeric" autoComplete="off" />
+        <Form.Item label="Stock" name="stock" rules={stockFromUnits ? NO_STOCK_RULES : STOCK_RULES} extra={stockFromUnits ? 'Its units in service: add or retire units below' : 'Units the shop owns'}>
+          <Input inputMode="numeric" autoComplete="off" disabled={stockFromUnits} />
         </Form.Item>
         <Form.Item label="Turnaround (hours)" name="turnaroundHours" rules={TURNAROUND_RULES} extra="Time a returned unit needs before it can go out again">
           <Input inputMode="numeric" autoComplete="off" />

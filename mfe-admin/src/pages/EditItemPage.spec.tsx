@@ -73,6 +73,24 @@ describe('EditItemPage', () => {
     expect(network.callsTo('PUT', '/api/products/SPK-1')[0].body).toMatchObject({ stock: 0, availability: true });
   });
 
+  it('a product with tracked units: the stock is their count, shown locked and not sent with the changes', async () => {
+    const { network } = renderAdmin(
+      '/admin/items/edit',
+      {
+        'PUT /api/products/SPK-1': { body: { message: 'Product updated', product: item } },
+        'GET /api/products/SPK-1/units': { body: [{ tag: 'AUD-001-01', status: 'available', productKey: 'SPK-1', productName: 'Speaker SPK-1', history: [] }] },
+      },
+      { state: item },
+    );
+    const user = userEvent.setup();
+    const stock = await screen.findByLabelText('Stock');
+    await waitFor(() => expect(stock).toBeDisabled());
+    expect(screen.getByText('Its units in service: add or retire units below')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/products/SPK-1')[0].body).not.toHaveProperty('stock');
+  });
+
   it("has no client validation for spec §5's fields: the server's error is shown", async () => {
     const { network } = renderAdmin(
       '/admin/items/edit',

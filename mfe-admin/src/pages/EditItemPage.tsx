@@ -11,6 +11,7 @@ import { HistorySection } from '../components/HistorySection';
 import { ProductForm } from '../components/ProductForm';
 import { KitBuilder } from '../components/KitBuilder';
 import { UnitsPanel } from '../components/UnitsPanel';
+import { useAdminUnitsQuery } from '../api/unitsApi';
 
 const isProduct = (state: unknown): state is Product =>
   !!state && typeof state === 'object' && typeof (state as Product).key === 'string' && !!(state as Product).key;
@@ -50,6 +51,7 @@ function EditForm({ product }: { product: Product }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [updateProduct, { isLoading }] = useAdminUpdateProductMutation();
+  const units = useAdminUnitsQuery(product.key);
   const submit = async (_key: string, fields: ProductFields) => {
     try {
       const answer = await updateProduct({ key: product.key, fields }).unwrap();
@@ -62,7 +64,7 @@ function EditForm({ product }: { product: Product }) {
   };
   return (
     <>
-      <ProductForm mode="edit" product={product} submitting={isLoading} onSubmit={submit} />
+      <ProductForm mode="edit" product={product} submitting={isLoading} onSubmit={submit} stockFromUnits={(units.data?.length ?? 0) > 0} />
       <KitBuilder productKey={product.key} />
       <UnitsPanel productKey={product.key} />
       <HistorySection entityType="product" entityId={product.key} />
