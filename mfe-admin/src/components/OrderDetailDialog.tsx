@@ -20,6 +20,8 @@ interface Props {
   onSetStatus: (status: AdminOrderStatus) => void;
   onMarkPickedUp: () => void;
   onMarkReturned: (refund: DepositRefund) => void;
+  /** A unit was assigned or came back: an earlier failure (say 'assign every unit first') may no longer hold. */
+  onUnitsChanged?: () => void;
   onClose: () => void;
 }
 
@@ -124,7 +126,7 @@ function RentalLifecycle({ order, saving, onMarkPickedUp, onMarkReturned }: Pick
 }
 
 /** The order's lines, dates, days, total and customer, the admin's two decisions (spec §4) and the rental's pick-up and return. */
-export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPickedUp, onMarkReturned, onClose }: Props) {
+export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPickedUp, onMarkReturned, onUnitsChanged, onClose }: Props) {
   const toast = useToast();
   const [downloadInvoice, { isLoading: downloading }] = useAdminDownloadInvoiceMutation();
   const saveInvoice = async (orderId: string) => {
@@ -181,7 +183,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
               { key: 'ordered', label: 'Ordered', children: formatDateTime(order.orderDate) },
             ]}
           />
-          <OrderUnitsPanel order={order} />
+          <OrderUnitsPanel order={order} onChanged={onUnitsChanged} />
           <RentalLifecycle order={order} saving={saving} onMarkPickedUp={onMarkPickedUp} onMarkReturned={onMarkReturned} />
           <div style={{ overflowX: 'auto', marginTop: 16 }}>
             <table className="admin-order-lines" aria-label="Ordered items">

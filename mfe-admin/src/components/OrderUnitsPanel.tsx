@@ -9,7 +9,7 @@ import { useAdminAssignUnitMutation, useAdminOrderUnitsQuery, useAdminReturnUnit
  * (a scanner types it and presses Enter) until every line is filled; after pick-up a scanned tag
  * records that unit as back, so a return may be partial. Orders of untracked products show nothing.
  */
-export function OrderUnitsPanel({ order }: { order: Order }) {
+export function OrderUnitsPanel({ order, onChanged }: { order: Order; onChanged?: () => void }) {
   const units = useAdminOrderUnitsQuery(order.orderId, { skip: order.status !== 'approved' && !order.pickedUpAt });
   const [assign, assigning] = useAdminAssignUnitMutation();
   const [unassign] = useAdminUnassignUnitMutation();
@@ -24,6 +24,7 @@ export function OrderUnitsPanel({ order }: { order: Order }) {
     try {
       setMessage({ type: 'success', text: (await work()).message });
       setTag('');
+      onChanged?.();
     } catch (failure) {
       setMessage({ type: 'error', text: errorMessage(failure, failed) });
     }

@@ -189,6 +189,7 @@ export default function OrdersPage() {
         onSetStatus={decide}
         onMarkPickedUp={() => step('pickup')}
         onMarkReturned={(refund) => step('return', refund)}
+        onUnitsChanged={() => setFailure(null)}
         onClose={() => openOrder(null)}
       />
     </div>
