@@ -64,11 +64,11 @@ describe('admin remote App', () => {
   describe('for staff (the order work only)', () => {
     const asStaff = { 'GET /api/users/': { body: userWithRole('staff') }, 'GET /api/admin/orders': { body: paged([]) } };
 
-    it('the sidebar has only Dashboard and Orders, and the dashboard asks for no revenue', async () => {
+    it('the sidebar has only the order work (Dashboard, Orders, Scan), and the dashboard asks for no revenue', async () => {
       const { network } = renderAdmin('/admin', asStaff);
       expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeInTheDocument();
       const sidebar = screen.getByRole('navigation', { name: 'Admin' });
-      expect(within(sidebar).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Back to Site', 'Logout']);
+      expect(within(sidebar).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Back to Site', 'Logout']);
       expect(network.callsTo('GET', '/api/admin/stats')).toHaveLength(0);
       expect(new URL(network.callsTo('GET', '/api/admin/orders')[0].url).searchParams.get('status')).toBe('Pending');
       expect(screen.queryByText(/revenue/i)).not.toBeInTheDocument();
