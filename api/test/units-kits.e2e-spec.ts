@@ -1,4 +1,4 @@
-import { useTestApp } from './support/test-app.js';
+import { EMAILS, useTestApp } from './support/test-app.js';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -280,6 +280,39 @@ describe('kits, tracked units, turnaround and repairs', () => {
       await approved([[gear.key, 1]], 64, 65);
       const clash = await t().http.put(`/api/orders/${orderId}/extend`).set(admin()).send({ endingDate: day(64) }).expect(409);
       expect(clash.body.error).toBe(`No ${gear.name} available from ${day(63)} to ${day(64)}`);
+    });
+  });
+  describe('staff and the audit trail', () => {
+    it('staff do the unit work (assign, pick up, back, repair), each recorded with who did it, before and after; building a kit stays with admins', async () => {
+      const staff = () => t().auth('staff');
+      const speaker = await product();
+      const [unit, spare] = await addUnits(speaker.key, 2);
+      const orderId = await approved([[speaker.key, 1]], 70, 71);
+      await t().http.post(`/api/orders/${orderId}/units`).set(staff()).send({ tag: unit.tag }).expect(200);
+      await t().http.put(`/api/orders/${orderId}/pickup`).set(staff()).expect(200);
+      await t().http.put(`/api/orders/${orderId}/units/${unit.tag}/return`).set(staff()).expect(200);
+      await t().http.put(`/api/units/${spare.tag}/repair`).set(staff()).send({ reason: 'Hum', backOn: day(5) }).expect(200);
+      await t().http.put(`/api/units/${spare.tag}/repaired`).set(staff()).expect(200);
+      expect((await t().http.put(`/api/products/${speaker.key}/kit`).set(staff()).send({ components: [] }).expect(403)).body.error).toBeTruthy();
+
+      const trail = async (entityId: string) =>
+        ((await t().http.get(`/api/admin/audit?entityType=unit&entityId=${entityId}`).set(admin()).expect(200)).body.data as { actor: string; action: string; before: unknown; after: unknown }[])
+          .map(({ actor, action, before, after }) => ({ actor, action, before, after }))
+          .reverse();
+      expect(await trail(unit.tag)).toEqual([
+        { actor: EMAILS.admin, action: 'added', before: null, after: { product: speaker.key, status: 'available', repairReason: null, repairBackOn: null } },
+        { actor: EMAILS.staff, action: `assigned ${orderId}`, before: { order: null }, after: { order: orderId } },
+        { actor: EMAILS.staff, action: `back ${orderId}`, before: { back: false }, after: { back: true } },
+      ]);
+      expect(await trail(spare.tag)).toEqual([
+        expect.objectContaining({ actor: EMAILS.admin, action: 'added' }),
+        { actor: EMAILS.staff, action: 'sent to repair', before: { status: 'available', repairReason: null, repairBackOn: null }, after: { status: 'repair', repairReason: 'Hum', repairBackOn: day(5) } },
+        { actor: EMAILS.staff, action: 'back from repair', before: { status: 'repair', repairReason: 'Hum', repairBackOn: day(5) }, after: { status: 'available', repairReason: null, repairBackOn: null } },
+      ]);
+
+      const kit = await kitOf([{ key: speaker.key, qty: 1 }]);
+      const kitTrail = (await t().http.get(`/api/admin/audit?entityType=kit&entityId=${kit.key}`).set(admin()).expect(200)).body.data;
+      expect(kitTrail).toEqual([expect.objectContaining({ actor: EMAILS.admin, action: 'set', before: { components: '' }, after: { components: `1 × ${speaker.key}` } })]);
     });
   });
 });
