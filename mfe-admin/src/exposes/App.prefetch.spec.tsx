@@ -3,16 +3,19 @@ import { renderAdmin } from '../test/renderAdmin';
 
 // Screens whose code never arrives: whatever the API is asked for, the admin remote asked for it
 // before any screen's code ran (usePrefetchScreenData).
-const neverLoads = () => ({
-  __esModule: true,
-  default: () => {
-    throw new Promise(() => {});
-  },
-});
-jest.mock('../pages/DashboardPage', neverLoads);
-jest.mock('../pages/OrdersPage', neverLoads);
-jest.mock('../pages/UsersPage', neverLoads);
-jest.mock('../pages/ItemsPage', neverLoads);
+// (A function declaration: jest.mock calls are hoisted above the file's other statements.)
+function mockNeverLoads() {
+  return {
+    __esModule: true,
+    default: () => {
+      throw new Promise(() => {});
+    },
+  };
+}
+jest.mock('../pages/DashboardPage', () => mockNeverLoads());
+jest.mock('../pages/OrdersPage', () => mockNeverLoads());
+jest.mock('../pages/UsersPage', () => mockNeverLoads());
+jest.mock('../pages/ItemsPage', () => mockNeverLoads());
 
 const page = { data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } };
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
