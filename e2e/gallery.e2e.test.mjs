@@ -134,9 +134,17 @@ describe('gallery', { skip: skip ?? false, timeout: 600_000 }, () => {
     await page.keyboard.press('ArrowRight');
     await page.getByRole('dialog', { name: `Photo 22 of ${total}` }).waitFor({ timeout: TIMEOUT });
     const photo22 = await page.getByRole('dialog').locator('.gallery-viewer__description').textContent();
+    await page.waitForURL(url('/gallery?page=2'));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await pager(page).getByText('Page 2 of 2').waitFor();
+    try {
+      await pager(page).getByText('Page 2 of 2').waitFor();
+    } catch (error) {
+      // What the page showed instead, so a failure here can be told apart (address, list state, pager).
+      await screenshot(page, 'desktop-gallery-viewer-closed-failure');
+      const shown = await page.evaluate(() => ({ address: location.href, text: document.querySelector('main, #root')?.textContent?.slice(0, 400) }));
+      throw new Error(`${error.message}\nthe page showed: ${JSON.stringify(shown)}`);
+    }
     assert.equal(await page.evaluate(() => document.activeElement?.querySelector('img')?.alt), photo22, 'focus on the card of the last photo seen');
     assert.deepEqual(errors, []);
     assert.deepEqual(consoleErrors, []);
