@@ -4,6 +4,16 @@ import { mockFetch } from '@rental/platform/jest/fetchMock';
 import { page, renderCatalog, speaker } from '../test/renderCatalog';
 
 describe('catalog remote App', () => {
+  // First in this file: later tests find the home page's chunk already loaded.
+  it("shows home's hero while the home page's code is still loading, as the page's first frame did", async () => {
+    mockFetch({ 'GET /api/products': { body: page([speaker]) } });
+    renderCatalog('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sound and light for every stage' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Featured gear' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Featured gear' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('picks the page from the address and moves between them in the same router', async () => {
     mockFetch({ 'GET /api/products': { body: page([speaker]) }, 'GET /api/products/SPK-1': { body: speaker } });
     renderCatalog('/');

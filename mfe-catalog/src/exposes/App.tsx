@@ -8,16 +8,18 @@ import { pageRequest, readCatalogueState } from '../catalogue/catalogueQuery';
 import { CatalogStyles } from '../components/CatalogStyles';
 import { ProductGrid } from '../components/ProductCard';
 import { FEATURED_REQUEST } from '../pages/featured';
+import { HomeHero } from '../pages/HomeHero';
 
 const HomePage = lazy(() => import('../pages/HomePage'));
 const ItemsPage = lazy(() => import('../pages/ItemsPage'));
 const ProductPage = lazy(() => import('../pages/ProductPage'));
 
-function PageLoading() {
+/** While a page's chunk loads. Home shows its hero already (as its first frame did: nothing flashes). */
+function PageLoading({ home }: { home: boolean }) {
   return (
     <div className="cat-page">
       <CatalogStyles />
-      <ProductGrid products={undefined} label="Page" />
+      {home ? <HomeHero /> : <ProductGrid products={undefined} label="Page" />}
     </div>
   );
 }
@@ -55,5 +57,5 @@ export default function CatalogApp() {
   if (productKey) page = <ProductPage key={productKey} productKey={productKey} />;
   else if (matchPath('/items', pathname)) page = <ItemsPage />;
   else page = <HomePage />;
-  return <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+  return <Suspense fallback={<PageLoading home={page.type === HomePage} />}>{page}</Suspense>;
 }

@@ -1,11 +1,12 @@
 // Home: the hero, what the shop offers, the first 8 products of the catalogue and a way to ask for help.
 import { BulbOutlined, CalendarOutlined, SoundOutlined } from '@ant-design/icons';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetCataloguePageQuery } from '../api/catalogueApi';
 import { CatalogStyles } from '../components/CatalogStyles';
 import { ProductGrid } from '../components/ProductCard';
 import { FEATURED_COUNT, FEATURED_REQUEST } from './featured';
-
+import { HomeHero } from './HomeHero';
 
 const FEATURES = [
   { icon: <SoundOutlined />, title: 'Pro audio', text: 'Speakers, subwoofers, mixers and microphones from the brands engineers ask for.' },
@@ -14,24 +15,14 @@ const FEATURES = [
 ];
 
 export default function HomePage() {
-  const { data, isError } = useGetCataloguePageQuery(FEATURED_REQUEST);
+  const { data: arrived, isError } = useGetCataloguePageQuery(FEATURED_REQUEST);
+  // The cards render at transition priority, in slices between which the browser can run (the store
+  // announces the answer in an animation frame; rendering 8 cards there was one long task on a phone).
+  const data = useDeferredValue(arrived);
   return (
     <div className="cat-page">
       <CatalogStyles />
-      <section className="cat-hero" aria-labelledby="home-title">
-        <h1 id="home-title" className="cat-hero__title">
-          Sound and light for every stage
-        </h1>
-        <p className="cat-hero__lead">Rent speakers, mixers and lighting rigs by the day, for concerts, weddings, conferences and club nights.</p>
-        <div className="cat-hero__actions">
-          <Link className="cat-btn cat-btn--primary cat-btn--large" to="/items">
-            Browse Gear
-          </Link>
-          <Link className="cat-btn cat-btn--large" to="/booking">
-            Quick Book
-          </Link>
-        </div>
-      </section>
+      <HomeHero />
 
       <section className="cat-features" aria-label="Why rent with us">
         {FEATURES.map((feature) => (

@@ -1,6 +1,6 @@
 // The catalogue at /items: the server searches, filters, sorts and pages (fast at 10,000 products);
 // the address keeps q, category, sort, view and page.
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '@rental/platform';
@@ -49,8 +49,10 @@ export default function ItemsPage() {
     shownPage.current = state.page;
   }, [state.page]);
 
-  // While another page loads, the previous one stays (dimmed) instead of flashing skeletons.
-  const shown = currentData ?? (isFetching ? data : undefined);
+  // While another page loads, the previous one stays (dimmed) instead of flashing skeletons. What is
+  // shown (count, cards, pager, categories: all from this one value) renders at transition priority,
+  // in slices between which the browser can run, instead of one long task when the answer arrives.
+  const shown = useDeferredValue(currentData ?? (isFetching ? data : undefined));
   const categories = [...new Set([...PRODUCT_CATEGORIES, ...(shown?.data.map((product) => product.category) ?? [])])];
   const filtered = Boolean(state.q || state.category);
 

@@ -4,11 +4,19 @@
 // `metaData.registration`. The shell reads it from the manifest it fetches anyway to load the
 // remote, so nothing in the shell names a remote's paths, and a remote changes its routes or nav
 // by deploying itself. The contract is written down in shell/README.md.
+//
+// `frames` (path → a module of the remote, relative to the registration file) are not carried as
+// written: each module's default export is rendered to static markup here, at build time, and the
+// markup goes into the manifest as `metaData.frames` (path → HTML). The shell's HTML shows it as
+// the page's first frame when the manifest arrives (packages/build's template.html), so the frame
+// always comes from the deployed remote, never from the shell's build.
 const fs = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
 
 const MANIFEST = 'mf-manifest.json';
 const NAME = 'RentalRegistrationPlugin';
-const KEYS = ['paths', 'nav', 'adminOnly', 'layout', 'preload'];
+const KEYS = ['paths', 'nav', 'adminOnly', 'layout', 'preload', 'frames'];
 const NAV_KEYS = ['to', 'label', 'order', 'signedInOnly', 'menuOnly'];
 const LAYOUTS = ['site', 'full'];
 
@@ -32,6 +40,20 @@ function preloadProblems(preload, paths) {
   return problems;
 }
 
+/** `frames`: for a registered path without `:params`, the module (relative to the registration file) that renders its first frame. */
+function frameProblems(frames, paths, layout) {
+  if (frames === undefined) return [];
+  if (!frames || typeof frames !== 'object' || Array.isArray(frames)) return ['"frames" must be an object of path → module file'];
+  const problems = [];
+  if (layout === 'full') problems.push('"frames" are shown inside the site layout only (not with "layout": "full")');
+  for (const [path, file] of Object.entries(frames)) {
+    if (!paths.includes(path)) problems.push(`frames["${path}"]: "${path}" is not one of "paths"`);
+    else if (/[:*]/.test(path)) problems.push(`frames["${path}"]: a frame is static, so only for a path without ":params" or "*"`);
+    if (typeof file !== 'string' || !/^\.\.?\/.+\.[jt]sx?$/.test(file)) problems.push(`frames["${path}"] must be a module file relative to the registration (e.g. "./pages/HomeFrame.tsx")`);
+  }
+  return problems;
+}
+
 /** Every problem with a registration, worded for the remote's team; [] when it is valid. */
 function registrationProblems(registration) {
   if (!registration || typeof registration !== 'object' || Array.isArray(registration)) return ['must be a JSON object'];
@@ -45,6 +67,7 @@ function registrationProblems(registration) {
   }
   if (adminOnly !== undefined && typeof adminOnly !== 'boolean') problems.push('"adminOnly" must be true or false');
   problems.push(...preloadProblems(registration.preload, Array.isArray(paths) ? paths : []));
+  problems.push(...frameProblems(registration.frames, Array.isArray(paths) ? paths : [], layout));
   if (layout !== undefined && !LAYOUTS.includes(layout)) problems.push(`"layout" must be one of ${LAYOUTS.join(', ')}`);
   if (!Array.isArray(nav)) {
     problems.push('"nav" must be a list');
@@ -80,6 +103,51 @@ function readRegistration(file) {
 }
 
 /**
+ * Renders a frame module's default export (a component without props) to static HTML: bundled by
+ * esbuild with its packages left to Node (so react-dom/server and the module share one React),
+ * then rendered with renderToStaticMarkup. Returns the markup and the files it was built from.
+ */
+function renderFrame(file) {
+  const esbuild = require('esbuild');
+  const result = esbuild.buildSync({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'cjs',
+    jsx: 'automatic',
+    packages: 'external',
+    metafile: true,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const compiled = new Module(file, module);
+  compiled.filename = file;
+  compiled.paths = Module._nodeModulePaths(path.dirname(file));
+  compiled._compile(result.outputFiles[0].text, file);
+  const Frame = compiled.exports.default;
+  if (typeof Frame !== 'function') throw new Error(`${file}: its default export must be a component (the frame)`);
+  const fromApp = Module.createRequire(file);
+  const { renderToStaticMarkup } = fromApp('react-dom/server');
+  const { createElement } = fromApp('react');
+  const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
+  return { html: renderToStaticMarkup(createElement(Frame)), inputs };
+}
+
+/** Every frame of a (valid) registration rendered: { frames: path → HTML, inputs: files read }. */
+function renderFrames(registrationFile, frames = {}) {
+  const rendered = {};
+  const inputs = new Set();
+  for (const [route, module] of Object.entries(frames)) {
+    const file = path.resolve(path.dirname(registrationFile), module);
+    const frame = renderFrame(file);
+    rendered[route] = frame.html;
+    frame.inputs.forEach((input) => inputs.add(input));
+  }
+  return { frames: rendered, inputs: [...inputs] };
+}
+
+/**
  * Adds the registration to `mf-manifest.json` after Module Federation wrote it (the manifest is
  * emitted at PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER; this runs at REPORT, later). Editing the
  * emitted asset keeps this independent of the manifest plugin's own options.
@@ -107,12 +175,22 @@ class RegistrationPlugin {
           compilation.errors.push(new WebpackError(`${NAME}: no ${MANIFEST} to add the registration to (Module Federation's manifest must be on)`));
           return;
         }
+        const { frames: frameModules, ...declared } = registration;
+        let frames;
+        try {
+          const rendered = renderFrames(this.file, frameModules);
+          rendered.inputs.forEach((input) => compilation.fileDependencies.add(input));
+          frames = frameModules ? rendered.frames : undefined;
+        } catch (error) {
+          compilation.errors.push(new WebpackError(`${NAME}: a frame of ${this.file} did not render: ${error.message}`));
+          return;
+        }
         const manifest = JSON.parse(asset.source.source().toString());
-        manifest.metaData = { ...manifest.metaData, registration };
+        manifest.metaData = { ...manifest.metaData, registration: declared, ...(frames ? { frames } : {}) };
         compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });
   }
 }
 
-module.exports = { RegistrationPlugin, readRegistration, registrationProblems };
+module.exports = { RegistrationPlugin, readRegistration, registrationProblems, renderFrames };

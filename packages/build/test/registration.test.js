@@ -2,7 +2,8 @@
 // A remote's registration as the build checks it before writing it into the manifest.
 const assert = require('node:assert/strict');
 const { test } = require('node:test');
-const { registrationProblems } = require('../src/registration');
+const path = require('node:path');
+const { registrationProblems, renderFrames } = require('../src/registration');
 
 const base = { paths: ['/', '/items', '/product/:key'], nav: [{ to: '/items', label: 'Items', order: 20 }] };
 
@@ -15,4 +16,34 @@ test('preload: an unregistered path, a non-API address or a non-list is refused 
   assert.deepEqual(registrationProblems({ ...base, preload: { '/items': ['https://evil.test/api/x'] } }), ['preload["/items"] must be a list of API addresses starting with "/api/"']);
   assert.deepEqual(registrationProblems({ ...base, preload: { '/items': '/api/products' } }), ['preload["/items"] must be a list of API addresses starting with "/api/"']);
   assert.deepEqual(registrationProblems({ ...base, preload: ['/api/products'] }), ['"preload" must be an object of path → list of API addresses']);
+});
+
+test('frames: a module per registered static path is accepted', () => {
+  assert.deepEqual(registrationProblems({ ...base, frames: { '/': './pages/HomeFrame.tsx' } }), []);
+});
+
+test('frames: an unregistered or parameterised path, a non-module, a full-page remote are refused with the reason', () => {
+  assert.deepEqual(registrationProblems({ ...base, frames: { '/elsewhere': './Frame.tsx' } }), ['frames["/elsewhere"]: "/elsewhere" is not one of "paths"']);
+  assert.deepEqual(registrationProblems({ ...base, frames: { '/product/:key': './Frame.tsx' } }), [
+    'frames["/product/:key"]: a frame is static, so only for a path without ":params" or "*"',
+  ]);
+  assert.deepEqual(registrationProblems({ ...base, frames: { '/': '<h1>hi</h1>' } }), [
+    'frames["/"] must be a module file relative to the registration (e.g. "./pages/HomeFrame.tsx")',
+  ]);
+  assert.deepEqual(registrationProblems({ ...base, frames: ['./Frame.tsx'] }), ['"frames" must be an object of path → module file']);
+  assert.deepEqual(registrationProblems({ ...base, layout: 'full', frames: { '/': './Frame.tsx' } }), [
+    '"frames" are shown inside the site layout only (not with "layout": "full")',
+  ]);
+});
+
+test('frames: each module is rendered to static markup, with the files it was built from', () => {
+  const registrationFile = path.join(__dirname, 'fixtures/frames/registration.json');
+  const { frames, inputs } = renderFrames(registrationFile, { '/': './Hero.jsx' });
+  assert.equal(frames['/'], '<style>.hero > h1 { font-size: 48px; }</style><section class="hero" aria-labelledby="t"><h1 id="t">Sound &amp; light</h1></section>');
+  assert.deepEqual(inputs.map((input) => path.basename(input)).sort(), ['Hero.jsx', 'css.js']);
+});
+
+test('frames: a module whose default export is not a component fails the build with its name', () => {
+  const registrationFile = path.join(__dirname, 'fixtures/frames/registration.json');
+  assert.throws(() => renderFrames(registrationFile, { '/': './NotAComponent.js' }), /NotAComponent\.js: its default export must be a component/);
 });

@@ -5,9 +5,9 @@ import { renderShell } from '../test/renderShell';
 import { RemoteApp, resetRemoteApps } from './RemoteApp';
 import remoteFallbackPlugin, { unavailableModule } from './remoteFallbackPlugin';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
-import { forgetRemote, loadRemoteApp } from './remotes';
+import { forgetRemote, loadRemoteApp, remoteFrame } from './remotes';
 
-jest.mock('./remotes', () => ({ loadRemoteApp: jest.fn(), forgetRemote: jest.fn() }));
+jest.mock('./remotes', () => ({ loadRemoteApp: jest.fn(), forgetRemote: jest.fn(), remoteFrame: jest.fn(() => null) }));
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 
 const Catalogue = () => <h1>Catalogue</h1>;
@@ -46,6 +46,27 @@ describe('RemoteApp', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
+
+  it("shows the remote's first frame for the route while its code loads, then its App", async () => {
+    (remoteFrame as jest.Mock).mockImplementation((remote, path) => (remote === 'catalog' && path === '/' ? '<section><h1 id="home-title">Sound and light</h1></section>' : null));
+    let loaded!: (module: { default: typeof Catalogue }) => void;
+    load.mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+    renderShell(<RemoteApp remote="catalog" path="/" />, { path: '/', route: '/' });
+    expect(await screen.findByRole('heading', { name: 'Sound and light' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    loaded({ default: Catalogue });
+    expect(await screen.findByRole('heading', { name: 'Catalogue' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sound and light' })).not.toBeInTheDocument();
+  });
+
+  it('shows the spinner while the code of a route without a frame loads', async () => {
+    (remoteFrame as jest.Mock).mockImplementation((remote, path) => (path === '/' ? '<h1>Frame</h1>' : null));
+    load.mockReturnValue(new Promise(() => undefined));
+    renderShell(<RemoteApp remote="catalog" path="/items" />, { path: '/items', route: '/items' });
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Frame' })).not.toBeInTheDocument();
+    expect(remoteFrame).toHaveBeenCalledWith('catalog', '/items');
+  });
 
   it("renders the remote's App", async () => {
     load.mockResolvedValue({ default: Catalogue });

@@ -5,7 +5,7 @@ import { Spinner } from '../layout/Spinner';
 import { isLoadFailure } from './loadFailure';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
-import { forgetRemote, loadRemoteApp } from './remotes';
+import { forgetRemote, loadRemoteApp, remoteFrame } from './remotes';
 import type { RemoteName } from './remotes';
 
 // One lazy component per remote, so moving between '/' and '/items' does not refetch or flash.
@@ -30,11 +30,21 @@ export function RemoteLoading() {
 }
 
 /**
+ * While a remote's code loads: its first frame for this route when its manifest has one (the
+ * markup the shell's HTML already showed, so nothing changes on screen), else the spinner.
+ */
+function RemoteFrameOrLoading({ remote, path }: { remote: RemoteName; path?: string }) {
+  const frame = path === undefined ? null : remoteFrame(remote, path);
+  if (frame === null) return <RemoteLoading />;
+  return <div className="remote-frame" dangerouslySetInnerHTML={{ __html: frame }} />;
+}
+
+/**
  * Renders a remote's `./App` inside the shell, contained by an error boundary. Code that cannot be
  * fetched (a chunk a deploy removed, a remote entry that did not answer) is retried once, at once,
  * with the remote's manifest fetched afresh; only a second failure shows the panel with Retry.
  */
-export function RemoteApp({ remote }: { remote: RemoteName }) {
+export function RemoteApp({ remote, path }: { remote: RemoteName; /** The registered route path it is rendered for. */ path?: string }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   // The address whose one automatic retry is spent; another address gets its own.
@@ -71,7 +81,7 @@ export function RemoteApp({ remote }: { remote: RemoteName }) {
       onAutoRetry={autoRetry}
       retrying={<RemoteLoading />}
     >
-      <Suspense fallback={<RemoteLoading />}>
+      <Suspense fallback={<RemoteFrameOrLoading remote={remote} path={path} />}>
         <App />
       </Suspense>
     </RemoteBoundary>

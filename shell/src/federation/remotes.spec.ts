@@ -12,6 +12,7 @@ import {
   fetchPublicRegistrations,
   forgetRemote,
   loadRemoteApp,
+  remoteFrame,
   remotesSnapshot,
   retryUnreachableRemotes,
   setAdminConfirmed,
@@ -90,6 +91,20 @@ describe('remotes', () => {
     expect(hosts(network.calls).sort()).toEqual(['booking.test', 'catalog.test', 'gallery.test']);
     expect(remote('catalog').status).toBe('ready');
     delete window.__shellBootManifests;
+  });
+
+  it("keeps the first frames of a remote's current manifest by path, and only markup", async () => {
+    const catalog = manifestOf('mfe_catalog', TEST_REGISTRATIONS.catalog);
+    const frames = { '/': '<h1>Sound and light</h1>', '/items': 42, 'items': '<p>no path</p>' };
+    mockFetch(manifestRoutes({ ...MANIFESTS, catalog: { ...catalog, metaData: { ...catalog.metaData, frames } } }));
+    configureRemotes(TEST_REMOTES);
+    expect(remoteFrame('catalog', '/')).toBeNull();
+    await fetchPublicRegistrations();
+    await settle();
+    expect(remoteFrame('catalog', '/')).toBe('<h1>Sound and light</h1>');
+    expect(remoteFrame('catalog', '/items')).toBeNull();
+    expect(remoteFrame('catalog', 'items')).toBeNull();
+    expect(remoteFrame('gallery', '/')).toBeNull();
   });
 
   it("loads a remote's ./App by its container name, as it is when its manifest says it uses no antd", async () => {

@@ -47,6 +47,8 @@ interface RemoteRecord extends RemoteConfig {
   conflict?: string;
   /** Its own code uses antd (its manifest's `metaData.usesAntd`; a build from before counts as yes): it is rendered inside AntdTheme. */
   usesAntd: boolean;
+  /** First frames by registered path (its manifest's `metaData.frames`: static HTML its build rendered from its pages). */
+  frames: Record<string, string>;
   loading?: Promise<void>;
 }
 
@@ -132,7 +134,7 @@ export function configureRemotes(remotes: RuntimeConfig['remotes']): void {
   records = new Map(
     readRemotesConfig(remotes).map((config) => [
       config.name,
-      { ...config, status: 'idle', fetched: null, remembered: remembered[config.name] ?? null, container: null, stale: true, fetchedAt: 0, loaded: false, usesAntd: true },
+      { ...config, status: 'idle', fetched: null, remembered: remembered[config.name] ?? null, container: null, stale: true, fetchedAt: 0, loaded: false, usesAntd: true, frames: {} },
     ]),
   );
   inRuntime.clear();
@@ -159,6 +161,21 @@ function registerWithRuntime(record: RemoteRecord, container: string): void {
   inRuntime.add(record.name);
 }
 
+/** A manifest's `metaData.frames`, leniently: only path → markup pairs are kept. */
+function readFrames(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((pair): pair is [string, string] => pair[0].startsWith('/') && typeof pair[1] === 'string'));
+}
+
+/**
+ * The first frame the remote's current manifest has for one of its registered paths (static
+ * markup of the page's top, the same the shell's HTML shows before any script), or null. Shown
+ * while the remote's code loads, so the page does not go from its frame to a spinner and back.
+ */
+export function remoteFrame(remote: RemoteName, path: string): string | null {
+  return records.get(remote)?.frames[path] ?? null;
+}
+
 async function fetchRegistration(record: RemoteRecord): Promise<void> {
   record.status = 'loading';
   changed();
@@ -180,6 +197,7 @@ async function fetchRegistration(record: RemoteRecord): Promise<void> {
       fetchedAt: Date.now(),
       conflict: kernelConflict(manifest),
       usesAntd: manifest.metaData?.usesAntd !== false,
+      frames: readFrames(manifest.metaData?.frames),
     });
     // A build from before registrations has none: forget a newer one this browser saw.
     remember(record.name, registration);

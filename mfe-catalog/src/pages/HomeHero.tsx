@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+
+/**
+ * The top of the home page: its largest paint on a phone. Also rendered at build time as the
+ * page's first frame (HomeFrame.tsx), so the HTML shows exactly this before any script runs.
+ */
+export function HomeHero() {
+  return (
+    <section className="cat-hero" aria-labelledby="home-title">
+      <h1 id="home-title" className="cat-hero__title">
+        Sound and light for every stage
+      </h1>
+      <p className="cat-hero__lead">Rent speakers, mixers and lighting rigs by the day, for concerts, weddings, conferences and club nights.</p>
+      <div className="cat-hero__actions">
+        <Link className="cat-btn cat-btn--primary cat-btn--large" to="/items">
+          Browse Gear
+        </Link>
+        <Link className="cat-btn cat-btn--large" to="/booking">
+          Quick Book
+        </Link>
+      </div>
+    </section>
+  );
+}
