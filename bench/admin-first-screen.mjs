@@ -8,14 +8,16 @@
 //                 and on page 500; cold (new profile) and warm (reload)
 //   API p99       each list route under 20 concurrent admins (autocannon, DURATION s each)
 //   node bench/admin-first-screen.mjs   (DB=sqlite|mysql RUNS=5 CPU_THROTTLE=4 DURATION=10 PORT_BASE=4300 REBUILD=1)
+//   BASELINE_DIR=/tmp/base ...   also serves <dir>/<app> (another commit's builds) on PORT_BASE+100 against
+//                                the same data, and alternates the two run by run: a before/after in one run
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createConnection } from 'mysql2/promise';
 import { CHROMIUM_PATH, chromiumAvailable, launchChromium } from '../scripts/lib/browser.mjs';
-import { DEMO_LOGINS, ROOT, ensureBuilt, sitePorts, startSite } from '../scripts/lib/site.mjs';
+import { DEMO_LOGINS, FRONTENDS, ROOT, ensureBuilt, sitePorts, startSite } from '../scripts/lib/site.mjs';
 import { loginToken } from '../scripts/lib/testSite.mjs';
 
 const DB = process.env.DB === 'mysql' ? 'mysql' : 'sqlite';
@@ -64,8 +66,10 @@ if (DB === 'mysql') {
   await server.end();
   apiEnv.DATABASE_URL = `${mysqlServer}/${database}`;
 }
+const baselineData = `${dataDir}-baseline`;
 const dropDatabase = async () => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(baselineData, { recursive: true, force: true });
   if (DB !== 'mysql') return;
   const server = await createConnection({ uri: mysqlServer });
   await server.query(`DROP DATABASE IF EXISTS \`${database}\``);
@@ -103,33 +107,54 @@ const ms = (value) => `${Math.round(value)} ms`.padStart(8);
 const cannon = (options) => new Promise((resolve, reject) => autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (e, r) => (e ? reject(e) : resolve(r))));
 
 const site = await startSite({ ports: sitePorts({ PORT_BASE }), apiEnv, apiStdio: 'ignore', writeRemotesJson: false });
+// The baseline: another commit's builds (BASELINE_DIR/<app>, as bench:lighthouse) on the same data.
+let baseline;
+if (process.env.BASELINE_DIR) {
+  const roots = {};
+  for (const f of FRONTENDS) {
+    const dir = join(process.env.BASELINE_DIR, f.workspace);
+    if (existsSync(dir)) roots[f.name] = dir;
+  }
+  // Not the running API's lock: the copy is the baseline API's own embedded database.
+  if (DB !== 'mysql') cpSync(dataDir, baselineData, { recursive: true, filter: (source) => !source.endsWith('.lock') });
+  const env = DB === 'mysql' ? apiEnv : { ...apiEnv, DATA_DIR: baselineData };
+  baseline = await startSite({ ports: sitePorts({ PORT_BASE: String(Number(PORT_BASE) + 100) }), apiEnv: env, apiStdio: 'ignore', writeRemotesJson: false, roots });
+}
+const sites = [['', site], ...(baseline ? [['baseline', baseline]] : [])];
 const admin = DEMO_LOGINS.find((login) => login.role === 'admin');
-const results = { screens: {}, api: {} };
+const results = { screens: {}, api: {}, ...(baseline ? { baseline: { dir: process.env.BASELINE_DIR, screens: {} } } : {}) };
 let browser;
 try {
   const token = await loginToken(site.urls.api, admin.email, admin.password);
+  const tokens = [token, ...(baseline ? [await loginToken(baseline.urls.api, admin.email, admin.password)] : [])];
   browser = await launchChromium();
   for (const [name, path, selector] of SCREENS) {
-    const cold = [];
-    const warm = [];
+    const times = sites.map(() => ({ cold: [], warm: [] }));
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addInitScript((t) => localStorage.setItem('token', t), token);
-      await context.addInitScript(watchFirst, selector);
-      const page = await context.newPage();
-      if (CPU_THROTTLE > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-      const first = async () => {
-        await page.waitForSelector(selector, { timeout: 60_000 });
-        return page.evaluate(() => window.__first);
-      };
-      await page.goto(`${site.urls.shell}${path}`);
-      cold.push(await first());
-      await page.reload();
-      warm.push(await first());
-      await context.close();
+      // Run by run, this build then the baseline: both meet the same moments of the machine's load.
+      for (const [i, [, served]] of sites.entries()) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        await context.addInitScript((t) => localStorage.setItem('token', t), tokens[i]);
+        await context.addInitScript(watchFirst, selector);
+        const page = await context.newPage();
+        if (CPU_THROTTLE > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+        const first = async () => {
+          await page.waitForSelector(selector, { timeout: 60_000 });
+          return page.evaluate(() => window.__first);
+        };
+        await page.goto(`${served.urls.shell}${path}`);
+        times[i].cold.push(await first());
+        await page.reload();
+        times[i].warm.push(await first());
+        await context.close();
+      }
     }
-    results.screens[name] = { cold, warm };
-    console.log(`${name.padEnd(28)} cold median ${ms(median(cold))}   warm median ${ms(median(warm))}   (max ${ms(Math.max(...cold, ...warm))})`);
+    results.screens[name] = times[0];
+    if (baseline) results.baseline.screens[name] = times[1];
+    for (const [i, [label]] of sites.entries()) {
+      const { cold, warm } = times[i];
+      console.log(`${`${name}${label ? ` (${label})` : ''}`.padEnd(40)} cold median ${ms(median(cold))}   warm median ${ms(median(warm))}   (max ${ms(Math.max(...cold, ...warm))})`);
+    }
   }
   await browser.close();
   browser = undefined;
@@ -143,6 +168,7 @@ try {
 } finally {
   await browser?.close();
   await site.stop();
+  await baseline?.stop();
   await dropDatabase();
 }
 

@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { addDays, utcToday } from '@rental/platform/dates';
-import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+import { DESKTOP, PHONE, apiCall as apiCallOf, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
@@ -52,15 +52,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
   let adminToken;
   const url = (path) => `${env.site.urls.shell}${path}`;
 
-  async function apiCall(path, { method = 'GET', body, token } = {}) {
-    const response = await fetch(`${env.site.urls.api}${path}`, {
-      method,
-      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  }
+  const apiCall = (path, options) => apiCallOf(env, path, options);
 
   before(async () => {
     env = await startE2E();
@@ -71,16 +63,8 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await env?.stop();
   });
 
-  /** An admin page with its console watched: no errors allowed (the shell serves no favicon yet). */
-  async function adminPage(viewport = DESKTOP) {
-    const opened = await openPage(env, { viewport, token: adminToken });
-    const consoleErrors = [];
-    opened.page.on('console', (message) => {
-      const where = message.location().url;
-      if (message.type() === 'error' && !where.endsWith('/favicon.ico')) consoleErrors.push(`${message.text()} (${where})`);
-    });
-    return { ...opened, consoleErrors };
-  }
+  /** An admin page with its console watched: no errors allowed. */
+  const adminPage = (viewport = DESKTOP) => watchedPage(env, { viewport, token: adminToken });
 
   const heading = (page, name) => page.getByRole('heading', { name, exact: true }).first().waitFor({ timeout: TIMEOUT });
   const toast = (page, text) => page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor({ timeout: TIMEOUT });
@@ -473,9 +457,9 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     }
     await page.getByRole('button', { name: 'Open admin menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
-    await menu.getByRole('menuitem', { name: 'Orders' }).waitFor();
+    await menu.getByRole('link', { name: 'Orders' }).waitFor();
     await screenshot(page, 'phone-admin-menu');
-    await menu.getByRole('menuitem', { name: 'Orders' }).click();
+    await menu.getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL(url('/admin/orders'));
     await heading(page, 'Orders');
     assert.deepEqual(errors, []);

@@ -88,6 +88,42 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
     }
   });
 
+  test("'/' shows the catalogue's first frame from its live manifest before the shell's scripts run; the page then replaces it in place", async () => {
+    const { context, page, requests, errors } = await openPage(env, { viewport: PHONE });
+    // The catalogue as deployed now (a later release than the shell): its manifest's frame, not the shell's build.
+    await page.route(`${env.site.urls.catalog}/mf-manifest.json`, async (route) => {
+      const response = await route.fetch();
+      const manifest = await response.json();
+      assert.match(manifest.metaData.frames['/'], /<h1 id="home-title"/);
+      manifest.metaData.frames['/'] = manifest.metaData.frames['/'].replace('Sound and light for every stage', 'Sound and light, released later');
+      await route.fulfill({ response, json: manifest });
+    });
+    let releaseShell;
+    const shellHeld = new Promise((resolve) => (releaseShell = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    await page.goto(url('/'), { waitUntil: 'commit' });
+    const frameTitle = page.locator('main.boot-main h1#home-title');
+    await frameTitle.waitFor({ timeout: TIMEOUT });
+    assert.equal(await frameTitle.textContent(), 'Sound and light, released later');
+    assert.equal(await page.evaluate(() => 'webpackChunkshell' in window), false, 'no script of the shell has run yet');
+    assert.equal(await page.locator('#home-title').count(), 1);
+    const framed = await frameTitle.boundingBox();
+    releaseShell();
+    await heading(page, 'Featured gear');
+    const title = page.locator('main.site-main h1#home-title');
+    assert.equal(await title.textContent(), 'Sound and light for every stage');
+    assert.equal(await page.locator('main').count(), 1, 'one main landmark once React has rendered');
+    assert.equal(await page.locator('#home-title').count(), 1);
+    const rendered = await title.boundingBox();
+    assert.deepEqual([rendered.x, rendered.y], [framed.x, framed.y], 'the hero did not move');
+    assert.equal(requests.filter((r) => /\/main\.[0-9a-f]+\.js$/.test(r)).length, 1, "the shell's entry is fetched once (preloaded, then run)");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('every route renders: product page, standalone pages and Error Not Found', async () => {
     const { context, page } = await openPage(env);
     await page.goto(url(`/product/${encodeURIComponent(productKey)}`));
@@ -209,7 +245,7 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
     await page.getByText('Admin dashboard').waitFor({ timeout: TIMEOUT });
     assert.ok(fromAdmin(requests).some((r) => r.endsWith('/mf-manifest.json')), 'admin manifest fetched');
     await screenshot(page, 'desktop-admin');
-    await page.getByRole('menuitem', { name: 'Orders' }).click();
+    await page.getByRole('navigation', { name: 'Admin', exact: true }).getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL(url('/admin/orders'));
     await context.close();
   });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { addDays, utcToday } from '@rental/platform/dates';
-import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+import { DESKTOP, PHONE, apiCall as apiCallOf, browserUnavailableReason, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
@@ -20,26 +20,10 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
   let adminToken;
   const url = (path) => `${env.site.urls.shell}${path}`;
 
-  async function apiCall(path, { method = 'GET', body, token } = {}) {
-    const response = await fetch(`${env.site.urls.api}${path}`, {
-      method,
-      headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  }
+  const apiCall = (path, options) => apiCallOf(env, path, options);
 
   /** A page with its console watched: no errors allowed but the API's refusals this journey provokes on purpose. */
-  async function watchedPage(token, viewport = DESKTOP) {
-    const opened = await openPage(env, { viewport, token });
-    const consoleErrors = [];
-    opened.page.on('console', (message) => {
-      const where = message.location().url;
-      if (message.type() === 'error' && !where.endsWith('/favicon.ico')) consoleErrors.push(`${message.text()} (${where})`);
-    });
-    return { ...opened, consoleErrors };
-  }
+  const pageAs = (token, viewport = DESKTOP) => watchedPage(env, { viewport, token });
 
   const heading = (page, name) => page.getByRole('heading', { name, exact: true }).first().waitFor({ timeout: TIMEOUT });
   const toast = (page, text) => page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor({ timeout: TIMEOUT });
@@ -56,7 +40,7 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
   });
 
   test('an admin grants the staff role on the users page', async () => {
-    const { context, page, errors, consoleErrors } = await watchedPage(adminToken);
+    const { context, page, errors, consoleErrors } = await pageAs(adminToken);
     await page.goto(url(`/admin/users?q=${encodeURIComponent(STAFF.email)}`));
     await heading(page, 'Users');
     const role = page.getByRole('combobox', { name: `Role of ${STAFF.email}` });
@@ -83,7 +67,7 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     const { orderId } = booked.body.order;
 
     // Signs in through the login page: staff land in the admin area, like admins.
-    const { context, page, errors, consoleErrors } = await watchedPage(undefined);
+    const { context, page, errors, consoleErrors } = await pageAs(undefined);
     await page.goto(url('/login'));
     await page.getByLabel('Email').fill(STAFF.email);
     await page.getByLabel('Password').fill(STAFF.password);
@@ -91,8 +75,8 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     await page.waitForURL(url('/admin/'));
     await heading(page, 'Staff dashboard');
     const sidebar = page.getByRole('navigation', { name: 'Admin' });
-    await sidebar.getByRole('menuitem', { name: 'Orders' }).waitFor({ timeout: TIMEOUT });
-    assert.deepEqual(await sidebar.getByRole('menuitem').allTextContents(), ['Dashboard', 'Orders', 'Scan', 'Back to Site', 'Logout']);
+    await sidebar.getByRole('link', { name: 'Orders' }).waitFor({ timeout: TIMEOUT });
+    assert.deepEqual(await sidebar.getByRole('listitem').allTextContents(), ['Dashboard', 'Orders', 'Scan', 'Back to Site', 'Logout']);
     assert.equal(await page.getByText(/revenue/i).count(), 0, 'no revenue for staff');
     await page.getByRole('list', { name: 'Orders waiting for approval' }).waitFor({ timeout: TIMEOUT });
     await screenshot(page, 'desktop-staff-dashboard');
@@ -133,7 +117,7 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     const history = (await apiCall(`/api/admin/audit?actor=${encodeURIComponent(STAFF.email)}&entityType=order`, { token: adminToken })).body.data;
     assert.ok(history.length >= 3, 'the previous test recorded the staff member’s order work');
     const orderId = history[0].entityId;
-    const { context, page, errors, consoleErrors } = await watchedPage(adminToken);
+    const { context, page, errors, consoleErrors } = await pageAs(adminToken);
     await page.goto(url(`/admin/orders?order=${orderId}`));
     const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
     const section = dialog.getByRole('region', { name: 'History' });
@@ -154,7 +138,7 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     assert.deepEqual(consoleErrors, []);
     await context.close();
 
-    const phone = await watchedPage(adminToken, PHONE);
+    const phone = await pageAs(adminToken, PHONE);
     await phone.page.goto(url('/admin/audit?entityType=order'));
     await heading(phone.page, 'Audit');
     await phone.page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: TIMEOUT });
@@ -164,13 +148,13 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
 
   test('on a phone the staff menu has the order work only', async () => {
     const staffToken = await tokenFor(env, STAFF.email, STAFF.password);
-    const { context, page, errors } = await watchedPage(staffToken, PHONE);
+    const { context, page, errors } = await pageAs(staffToken, PHONE);
     await page.goto(url('/admin/'));
     await heading(page, 'Staff dashboard');
     await page.getByRole('button', { name: 'Open admin menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Admin menu' });
-    await drawer.getByRole('menuitem', { name: 'Orders' }).waitFor({ timeout: TIMEOUT });
-    assert.equal(await drawer.getByRole('menuitem', { name: 'Users' }).count(), 0);
+    await drawer.getByRole('link', { name: 'Orders' }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await drawer.getByRole('link', { name: 'Users' }).count(), 0);
     await screenshot(page, 'phone-staff-menu');
     assert.deepEqual(errors, []);
     await context.close();

@@ -53,6 +53,17 @@ export async function openPage(env, { viewport = DESKTOP, token } = {}) {
   return { context, page, requests, errors };
 }
 
+/** openPage, plus the console's errors (the shell serves no favicon): for journeys that allow none. */
+export async function watchedPage(env, options) {
+  const opened = await openPage(env, options);
+  const consoleErrors = [];
+  opened.page.on('console', (message) => {
+    const where = message.location().url;
+    if (message.type() === 'error' && !where.endsWith('/favicon.ico')) consoleErrors.push(`${message.text()} (${where})`);
+  });
+  return { ...opened, consoleErrors };
+}
+
 export function tokenFor(env, email, password) {
   return loginToken(env.site.urls.api, email, password);
 }
@@ -60,6 +71,17 @@ export function tokenFor(env, email, password) {
 export async function screenshot(page, name) {
   await page.waitForTimeout(300); // let antd's motion settle
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+/** Calls the test site's API with any method; its status and JSON answer, refusals included. */
+export async function apiCall(env, path, { method = 'GET', body, token } = {}) {
+  const response = await fetch(`${env.site.urls.api}${path}`, {
+    method,
+    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
 /** Calls the test site's API (POST when there is a body, else GET) and returns the JSON answer; fails the test on any non-2xx. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Drawer, Layout, Menu } from 'antd';
+import { Button, Drawer, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
 import { ADMIN_CSS } from './adminStyles';
 import { useIsStaffOnly } from './backOfficeRole';
@@ -17,13 +17,11 @@ const SECTIONS = [
   { key: '/admin/gallery', label: 'Gallery', staff: false },
 ];
 
-const menuItems = (sections: typeof SECTIONS) => [
-  ...sections.map(({ key, label }) => ({ key, label })),
-  { type: 'divider' as const },
-  { key: 'site', label: 'Back to Site' },
-  { key: 'logout', label: 'Logout' },
-];
-
+/**
+ * The sections as links (a navigation list, not an ARIA menu: each entry goes to a page), with
+ * Back to Site and Logout below a rule. Plain elements: antd's Menu was a good part of the
+ * first screen's script time on a phone's CPU for a list of eight links (bench/README.md).
+ */
 function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -31,20 +29,33 @@ function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const sections = useIsStaffOnly() ? SECTIONS.filter((section) => section.staff) : SECTIONS;
   const selected = SECTIONS.filter((s) => pathname === s.key || pathname.startsWith(`${s.key}/`)).pop()?.key ?? '/admin';
   return (
-    <Menu
-      mode="inline"
-      style={{ background: 'transparent', borderInlineEnd: 0 }}
-      selectedKeys={[selected]}
-      items={menuItems(sections)}
-      onClick={({ key }) => {
-        onNavigate?.();
-        if (key === 'site') navigate('/');
-        else if (key === 'logout') {
-          logout();
-          navigate('/login');
-        } else navigate(key);
-      }}
-    />
+    <ul className="admin-menu">
+      {sections.map(({ key, label }) => (
+        <li key={key}>
+          <Link to={key} className="admin-menu__item" aria-current={key === selected ? 'page' : undefined} onClick={onNavigate}>
+            {label}
+          </Link>
+        </li>
+      ))}
+      <li className="admin-menu__rule">
+        <Link to="/" className="admin-menu__item" onClick={onNavigate}>
+          Back to Site
+        </Link>
+      </li>
+      <li>
+        <button
+          type="button"
+          className="admin-menu__item"
+          onClick={() => {
+            onNavigate?.();
+            logout();
+            navigate('/login');
+          }}
+        >
+          Logout
+        </button>
+      </li>
+    </ul>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Input } from 'antd';
+import { DatePicker, Input } from 'antd';
+import dayjs from 'dayjs';
 
 /**
  * The filters above a paged table; they wrap on a phone. Each control gets its own id: antd's
@@ -25,6 +26,30 @@ export function ListSearch({ id, value, label, placeholder, onSearch }: { id: st
       enterButton
       style={{ maxWidth: 340 }}
       onSearch={(text) => onSearch(text.trim() || undefined)}
+    />
+  );
+}
+
+const DAY = 'YYYY-MM-DD';
+/** Quick picks of the dates filter. */
+const PRESETS = () => [
+  { label: 'This week', value: [dayjs().startOf('week'), dayjs().endOf('week')] as [dayjs.Dayjs, dayjs.Dayjs] },
+  { label: 'Last 30 days', value: [dayjs().subtract(29, 'day'), dayjs()] as [dayjs.Dayjs, dayjs.Dayjs] },
+];
+
+/**
+ * A days filter bound to the URL's `from` and `to` (YYYY-MM-DD, either may be left open), with
+ * 'This week' and 'Last 30 days' as quick picks.
+ */
+export function DateRangeFilter({ id, label, from, to, onChange }: { id: string; label: string; from: string | undefined; to: string | undefined; onChange: (range: { from: string | undefined; to: string | undefined }) => void }) {
+  return (
+    <DatePicker.RangePicker
+      id={id}
+      aria-label={label}
+      allowEmpty={[true, true]}
+      value={[from ? dayjs(from, DAY) : null, to ? dayjs(to, DAY) : null]}
+      presets={PRESETS()}
+      onChange={(range) => onChange({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
     />
   );
 }

@@ -5,6 +5,14 @@ export const ADMIN_CSS = `
 .admin-sider { align-self: stretch; }
 .admin-sider nav { position: sticky; top: 0; max-height: 100vh; overflow: auto; }
 .admin-list-toolbar { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; margin-bottom: 16px; }
+.admin-menu { list-style: none; margin: 0; padding: 0; }
+.admin-menu__rule { border-top: 1px solid #1f2b4a; margin-top: 4px; padding-top: 4px; }
+.admin-menu__item { box-sizing: border-box; display: flex; align-items: center; width: calc(100% - 8px); height: 40px; margin: 4px; padding: 0 24px;
+  border: 0; border-radius: 8px; background: none; color: #e8ecf4; font: inherit; font-size: 14px; text-align: start; cursor: pointer;
+  text-decoration: none; transition: background .2s, color .2s; }
+.admin-menu__item:hover { color: #e8ecf4; background: rgba(255,255,255,0.06); }
+.admin-menu__item[aria-current='page'] { color: #f5a623; background: rgba(245,166,35,0.35); }
+.admin-menu__item:focus-visible { outline: 2px solid #f5a623; outline-offset: -2px; }
 .admin-brand { padding: 20px 16px 12px; font-weight: 700; font-size: 16px; color: #f5a623; letter-spacing: .02em; }
 .admin-topbar { display: none; align-items: center; justify-content: space-between; gap: 12px; padding: 8px 12px;
   background: #0e1730; position: sticky; top: 0; z-index: 20; border-bottom: 1px solid #1f2b4a; }

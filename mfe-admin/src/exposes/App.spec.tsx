@@ -13,7 +13,7 @@ describe('admin remote App', () => {
     renderAdmin('/admin', { 'GET /api/admin/stats': { body: stats } });
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(sidebar).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Items', 'Users', 'Gallery', 'Back to Site', 'Logout']);
+    expect(within(sidebar).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Items', 'Users', 'Gallery', 'Back to Site', 'Logout']);
     expect(await screen.findByText('Signed in as admin@example.com')).toBeInTheDocument();
   });
 
@@ -21,18 +21,19 @@ describe('admin remote App', () => {
     const { network } = renderAdmin('/admin', { 'GET /api/admin/stats': { body: stats }, 'GET /api/admin/orders': { body: { data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } } } });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Admin dashboard' });
-    await user.click(screen.getByRole('menuitem', { name: 'Orders' }));
+    await user.click(screen.getByRole('link', { name: 'Orders' }));
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Orders' })).toHaveClass('ant-menu-item-selected');
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(1);
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByTestId('landed')).toHaveTextContent('/login');
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('Back to Site leads to the home page', async () => {
     renderAdmin('/admin', { 'GET /api/admin/stats': { body: stats } });
-    await userEvent.setup().click(await screen.findByRole('menuitem', { name: 'Back to Site' }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Back to Site' }));
     expect(screen.getByTestId('landed')).toHaveTextContent(/^\/$/);
   });
 
@@ -42,7 +43,7 @@ describe('admin remote App', () => {
     // jsdom applies the desktop CSS (the top bar is display: none there), hence `hidden: true`.
     await user.click(await screen.findByRole('button', { name: 'Open admin menu', hidden: true }));
     const drawer = await screen.findByRole('navigation', { name: 'Admin menu' });
-    await user.click(within(drawer).getByRole('menuitem', { name: 'Users' }));
+    await user.click(within(drawer).getByRole('link', { name: 'Users' }));
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
   });
 
@@ -68,7 +69,7 @@ describe('admin remote App', () => {
       const { network } = renderAdmin('/admin', asStaff);
       expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeInTheDocument();
       const sidebar = screen.getByRole('navigation', { name: 'Admin' });
-      expect(within(sidebar).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Back to Site', 'Logout']);
+      expect(within(sidebar).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Back to Site', 'Logout']);
       expect(network.callsTo('GET', '/api/admin/stats')).toHaveLength(0);
       expect(new URL(network.callsTo('GET', '/api/admin/orders')[0].url).searchParams.get('status')).toBe('Pending');
       expect(screen.queryByText(/revenue/i)).not.toBeInTheDocument();

@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
-import { DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Select } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatDateTime } from '@rental/platform/dates';
 import { type AuditEntry, useAdminAuditPageQuery } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
 import { AuditChanges } from '../components/HistorySection';
-import { ListSearch, ListToolbar } from '../components/ListToolbar';
+import { DateRangeFilter, ListSearch, ListToolbar } from '../components/ListToolbar';
 import { ADMIN_PAGE_SIZE, type ListScreen, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
 
 const AUDIT_LIST = { filters: ['entityType', 'entityId', 'actor', 'from', 'to'], defaultSort: { sort: 'at', dir: 'desc' } } as const satisfies ListScreen;
-const DAY = 'YYYY-MM-DD';
 const KINDS = [
   { value: 'order', label: 'Orders' },
   { value: 'product', label: 'Products' },
@@ -59,13 +57,7 @@ export default function AuditPage() {
         />
         <ListSearch id="audit-record" value={list.values.entityId} label="Record" placeholder="ORD0042, a product key or an e-mail" onSearch={(entityId) => list.update({ entityId })} />
         <ListSearch id="audit-actor" value={list.values.actor} label="Changed by" placeholder="Who (e-mail)" onSearch={(actor) => list.update({ actor })} />
-        <DatePicker.RangePicker
-          id="audit-dates"
-          aria-label="Changed between"
-          allowEmpty={[true, true]}
-          value={[list.values.from ? dayjs(list.values.from, DAY) : null, list.values.to ? dayjs(list.values.to, DAY) : null]}
-          onChange={(range) => list.update({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
-        />
+        <DateRangeFilter id="audit-dates" label="Changed between" from={list.values.from} to={list.values.to} onChange={(range) => list.update(range)} />
       </ListToolbar>
       <AdminTable<AuditEntry>
         rowKey="_id"

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, DatePicker, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Select, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '@rental/platform';
@@ -11,14 +10,13 @@ import type { Order } from '@rental/platform/types';
 import { useAdminMarkPickedUpMutation, useAdminMarkReturnedMutation, useAdminOrderPageQuery, useAdminSetOrderStatusMutation } from '../api/adminApi';
 import type { AdminOrderAction, AdminOrderStatus, OrderUpdated } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
-import { ListSearch, ListToolbar } from '../components/ListToolbar';
+import { DateRangeFilter, ListSearch, ListToolbar } from '../components/ListToolbar';
 import { ADMIN_PAGE_SIZE, ORDER_LIST, useListQuery } from '../components/useListQuery';
 import { type DepositRefund, OrderDetailDialog } from '../components/OrderDetailDialog';
 import { OrderStatusTag, OverdueTag } from '../components/OrderStatusTag';
 import { PageTitle } from '../components/PageTitle';
 
 const STATUSES = ['Pending', 'approved', 'Rejected', 'Cancelled', 'Expired'];
-const DAY = 'YYYY-MM-DD';
 
 /**
  * /admin/orders: orders a page at a time, newest first, filtered and sorted by the server; the
@@ -158,17 +156,7 @@ export default function OrdersPage() {
           options={[{ value: '', label: 'All statuses' }, ...STATUSES.map((status) => ({ value: status, label: status }))]}
           onChange={(status: string) => list.update({ status })}
         />
-        <DatePicker.RangePicker
-          id="orders-dates"
-          aria-label="Ordered between"
-          allowEmpty={[true, true]}
-          value={[list.values.from ? dayjs(list.values.from, DAY) : null, list.values.to ? dayjs(list.values.to, DAY) : null]}
-          presets={[
-            { label: 'This week', value: [dayjs().startOf('week'), dayjs().endOf('week')] },
-            { label: 'Last 30 days', value: [dayjs().subtract(29, 'day'), dayjs()] },
-          ]}
-          onChange={(range) => list.update({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
-        />
+        <DateRangeFilter id="orders-dates" label="Ordered between" from={list.values.from} to={list.values.to} onChange={(range) => list.update(range)} />
         <ListSearch id="orders-search" value={list.values.q} label="Search orders" placeholder="Order id or customer e-mail" onSearch={(q) => list.update({ q })} />
       </ListToolbar>
       <AdminTable<Order>

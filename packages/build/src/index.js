@@ -6,10 +6,12 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies } = require('./shared');
 const { RouterSurfaceCheckPlugin } = require('./surfaces');
 const { RegistrationPlugin } = require('./registration');
+const { bootFiles } = require('./bootFiles');
 const { devRemotesJson } = require('./remotesJson');
 const { KeepBuildsPlugin } = require('./keepBuilds');
 const { BuildInfoPlugin } = require('./buildInfo');
 const { AntdUsePlugin } = require('./antdUse');
+const { AntdCssPlugin } = require('./antdCss');
 
 /**
  * The one webpack config for the shell and every remote.
@@ -61,6 +63,7 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
             },
           },
           { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset/resource' },
+          { test: /\.css$/i, type: 'asset/resource' },
         ],
       },
       optimization: {
@@ -96,12 +99,23 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
         new BuildInfoPlugin(dirname),
         // A remote's manifest says whether its own code uses antd (the shell themes only those).
         ...(isHost ? [] : [new AntdUsePlugin(path.join(dirname, 'src'))]),
+        // antd's prebuilt style sheet (zeroRuntime), with only the components this build has.
+        new AntdCssPlugin(),
         ...(production ? [new KeepBuildsPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'template.html'),
           title: title || name,
           // The shell's HTML paints a nav frame and starts the public manifests (template.html).
           shellBoot: isHost,
+          // The shell's HTML preloads its scripts and runs them itself (template.html: startShell).
+          inject: !isHost,
+          // ...and preloads the chunks its first render needs (bootFiles.js).
+          templateParameters: (compilation, files, tags, options) => ({
+            compilation,
+            webpackConfig: compilation.options,
+            htmlWebpackPlugin: { tags, files, options },
+            bootFiles: isHost ? bootFiles(compilation).map((file) => `/${file}`) : [],
+          }),
           chunks: ['main'],
           // Absolute, so deep links (/product/x) still find the entry script.
           publicPath: '/',
