@@ -42,7 +42,7 @@ export default function GalleryPage() {
   const openButtons = useRef(new Map<string, HTMLButtonElement>());
 
   const goToPage = useCallback(
-    (target: number, replace = false) => setSearchParams((params) => withPage(params, target), { replace }),
+    (target: number, options?: { replace?: boolean; state?: unknown }) => setSearchParams((params) => withPage(params, target), options),
     [setSearchParams],
   );
   const turnPage = (target: number) => {
@@ -54,11 +54,11 @@ export default function GalleryPage() {
 
   // A wrong page in the address (?page=abc, or past the end after deletes) is corrected in place.
   useEffect(() => {
-    if (requestedPage === null) goToPage(1, true);
+    if (requestedPage === null) goToPage(1, { replace: true });
   }, [requestedPage, goToPage]);
   useEffect(() => {
     const last = currentData ? lastPageIfBeyond(page, currentData.pagination.totalPages) : null;
-    if (last !== null) goToPage(last, true);
+    if (last !== null) goToPage(last, { replace: true });
   }, [currentData, page, goToPage]);
 
   const { openPhoto, viewerProps } = usePhotoViewer({ page, items, goToPage, headingRef, openButtons });

@@ -9,11 +9,20 @@ interface Options {
   /** The page the address shows. */
   page: number;
   items: GalleryItem[];
-  goToPage: (page: number) => void;
+  goToPage: (page: number, options: { state: ViewerMove }) => void;
   /** Where focus goes when the photo last seen has no card on the page any more. */
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** Each card's open button by photo id, so focus can return to the photo last seen. */
   openButtons: RefObject<Map<string, HTMLButtonElement>>;
+}
+
+/** The router state of an address the viewer moved to. */
+interface ViewerMove {
+  viewerMove: number;
+}
+
+function isViewerMove(state: unknown): state is ViewerMove {
+  return typeof state === 'object' && state !== null && typeof (state as Partial<ViewerMove>).viewerMove === 'number';
 }
 
 /**
@@ -40,25 +49,30 @@ export function usePhotoViewer({ page, items, goToPage, headingRef, openButtons 
   const next = position && neighbour(position, 1, viewerItems.length, totalPages);
   const prev = position && neighbour(position, -1, viewerItems.length, totalPages);
 
-  // The page the address shows or is about to show. The router renders a navigation as a
-  // transition, after the viewer's own update: a quick second key press must compare with where
-  // the address is going, not with the page rendered a moment ago.
+  // The page the address shows or is about to show. The router renders each navigation as a
+  // transition, after the viewer's own update, and may commit an earlier one after a later key
+  // press: a page rendered late must not undo where the address is going. The viewer's own
+  // navigations carry a number; the page rendered becomes the address's when it is the viewer's
+  // latest navigation, or not the viewer's (the pager, a corrected address), or Back/Forward.
+  const navigationType = useNavigationType();
+  const { key: locationKey, state: locationState } = useLocation();
   const addressPage = useRef(page);
+  const lastMove = useRef(0);
+  const renderedMove = isViewerMove(locationState) && navigationType !== NavigationType.Pop ? locationState.viewerMove : null;
   useEffect(() => {
-    addressPage.current = page;
-  }, [page]);
+    if (renderedMove === null || renderedMove === lastMove.current) addressPage.current = page;
+  }, [page, renderedMove, locationKey]);
   const move = (target: ViewerPosition | null) => {
     if (!target) return;
     setViewer(target);
     if (target.page !== addressPage.current) {
       addressPage.current = target.page;
-      goToPage(target.page);
+      lastMove.current += 1;
+      goToPage(target.page, { state: { viewerMove: lastMove.current } });
     }
   };
 
   // The browser's Back/Forward while the viewer is open: close it rather than show another page's photo.
-  const navigationType = useNavigationType();
-  const { key: locationKey } = useLocation();
   useEffect(() => {
     if (navigationType === NavigationType.Pop) setOpen(false);
   }, [locationKey, navigationType]);
