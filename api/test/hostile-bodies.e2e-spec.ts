@@ -48,7 +48,7 @@ const CORPUS: [string, string][] = [
 /** Eight clients in a loop (so about eight hostile requests in flight at any time), each sending the next hostile body to the next route; `control[0]`: 0 attack, 1 pause, 2 stop. */
 const ATTACKERS = `
 const { parentPort, workerData: { url, token, routes, bodies, control } } = require('node:worker_threads');
-let sent = 0, serverErrors = 0;
+let sent = 0, serverErrors = 0, cut = 0;
 const client = async (n) => {
   for (let i = n; Atomics.load(control, 0) !== 2; i++) {
     if (Atomics.load(control, 0) === 1) {
@@ -56,15 +56,25 @@ const client = async (n) => {
       continue;
     }
     const [method, path] = routes[i % routes.length];
-    const res = await fetch(url + path, { method: method.toUpperCase(), headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token }, body: bodies[i % bodies.length] });
-    await res.arrayBuffer();
-    sent++;
-    if (res.status >= 500) serverErrors++;
+    // The server may answer a refused body (413) and close the connection while the rest of it is
+    // still being sent: that request is counted as cut, not as an answer.
+    const res = await fetch(url + path, { method: method.toUpperCase(), headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token }, body: bodies[i % bodies.length] })
+      .catch((error) => {
+        const code = error.cause?.code;
+        if (!['EPIPE', 'ECONNRESET', 'UND_ERR_SOCKET'].includes(code)) throw error;
+        cut++;
+        return null;
+      });
+    if (res) {
+      await res.arrayBuffer();
+      sent++;
+      if (res.status >= 500) serverErrors++;
+    }
     // A breath between requests: eight requests in flight at once, as in the report, not a load test.
     await new Promise((resolve) => setTimeout(resolve, 30));
   }
 };
-Promise.all(Array.from({ length: 8 }, (_, n) => client(n))).then(() => parentPort.postMessage({ sent, serverErrors }));
+Promise.all(Array.from({ length: 8 }, (_, n) => client(n))).then(() => parentPort.postMessage({ sent, serverErrors, cut }));
 `;
 
 describe('hostile request bodies', () => {
@@ -147,7 +157,7 @@ describe('hostile request bodies', () => {
     const control = new Int32Array(new SharedArrayBuffer(4));
     Atomics.store(control, 0, 1);
     const attackers = new Worker(ATTACKERS, { eval: true, workerData: { url: t().url, token: t().tokens.customer, routes: ROUTES, bodies: attack, control } });
-    const result = new Promise<{ sent: number; serverErrors: number }>((resolve, reject) => attackers.once('message', resolve).once('error', reject));
+    const result = new Promise<{ sent: number; serverErrors: number; cut: number }>((resolve, reject) => attackers.once('message', resolve).once('error', reject));
     // Quiet and attacked slices alternate, so both see the same background load of the machine.
     const quietSamples: number[] = [];
     const attackedSamples: number[] = [];
@@ -160,11 +170,13 @@ describe('hostile request bodies', () => {
     Atomics.store(control, 0, 2);
     const quiet = percentile99(quietSamples);
     const underAttack = percentile99(attackedSamples);
-    const { sent, serverErrors } = await result;
+    const { sent, serverErrors, cut } = await result;
     await attackers.terminate();
-    console.log(`health p99: ${quiet.toFixed(1)} ms quiet, ${underAttack.toFixed(1)} ms under attack (${sent} hostile requests, ${serverErrors} × 5xx)`);
+    console.log(`health p99: ${quiet.toFixed(1)} ms quiet, ${underAttack.toFixed(1)} ms under attack (${sent} hostile requests answered, ${cut} cut while sending, ${serverErrors} × 5xx)`);
     expect(serverErrors).toBe(0);
     expect(sent).toBeGreaterThan(100);
+    // Cut connections are the exception (a refused body still being sent), not the answer.
+    expect(cut * 10).toBeLessThan(sent);
     // 50 ms on a quiet machine (health p99 under 10 ms without the attack); on a loaded one (CI runs
     // other suites beside this), five times what the same machine shows without the attack. Before
     // the body limits, health waited up to 15 s here.
