@@ -26,7 +26,7 @@ const CPU_THROTTLE = Number(process.env.CPU_THROTTLE || 4);
 const DURATION = Number(process.env.DURATION || 10);
 const CONNECTIONS = 20;
 const PORT_BASE = String(process.env.PORT_BASE || 4300);
-const ROW = '.admin-table tbody tr.ant-table-row';
+const ROW = '.admin-table tbody tr.admin-table__row';
 
 const SCREENS = [
   ['dashboard', '/admin/', 'ul[aria-label="Recent activity"] li'],

@@ -160,12 +160,12 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await page.waitForURL((address) => address.searchParams.get('status') === 'Pending', { timeout: TIMEOUT });
     await page.getByText(`${before} orders`, { exact: true }).waitFor({ timeout: TIMEOUT });
 
-    await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.waitForURL((address) => address.searchParams.get('page') === '2' && address.searchParams.get('status') === 'Pending', { timeout: TIMEOUT });
     const onPage2 = (await apiCall('/api/admin/orders?status=Pending&page=2', { token: adminToken })).body.data;
     const chosen = onPage2[0].orderId;
     await row(page, chosen).waitFor({ timeout: TIMEOUT });
-    const rows = page.locator('.admin-table tbody tr.ant-table-row');
+    const rows = page.locator('.admin-table tbody tr.admin-table__row');
     for (const status of await rows.locator('td .ant-tag').allTextContents()) assert.equal(status, 'Pending');
 
     // The sidebar's background reaches the bottom of the page, below the table.

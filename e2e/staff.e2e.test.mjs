@@ -44,8 +44,7 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     await page.goto(url(`/admin/users?q=${encodeURIComponent(STAFF.email)}`));
     await heading(page, 'Users');
     const role = page.getByRole('combobox', { name: `Role of ${STAFF.email}` });
-    await role.click({ timeout: TIMEOUT });
-    await page.locator('.ant-select-item-option').filter({ hasText: /^staff$/ }).click();
+    await role.selectOption('staff', { timeout: TIMEOUT });
     await toast(page, `${STAFF.email} is now staff`);
     await screenshot(page, 'desktop-admin-users-role');
     const me = await apiCall('/api/users/', { token: await tokenFor(env, STAFF.email, STAFF.password) });
@@ -130,7 +129,7 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     await page.goto(url(`/admin/audit?actor=${encodeURIComponent(STAFF.email)}`));
     await heading(page, 'Audit');
     await page.getByRole('row').filter({ hasText: `order ${orderId}` }).first().waitFor({ timeout: TIMEOUT });
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const rows = page.locator('.admin-table tbody tr.admin-table__row');
     assert.equal(await rows.count(), history.length);
     assert.equal(await page.getByRole('searchbox', { name: 'Changed by' }).inputValue(), STAFF.email);
     await screenshot(page, 'desktop-admin-audit');
@@ -141,7 +140,7 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     const phone = await pageAs(adminToken, PHONE);
     await phone.page.goto(url('/admin/audit?entityType=order'));
     await heading(phone.page, 'Audit');
-    await phone.page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: TIMEOUT });
+    await phone.page.locator('.admin-table tbody tr.admin-table__row').first().waitFor({ timeout: TIMEOUT });
     await screenshot(phone.page, 'phone-admin-audit');
     await phone.context.close();
   });

@@ -20,8 +20,45 @@ export const ADMIN_CSS = `
 .admin-content { padding: 24px; min-width: 0; }
 .admin-page-title { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-bottom: 16px; }
 .admin-page-title h1 { margin: 0 !important; font-size: 28px; }
+.admin-table__scroll { overflow-x: auto; border-radius: 8px; background: #121c33; }
+.admin-table table { width: 100%; border-collapse: separate; border-spacing: 0; font-size: 14px; line-height: 1.5715; }
+.admin-table th, .admin-table td { padding: 12px 8px; text-align: start; vertical-align: middle; border-bottom: 1px solid #1f2b4a; background: #121c33; }
+.admin-table th { font-weight: 600; background: #1a2338; white-space: nowrap; }
+.admin-table th:first-child, .admin-table td:first-child { padding-inline-start: 16px; }
 /* Opaque (the panel lifted by 4.5% white): a column fixed at the end must hide the cells scrolling under it. */
 .admin-table .admin-row-shaded > td { background: #1d263c; }
+.admin-table__row--clickable { cursor: pointer; }
+.admin-table__row:hover > td { background: #232e48; }
+.admin-table table[aria-busy='true'] tbody { opacity: .5; transition: opacity .2s; }
+.admin-table__empty td { padding: 32px 16px; text-align: center; color: #8c98b3; }
+.admin-table__cell--right { text-align: end !important; white-space: nowrap; }
+.admin-table__cell--fixed { position: sticky; z-index: 1; }
+.admin-table__cell--pin-edge { box-shadow: inset 1px 0 0 #1f2b4a; }
+.admin-table__cell--ellipsis { max-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.admin-table__sort { display: inline-flex; align-items: center; gap: 6px; padding: 0; border: 0; background: none; color: inherit;
+  font: inherit; cursor: pointer; }
+.admin-table__sort:focus-visible { outline: 2px solid #f5a623; outline-offset: 2px; border-radius: 4px; }
+.admin-table__arrows { display: inline-grid; gap: 2px; }
+.admin-table__arrows::before, .admin-table__arrows::after { content: ''; border: 4px solid transparent; opacity: .45; }
+.admin-table__arrows::before { border-bottom-color: currentColor; border-top-width: 0; }
+.admin-table__arrows::after { border-top-color: currentColor; border-bottom-width: 0; }
+.admin-table__arrows--asc::before, .admin-table__arrows--desc::after { opacity: 1; color: #f5a623; }
+.admin-pager { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 8px 16px; margin-top: 16px; }
+.admin-pager__total { color: #8c98b3; }
+.admin-pager__pages { display: flex; flex-wrap: wrap; gap: 4px; list-style: none; margin: 0; padding: 0; }
+.admin-pager__button { min-width: 32px; height: 32px; padding: 0 6px; border: 1px solid transparent; border-radius: 6px; background: none;
+  color: inherit; font: inherit; cursor: pointer; }
+.admin-pager__button:hover:not(:disabled) { border-color: #46557a; }
+.admin-pager__button[aria-current='page'] { border-color: #f5a623; color: #f5a623; font-weight: 600; }
+.admin-pager__button:disabled { opacity: .4; cursor: not-allowed; }
+.admin-pager__button:focus-visible { outline: 2px solid #f5a623; outline-offset: 1px; }
+.admin-pager__gap { align-self: center; color: #8c98b3; padding: 0 4px; }
+.admin-tags { display: inline-flex; flex-wrap: wrap; gap: 4px; }
+.admin-tags .ant-tag { margin: 0; }
+.admin-actions { display: inline-flex; gap: 8px; }
+.admin-select { height: 24px; padding: 0 4px; border: 1px solid #46557a; border-radius: 4px; background: #0b1222; color: #e8ecf4; font: inherit; }
+.admin-select:focus-visible { outline: 2px solid #f5a623; outline-offset: 1px; }
+.admin-select:disabled { opacity: .6; cursor: not-allowed; }
 .admin-status-button { border: 0; background: none; padding: 0; cursor: pointer; font: inherit; }
 .admin-status-button:focus-visible { outline: 2px solid #f5a623; outline-offset: 2px; border-radius: 6px; }
 .admin-status-button:disabled { cursor: progress; opacity: .6; }

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
+import type { AdminTablePager, AdminTableSort } from './AdminTable';
 
 export const ADMIN_PAGE_SIZE = 20;
 
-type SortOrder = 'ascend' | 'descend' | null | undefined;
 
 /** A paged screen's list: the URL's filter names and the order it starts in. */
 export interface ListScreen<Filter extends string = string> {
@@ -48,15 +48,25 @@ export function useListQuery<Filter extends string>(screen: ListScreen<Filter>) 
       return next;
     });
 
-  /** antd's sort arrow of a column. */
-  const sortOrderOf = (column: string): SortOrder => (sort === column ? (dir === 'asc' ? 'ascend' : 'descend') : null);
-  /** From antd's onChange: a sorter click (back to the default when cleared) or a page change. */
-  const onTableChange = (nextPage: number, sorter: { field?: unknown; columnKey?: unknown; order?: SortOrder }) => {
-    const column = String(sorter.columnKey ?? sorter.field ?? '');
-    const nextSort = sorter.order ? column : defaultSort.sort;
-    const nextDir = sorter.order ? (sorter.order === 'ascend' ? 'asc' : 'desc') : defaultSort.dir;
-    if (nextSort !== sort || nextDir !== dir) update({ sort: nextSort === defaultSort.sort ? undefined : nextSort, dir: nextDir === defaultSort.dir && nextSort === defaultSort.sort ? undefined : nextDir });
-    else if (nextPage !== page) update({ page: nextPage });
+  /** The table's sorted column; a header click sorts by it (back to page 1), `null` restores the default. */
+  const tableSort: AdminTableSort = {
+    column: sort,
+    dir,
+    onChange: (column, next) => {
+      // The default column clicked out of its sort: the other direction, not the same order again.
+      const nextDir = next ?? (column === defaultSort.sort ? (defaultSort.dir === 'asc' ? 'desc' : 'asc') : defaultSort.dir);
+      const nextSort = next || column === defaultSort.sort ? column : defaultSort.sort;
+      const isDefault = nextSort === defaultSort.sort && nextDir === defaultSort.dir;
+      update({ sort: nextSort === defaultSort.sort ? undefined : nextSort, dir: isDefault ? undefined : nextDir });
+    },
   };
-  return { values, page, sort, dir, args, update, sortOrderOf, onTableChange };
+  /** The table's pager, from the list's total. */
+  const pager = (total: number, totalText: (total: number) => string): AdminTablePager => ({
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+    total,
+    totalText,
+    onChange: (next) => update({ page: next }),
+  });
+  return { values, page, sort, dir, args, update, tableSort, pager };
 }

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { Select } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { formatDateTime } from '@rental/platform/dates';
 import { type AuditEntry, useAdminAuditPageQuery } from '../api/adminApi';
-import { AdminTable } from '../components/AdminTable';
+import { type AdminColumn, AdminTable } from '../components/AdminTable';
 import { AuditChanges } from '../components/HistorySection';
 import { DateRangeFilter, ListSearch, ListToolbar } from '../components/ListToolbar';
-import { ADMIN_PAGE_SIZE, type ListScreen, useListQuery } from '../components/useListQuery';
+import { type ListScreen, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
 
 const AUDIT_LIST = { filters: ['entityType', 'entityId', 'actor', 'from', 'to'], defaultSort: { sort: 'at', dir: 'desc' } } as const satisfies ListScreen;
@@ -34,12 +33,12 @@ export default function AuditPage() {
     if (error) console.error('Failed to load the audit trail', error);
   }, [error]);
 
-  const columns: TableColumnsType<AuditEntry> = [
-    { title: 'When', dataIndex: 'at', render: (at: string) => formatDateTime(at) },
-    { title: 'Who', dataIndex: 'actor', render: (actor: string | null) => actor ?? 'the shop' },
-    { title: 'Record', key: 'record', render: (_v, entry) => `${entry.entityType} ${entry.entityId}` },
-    { title: 'Change', dataIndex: 'action' },
-    { title: 'Before → after', key: 'changes', render: (_v, entry) => <AuditChanges entry={entry} /> },
+  const columns: AdminColumn<AuditEntry>[] = [
+    { title: 'When', key: 'at', render: (entry) => formatDateTime(entry.at) },
+    { title: 'Who', key: 'actor', render: (entry) => entry.actor ?? 'the shop' },
+    { title: 'Record', key: 'record', render: (entry) => `${entry.entityType} ${entry.entityId}` },
+    { title: 'Change', key: 'action', dataIndex: 'action' },
+    { title: 'Before → after', key: 'changes', render: (entry) => <AuditChanges entry={entry} /> },
   ];
   const filtered = AUDIT_LIST.filters.some((name) => list.values[name]);
 
@@ -60,14 +59,14 @@ export default function AuditPage() {
         <DateRangeFilter id="audit-dates" label="Changed between" from={list.values.from} to={list.values.to} onChange={(range) => list.update(range)} />
       </ListToolbar>
       <AdminTable<AuditEntry>
+        label="Changes"
         rowKey="_id"
         columns={columns}
-        dataSource={data?.data ?? []}
+        rows={data?.data ?? []}
         loading={isLoading || isFetching}
         minWidth={900}
-        locale={{ emptyText: filtered ? 'No changes match these filters' : 'No changes recorded yet' }}
-        pagination={{ current: list.page, pageSize: ADMIN_PAGE_SIZE, total: data?.pagination.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `${total} changes` }}
-        onChange={(pagination) => list.update({ page: pagination.current ?? 1 })}
+        empty={filtered ? 'No changes match these filters' : 'No changes recorded yet'}
+        pager={list.pager(data?.pagination.total ?? 0, (total) => `${total} changes`)}
       />
     </div>
   );

@@ -117,7 +117,7 @@ describe('ItemsPage', () => {
   it('sorting by a column changes the URL and asks again from page 1', async () => {
     const { network } = renderAdmin('/admin/items?page=2', { 'GET /api/admin/products': { body: paged([product('SPK-1')], { total: 30, page: 2 }) } });
     await screen.findByText('SPK-1');
-    await userEvent.setup().click(screen.getByRole('columnheader', { name: /Name/ }));
+    await userEvent.setup().click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
     await waitFor(() => expect(network.callsTo('GET', '/api/admin/products')).toHaveLength(2));
     const asked = new URL(network.callsTo('GET', '/api/admin/products')[1].url).searchParams;
     expect([asked.get('sort'), asked.get('order'), asked.get('page')]).toEqual(['name', 'asc', '1']);

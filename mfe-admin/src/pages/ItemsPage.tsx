@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { FloatButton, Button, Modal, Select, Space, Spin, Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { FloatButton, Button, Modal, Select, Spin, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { AppDispatch } from '@rental/platform';
@@ -8,9 +7,9 @@ import { formatMoney } from '@rental/platform/money';
 import type { Product } from '@rental/platform/types';
 import { useDispatch } from 'react-redux';
 import { adminApi as api, useAdminDeleteProductMutation, useAdminProductPageQuery } from '../api/adminApi';
-import { AdminTable } from '../components/AdminTable';
+import { type AdminColumn, AdminTable } from '../components/AdminTable';
 import { ListSearch, ListToolbar } from '../components/ListToolbar';
-import { ADMIN_PAGE_SIZE, PRODUCT_LIST, useListQuery } from '../components/useListQuery';
+import { PRODUCT_LIST, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this item?';
@@ -55,26 +54,27 @@ export default function ItemsPage() {
       },
     });
 
-  const columns: TableColumnsType<Product> = [
-    { title: 'Key', dataIndex: 'key', key: 'key', sorter: true, sortOrder: list.sortOrderOf('key') },
-    { title: 'Name', dataIndex: 'name', key: 'name', sorter: true, sortOrder: list.sortOrderOf('name') },
-    { title: 'Price', dataIndex: 'price', key: 'price', sorter: true, sortOrder: list.sortOrderOf('price'), render: (price: number) => formatMoney(price), align: 'right' },
-    { title: 'Category', dataIndex: 'category', key: 'category', sorter: true, sortOrder: list.sortOrderOf('category') },
-    { title: 'Dimensions', dataIndex: 'dimensions' },
+  const columns: AdminColumn<Product>[] = [
+    { title: 'Key', key: 'key', dataIndex: 'key', sortable: true },
+    { title: 'Name', key: 'name', dataIndex: 'name', sortable: true },
+    { title: 'Price', key: 'price', sortable: true, render: (product) => formatMoney(product.price), align: 'right' },
+    { title: 'Category', key: 'category', dataIndex: 'category', sortable: true },
+    { title: 'Dimensions', key: 'dimensions', dataIndex: 'dimensions' },
     // Units the shop owns; Availability below stays the on/off switch.
-    { title: 'Stock', dataIndex: 'stock', key: 'stock', sorter: true, sortOrder: list.sortOrderOf('stock'), align: 'right', render: (stock: number | undefined) => stock ?? '—' },
+    { title: 'Stock', key: 'stock', sortable: true, align: 'right', render: (product) => product.stock ?? '—' },
     {
       title: 'Availability',
-      dataIndex: 'availability',
-      render: (available: boolean) => (available ? <Tag color="green">Available</Tag> : <Tag color="red">Not Available</Tag>),
+      key: 'availability',
+      render: (product) => (product.availability ? <Tag color="green">Available</Tag> : <Tag color="red">Not Available</Tag>),
     },
     {
       title: 'Actions',
       key: 'actions',
       // Pinned at the end: on a phone Edit and Delete stay in view while the other columns scroll.
       fixed: 'end',
-      render: (_value, product) => (
-        <Space>
+      width: 150,
+      render: (product) => (
+        <span className="admin-actions">
           <Button
             size="small"
             aria-label={`Edit ${product.name}`}
@@ -85,7 +85,7 @@ export default function ItemsPage() {
           <Button size="small" danger aria-label={`Delete ${product.name}`} onClick={() => confirmDelete(product)}>
             Delete
           </Button>
-        </Space>
+        </span>
       ),
     },
   ];
@@ -128,13 +128,14 @@ export default function ItemsPage() {
         </div>
       ) : (
         <AdminTable<Product>
+          label="Items"
           rowKey="key"
           columns={columns}
-          dataSource={data?.data ?? []}
+          rows={data?.data ?? []}
           loading={isFetching}
           minWidth={1040}
-          pagination={{ current: list.page, pageSize: ADMIN_PAGE_SIZE, total: data?.pagination.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `${total} items` }}
-          onChange={(pagination, _filters, sorter) => list.onTableChange(pagination.current ?? 1, Array.isArray(sorter) ? sorter[0] : sorter)}
+          sort={list.tableSort}
+          pager={list.pager(data?.pagination.total ?? 0, (total) => `${total} items`)}
         />
       )}
       <FloatButton

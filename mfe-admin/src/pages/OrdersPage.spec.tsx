@@ -36,9 +36,24 @@ describe('OrdersPage', () => {
     const asked = new URL(network.callsTo('GET', '/api/admin/orders')[0].url).searchParams;
     expect(Object.fromEntries(asked)).toEqual({ status: 'Pending', from: '2026-11-16', to: '2026-11-22', q: 'cara', page: '2', limit: '20', sort: 'totalAmount', order: 'asc' });
     expect(screen.getByText('22 orders')).toBeInTheDocument();
-    expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('cara');
     expect(screen.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('the header buttons sort on the server: the default column turns to oldest first, another column starts ascending on page 1', async () => {
+    const { network } = renderAdmin('/admin/orders?page=3', { 'GET /api/admin/orders': { body: paged([order(1)], { total: 61, page: 3 }) } });
+    await screen.findByText('ORD0001');
+    expect(screen.getByRole('columnheader', { name: /Ordered/ })).toHaveAttribute('aria-sort', 'descending');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ordered' }));
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(2));
+    const second = new URL(network.callsTo('GET', '/api/admin/orders')[1].url).searchParams;
+    expect([second.get('sort'), second.get('order'), second.get('page')]).toEqual(['orderDate', 'asc', '1']);
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(3));
+    const third = new URL(network.callsTo('GET', '/api/admin/orders')[2].url).searchParams;
+    expect([third.get('sort'), third.get('order')]).toEqual(['totalAmount', 'asc']);
   });
 
   it('searching changes the URL and asks again from page 1', async () => {

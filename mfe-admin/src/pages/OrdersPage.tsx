@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Select, Space } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Button, Select } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '@rental/platform';
 import { formatDateTime, formatDay } from '@rental/platform/dates';
@@ -9,9 +8,9 @@ import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import { useAdminMarkPickedUpMutation, useAdminMarkReturnedMutation, useAdminOrderPageQuery, useAdminSetOrderStatusMutation } from '../api/adminApi';
 import type { AdminOrderAction, AdminOrderStatus, OrderUpdated } from '../api/adminApi';
-import { AdminTable } from '../components/AdminTable';
+import { type AdminColumn, AdminTable } from '../components/AdminTable';
 import { DateRangeFilter, ListSearch, ListToolbar } from '../components/ListToolbar';
-import { ADMIN_PAGE_SIZE, ORDER_LIST, useListQuery } from '../components/useListQuery';
+import { ORDER_LIST, useListQuery } from '../components/useListQuery';
 import { type DepositRefund, OrderDetailDialog } from '../components/OrderDetailDialog';
 import { OrderStatusTag, OverdueTag } from '../components/OrderStatusTag';
 import { PageTitle } from '../components/PageTitle';
@@ -113,30 +112,32 @@ export default function OrdersPage() {
     if (answer?.order) setAnswered(answer.order);
   };
 
-  const columns: TableColumnsType<Order> = [
-    { title: 'Order', dataIndex: 'orderId', key: 'orderId', sorter: true, sortOrder: list.sortOrderOf('orderId') },
-    { title: 'Customer', dataIndex: 'email' },
-    { title: 'Dates', key: 'startingDate', sorter: true, sortOrder: list.sortOrderOf('startingDate'), render: (_v, order) => `${formatDay(order.startingDate)} – ${formatDay(order.endingDate)}` },
-    { title: 'Days', dataIndex: 'days', align: 'right' },
-    { title: 'Total', dataIndex: 'totalAmount', key: 'totalAmount', align: 'right', sorter: true, sortOrder: list.sortOrderOf('totalAmount'), render: (total: number) => formatMoney(total) },
-    { title: 'Ordered', dataIndex: 'orderDate', key: 'orderDate', sorter: true, sortOrder: list.sortOrderOf('orderDate'), render: (date: string) => formatDateTime(date) },
+  const columns: AdminColumn<Order>[] = [
+    { title: 'Order', key: 'orderId', dataIndex: 'orderId', sortable: true },
+    { title: 'Customer', key: 'email', dataIndex: 'email' },
+    { title: 'Dates', key: 'startingDate', sortable: true, render: (order) => `${formatDay(order.startingDate)} – ${formatDay(order.endingDate)}` },
+    { title: 'Days', key: 'days', dataIndex: 'days', align: 'right' },
+    { title: 'Total', key: 'totalAmount', align: 'right', sortable: true, render: (order) => formatMoney(order.totalAmount) },
+    { title: 'Ordered', key: 'orderDate', sortable: true, render: (order) => formatDateTime(order.orderDate) },
     // Pinned at the end: on a phone the status and the way into the dialog stay in view while the rest scrolls.
     {
       title: 'Approval Status',
-      dataIndex: 'status',
+      key: 'status',
       fixed: 'end',
-      render: (status: string, order) => (
-        <Space size={4} wrap>
-          <OrderStatusTag status={status} />
+      width: 150,
+      render: (order) => (
+        <span className="admin-tags">
+          <OrderStatusTag status={order.status} />
           {order.overdue && <OverdueTag />}
-        </Space>
+        </span>
       ),
     },
     {
       title: 'Details',
       key: 'details',
       fixed: 'end',
-      render: (_v, order) => (
+      width: 84,
+      render: (order) => (
         <Button size="small" aria-label={`Open order ${order.orderId}`} onClick={() => openOrder(order.orderId)}>
           Open
         </Button>
@@ -160,15 +161,16 @@ export default function OrdersPage() {
         <ListSearch id="orders-search" value={list.values.q} label="Search orders" placeholder="Order id or customer e-mail" onSearch={(q) => list.update({ q })} />
       </ListToolbar>
       <AdminTable<Order>
+        label="Orders"
         rowKey="orderId"
         columns={columns}
-        dataSource={orders}
+        rows={orders}
         loading={isLoading || (isFetching && !saving)}
-        onRow={(order) => ({ onClick: () => openOrder(order.orderId), style: { cursor: 'pointer' } })}
+        onRowClick={(order) => openOrder(order.orderId)}
         minWidth={980}
-        locale={{ emptyText: list.values.status || list.values.q || list.values.from || list.values.to ? 'No orders match these filters' : 'No orders yet' }}
-        pagination={{ current: list.page, pageSize: ADMIN_PAGE_SIZE, total: data?.pagination.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `${total} orders` }}
-        onChange={(pagination, _filters, sorter) => list.onTableChange(pagination.current ?? 1, Array.isArray(sorter) ? sorter[0] : sorter)}
+        empty={list.values.status || list.values.q || list.values.from || list.values.to ? 'No orders match these filters' : 'No orders yet'}
+        sort={list.tableSort}
+        pager={list.pager(data?.pagination.total ?? 0, (total) => `${total} orders`)}
       />
       <OrderDetailDialog
         order={open}

@@ -57,7 +57,7 @@ describe('OutboxPage', () => {
     expect(await screen.findByText('ORD0021', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(Object.fromEntries(new URL(network.callsTo('GET', '/api/admin/outbox')[0].url).searchParams)).toEqual({ status: 'queued', page: '2', limit: '20' });
     expect(screen.getByText('21 mails')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByTitle('1'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Page 1' }));
     await waitFor(() => expect(network.callsTo('GET', '/api/admin/outbox')).toHaveLength(2));
     expect(Object.fromEntries(new URL(network.callsTo('GET', '/api/admin/outbox')[1].url).searchParams)).toEqual({ status: 'queued', page: '1', limit: '20' });
   });

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Button, Select, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { formatDateTime } from '@rental/platform/dates';
 import { useAdminOutboxPageQuery } from '../api/adminApi';
 import type { OutboxMail } from '../api/adminApi';
-import { AdminTable } from '../components/AdminTable';
+import { type AdminColumn, AdminTable } from '../components/AdminTable';
 import { ListToolbar } from '../components/ListToolbar';
 import { PageTitle } from '../components/PageTitle';
 import { ADMIN_PAGE_SIZE, type ListScreen, useListQuery } from '../components/useListQuery';
@@ -22,27 +21,27 @@ const KIND_LABEL: Record<OutboxMail['kind'], string> = {
 };
 const OUTBOX_LIST = { filters: ['status'], defaultSort: { sort: 'createdAt', dir: 'desc' } } as const satisfies ListScreen;
 
-const columns: TableColumnsType<OutboxMail> = [
-  { title: 'Mail', key: 'kind', width: 140, render: (_v, mail) => KIND_LABEL[mail.kind] ?? mail.kind },
-  { title: 'Order', dataIndex: 'orderId', width: 90, render: (orderId: string | null) => orderId ?? '—' },
-  { title: 'To', dataIndex: 'recipient', ellipsis: true },
-  { title: 'Queued', dataIndex: 'createdAt', width: 150, render: (date: string) => formatDateTime(date) },
-  { title: 'Tries', dataIndex: 'attempts', width: 60, align: 'right' },
+const columns: AdminColumn<OutboxMail>[] = [
+  { title: 'Mail', key: 'kind', width: 140, render: (mail) => KIND_LABEL[mail.kind] ?? mail.kind },
+  { title: 'Order', key: 'orderId', width: 90, render: (mail) => mail.orderId ?? '—' },
+  { title: 'To', key: 'recipient', dataIndex: 'recipient', ellipsis: true },
+  { title: 'Queued', key: 'createdAt', width: 150, render: (mail) => formatDateTime(mail.createdAt) },
+  { title: 'Tries', key: 'attempts', dataIndex: 'attempts', width: 60, align: 'right' },
   {
     title: 'Last error',
-    dataIndex: 'lastError',
+    key: 'lastError',
     width: 200,
     ellipsis: true,
-    render: (lastError: string | null) => (lastError ? <Typography.Text type="danger" title={lastError}>{lastError}</Typography.Text> : '—'),
+    render: (mail) => (mail.lastError ? <Typography.Text type="danger" title={mail.lastError}>{mail.lastError}</Typography.Text> : '—'),
   },
   {
     title: 'Next try / sent',
     key: 'when',
     width: 160,
-    render: (_v, mail) => (mail.status === 'sent' && mail.sentAt ? `Sent ${formatDateTime(mail.sentAt)}` : mail.nextAttemptAt ? formatDateTime(mail.nextAttemptAt) : 'Not tried again'),
+    render: (mail) => (mail.status === 'sent' && mail.sentAt ? `Sent ${formatDateTime(mail.sentAt)}` : mail.nextAttemptAt ? formatDateTime(mail.nextAttemptAt) : 'Not tried again'),
   },
   // Pinned at the end: on a phone the state stays in view while the rest scrolls.
-  { title: 'Status', dataIndex: 'status', width: 90, fixed: 'end', render: (status: OutboxMail['status']) => <Tag color={STATUS_COLOR[status]}>{status}</Tag> },
+  { title: 'Status', key: 'status', width: 90, fixed: 'end', render: (mail) => <Tag color={STATUS_COLOR[mail.status]}>{mail.status}</Tag> },
 ];
 
 /**
@@ -73,14 +72,14 @@ export default function OutboxPage() {
       </ListToolbar>
       {error ? <Typography.Paragraph type="danger">The outbox could not be loaded.</Typography.Paragraph> : null}
       <AdminTable<OutboxMail>
+        label="E-mails"
         rowKey="id"
         columns={columns}
-        dataSource={data?.data ?? []}
+        rows={data?.data ?? []}
         loading={isLoading || isFetching}
         minWidth={1000}
-        locale={{ emptyText: list.values.status ? `No ${list.values.status} mails` : 'No e-mails yet' }}
-        pagination={{ current: list.page, pageSize: ADMIN_PAGE_SIZE, total: data?.pagination.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `${total} mails` }}
-        onChange={(pagination) => list.update({ page: pagination.current ?? 1 })}
+        empty={list.values.status ? `No ${list.values.status} mails` : 'No e-mails yet'}
+        pager={list.pager(data?.pagination.total ?? 0, (total) => `${total} mails`)}
       />
     </div>
   );

@@ -1,21 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Select, Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { useAuth, useToast } from '@rental/platform';
 import { formatDateTime } from '@rental/platform/dates';
 import { errorMessage } from '@rental/platform/errors';
 import type { User, UserRole } from '@rental/platform/types';
 import { useAdminChangeUserRoleMutation, useAdminToggleUserBlockedMutation, useAdminUserPageQuery } from '../api/adminApi';
-import { AdminTable } from '../components/AdminTable';
+import { type AdminColumn, AdminTable } from '../components/AdminTable';
 import { ListSearch, ListToolbar } from '../components/ListToolbar';
-import { ADMIN_PAGE_SIZE, USER_LIST, useListQuery } from '../components/useListQuery';
+import { USER_LIST, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
 
-const ROLES: { value: UserRole; label: string }[] = [
-  { value: 'customer', label: 'customer' },
-  { value: 'staff', label: 'staff' },
-  { value: 'admin', label: 'admin' },
-];
+const ROLES: UserRole[] = ['customer', 'staff', 'admin'];
 
 /**
  * /admin/users: accounts a page at a time (search, blocked or not, sort and page in the URL); clicking
@@ -60,42 +55,42 @@ export default function UsersPage() {
     }
   };
 
-  const columns: TableColumnsType<User> = [
-    { title: 'Name', key: 'name', sorter: true, sortOrder: list.sortOrderOf('name'), render: (_v, user) => user.name || `${user.firstName} ${user.lastName}`.trim() },
-    { title: 'Email', dataIndex: 'email', key: 'email', sorter: true, sortOrder: list.sortOrderOf('email') },
+  const columns: AdminColumn<User>[] = [
+    { title: 'Name', key: 'name', sortable: true, render: (user) => user.name || `${user.firstName} ${user.lastName}`.trim() },
+    { title: 'Email', key: 'email', dataIndex: 'email', sortable: true },
     {
       title: 'Role',
       key: 'role',
-      render: (_v, user) =>
+      // A native select in each row: twenty of them cost nothing to render.
+      render: (user) =>
         me?.email === user.email ? (
           <Tag title="You cannot change your own role">{user.role}</Tag>
         ) : (
-          <Select<UserRole>
-            size="small"
-            aria-label={`Role of ${user.email}`}
-            value={user.role}
-            disabled={busy !== null}
-            style={{ width: 120 }}
-            options={ROLES}
-            onChange={(role) => void setRole(user, role)}
-          />
+          <select className="admin-select" aria-label={`Role of ${user.email}`} value={user.role} disabled={busy !== null} onChange={(event) => void setRole(user, event.target.value as UserRole)}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </select>
         ),
     },
-    { title: 'Phone', key: 'phone', render: (_v, user) => user.phone ?? (user as User & { phoneNumber?: string }).phoneNumber ?? '' },
-    { title: 'Joined', dataIndex: 'createdAt', key: 'createdAt', sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: (date?: string) => formatDateTime(date) },
+    { title: 'Phone', key: 'phone', render: (user) => user.phone ?? (user as User & { phoneNumber?: string }).phoneNumber ?? '' },
+    { title: 'Joined', key: 'createdAt', sortable: true, render: (user) => formatDateTime(user.createdAt) },
     {
       title: 'Status',
       key: 'status',
       // Pinned at the end: on a phone the action stays in view while the other columns scroll.
       fixed: 'end',
-      onCell: (user) => ({
+      width: 110,
+      cellProps: (user) => ({
         // The whole cell toggles; the button inside gives keyboards and screen readers the same action.
         onClick: () => {
           if (busy === null) void toggle(user);
         },
         style: { cursor: 'pointer' },
       }),
-      render: (_v, user) => {
+      render: (user) => {
         const status = user.isBlocked ? 'BLOCKED' : 'ACTIVE';
         return (
           <button
@@ -137,13 +132,14 @@ export default function UsersPage() {
         />
       </ListToolbar>
       <AdminTable<User>
+        label="Users"
         rowKey="email"
         columns={columns}
-        dataSource={data?.data ?? []}
+        rows={data?.data ?? []}
         loading={isLoading || (isFetching && busy === null)}
         minWidth={820}
-        pagination={{ current: list.page, pageSize: ADMIN_PAGE_SIZE, total: data?.pagination.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `${total} users` }}
-        onChange={(pagination, _filters, sorter) => list.onTableChange(pagination.current ?? 1, Array.isArray(sorter) ? sorter[0] : sorter)}
+        sort={list.tableSort}
+        pager={list.pager(data?.pagination.total ?? 0, (total) => `${total} users`)}
       />
     </div>
   );

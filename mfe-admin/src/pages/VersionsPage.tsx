@@ -1,8 +1,7 @@
 import { Button, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { useLiveVersions } from '../api/liveVersions';
 import type { LiveVersion } from '../api/liveVersions';
-import { AdminTable } from '../components/AdminTable';
+import { type AdminColumn, AdminTable } from '../components/AdminTable';
 import { PageTitle } from '../components/PageTitle';
 
 function Status({ version }: { version: LiveVersion }) {
@@ -15,14 +14,14 @@ function Status({ version }: { version: LiveVersion }) {
   );
 }
 
-const columns: TableColumnsType<LiveVersion> = [
-  { title: 'Remote', dataIndex: 'remote', fixed: 'left', width: 110 },
-  { title: 'Version', key: 'version', render: (_v, row) => row.version ?? '—' },
-  { title: 'Commit', key: 'commit', render: (_v, row) => (row.commit ? <Typography.Text code>{row.commit}</Typography.Text> : '—') },
+const columns: AdminColumn<LiveVersion>[] = [
+  { title: 'Remote', key: 'remote', dataIndex: 'remote', width: 110 },
+  { title: 'Version', key: 'version', render: (row) => row.version ?? '—' },
+  { title: 'Commit', key: 'commit', render: (row) => (row.commit ? <Typography.Text code>{row.commit}</Typography.Text> : '—') },
   {
     title: 'Manifest',
     key: 'manifest',
-    render: (_v, row) => (
+    render: (row) => (
       <span>
         <a href={row.manifestUrl} target="_blank" rel="noreferrer">
           {row.manifestUrl}
@@ -31,7 +30,7 @@ const columns: TableColumnsType<LiveVersion> = [
       </span>
     ),
   },
-  { title: 'Status', key: 'status', render: (_v, row) => <Status version={row} /> },
+  { title: 'Status', key: 'status', render: (row) => <Status version={row} /> },
 ];
 
 /** /admin/versions: which version and commit of each remote this site loads now (remotes.json and each manifest). */
@@ -47,10 +46,10 @@ export default function VersionsPage() {
       <AdminTable<LiveVersion>
         rowKey="remote"
         columns={columns}
-        dataSource={versions}
+        label="Remotes"
+        rows={versions}
         minWidth={760}
-        pagination={false}
-        locale={{ emptyText: 'remotes.json names no remotes.' }}
+        empty="remotes.json names no remotes."
       />
     </div>
   );
