@@ -155,8 +155,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     const { context, page, errors, consoleErrors } = await adminPage();
     await page.goto(url('/admin/orders'));
     await page.getByRole('columnheader', { name: 'Approval Status' }).waitFor({ timeout: TIMEOUT });
-    await page.getByLabel('Status', { exact: true }).click();
-    await page.locator('.ant-select-dropdown').getByTitle('Pending', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Pending');
     await page.waitForURL((address) => address.searchParams.get('status') === 'Pending', { timeout: TIMEOUT });
     await page.getByText(`${before} orders`, { exact: true }).waitFor({ timeout: TIMEOUT });
 

@@ -5,6 +5,20 @@ export const ADMIN_CSS = `
 .admin-sider { align-self: stretch; }
 .admin-sider nav { position: sticky; top: 0; max-height: 100vh; overflow: auto; }
 .admin-list-toolbar { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; margin-bottom: 16px; }
+/* The list filters: native controls in the shop's colours (they render at once and suit phones). */
+.admin-input { box-sizing: border-box; height: 32px; padding: 4px 11px; border: 1px solid #2e3b5e; border-radius: 8px; background: #121c33;
+  color: #e8ecf4; font: inherit; font-size: 14px; color-scheme: dark; transition: border-color .2s; }
+.admin-input:hover { border-color: #f5a623; }
+.admin-input:focus-visible { outline: 2px solid #f5a623; outline-offset: 0; border-color: #f5a623; }
+.admin-input::placeholder { color: #6f7c99; }
+.admin-search { display: flex; width: 340px; max-width: 100%; }
+.admin-search .admin-input { flex: 1; min-width: 0; border-start-end-radius: 0; border-end-end-radius: 0; }
+.admin-search__button { display: inline-flex; align-items: center; justify-content: center; width: 40px; height: 32px; border: 0;
+  border-radius: 0 8px 8px 0; background: #f5a623; color: #0b1222; cursor: pointer; }
+.admin-search__button:hover { background: #ffc14d; }
+.admin-search__button:focus-visible { outline: 2px solid #e8ecf4; outline-offset: 1px; }
+.admin-dates { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; }
+.admin-dates input { width: 140px; }
 .admin-menu { list-style: none; margin: 0; padding: 0; }
 .admin-menu__rule { border-top: 1px solid #1f2b4a; margin-top: 4px; padding-top: 4px; }
 .admin-menu__item { box-sizing: border-box; display: flex; align-items: center; width: calc(100% - 8px); height: 40px; margin: 4px; padding: 0 24px;

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { Select } from 'antd';
 import { formatDateTime } from '@rental/platform/dates';
 import { type AuditEntry, useAdminAuditPageQuery } from '../api/adminApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
 import { AuditChanges } from '../components/HistorySection';
-import { DateRangeFilter, ListSearch, ListToolbar } from '../components/ListToolbar';
+import { DateRangeFilter, ListSearch, ListSelect, ListToolbar } from '../components/ListToolbar';
 import { type ListScreen, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
 
@@ -46,13 +45,13 @@ export default function AuditPage() {
     <div>
       <PageTitle>Audit</PageTitle>
       <ListToolbar>
-        <Select
+        <ListSelect
           id="audit-kind"
-          aria-label="Kind of record"
-          value={list.values.entityType ?? ''}
-          style={{ width: 150 }}
+          label="Kind of record"
+          value={list.values.entityType}
+          width={150}
           options={[{ value: '', label: 'All records' }, ...KINDS]}
-          onChange={(entityType: string) => list.update({ entityType })}
+          onChange={(entityType) => list.update({ entityType })}
         />
         <ListSearch id="audit-record" value={list.values.entityId} label="Record" placeholder="ORD0042, a product key or an e-mail" onSearch={(entityId) => list.update({ entityId })} />
         <ListSearch id="audit-actor" value={list.values.actor} label="Changed by" placeholder="Who (e-mail)" onSearch={(actor) => list.update({ actor })} />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FloatButton, Button, Modal, Select, Spin, Tag } from 'antd';
+import { FloatButton, Button, Modal, Spin, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { AppDispatch } from '@rental/platform';
@@ -8,7 +8,7 @@ import type { Product } from '@rental/platform/types';
 import { useDispatch } from 'react-redux';
 import { adminApi as api, useAdminDeleteProductMutation, useAdminProductPageQuery } from '../api/adminApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
-import { ListSearch, ListToolbar } from '../components/ListToolbar';
+import { ListSearch, ListSelect, ListToolbar } from '../components/ListToolbar';
 import { PRODUCT_LIST, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
 
@@ -97,29 +97,29 @@ export default function ItemsPage() {
       <PageTitle>Items</PageTitle>
       <ListToolbar>
         <ListSearch id="items-search" value={list.values.q} label="Search items" placeholder="Key or name" onSearch={(q) => list.update({ q })} />
-        <Select
+        <ListSelect
           id="items-category"
-          aria-label="Category"
-          value={list.values.category ?? ''}
-          style={{ width: 150 }}
+          label="Category"
+          value={list.values.category}
+          width={150}
           options={[
             { value: '', label: 'All categories' },
             { value: 'audio', label: 'audio' },
             { value: 'lights', label: 'lights' },
           ]}
-          onChange={(category: string) => list.update({ category })}
+          onChange={(category) => list.update({ category })}
         />
-        <Select
+        <ListSelect
           id="items-availability"
-          aria-label="Availability"
-          value={list.values.availability ?? ''}
-          style={{ width: 170 }}
+          label="Availability"
+          value={list.values.availability}
+          width={170}
           options={[
             { value: '', label: 'Any availability' },
             { value: 'true', label: 'Available' },
             { value: 'false', label: 'Not Available' },
           ]}
-          onChange={(availability: string) => list.update({ availability })}
+          onChange={(availability) => list.update({ availability })}
         />
       </ListToolbar>
       {isLoading ? (

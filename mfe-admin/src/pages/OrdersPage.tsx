@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '@rental/platform';
 import { formatDateTime, formatDay } from '@rental/platform/dates';
@@ -9,7 +9,7 @@ import type { Order } from '@rental/platform/types';
 import { useAdminMarkPickedUpMutation, useAdminMarkReturnedMutation, useAdminOrderPageQuery, useAdminSetOrderStatusMutation } from '../api/adminApi';
 import type { AdminOrderAction, AdminOrderStatus, OrderUpdated } from '../api/adminApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
-import { DateRangeFilter, ListSearch, ListToolbar } from '../components/ListToolbar';
+import { DateRangeFilter, ListSearch, ListSelect, ListToolbar } from '../components/ListToolbar';
 import { ORDER_LIST, useListQuery } from '../components/useListQuery';
 import { type DepositRefund, OrderDetailDialog } from '../components/OrderDetailDialog';
 import { OrderStatusTag, OverdueTag } from '../components/OrderStatusTag';
@@ -149,13 +149,13 @@ export default function OrdersPage() {
     <div>
       <PageTitle>Orders</PageTitle>
       <ListToolbar>
-        <Select
+        <ListSelect
           id="orders-status"
-          aria-label="Status"
-          value={list.values.status ?? ''}
-          style={{ width: 170 }}
+          label="Status"
+          value={list.values.status}
+          width={170}
           options={[{ value: '', label: 'All statuses' }, ...STATUSES.map((status) => ({ value: status, label: status }))]}
-          onChange={(status: string) => list.update({ status })}
+          onChange={(status) => list.update({ status })}
         />
         <DateRangeFilter id="orders-dates" label="Ordered between" from={list.values.from} to={list.values.to} onChange={(range) => list.update(range)} />
         <ListSearch id="orders-search" value={list.values.q} label="Search orders" placeholder="Order id or customer e-mail" onSearch={(q) => list.update({ q })} />

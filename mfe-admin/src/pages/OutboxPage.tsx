@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Select, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { formatDateTime } from '@rental/platform/dates';
 import { useAdminOutboxPageQuery } from '../api/adminApi';
 import type { OutboxMail } from '../api/adminApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
-import { ListToolbar } from '../components/ListToolbar';
+import { ListSelect, ListToolbar } from '../components/ListToolbar';
 import { PageTitle } from '../components/PageTitle';
 import { ADMIN_PAGE_SIZE, type ListScreen, useListQuery } from '../components/useListQuery';
 
@@ -61,13 +61,13 @@ export default function OutboxPage() {
     <div>
       <PageTitle extra={<Button onClick={() => refetch()}>Refresh</Button>}>E-mail outbox</PageTitle>
       <ListToolbar>
-        <Select
+        <ListSelect
           id="outbox-status"
-          aria-label="Status"
-          value={list.values.status ?? ''}
-          style={{ width: 170 }}
+          label="Status"
+          value={list.values.status}
+          width={170}
           options={[{ value: '', label: 'All mails' }, ...STATUSES.map((status) => ({ value: status, label: status }))]}
-          onChange={(status: string) => list.update({ status })}
+          onChange={(status) => list.update({ status })}
         />
       </ListToolbar>
       {error ? <Typography.Paragraph type="danger">The outbox could not be loaded.</Typography.Paragraph> : null}

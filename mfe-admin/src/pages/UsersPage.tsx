@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useAuth, useToast } from '@rental/platform';
 import { formatDateTime } from '@rental/platform/dates';
 import { errorMessage } from '@rental/platform/errors';
 import type { User, UserRole } from '@rental/platform/types';
 import { useAdminChangeUserRoleMutation, useAdminToggleUserBlockedMutation, useAdminUserPageQuery } from '../api/adminApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
-import { ListSearch, ListToolbar } from '../components/ListToolbar';
+import { ListSearch, ListSelect, ListToolbar } from '../components/ListToolbar';
 import { USER_LIST, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
 
@@ -118,17 +118,17 @@ export default function UsersPage() {
       <PageTitle>Users</PageTitle>
       <ListToolbar>
         <ListSearch id="users-search" value={list.values.q} label="Search users" placeholder="Name or e-mail" onSearch={(q) => list.update({ q })} />
-        <Select
+        <ListSelect
           id="users-blocked"
-          aria-label="Account status"
-          value={list.values.blocked ?? ''}
-          style={{ width: 150 }}
+          label="Account status"
+          value={list.values.blocked}
+          width={150}
           options={[
             { value: '', label: 'All accounts' },
             { value: 'false', label: 'ACTIVE' },
             { value: 'true', label: 'BLOCKED' },
           ]}
-          onChange={(blocked: string) => list.update({ blocked })}
+          onChange={(blocked) => list.update({ blocked })}
         />
       </ListToolbar>
       <AdminTable<User>
