@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Space, Tag, Typography } from 'antd';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import { type Unit, useAdminAddUnitsMutation, useAdminRepairUnitMutation, useAdminRetireUnitMutation, useAdminUnitLabelsMutation, useAdminUnitRepairedMutation, useAdminUnitsQuery } from '../api/unitsApi';
+import { AdminTable } from './AdminTable';
 
 const STATUS_COLORS: Record<string, string> = { available: 'green', out: 'blue', repair: 'orange', retired: 'default' };
 const STATUS_LABELS: Record<string, string> = { available: 'Available', out: 'Out', repair: 'In repair', retired: 'Retired' };
@@ -80,24 +81,25 @@ export function UnitsPanel({ productKey }: { productKey: string }) {
           Print labels
         </Button>
       </Space>
-      <Table<Unit>
-        size="small"
+      <AdminTable<Unit>
+        label="Units"
         rowKey="tag"
         loading={units.isLoading}
-        dataSource={units.data ?? []}
-        pagination={false}
-        locale={{ emptyText: 'No units tracked yet' }}
-        scroll={{ x: true }}
+        rows={units.data ?? []}
+        empty="No units tracked yet"
+        minWidth={560}
         columns={[
-          { title: 'Tag', dataIndex: 'tag' },
-          { title: 'Status', dataIndex: 'status', render: (status: string) => <UnitStatusTag status={status} /> },
+          { title: 'Tag', key: 'tag', dataIndex: 'tag' },
+          { title: 'Status', key: 'status', render: (unit) => <UnitStatusTag status={unit.status} /> },
           {
             title: 'Notes',
-            render: (_: unknown, unit) => (unit.status === 'out' ? `With ${unit.orderId}` : unit.status === 'repair' ? `${unit.repairReason}; back ${unit.repairBackOn}` : ''),
+            key: 'notes',
+            render: (unit) => (unit.status === 'out' ? `With ${unit.orderId}` : unit.status === 'repair' ? `${unit.repairReason}; back ${unit.repairBackOn}` : ''),
           },
           {
             title: 'Actions',
-            render: (_: unknown, unit) =>
+            key: 'actions',
+            render: (unit) =>
               repairing === unit.tag ? (
                 <RepairForm unit={unit} onDone={() => setRepairing(null)} />
               ) : (
