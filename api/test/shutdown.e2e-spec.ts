@@ -71,9 +71,11 @@ describe('stopping under load (SIGTERM)', () => {
     console.log(`shutdown under load: ${JSON.stringify(summary)}, stopped in ${stoppedInMs} ms`);
     expect(code).toBe(0);
     expect(created.length).toBeGreaterThan(0);
-    // Every answer is a booking or a clean 503; a connection is only refused once the server has closed (never reset mid-request).
+    // Every answer is a booking or a clean 503. Without an answer, a request was refused (the server
+    // had closed) or reset: sent on a kept-alive connection at the moment the server closed it as
+    // idle, HTTP/1.1's own race. Either way it must not have been booked (checked after the restart).
     expect(outcomes.filter((o) => o.status !== undefined && o.status !== 201 && o.status !== 503)).toEqual([]);
-    expect(summary.errors.filter((e) => e !== 'ECONNREFUSED')).toEqual([]);
+    expect(summary.errors.filter((e) => e !== 'ECONNREFUSED' && e !== 'ECONNRESET')).toEqual([]);
     // Only what was already on its way when the signal came is still booked: at most a request or two per client, not 10 s of new ones.
     expect(summary.createdAfterSignal).toBeLessThanOrEqual(16);
     // After the signal, every answer tells the client to close its connection.
@@ -83,8 +85,11 @@ describe('stopping under load (SIGTERM)', () => {
     const { child, output } = spawnApi(app.env);
     try {
       await waitUntilReady(app.url, child, output);
-      const stored = new Set(((await app.http.get('/api/orders').set(app.auth('admin')).expect(200)).body as { orderId: string }[]).map((o) => o.orderId));
+      const orders = (await app.http.get('/api/orders').set(app.auth('admin')).expect(200)).body as { orderId: string }[];
+      const stored = new Set(orders.filter((o) => JSON.stringify(o).includes('STOP-1')).map((o) => o.orderId));
       expect(created.filter((orderId) => !stored.has(orderId))).toEqual([]);
+      // ...and nothing else: no request left without an answer (refused, reset) was booked.
+      expect([...stored].filter((orderId) => !created.includes(orderId))).toEqual([]);
     } finally {
       await stop(child);
     }
