@@ -8,39 +8,70 @@
 const PROVIDE = 'provide-module';
 const CONSUME = 'consume-shared-module';
 
-/** @returns {string[]} file names (relative to the output folder), in the order they are found */
-function bootFiles(compilation, entryName = 'main') {
-  const { chunkGraph } = compilation;
-  const entry = compilation.entrypoints.get(entryName);
-  if (!entry) return [];
+/** The provide modules of this build, by share key (the first of each). */
+function providersOf(compilation) {
   const providers = new Map();
   for (const module of compilation.modules) {
     if (module.type === PROVIDE && !providers.has(module._name)) providers.set(module._name, module);
   }
-  const initial = new Set(entry.chunks);
+  return providers;
+}
+
+/**
+ * The chunks the given blocks load, followed through every shared module those chunks consume
+ * (as this build provides it: the host registers first, else the fallback), skipping `known` chunks.
+ */
+function chunksThrough(compilation, blocks, providers, known = new Set()) {
+  const { chunkGraph } = compilation;
   const found = new Set();
-  const queue = [...initial];
+  const queue = [];
   const addGroupOf = (block) => {
     const group = chunkGraph.getBlockChunkGroup(block);
     for (const chunk of group ? group.chunks : []) {
-      if (initial.has(chunk) || found.has(chunk)) continue;
+      if (known.has(chunk) || found.has(chunk)) continue;
       found.add(chunk);
       queue.push(chunk);
     }
   };
-  for (const chunk of entry.chunks) {
-    for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) module.blocks.forEach(addGroupOf);
-  }
+  blocks.forEach(addGroupOf);
   while (queue.length) {
     const chunk = queue.shift();
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== CONSUME) continue;
-      // The runtime takes this build's registered copy (the host registers first), else the fallback.
       const provider = providers.get(module.options.shareKey);
       (provider || module).blocks.forEach(addGroupOf);
     }
   }
-  return [...found].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  return found;
 }
 
-module.exports = { bootFiles };
+const jsFiles = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+
+/** @returns {string[]} file names (relative to the output folder), in the order they are found */
+function bootFiles(compilation, entryName = 'main') {
+  const entry = compilation.entrypoints.get(entryName);
+  if (!entry) return [];
+  const initial = new Set(entry.chunks);
+  const blocks = [];
+  for (const chunk of entry.chunks) {
+    for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(chunk)) blocks.push(...module.blocks);
+  }
+  return jsFiles(chunksThrough(compilation, blocks, providersOf(compilation), initial));
+}
+
+/**
+ * The files of this build's copies of the shared modules whose share key `matches`, each followed
+ * through its own shared imports, less the entry's and the boot files (preloaded anyway): what a
+ * remote taking those modules from this host will ask for, in one list instead of in rounds as
+ * each copy's code asks for the next.
+ */
+function sharedFiles(compilation, matches, entryName = 'main') {
+  const entry = compilation.entrypoints.get(entryName);
+  const providers = providersOf(compilation);
+  const known = new Set(entry ? entry.chunks : []);
+  const boot = new Set(bootFiles(compilation, entryName));
+  const blocks = [...providers].filter(([key]) => matches(key)).flatMap(([, provider]) => provider.blocks);
+  return jsFiles(chunksThrough(compilation, blocks, providers, known)).filter((file) => !boot.has(file));
+}
+
+module.exports = { bootFiles, sharedFiles };

@@ -6,12 +6,15 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies } = require('./shared');
 const { RouterSurfaceCheckPlugin } = require('./surfaces');
 const { RegistrationPlugin } = require('./registration');
-const { bootFiles } = require('./bootFiles');
+const { bootFiles, sharedFiles } = require('./bootFiles');
 const { devRemotesJson } = require('./remotesJson');
 const { KeepBuildsPlugin } = require('./keepBuilds');
 const { BuildInfoPlugin } = require('./buildInfo');
 const { AntdUsePlugin } = require('./antdUse');
 const { AntdCssPlugin } = require('./antdCss');
+
+/** antd's shared modules: what the back office takes from the shell (template.html: preloadSharedAntd). */
+const ANTD_SHARED = /^(antd\/|@ant-design\/|@rc-component\/)/;
 
 /**
  * The one webpack config for the shell and every remote.
@@ -115,6 +118,8 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
             webpackConfig: compilation.options,
             htmlWebpackPlugin: { tags, files, options },
             bootFiles: isHost ? bootFiles(compilation).map((file) => `/${file}`) : [],
+            // ...and, for a confirmed admin or staff member, its copies of antd's shared core (bootFiles.js).
+            antdFiles: isHost ? sharedFiles(compilation, (key) => ANTD_SHARED.test(key)).map((file) => `/${file}`) : [],
           }),
           chunks: ['main'],
           // Absolute, so deep links (/product/x) still find the entry script.
