@@ -53,9 +53,10 @@ export function useListQuery<Filter extends string>(screen: ListScreen<Filter>) 
     column: sort,
     dir,
     onChange: (column, next) => {
-      // The default column clicked out of its sort: the other direction, not the same order again.
-      const nextDir = next ?? (column === defaultSort.sort ? (defaultSort.dir === 'asc' ? 'desc' : 'asc') : defaultSort.dir);
-      const nextSort = next || column === defaultSort.sort ? column : defaultSort.sort;
+      const nextSort = next ? column : defaultSort.sort;
+      // Cleared while already in the default order: the other direction instead, so the click changes something.
+      const inDefault = sort === defaultSort.sort && dir === defaultSort.dir;
+      const nextDir = next ?? (inDefault ? (dir === 'asc' ? 'desc' : 'asc') : defaultSort.dir);
       const isDefault = nextSort === defaultSort.sort && nextDir === defaultSort.dir;
       update({ sort: nextSort === defaultSort.sort ? undefined : nextSort, dir: isDefault ? undefined : nextDir });
     },

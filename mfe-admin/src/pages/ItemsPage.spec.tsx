@@ -114,6 +114,24 @@ describe('ItemsPage', () => {
     expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('the default column (Key, A to Z) cycles: Z to A, then back to A to Z', async () => {
+    const { network } = renderAdmin('/admin/items', { 'GET /api/admin/products': { body: paged([product('SPK-1')], { total: 30 }) } });
+    await screen.findByText('SPK-1');
+    const user = userEvent.setup();
+    const asked = (n: number) => {
+      const params = new URL(network.callsTo('GET', '/api/admin/products')[n].url).searchParams;
+      return [params.get('sort'), params.get('order')];
+    };
+    expect(asked(0)).toEqual(['key', 'asc']);
+    await user.click(screen.getByRole('button', { name: 'Key' }));
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/products')).toHaveLength(2));
+    expect(asked(1)).toEqual(['key', 'desc']);
+    expect(screen.getByRole('columnheader', { name: 'Key' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Key' }));
+    // Back to the default order: the list's first answer, from the cache.
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Key' })).toHaveAttribute('aria-sort', 'ascending'));
+  });
+
   it('sorting by a column changes the URL and asks again from page 1', async () => {
     const { network } = renderAdmin('/admin/items?page=2', { 'GET /api/admin/products': { body: paged([product('SPK-1')], { total: 30, page: 2 }) } });
     await screen.findByText('SPK-1');
