@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { productImage } from '@rental/platform/images';
 import type { Product } from '@rental/platform/types';
@@ -22,27 +23,67 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: { prod
   const prefetchProduct = catalogueApi.usePrefetch('getProduct');
   const { pathname, search } = useLocation();
   const linkState: ProductLinkState = pathname === '/items' ? { catalogue: `/items${search}` } : {};
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const prefetch = () => prefetchProduct(product.key, { ifOlderThan: 60 });
   return (
-    <article className="cat-card" onMouseEnter={prefetch} onFocus={prefetch}>
+    <ProductCardView
+      headingLevel={headingLevel}
+      picture={<ProductImage src={productImage(product)} alt="" eager={eager} />}
+      badge={<span className={`cat-badge ${product.availability ? 'cat-badge--on' : 'cat-badge--off'}`}>{availabilityText(product.availability)}</span>}
+      link={
+        <Link className="cat-card__link" to={productPath(product.key)} state={linkState}>
+          {product.name}
+        </Link>
+      }
+      category={categoryLabel(product.category)}
+      rating={<Rating rating={product.rating} />}
+      description={product.description}
+      price={<Price product={product} />}
+      onPoint={prefetch}
+    />
+  );
+}
+
+/**
+ * A card's markup from its parts: the page fills them from a product (ProductCard), the data frame
+ * with placeholders its first read fills (ItemsFrame), so both draw the very same card.
+ */
+export function ProductCardView({
+  headingLevel = 2,
+  picture,
+  badge,
+  link,
+  category,
+  rating,
+  description,
+  price,
+  onPoint,
+}: {
+  headingLevel?: 2 | 3;
+  picture: ReactNode;
+  badge: ReactNode;
+  link: ReactNode;
+  category: ReactNode;
+  rating: ReactNode;
+  description: ReactNode;
+  price: ReactNode;
+  onPoint?: () => void;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="cat-card" onMouseEnter={onPoint} onFocus={onPoint}>
       <div className="cat-card__media">
-        <ProductImage src={productImage(product)} alt="" eager={eager} />
-        <span className={`cat-badge ${product.availability ? 'cat-badge--on' : 'cat-badge--off'}`}>{availabilityText(product.availability)}</span>
+        {picture}
+        {badge}
       </div>
       <div className="cat-card__body">
-        <Heading className="cat-card__name">
-          <Link className="cat-card__link" to={productPath(product.key)} state={linkState}>
-            {product.name}
-          </Link>
-        </Heading>
+        <Heading className="cat-card__name">{link}</Heading>
         <div className="cat-card__meta">
-          <span>{categoryLabel(product.category)}</span>
-          <Rating rating={product.rating} />
+          <span>{category}</span>
+          {rating}
         </div>
-        <p className="cat-card__desc">{product.description}</p>
+        <p className="cat-card__desc">{description}</p>
         <div className="cat-card__foot">
-          <Price product={product} />
+          {price}
           <FreeShipping />
         </div>
       </div>

@@ -23,7 +23,11 @@ export function Price({ product }: { product: Pick<Product, 'price' | 'oldPrice'
 }
 
 export function Rating({ rating }: { rating?: number }) {
-  const value = typeof rating === 'number' && Number.isFinite(rating) ? rating : DEFAULT_RATING;
+  return <RatingView value={typeof rating === 'number' && Number.isFinite(rating) ? rating : DEFAULT_RATING} />;
+}
+
+/** The stars and the figure, as given (a data frame gives a placeholder). */
+export function RatingView({ value }: { value: number | string }) {
   return (
     <span className="cat-rating" role="img" aria-label={`Rated ${value} out of 5`}>
       <StarFilled aria-hidden />

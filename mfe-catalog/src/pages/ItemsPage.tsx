@@ -62,49 +62,12 @@ export default function ItemsPage() {
       <h1 ref={titleRef} className="cat-title" style={{ scrollMarginTop: 80 }}>
         Catalogue
       </h1>
-      <div className="cat-toolbar">
-        <SearchBox value={state.q} onSearch={(q) => update({ q }, true)} />
-        <label className="cat-field">
-          Category
-          <select className="cat-select" value={state.category} onChange={(event) => update({ category: event.target.value as CatalogueState['category'] })}>
-            <option value="">All Categories</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="cat-field">
-          Sort by
-          <select className="cat-select" value={state.sort} onChange={(event) => update({ sort: event.target.value as CatalogueSort })}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="cat-views" role="group" aria-label="View">
-          {(
-            [
-              ['grid', 'Grid', <AppstoreOutlined key="grid" aria-hidden />],
-              ['list', 'List', <BarsOutlined key="list" aria-hidden />],
-            ] as const
-          ).map(([view, label, icon]) => (
-            <button
-              key={view}
-              type="button"
-              className="cat-btn"
-              aria-pressed={state.view === view}
-              onClick={() => setParams(writeCatalogueState({ ...state, view }), { replace: true })}
-            >
-              {icon}
-              {label}
-            </button>
-          ))}
-        </div>
-      </div>
+      <ItemsToolbar
+        state={state}
+        categories={categories}
+        onChange={update}
+        onView={(view) => setParams(writeCatalogueState({ ...state, view }), { replace: true })}
+      />
 
       <p className="cat-count" role="status">
         {shown && !isError ? `Showing ${shown.data.length} of ${shown.pagination.total} products` : ''}
@@ -132,6 +95,68 @@ export default function ItemsPage() {
           {shown ? <Pager page={shown.pagination.page} totalPages={shown.pagination.totalPages} hrefFor={hrefFor} /> : null}
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * Search, category, sort and view. Also drawn by the page's data frame (ItemsFrame) before any
+ * script runs, with the defaults a first visit has.
+ */
+export function ItemsToolbar({
+  state,
+  categories,
+  onChange,
+  onView,
+}: {
+  state: CatalogueState;
+  categories: string[];
+  onChange: (changes: Partial<CatalogueState>, replace?: boolean) => void;
+  onView: (view: CatalogueState['view']) => void;
+}) {
+  return (
+    <div className="cat-toolbar">
+      <SearchBox value={state.q} onSearch={(q) => onChange({ q }, true)} />
+      <label className="cat-field">
+        Category
+        <select className="cat-select" value={state.category} onChange={(event) => onChange({ category: event.target.value as CatalogueState['category'] })}>
+          <option value="">All Categories</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="cat-field">
+        Sort by
+        <select className="cat-select" value={state.sort} onChange={(event) => onChange({ sort: event.target.value as CatalogueSort })}>
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="cat-views" role="group" aria-label="View">
+        {(
+          [
+            ['grid', 'Grid', <AppstoreOutlined key="grid" aria-hidden />],
+            ['list', 'List', <BarsOutlined key="list" aria-hidden />],
+          ] as const
+        ).map(([view, label, icon]) => (
+          <button
+            key={view}
+            type="button"
+            className="cat-btn"
+            aria-pressed={state.view === view}
+            onClick={() => onView(view)}
+          >
+            {icon}
+            {label}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { useDeletePhoto } from './useDeletePhoto';
 // uses no antd, so the shell loads none for /gallery), and kept mounted so they animate closed and
 // give focus back.
 /** Cards a phone or a desktop shows before any scrolling: their pictures load at once. */
-const FIRST_CARDS = 2;
+export const FIRST_CARDS = 2;
 const PhotoViewer = lazy(() => import('../components/PhotoViewer').then((m) => ({ default: m.PhotoViewer })));
 const ConfirmDelete = lazy(() => import('../components/ConfirmDelete').then((m) => ({ default: m.ConfirmDelete })));
 

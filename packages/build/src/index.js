@@ -7,6 +7,7 @@ const { sharedDependencies } = require('./shared');
 const { RouterSurfaceCheckPlugin } = require('./surfaces');
 const { RegistrationPlugin } = require('./registration');
 const { bootFiles, sharedFiles } = require('./bootFiles');
+const { fillFrame, isDataFrame } = require('./frameFill');
 const { devRemotesJson } = require('./remotesJson');
 const { KeepBuildsPlugin } = require('./keepBuilds');
 const { BuildInfoPlugin } = require('./buildInfo');
@@ -120,6 +121,8 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
             bootFiles: isHost ? bootFiles(compilation).map((file) => `/${file}`) : [],
             // ...and, for a confirmed admin or staff member, its copies of antd's shared core (bootFiles.js).
             antdFiles: isHost ? sharedFiles(compilation, (key) => ANTD_SHARED.test(key)).map((file) => `/${file}`) : [],
+            // ...and fills a page's data frame from its first read (frameFill.js, the same code its tests run).
+            fillFrameSource: `${fillFrame.toString()}\n${isDataFrame.toString()}`,
           }),
           chunks: ['main'],
           // Absolute, so deep links (/product/x) still find the entry script.

@@ -13,6 +13,7 @@
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
+const { fillFrame, isDataFrame } = require('./frameFill');
 
 const MANIFEST = 'mf-manifest.json';
 const NAME = 'RentalRegistrationPlugin';
@@ -40,7 +41,11 @@ function preloadProblems(preload, paths) {
   return problems;
 }
 
-/** `frames`: for a registered path without `:params`, the module (relative to the registration file) that renders its first frame. */
+/**
+ * `frames`: for a registered path (not a "/*" one), the module (relative to the registration file)
+ * that renders its first frame. A frame with `{{…}}` placeholders is a data frame (frameFill.js),
+ * filled from the path's first `preload` read, so it needs one (checked once rendered: dataFrameProblems).
+ */
 function frameProblems(frames, paths, layout) {
   if (frames === undefined) return [];
   if (!frames || typeof frames !== 'object' || Array.isArray(frames)) return ['"frames" must be an object of path → module file'];
@@ -48,7 +53,7 @@ function frameProblems(frames, paths, layout) {
   if (layout === 'full') problems.push('"frames" are shown inside the site layout only (not with "layout": "full")');
   for (const [path, file] of Object.entries(frames)) {
     if (!paths.includes(path)) problems.push(`frames["${path}"]: "${path}" is not one of "paths"`);
-    else if (/[:*]/.test(path)) problems.push(`frames["${path}"]: a frame is static, so only for a path without ":params" or "*"`);
+    else if (/\*/.test(path)) problems.push(`frames["${path}"]: a frame is for one page, so not for a path with "*"`);
     if (typeof file !== 'string' || !/^\.\.?\/.+\.[jt]sx?$/.test(file)) problems.push(`frames["${path}"] must be a module file relative to the registration (e.g. "./pages/HomeFrame.tsx")`);
   }
   return problems;
@@ -102,9 +107,18 @@ function readRegistration(file) {
   return registration;
 }
 
+/** The packages a frame's app depends on, by name and subpaths, but the workspace's own (@rental/*). */
+function nodePackages(file) {
+  let dir = path.dirname(file);
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const names = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.devDependencies }).filter((name) => !name.startsWith('@rental/'));
+  return names.flatMap((name) => [name, `${name}/*`]);
+}
+
 /**
  * Renders a frame module's default export (a component without props) to static HTML: bundled by
- * esbuild with its packages left to Node (so react-dom/server and the module share one React),
+ * esbuild with its packages left to Node but the workspace's own (so react-dom/server and the module share one React),
  * then rendered with renderToStaticMarkup. Returns the markup and the files it was built from.
  */
 function renderFrame(file) {
@@ -116,7 +130,9 @@ function renderFrame(file) {
     platform: 'node',
     format: 'cjs',
     jsx: 'automatic',
-    packages: 'external',
+    // Packages are left to Node (so react-dom/server and the module share one React), except the
+    // workspace's own (@rental/*), which are TypeScript sources and are bundled.
+    external: nodePackages(file),
     metafile: true,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -131,7 +147,21 @@ function renderFrame(file) {
   const { renderToStaticMarkup } = fromApp('react-dom/server');
   const { createElement } = fromApp('react');
   const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
-  return { html: renderToStaticMarkup(createElement(Frame)), inputs };
+  // React hoists a preload for each eager picture; in a frame its address may still be a
+  // placeholder (or outside the section that fills it), and the pictures load from their tags anyway.
+  const html = renderToStaticMarkup(createElement(Frame)).replace(/<link rel="preload" as="image"[^>]*>/g, '');
+  return { html, inputs };
+}
+
+/** What is wrong with rendered frames that are data frames: each needs its path's first read, and sections that pair up. */
+function dataFrameProblems(frames, preload = {}) {
+  const problems = [];
+  for (const [route, html] of Object.entries(frames)) {
+    if (!isDataFrame(html)) continue;
+    if (!(preload[route] || []).length) problems.push(`frames["${route}"] has {{…}} placeholders, so it needs preload["${route}"]: its first read fills them`);
+    if (fillFrame(html, {}) === null) problems.push(`frames["${route}"]: its {{#…}}/{{^…}} sections do not close in order`);
+  }
+  return problems;
 }
 
 /** Every frame of a (valid) registration rendered: { frames: path → HTML, inputs: files read }. */
@@ -181,6 +211,8 @@ class RegistrationPlugin {
           const rendered = renderFrames(this.file, frameModules);
           rendered.inputs.forEach((input) => compilation.fileDependencies.add(input));
           frames = frameModules ? rendered.frames : undefined;
+          const problems = dataFrameProblems(rendered.frames, declared.preload);
+          if (problems.length) throw new Error(problems.join('; '));
         } catch (error) {
           compilation.errors.push(new WebpackError(`${NAME}: a frame of ${this.file} did not render: ${error.message}`));
           return;
@@ -193,4 +225,4 @@ class RegistrationPlugin {
   }
 }
 
-module.exports = { RegistrationPlugin, readRegistration, registrationProblems, renderFrames };
+module.exports = { RegistrationPlugin, dataFrameProblems, readRegistration, registrationProblems, renderFrames };

@@ -3,7 +3,7 @@
 const assert = require('node:assert/strict');
 const { test } = require('node:test');
 const path = require('node:path');
-const { registrationProblems, renderFrames } = require('../src/registration');
+const { dataFrameProblems, registrationProblems, renderFrames } = require('../src/registration');
 
 const base = { paths: ['/', '/items', '/product/:key'], nav: [{ to: '/items', label: 'Items', order: 20 }] };
 
@@ -22,10 +22,10 @@ test('frames: a module per registered static path is accepted', () => {
   assert.deepEqual(registrationProblems({ ...base, frames: { '/': './pages/HomeFrame.tsx' } }), []);
 });
 
-test('frames: an unregistered or parameterised path, a non-module, a full-page remote are refused with the reason', () => {
+test('frames: an unregistered or wildcard path, a non-module, a full-page remote are refused with the reason', () => {
   assert.deepEqual(registrationProblems({ ...base, frames: { '/elsewhere': './Frame.tsx' } }), ['frames["/elsewhere"]: "/elsewhere" is not one of "paths"']);
-  assert.deepEqual(registrationProblems({ ...base, frames: { '/product/:key': './Frame.tsx' } }), [
-    'frames["/product/:key"]: a frame is static, so only for a path without ":params" or "*"',
+  assert.deepEqual(registrationProblems({ ...base, paths: ['/', '/admin/*'], frames: { '/admin/*': './Frame.tsx' } }), [
+    'frames["/admin/*"]: a frame is for one page, so not for a path with "*"',
   ]);
   assert.deepEqual(registrationProblems({ ...base, frames: { '/': '<h1>hi</h1>' } }), [
     'frames["/"] must be a module file relative to the registration (e.g. "./pages/HomeFrame.tsx")',
@@ -46,4 +46,13 @@ test('frames: each module is rendered to static markup, with the files it was bu
 test('frames: a module whose default export is not a component fails the build with its name', () => {
   const registrationFile = path.join(__dirname, 'fixtures/frames/registration.json');
   assert.throws(() => renderFrames(registrationFile, { '/': './NotAComponent.js' }), /NotAComponent\.js: its default export must be a component/);
+});
+
+test('frames: a data frame needs its path’s first read, and sections that close in order', () => {
+  const preload = { '/product/:key': ['/api/products/:key'] };
+  assert.deepEqual(dataFrameProblems({ '/': '<h1>Hi</h1>', '/product/:key': '<h1>{{name}}</h1>' }, preload), []);
+  assert.deepEqual(dataFrameProblems({ '/items': '<h1>{{name}}</h1>' }, preload), [
+    'frames["/items"] has {{…}} placeholders, so it needs preload["/items"]: its first read fills them',
+  ]);
+  assert.deepEqual(dataFrameProblems({ '/product/:key': '{{#images}}<img>' }, preload), ['frames["/product/:key"]: its {{#…}}/{{^…}} sections do not close in order']);
 });

@@ -34,7 +34,8 @@ export function RemoteLoading() {
  * markup the shell's HTML already showed, so nothing changes on screen), else the spinner.
  */
 function RemoteFrameOrLoading({ remote, path }: { remote: RemoteName; path?: string }) {
-  const frame = path === undefined ? null : remoteFrame(remote, path);
+  const { pathname } = useLocation();
+  const frame = path === undefined ? null : remoteFrame(remote, path, pathname);
   if (frame === null) return <RemoteLoading />;
   return <div className="remote-frame" dangerouslySetInnerHTML={{ __html: frame }} />;
 }

@@ -98,13 +98,30 @@ describe('remotes', () => {
     const frames = { '/': '<h1>Sound and light</h1>', '/items': 42, 'items': '<p>no path</p>' };
     mockFetch(manifestRoutes({ ...MANIFESTS, catalog: { ...catalog, metaData: { ...catalog.metaData, frames } } }));
     configureRemotes(TEST_REMOTES);
-    expect(remoteFrame('catalog', '/')).toBeNull();
+    expect(remoteFrame('catalog', '/', '/')).toBeNull();
     await fetchPublicRegistrations();
     await settle();
-    expect(remoteFrame('catalog', '/')).toBe('<h1>Sound and light</h1>');
-    expect(remoteFrame('catalog', '/items')).toBeNull();
-    expect(remoteFrame('catalog', 'items')).toBeNull();
-    expect(remoteFrame('gallery', '/')).toBeNull();
+    expect(remoteFrame('catalog', '/', '/')).toBe('<h1>Sound and light</h1>');
+    expect(remoteFrame('catalog', '/items', '/items')).toBeNull();
+    expect(remoteFrame('catalog', 'items', 'items')).toBeNull();
+    expect(remoteFrame('gallery', '/', '/')).toBeNull();
+  });
+
+  it('shows a data frame only as the HTML filled it for the very address, never its template', async () => {
+    const catalog = manifestOf('mfe_catalog', TEST_REGISTRATIONS.catalog);
+    const frames = { '/product/:key': '<h1>{{name}}</h1>' };
+    mockFetch(manifestRoutes({ ...MANIFESTS, catalog: { ...catalog, metaData: { ...catalog.metaData, frames } } }));
+    configureRemotes(TEST_REMOTES);
+    await fetchPublicRegistrations();
+    await settle();
+    expect(remoteFrame('catalog', '/product/:key', '/product/A-1')).toBeNull();
+    window.__shellBootFrame = { path: '/product/A-1', html: '<h1>Mixer</h1>' };
+    try {
+      expect(remoteFrame('catalog', '/product/:key', '/product/A-1')).toBe('<h1>Mixer</h1>');
+      expect(remoteFrame('catalog', '/product/:key', '/product/B-2')).toBeNull();
+    } finally {
+      delete window.__shellBootFrame;
+    }
   });
 
   it("loads a remote's ./App by its container name, as it is when its manifest says it uses no antd", async () => {

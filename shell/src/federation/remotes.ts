@@ -167,13 +167,27 @@ function readFrames(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((pair): pair is [string, string] => pair[0].startsWith('/') && typeof pair[1] === 'string'));
 }
 
+declare global {
+  interface Window {
+    /** The data frame the shell's HTML filled from the page's first read, and for which address (template.html). */
+    __shellBootFrame?: { path: string; html: string };
+  }
+}
+
+/** A frame with `{{…}}` to fill from the page's first read (packages/build's frameFill.js). */
+const DATA_FRAME = /\{\{\s*[#^/]?\s*[\w.@-]+/;
+
 /**
- * The first frame the remote's current manifest has for one of its registered paths (static
- * markup of the page's top, the same the shell's HTML shows before any script), or null. Shown
- * while the remote's code loads, so the page does not go from its frame to a spinner and back.
+ * The first frame the remote's current manifest has for one of its registered paths (markup of the
+ * page's top, the same the shell's HTML shows before any script), or null. Shown while the remote's
+ * code loads, so the page does not go from its frame to a spinner and back. A data frame only as the
+ * HTML filled it for this very address; never its unfilled template.
  */
-export function remoteFrame(remote: RemoteName, path: string): string | null {
-  return records.get(remote)?.frames[path] ?? null;
+export function remoteFrame(remote: RemoteName, path: string, pathname: string): string | null {
+  const frame = records.get(remote)?.frames[path] ?? null;
+  if (frame === null || !DATA_FRAME.test(frame)) return frame;
+  const filled = typeof window === 'undefined' ? undefined : window.__shellBootFrame;
+  return filled && filled.path === pathname ? filled.html : null;
 }
 
 async function fetchRegistration(record: RemoteRecord): Promise<void> {

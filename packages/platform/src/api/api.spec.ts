@@ -1,6 +1,7 @@
 import { mockFetch, mockNetworkDown } from '../../jest/fetchMock';
 import { createAppStore } from '../store/createAppStore';
 import { api } from './api';
+import { apiBaseQuery } from './baseQuery';
 import { errorMessage } from '../errors/errors';
 import { setApiUrl } from './runtimeConfig';
 
@@ -49,6 +50,38 @@ describe('the shared API client', () => {
       window.__shellBootUser = { token: 'tok-123', response: Promise.reject(new TypeError('Failed to fetch')) };
       const retried = await createAppStore().dispatch(api.endpoints.getCurrentUser.initiate());
       expect(retried.data?.firstName).toBe('Ana');
+      expect(network.calls).toHaveLength(2);
+    });
+  });
+
+  describe("a visitor's first read the shell's HTML already made for a data frame (window.__shellBootReads)", () => {
+    // The kernel's base query itself, as every injected call runs it.
+    const read = async (id: string) => {
+      const store = createAppStore();
+      const base = { signal: new AbortController().signal, abort: () => {}, dispatch: store.dispatch, getState: store.getState, extra: undefined, endpoint: 'getThing', type: 'query' as const };
+      const result = await apiBaseQuery(`/api/things/${id}`, base, {});
+      return (result.data as { name: string } | undefined)?.name;
+    };
+    const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    afterEach(() => delete window.__shellBootReads);
+
+    it('is taken for the same URL without a token, once', async () => {
+      window.__shellBootReads = { 'http://localhost:3000/api/things/1': answer({ name: 'Early' }) };
+      const network = mockFetch({ 'GET /api/things/1': { body: { name: 'Late' } }, 'GET /api/things/2': { body: { name: 'Two' } } });
+      expect(await read('2')).toBe('Two');
+      expect(await read('1')).toBe('Early');
+      expect(network.calls.map((call) => call.url)).toEqual(['http://localhost:3000/api/things/2']);
+      expect(await read('1')).toBe('Late');
+    });
+
+    it('is not taken by a signed-in request, and a failed one is asked again', async () => {
+      const network = mockFetch({ 'GET /api/things/1': { body: { name: 'Late' } } });
+      localStorage.setItem('token', 'tok-123');
+      window.__shellBootReads = { 'http://localhost:3000/api/things/1': answer({ name: 'Early' }) };
+      expect(await read('1')).toBe('Late');
+      localStorage.removeItem('token');
+      window.__shellBootReads = { 'http://localhost:3000/api/things/1': Promise.reject(new TypeError('Failed to fetch')) };
+      expect(await read('1')).toBe('Late');
       expect(network.calls).toHaveLength(2);
     });
   });

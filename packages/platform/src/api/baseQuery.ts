@@ -1,6 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
-import { takeBootUser } from './bootUser';
+import { takeBootRead, takeBootUser } from './bootUser';
 import { getApiUrl } from './runtimeConfig';
 import { readToken } from './token';
 import { toApiError } from '../errors/errors';
@@ -12,10 +12,11 @@ const rawBaseQuery = fetchBaseQuery({
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
-  // The signed-in user may already be on its way, asked for by the shell's HTML (bootUser.ts).
+  // The signed-in user, or a visitor's first read, may already be on its way, asked for by the
+  // shell's HTML (bootUser.ts).
   fetchFn: (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    return takeBootUser(request, `${getApiUrl()}/api/users/`) ?? fetch(request);
+    return takeBootUser(request, `${getApiUrl()}/api/users/`) ?? takeBootRead(request) ?? fetch(request);
   },
 });
 

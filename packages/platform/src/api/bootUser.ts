@@ -21,3 +21,23 @@ export function takeBootUser(request: Request, currentUserUrl: string): Promise<
   if (request.headers.get('Authorization') !== `Bearer ${started.token}`) return undefined;
   return started.response.catch(() => fetch(request));
 }
+
+declare global {
+  interface Window {
+    /** Reads a page's data frame started before any bundle ran, by full URL (template.html). */
+    __shellBootReads?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/**
+ * A visitor's read the shell's HTML already made for the page's data frame (GET, same URL, no
+ * token), taken once: the frame and the page show the same answer, and the API is asked once. A
+ * failed head start is asked again.
+ */
+export function takeBootRead(request: Request): Promise<Response> | undefined {
+  if (typeof window === 'undefined' || request.method !== 'GET' || request.headers.has('Authorization')) return undefined;
+  const started = window.__shellBootReads?.[request.url];
+  if (!started) return undefined;
+  delete window.__shellBootReads![request.url];
+  return started.then((response) => response.clone()).catch(() => fetch(request));
+}

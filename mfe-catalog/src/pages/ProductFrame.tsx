@@ -1,0 +1,53 @@
+// The first frame of /product/:key, filled from the page's first read (GET /api/products/:key,
+// registration.json: `frames` and `preload`) by the shell's HTML before any script runs: the way
+// back, the main picture (what a phone paints first), name, facts line, description, price and
+// the buttons, in the page's own markup. The rest (rates, stock, the calendar) comes with the page.
+import { Link, MemoryRouter } from 'react-router-dom';
+import { CATALOG_CSS } from '../components/catalogCss';
+import { FreeShipping, RatingView } from '../components/ProductFacts';
+import { FramePicture, Section, frameMoney } from './frameParts';
+
+export default function ProductFrame() {
+  return (
+    <MemoryRouter>
+      <style>{CATALOG_CSS}</style>
+      <div className="cat-page">
+        <Link className="cat-back" to="/items">
+          ← All gear
+        </Link>
+        <article className="cat-product">
+          <div>
+            <div className="cat-gallery__main">
+              <FramePicture field="image" alt="{{name}}, picture 1 of {{image.length}}" />
+            </div>
+          </div>
+          <div>
+            <h1 className="cat-product__name">{'{{name}}'}</h1>
+            <div className="cat-card__meta" style={{ justifyContent: 'flex-start', gap: 16 }}>
+              <span>{'{{category|capitalize}}'}</span>
+              <RatingView value="{{rating}}" />
+              <FreeShipping />
+            </div>
+            <p className="cat-product__desc">{'{{description}}'}</p>
+            {frameMoney('price')}
+            <div className="cat-product__actions">
+              <Section name="availability">
+                <button type="button" className="cat-btn cat-btn--primary cat-btn--large">
+                  Add to Cart
+                </button>
+              </Section>
+              <Section name="availability" inverted>
+                <button type="button" className="cat-btn cat-btn--primary cat-btn--large" disabled>
+                  Add to Cart
+                </button>
+              </Section>
+              <Link className="cat-btn cat-btn--large" to="/booking">
+                Go to Booking
+              </Link>
+            </div>
+          </div>
+        </article>
+      </div>
+    </MemoryRouter>
+  );
+}

@@ -1,0 +1,48 @@
+// Pieces of the catalogue's data frames (ItemsFrame, ProductFrame): markup with {{…}} placeholders
+// that the shell's HTML fills from the page's first read (packages/build/src/frameFill.js).
+import type { ReactNode } from 'react';
+import { PLACEHOLDER_IMAGE } from '@rental/platform/images';
+import { formatMoney } from '@rental/platform/money';
+import { ProductImage } from '../components/ProductImage';
+
+/** Cards in the /items frame: the first row, whose pictures load at once on the page too (ProductGrid's eager ones). */
+export const FRAME_CARDS = 4;
+
+/**
+ * `{{#name}}…{{/name}}`: the children for each item of a list, or once when the value is true;
+ * `inverted`: `{{^name}}…{{/name}}`, once when it is false or empty. `end` names the closing tag
+ * when `name` carries a filter (`data|first:4` closes with `data`).
+ */
+export function Section({ name, end = name, inverted = false, children }: { name: string; end?: string; inverted?: boolean; children: ReactNode }) {
+  return (
+    <>
+      {`{{${inverted ? '^' : '#'}${name}}}`}
+      {children}
+      {`{{/${end}}}`}
+    </>
+  );
+}
+
+/** The page's price markup (Price) for the amount at `field`, in the shop's money format (formatMoney). */
+export function frameMoney(field: string) {
+  return (
+    <span className="cat-price">
+      <span>{formatMoney(0).replace('0.00', `{{${field}|fixed:2}}`)}</span>
+      <span className="cat-price__unit"> / day</span>
+    </span>
+  );
+}
+
+/** The product's first picture (`field` holds its list), or the shop's logo when it has none, as ProductImage draws it. */
+export function FramePicture({ field, alt }: { field: string; alt: string }) {
+  return (
+    <>
+      <Section name={`${field}|first`} end={field}>
+        <ProductImage src={`{{${field}|first}}`} alt={alt} eager />
+      </Section>
+      <Section name={`${field}|first`} end={field} inverted>
+        <ProductImage src={PLACEHOLDER_IMAGE} alt={alt} eager />
+      </Section>
+    </>
+  );
+}
