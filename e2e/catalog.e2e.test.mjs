@@ -3,7 +3,7 @@
 // failure and unknown-product states; phone layout; nothing moves while pictures load.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E } from './support.mjs';
+import { DESKTOP, PHONE, browserUnavailableReason, livePage, openPage, screenshot, startE2E } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const TIMEOUT = 20_000;
@@ -192,6 +192,7 @@ describe('catalogue', { skip: skip ?? false, timeout: 600_000 }, () => {
     await screenshot(page, 'phone-catalog-home');
 
     await page.goto(url('/items'));
+    await livePage(page);
     await page.getByText(/^Showing \d+ of \d+ products$/).waitFor({ timeout: TIMEOUT });
     const [a, b] = await Promise.all([cardsOf(page).nth(0).boundingBox(), cardsOf(page).nth(1).boundingBox()]);
     assert.equal(Math.round(a.y), Math.round(b.y), 'two cards side by side');

@@ -81,8 +81,10 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
       // A <link rel=preload> added by the HTML's inline script, not the federation runtime's <script>.
       const preloaded = await page.evaluate((href) => [...document.querySelectorAll('link[rel=preload][as=script]')].some((l) => l.href === href), entry);
       assert.ok(preloaded, `${path}: ${entry} is preloaded from the HTML`);
-      const dataPreloaded = await page.evaluate((href) => [...document.querySelectorAll('link[rel=preload][as=fetch]')].some((l) => l.href === href), env.site.urls.api + read);
-      assert.ok(dataPreloaded && boot.includes(env.site.urls.api + read), `${path}: ${read} is preloaded from the HTML and fetched once`);
+      // The page's data frame is filled from this read, made by the HTML before the shell's first script.
+      const readAt = requests.indexOf(env.site.urls.api + read);
+      const shellAt = requests.findIndex((r) => /\/main\.[0-9a-f]+\.js$/.test(r));
+      assert.ok(readAt >= 0 && readAt < shellAt, `${path}: ${read} is asked for from the HTML, before the shell's entry, and once`);
       assert.deepEqual(errors, []);
       await context.close();
     }
@@ -124,10 +126,50 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
+  test('a product page, /items and /gallery show their data frames, filled from the first read before any script runs; the page replaces them in place', async () => {
+    for (const [path, picture, text, title] of [
+      [`/product/${encodeURIComponent(productKey)}`, '.cat-gallery__main img', 'h1.cat-product__name', null],
+      ['/items', '.cat-grid li:first-child .cat-card__media img', '.cat-grid li:first-child .cat-card__link', 'Catalogue'],
+      ['/gallery', '.gallery-grid li:first-child img', '.gallery-grid li:first-child .gallery-card__description', 'Gallery'],
+    ]) {
+      const { context, page, requests, errors } = await openPage(env, { viewport: PHONE });
+      let releaseShell;
+      const shellHeld = new Promise((resolve) => (releaseShell = resolve));
+      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await shellHeld;
+        await route.continue();
+      });
+      await page.goto(url(path), { waitUntil: 'commit' });
+      const framePicture = page.locator(`main.boot-main ${picture}`);
+      await framePicture.waitFor({ timeout: TIMEOUT });
+      await page.waitForFunction((selector) => document.querySelector(selector)?.complete, `main.boot-main ${picture}`, { timeout: TIMEOUT });
+      assert.equal(await page.evaluate(() => 'webpackChunkshell' in window), false, `${path}: no script of the shell has run yet`);
+      const frameText = (await page.locator(`main.boot-main ${text}`).textContent()).trim();
+      assert.ok(frameText.length > 0 && !frameText.includes('{{'), `${path}: the frame is filled (${frameText})`);
+      const framed = await framePicture.boundingBox();
+      const src = await framePicture.getAttribute('src');
+      releaseShell();
+      if (title) await heading(page, title);
+      // The shell shows the same filled frame while the remote's code loads: wait for the page itself.
+      await page.locator('main.site-main .remote-frame').waitFor({ state: 'detached', timeout: TIMEOUT });
+      const rendered = page.locator(`main.site-main ${picture}`);
+      await rendered.waitFor({ timeout: TIMEOUT });
+      assert.equal(await page.locator('main.boot-main').count(), 0, `${path}: React replaced the frame`);
+      assert.equal(await rendered.getAttribute('src'), src, `${path}: the same picture`);
+      assert.equal((await page.locator(`main.site-main ${text}`).textContent()).trim(), frameText, `${path}: the same text`);
+      const box = await rendered.boundingBox();
+      assert.deepEqual([box.x, box.y, box.width], [framed.x, framed.y, framed.width], `${path}: the picture did not move`);
+      const reads = requests.filter((r) => r.startsWith(`${env.site.urls.api}/api/`) && !r.includes('/availability'));
+      assert.deepEqual(reads.filter((r, i) => reads.indexOf(r) !== i), [], `${path}: each read once`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   test('every route renders: product page, standalone pages and Error Not Found', async () => {
     const { context, page } = await openPage(env);
     await page.goto(url(`/product/${encodeURIComponent(productKey)}`));
-    await page.getByRole('button', { name: 'Add to Cart' }).waitFor({ timeout: TIMEOUT });
+    await page.getByRole('button', { name: 'Add to Cart', disabled: false }).waitFor({ timeout: TIMEOUT });
     assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 1);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText('Added to Cart').first().waitFor({ timeout: TIMEOUT });

@@ -94,3 +94,12 @@ export async function apiJson(env, path, { token, body } = {}) {
   assert.ok(response.ok, `${path} answered ${response.status}: ${await response.clone().text()}`);
   return response.json();
 }
+
+/**
+ * Waits until the page itself is on screen, not its first frame: the shell's HTML may show a data
+ * frame (main.boot-main) and the shell the same frame (.remote-frame) while the remote's code loads.
+ */
+export async function livePage(page, timeout = 30_000) {
+  await page.locator('main.site-main').waitFor({ timeout });
+  await page.locator('main.boot-main, .remote-frame').first().waitFor({ state: 'detached', timeout });
+}

@@ -1,11 +1,11 @@
 // The first frame of /product/:key, filled from the page's first read (GET /api/products/:key,
 // registration.json: `frames` and `preload`) by the shell's HTML before any script runs: the way
 // back, the main picture (what a phone paints first), name, facts line, description, price and
-// the buttons, in the page's own markup. The rest (rates, stock, the calendar) comes with the page.
+// the buttons (Add to Cart disabled until the page runs), in the page's own markup. The rest (rates, stock, the calendar) comes with the page.
 import { Link, MemoryRouter } from 'react-router-dom';
 import { CATALOG_CSS } from '../components/catalogCss';
 import { FreeShipping, RatingView } from '../components/ProductFacts';
-import { FramePicture, Section, frameMoney } from './frameParts';
+import { FramePicture, frameMoney } from './frameParts';
 
 export default function ProductFrame() {
   return (
@@ -31,16 +31,10 @@ export default function ProductFrame() {
             <p className="cat-product__desc">{'{{description}}'}</p>
             {frameMoney('price')}
             <div className="cat-product__actions">
-              <Section name="availability">
-                <button type="button" className="cat-btn cat-btn--primary cat-btn--large">
-                  Add to Cart
-                </button>
-              </Section>
-              <Section name="availability" inverted>
-                <button type="button" className="cat-btn cat-btn--primary cat-btn--large" disabled>
-                  Add to Cart
-                </button>
-              </Section>
+              {/* Disabled until the page takes over: a click before then would do nothing. */}
+              <button type="button" className="cat-btn cat-btn--primary cat-btn--large" disabled>
+                Add to Cart
+              </button>
               <Link className="cat-btn cat-btn--large" to="/booking">
                 Go to Booking
               </Link>

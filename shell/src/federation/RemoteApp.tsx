@@ -37,7 +37,8 @@ function RemoteFrameOrLoading({ remote, path }: { remote: RemoteName; path?: str
   const { pathname } = useLocation();
   const frame = path === undefined ? null : remoteFrame(remote, path, pathname);
   if (frame === null) return <RemoteLoading />;
-  return <div className="remote-frame" dangerouslySetInnerHTML={{ __html: frame }} />;
+  // A picture of the page until the remote's code runs: nothing in it can be used yet.
+  return <div className="remote-frame" inert dangerouslySetInnerHTML={{ __html: frame }} />;
 }
 
 /**
