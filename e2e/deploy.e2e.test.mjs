@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../scripts/lib/site.mjs';
-import { PORT_BASE, browserUnavailableReason, openPage, screenshot, startE2E } from './support.mjs';
+import { PORT_BASE, browserUnavailableReason, livePage, openPage, screenshot, startE2E } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const TIMEOUT = 30_000;
@@ -224,7 +224,9 @@ describe('deploys while visitors are on the site', { skip: skip ?? false, timeou
     try {
       const rolledBack = await openPage(env);
       await rolledBack.page.goto(url(path));
-      await rolledBack.page.locator('h1.cat-product__name').waitFor({ timeout: TIMEOUT });
+      // The page itself, not its data frame (drawn by the HTML before the release's code is asked for).
+      await livePage(rolledBack.page, TIMEOUT);
+      await rolledBack.page.locator('main.site-main h1.cat-product__name').waitFor({ timeout: TIMEOUT });
       assert.equal(await rolledBack.page.getByText(MARKER).count(), 0, 'the previous release has no marker');
       assert.ok(rolledBack.requests.some((r) => r.startsWith(catalogAt('/releases/1.0.0-e2e0001/remoteEntry.'))), 'its code came from the release folder');
       assert.equal(await manifestVersion(env.site.config.remotes.catalog), '1.0.0');
