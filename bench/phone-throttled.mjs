@@ -50,7 +50,8 @@ async function measure(browser, site, path) {
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(site.urls.shell + path, { waitUntil: 'commit' });
-    await page.waitForSelector(usable, { timeout: 60_000 });
+    // The page's own element: not the copy of its frame the shell shows while the code loads.
+    await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].some((e) => !e.closest('[inert]')), usable, { timeout: 60_000, polling: 50 });
     return await page.evaluate(
       () =>
         new Promise((resolve) => {

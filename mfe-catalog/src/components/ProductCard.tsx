@@ -9,6 +9,9 @@ import { ProductImage } from './ProductImage';
 
 export const productPath = (key: string) => `/product/${encodeURIComponent(key)}`;
 
+/** Cards whose pictures load at once, ahead of other requests: the first row, what a phone shows first. */
+export const EAGER_CARDS = 4;
+
 /** What a product page's way back leads to: the catalogue list the visitor came from, if any. */
 export interface ProductLinkState {
   catalogue?: string;
@@ -135,7 +138,7 @@ export function ProductGrid({
     <ul className={className} aria-label={label} aria-busy={busy}>
       {products.map((product, i) => (
         <li key={product.key}>
-          <ProductCard product={product} headingLevel={headingLevel} eager={i < 4} />
+          <ProductCard product={product} headingLevel={headingLevel} eager={i < EAGER_CARDS} />
         </li>
       ))}
     </ul>

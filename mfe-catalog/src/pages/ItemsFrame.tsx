@@ -2,8 +2,8 @@
 // `preload`) by the shell's HTML before any script runs: @rental/build renders this once, when the
 // catalogue is built, with {{…}} placeholders (packages/build/src/frameFill.js) where the answer of
 // GET /api/products?page=1&limit=24&sort=name&order=asc goes. It draws the page's own title,
-// toolbar and cards (ItemsToolbar, ProductCardView), so the page replaces it without a jump; it
-// shows the first row of cards, whose pictures are what a phone paints first.
+// toolbar and cards (ItemsToolbar, ProductCardView), so the page replaces it without a jump; as on
+// the page, the first row's pictures load at once (what a phone paints first), the others lazily.
 import { MemoryRouter } from 'react-router-dom';
 import { PRODUCT_CATEGORIES, DEFAULT_STATE } from '../catalogue/catalogueQuery';
 import { CATALOG_CSS } from '../components/catalogCss';
@@ -27,6 +27,11 @@ export default function ItemsFrame() {
         <ul className="cat-grid" aria-label="Products">
           <Section name={`data|first:${FRAME_CARDS}`} end="data">
             <li>
+              <FrameCard eager />
+            </li>
+          </Section>
+          <Section name={`data|after:${FRAME_CARDS}`} end="data">
+            <li>
               <FrameCard />
             </li>
           </Section>
@@ -37,10 +42,10 @@ export default function ItemsFrame() {
 }
 
 /** One card of the frame: the page's card with the product's fields as placeholders. */
-function FrameCard() {
+function FrameCard({ eager = false }: { eager?: boolean }) {
   return (
     <ProductCardView
-      picture={<FramePicture field="image" alt="" />}
+      picture={<FramePicture field="image" alt="" eager={eager} />}
       badge={
         <>
           <Section name="availability">

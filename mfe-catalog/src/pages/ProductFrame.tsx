@@ -5,7 +5,8 @@
 import { Link, MemoryRouter } from 'react-router-dom';
 import { CATALOG_CSS } from '../components/catalogCss';
 import { FreeShipping, RatingView } from '../components/ProductFacts';
-import { FramePicture, frameMoney } from './frameParts';
+import { FramePicture, Section, frameMoney } from './frameParts';
+import { Thumb } from './ProductPage';
 
 export default function ProductFrame() {
   return (
@@ -20,6 +21,15 @@ export default function ProductFrame() {
             <div className="cat-gallery__main">
               <FramePicture field="image" alt="{{name}}, picture 1 of {{image.length}}" />
             </div>
+            <Section name="image.1">
+              <ul className="cat-thumbs" aria-label="Pictures">
+                <Section name="image">
+                  <li>
+                    <Thumb src="{{.}}" label="Show picture {{@number}} of {{image.length}}" current="{{@first}}" />
+                  </li>
+                </Section>
+              </ul>
+            </Section>
           </div>
           <div>
             <h1 className="cat-product__name">{'{{name}}'}</h1>

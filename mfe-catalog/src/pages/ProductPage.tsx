@@ -19,6 +19,15 @@ function stockText(stock: number) {
   return `${stock} ${stock === 1 ? 'unit' : 'units'} in stock`;
 }
 
+/** A picture's thumbnail under the main one; also drawn by the page's data frame (ProductFrame), with placeholders. */
+export function Thumb({ src, label, current, onClick }: { src: string; label: string; current: boolean | string; onClick?: () => void }) {
+  return (
+    <button type="button" className="cat-thumb" aria-label={label} aria-current={current as boolean} onClick={onClick}>
+      <ProductImage src={src} alt="" />
+    </button>
+  );
+}
+
 function ImageGallery({ product }: { product: Product }) {
   const images = productImages(product);
   const pictures = images.length ? images : [PLACEHOLDER_IMAGE];
@@ -33,9 +42,7 @@ function ImageGallery({ product }: { product: Product }) {
         <ul className="cat-thumbs" aria-label="Pictures">
           {pictures.map((src, i) => (
             <li key={`${i}-${src}`}>
-              <button type="button" className="cat-thumb" aria-label={`Show picture ${i + 1} of ${pictures.length}`} aria-current={i === current} onClick={() => setSelected(i)}>
-                <ProductImage src={src} alt="" />
-              </button>
+              <Thumb src={src} label={`Show picture ${i + 1} of ${pictures.length}`} current={i === current} onClick={() => setSelected(i)} />
             </li>
           ))}
         </ul>

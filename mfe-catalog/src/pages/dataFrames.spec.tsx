@@ -61,7 +61,8 @@ describe('data frames', () => {
 
     const frame = filled(renderToStaticMarkup(<ItemsFrame />), answer);
     const frameCards = [...frame.querySelectorAll('.cat-grid > li > article.cat-card')];
-    expect(frameCards).toHaveLength(FRAME_CARDS);
+    expect(frameCards).toHaveLength(products.length);
+    expect(frameCards.filter((card) => card.querySelector('img[loading=eager]'))).toHaveLength(FRAME_CARDS);
     frameCards.forEach((card, i) => expect(same(card)).toBe(same(pageCards[i])));
     expect(frame.querySelector('.cat-count')?.textContent).toBe(document.querySelector('.cat-count')?.textContent);
     expect(same(frame.querySelector('.cat-toolbar')!)).toBe(same(document.querySelector('.cat-toolbar')!));
@@ -74,14 +75,15 @@ describe('data frames', () => {
     await screen.findByRole('heading', { level: 1, name: 'Line array' });
 
     const frame = filled(renderToStaticMarkup(<ProductFrame />), shown);
-    for (const selector of ['.cat-gallery__main', 'h1.cat-product__name', '.cat-product .cat-price', '.cat-product .cat-card__meta', '.cat-back']) {
+    for (const selector of ['.cat-gallery__main', '.cat-thumbs', 'h1.cat-product__name', '.cat-product .cat-price', '.cat-product .cat-card__meta', '.cat-back']) {
       expect(same(frame.querySelector(selector)!)).toBe(same(document.querySelector(selector)!));
     }
     expect(frame.querySelector('.cat-product__actions button')).toBeDisabled();
   });
 
-  it('/product/:key: a product without pictures shows the logo', () => {
+  it('/product/:key: a product without pictures shows the logo; with one, no thumbnails', () => {
     const frame = filled(renderToStaticMarkup(<ProductFrame />), product(8, { availability: false, image: [] }));
     expect(frame.querySelector('.cat-gallery__main img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(filled(renderToStaticMarkup(<ProductFrame />), product(9, { image: ['http://localhost:3000/uploads/one.svg'] })).querySelector('.cat-thumbs')).toBeNull();
   });
 });

@@ -3,10 +3,11 @@
 import type { ReactNode } from 'react';
 import { PLACEHOLDER_IMAGE } from '@rental/platform/images';
 import { formatMoney } from '@rental/platform/money';
+import { EAGER_CARDS } from '../components/ProductCard';
 import { ProductImage } from '../components/ProductImage';
 
-/** Cards in the /items frame: the first row, whose pictures load at once on the page too (ProductGrid's eager ones). */
-export const FRAME_CARDS = 4;
+/** Cards whose pictures load at once, in the /items frame as on the page (ProductGrid's). */
+export const FRAME_CARDS = EAGER_CARDS;
 
 /**
  * `{{#name}}…{{/name}}`: the children for each item of a list, or once when the value is true;
@@ -34,14 +35,14 @@ export function frameMoney(field: string) {
 }
 
 /** The product's first picture (`field` holds its list), or the shop's logo when it has none, as ProductImage draws it. */
-export function FramePicture({ field, alt }: { field: string; alt: string }) {
+export function FramePicture({ field, alt, eager = true }: { field: string; alt: string; eager?: boolean }) {
   return (
     <>
       <Section name={`${field}|first`} end={field}>
-        <ProductImage src={`{{${field}|first}}`} alt={alt} eager />
+        <ProductImage src={`{{${field}|first}}`} alt={alt} eager={eager} />
       </Section>
       <Section name={`${field}|first`} end={field} inverted>
-        <ProductImage src={PLACEHOLDER_IMAGE} alt={alt} eager />
+        <ProductImage src={PLACEHOLDER_IMAGE} alt={alt} eager={eager} />
       </Section>
     </>
   );

@@ -8,8 +8,10 @@
 //   {{price|fixed:2}}  {{image|first}}  {{key|uri}}   with one filter: fixed:N, first (an array's
 //                                                     first item, or the value), uri (encodeURIComponent),
 //                                                     capitalize (the first letter)
-//   {{#data|first:4}}…{{/data}}   for each item of an array (the first N), or once when the value is
-//                                 truthy; inside, names are looked up in the item, then outwards
+//   {{#data|first:4}}…{{/data}}   for each item of an array (the first N; after:N, the rest), or once
+//                                 when the value is truthy; inside, names are looked up in the item,
+//                                 then outwards, and {{.}} is the item, {{@number}} its place from 1,
+//                                 {{@first}} true for the first
 //   {{^available}}…{{/available}} once when the value is falsy or an empty array
 //
 // Anything else between braces is left as it is. Returns null when the markup's sections do not
@@ -22,6 +24,13 @@ function fillFrame(template, data) {
     });
   }
   function lookup(stack, name) {
+    var top = stack[stack.length - 1];
+    // In a list: `.` is the item itself, `@number` its place (from 1), `@first` whether it is the first.
+    if (name === '.') return top && top.item !== undefined ? top.item : undefined;
+    if (name === '@number' || name === '@first') return top && top.item !== undefined ? (name === '@first' ? top.index === 0 : top.index + 1) : undefined;
+    stack = stack.map(function (entry) {
+      return entry.item !== undefined ? entry.item : entry.value;
+    });
     var parts = name.split('.');
     for (var i = stack.length - 1; i >= 0; i -= 1) {
       var value = stack[i];
@@ -33,6 +42,7 @@ function fillFrame(template, data) {
   }
   function filter(value, name, arg) {
     if (name === 'first') return Array.isArray(value) ? (arg ? value.slice(0, Number(arg)) : value[0]) : value;
+    if (name === 'after') return Array.isArray(value) ? value.slice(Number(arg) || 0) : value;
     if (name === 'fixed') return typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && isFinite(value)) ? Number(value).toFixed(Number(arg) || 0) : '';
     if (name === 'uri') return value === null || value === undefined ? '' : encodeURIComponent(String(value));
     if (name === 'capitalize') return typeof value === 'string' ? value.charAt(0).toUpperCase() + value.slice(1) : value;
@@ -75,11 +85,11 @@ function fillFrame(template, data) {
       } else if (node.section === '#') {
         if (empty) return;
         if (Array.isArray(value)) {
-          value.forEach(function (item) {
-            out += render(node.children, stack.concat([item]));
+          value.forEach(function (item, index) {
+            out += render(node.children, stack.concat([{ item: item, index: index }]));
           });
         } else {
-          out += render(node.children, typeof value === 'object' ? stack.concat([value]) : stack);
+          out += render(node.children, typeof value === 'object' ? stack.concat([{ value: value }]) : stack);
         }
       } else if (value !== null && value !== undefined && typeof value !== 'object') {
         out += escape(value);
@@ -87,7 +97,7 @@ function fillFrame(template, data) {
     });
     return out;
   }
-  return render(root.children, [data]);
+  return render(root.children, [{ value: data }]);
 }
 
 /** Whether a frame's markup waits for data (has `{{…}}` to fill) or is shown as it is. */

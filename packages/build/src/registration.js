@@ -107,13 +107,18 @@ function readRegistration(file) {
   return registration;
 }
 
-/** The packages a frame's app depends on, by name and subpaths, but the workspace's own (@rental/*). */
+/** Every installed package a frame could import (as esbuild `external` patterns), but the workspace's own (@rental/*). */
 function nodePackages(file) {
-  let dir = path.dirname(file);
-  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const names = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.devDependencies }).filter((name) => !name.startsWith('@rental/'));
-  return names.flatMap((name) => [name, `${name}/*`]);
+  const patterns = new Set();
+  for (const dir of Module._nodeModulePaths(path.dirname(file))) {
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir)) {
+      if (name.startsWith('.') || name === '@rental') continue;
+      if (name.startsWith('@')) patterns.add(`${name}/*`);
+      else patterns.add(name).add(`${name}/*`);
+    }
+  }
+  return [...patterns];
 }
 
 /**

@@ -42,3 +42,9 @@ test('a frame without placeholders is static; CSS braces are not placeholders', 
   assert.equal(isDataFrame('<h1>{{name}}</h1>'), true);
   assert.equal(fillFrame('<style>.a{{color:red}}</style>', {}), '<style>.a{{color:red}}</style>');
 });
+
+test('in a list: the item itself, its place and whether it is the first; after:N skips N', () => {
+  const html = fillFrame('{{#image}}<img src="{{.}}" alt="{{@number}} of {{image.length}}" data-first="{{@first}}">{{/image}}|{{#data|after:1}}{{key}} {{/data}}', { ...page.data[0], data: page.data });
+  assert.equal(html, '<img src="http://api/a.svg" alt="1 of 2" data-first="true"><img src="http://api/b.svg" alt="2 of 2" data-first="false">|LGT-2 LGT-3 ');
+  assert.equal(fillFrame('{{.}}{{@number}}', { a: 1 }), '', 'outside a list they are empty');
+});
