@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+import { DESKTOP, PHONE, browserUnavailableReason, livePage, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
@@ -38,7 +38,9 @@ describe('gallery', { skip: skip ?? false, timeout: 600_000 }, () => {
   const pager = (page) => page.getByRole('navigation', { name: 'Gallery pages' });
   const descriptions = (page) => cards(page).locator('.gallery-card__description').allTextContents();
 
+  /** `count` cards of the page itself (not of its data frame, drawn by the HTML before the page's code runs). */
   async function waitForCards(page, count) {
+    await livePage(page, TIMEOUT);
     await page.waitForFunction(
       (n) => document.querySelectorAll('.gallery-card:not(.gallery-card--placeholder)').length === n,
       count,

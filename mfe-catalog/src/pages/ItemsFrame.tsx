@@ -10,12 +10,13 @@ import { CATALOG_CSS } from '../components/catalogCss';
 import { ProductCardView } from '../components/ProductCard';
 import { RatingView } from '../components/ProductFacts';
 import { ItemsToolbar } from './ItemsPage';
-import { FRAME_CARDS, FramePicture, Section, frameMoney } from './frameParts';
+import { FRAME_CARDS, frameMoney, FramePicture, IconStyles, Section } from './frameParts';
 
 export default function ItemsFrame() {
   return (
     <MemoryRouter>
       <style>{CATALOG_CSS}</style>
+      <IconStyles />
       <div className="cat-page">
         <h1 className="cat-title" style={{ scrollMarginTop: 80 }}>
           Catalogue

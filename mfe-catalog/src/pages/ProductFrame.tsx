@@ -5,13 +5,14 @@
 import { Link, MemoryRouter } from 'react-router-dom';
 import { CATALOG_CSS } from '../components/catalogCss';
 import { FreeShipping, RatingView } from '../components/ProductFacts';
-import { FramePicture, Section, frameMoney } from './frameParts';
+import { frameMoney, FramePicture, IconStyles, Section } from './frameParts';
 import { Thumb } from './ProductPage';
 
 export default function ProductFrame() {
   return (
     <MemoryRouter>
       <style>{CATALOG_CSS}</style>
+      <IconStyles />
       <div className="cat-page">
         <Link className="cat-back" to="/items">
           ← All gear

@@ -48,7 +48,7 @@ describe('data frames', () => {
   it("/items: the first row of cards is the page's, from the same answer", async () => {
     const products = [
       product(1, { availability: false, image: [] }),
-      product(2, { name: 'Mixer <8ch> & "more"' }),
+      product(2, { name: 'Mixer <8ch> & "more"', oldPrice: 1500 }),
       product(3),
       product(4),
       product(5),

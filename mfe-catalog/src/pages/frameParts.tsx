@@ -1,6 +1,7 @@
 // Pieces of the catalogue's data frames (ItemsFrame, ProductFrame): markup with {{…}} placeholders
 // that the shell's HTML fills from the page's first read (packages/build/src/frameFill.js).
 import type { ReactNode } from 'react';
+import { iconStyles } from '@ant-design/icons/lib/utils';
 import { PLACEHOLDER_IMAGE } from '@rental/platform/images';
 import { formatMoney } from '@rental/platform/money';
 import { EAGER_CARDS } from '../components/ProductCard';
@@ -24,12 +25,24 @@ export function Section({ name, end = name, inverted = false, children }: { name
   );
 }
 
-/** The page's price markup (Price) for the amount at `field`, in the shop's money format (formatMoney). */
-export function frameMoney(field: string) {
+/** An amount at `field` in the shop's money format (formatMoney). */
+const money = (field: string) => formatMoney(0).replace('0.00', `{{${field}|fixed:2}}`);
+
+/**
+ * The page's price markup (Price) for the day rate at `field` and the struck-out earlier one at
+ * `oldField` (the page shows it only when higher; a product's data always has it so).
+ */
+export function frameMoney(field: string, oldField = 'oldPrice') {
   return (
     <span className="cat-price">
-      <span>{formatMoney(0).replace('0.00', `{{${field}|fixed:2}}`)}</span>
+      <span>{money(field)}</span>
       <span className="cat-price__unit"> / day</span>
+      <Section name={oldField}>
+        <s>
+          <span className="cat-sr-only">was </span>
+          {money(oldField)}
+        </s>
+      </Section>
     </span>
   );
 }
@@ -46,4 +59,12 @@ export function FramePicture({ field, alt, eager = true }: { field: string; alt:
       </Section>
     </>
   );
+}
+
+/**
+ * The icons' own base style, which @ant-design/icons adds to the page only when an icon renders
+ * in the browser: without it a frame's icons sit on the text's baseline and its lines grow a pixel.
+ */
+export function IconStyles() {
+  return <style>{iconStyles}</style>;
 }
