@@ -52,16 +52,21 @@ async function measure(browser, site, path) {
     await page.goto(site.urls.shell + path, { waitUntil: 'commit' });
     // The page's own element: not the copy of its frame the shell shows while the code loads.
     await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].some((e) => !e.closest('[inert]')), usable, { timeout: 60_000, polling: 50 });
-    return await page.evaluate(
+    const usableAt = await page.evaluate(() => performance.now());
+    // The largest paint may come after the page is usable (a picture still loading): read it once
+    // the pictures on screen are in and the page has been still for a moment.
+    await page.waitForFunction(() => [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight && img.loading !== 'lazy').every((img) => img.complete), null, { timeout: 30_000, polling: 100 });
+    await page.waitForTimeout(1000);
+    const lcp = await page.evaluate(
       () =>
         new Promise((resolve) => {
-          const usableAt = performance.now();
           new PerformanceObserver((list) => {
             const entries = list.getEntries();
-            resolve({ lcp: entries[entries.length - 1].startTime, usable: usableAt });
+            resolve(entries[entries.length - 1].startTime);
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
+    return { lcp, usable: usableAt };
   } finally {
     await context.close();
   }

@@ -1,10 +1,11 @@
 // The first frame of /gallery, filled from the page's first read (GET /api/gallery?page=1&limit=20,
 // registration.json: `frames` and `preload`) by the shell's HTML before any script runs. @rental/build
 // renders it once, when the gallery is built, with {{…}} placeholders (packages/build/src/frameFill.js):
-// the page's title and its cards (GalleryCard itself); as on the page, the first cards' pictures load
-// at once (what a phone paints first), the others lazily. When each photo was posted (shown in the visitor's time zone) comes with the page.
+// the page's title and its first cards (GalleryCard itself), whose pictures are what a phone paints
+// first, and the outline of the page's other cards (PlaceholderCard): their pictures (WebP photos,
+// larger than the catalogue's) would otherwise be asked for at once too and slow the first ones. When each photo was posted (shown in the visitor's time zone) comes with the page.
 import type { GalleryItem } from '@rental/platform/types';
-import { GalleryCard } from '../components/GalleryCard';
+import { GalleryCard, PlaceholderCard } from '../components/GalleryCard';
 import { GALLERY_CSS } from '../components/galleryStyles';
 import { FIRST_CARDS } from './GalleryPage';
 
@@ -31,7 +32,7 @@ export default function GalleryFrame() {
         {`{{#data|first:${FIRST_CARDS}}}`}
         <GalleryCard item={PHOTO} first canDelete={false} onOpen={ignore} onDelete={ignore} openButtonRef={ignore} />
         {`{{/data}}{{#data|after:${FIRST_CARDS}}}`}
-        <GalleryCard item={PHOTO} canDelete={false} onOpen={ignore} onDelete={ignore} openButtonRef={ignore} />
+        <PlaceholderCard />
         {'{{/data}}'}
       </ul>
     </section>
