@@ -6,7 +6,7 @@ import { Link, MemoryRouter } from 'react-router-dom';
 import { CATALOG_CSS } from '../components/catalogCss';
 import { FreeShipping, RatingView } from '../components/ProductFacts';
 import { frameMoney, FramePicture, IconStyles, Section } from './frameParts';
-import { Thumb } from './ProductPage';
+import { ProductActions, Thumb } from './ProductPage';
 
 export default function ProductFrame() {
   return (
@@ -41,15 +41,8 @@ export default function ProductFrame() {
             </div>
             <p className="cat-product__desc">{'{{description}}'}</p>
             {frameMoney('price')}
-            <div className="cat-product__actions">
-              {/* Disabled until the page takes over: a click before then would do nothing. */}
-              <button type="button" className="cat-btn cat-btn--primary cat-btn--large" disabled>
-                Add to Cart
-              </button>
-              <Link className="cat-btn cat-btn--large" to="/booking">
-                Go to Booking
-              </Link>
-            </div>
+            {/* Disabled until the page takes over: a click before then would do nothing. */}
+            <ProductActions disabled />
           </div>
         </article>
       </div>

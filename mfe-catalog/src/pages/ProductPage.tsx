@@ -19,6 +19,20 @@ function stockText(stock: number) {
   return `${stock} ${stock === 1 ? 'unit' : 'units'} in stock`;
 }
 
+/** Add to Cart and the way to booking; also drawn by the page's data frame (ProductFrame), disabled until the page runs. */
+export function ProductActions({ disabled, onAdd }: { disabled: boolean; onAdd?: () => void }) {
+  return (
+    <div className="cat-product__actions">
+      <button type="button" className="cat-btn cat-btn--primary cat-btn--large" disabled={disabled} onClick={onAdd}>
+        Add to Cart
+      </button>
+      <Link className="cat-btn cat-btn--large" to="/booking">
+        Go to Booking
+      </Link>
+    </div>
+  );
+}
+
 /** A picture's thumbnail under the main one; also drawn by the page's data frame (ProductFrame), with placeholders. */
 export function Thumb({ src, label, current, onClick }: { src: string; label: string; current: boolean | string; onClick?: () => void }) {
   return (
@@ -135,22 +149,13 @@ export default function ProductPage({ productKey }: { productKey: string }) {
               <dt>Key</dt>
               <dd>{product.key}</dd>
             </dl>
-            <div className="cat-product__actions">
-              <button
-                type="button"
-                className="cat-btn cat-btn--primary cat-btn--large"
-                disabled={!product.availability}
-                onClick={() => {
-                  addToCart(product.key);
-                  toast.success('Added to Cart');
-                }}
-              >
-                Add to Cart
-              </button>
-              <Link className="cat-btn cat-btn--large" to="/booking">
-                Go to Booking
-              </Link>
-            </div>
+            <ProductActions
+              disabled={!product.availability}
+              onAdd={() => {
+                addToCart(product.key);
+                toast.success('Added to Cart');
+              }}
+            />
           </div>
         </article>
         <AvailabilityCalendar productKey={product.key} />
