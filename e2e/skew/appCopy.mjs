@@ -117,3 +117,13 @@ export function olderCommitOnThisContract() {
   }
   return undefined;
 }
+
+/** The commit just before `path` was first added (to build an app as it was before a feature), or undefined. */
+export function commitBefore(path) {
+  try {
+    const added = git(['log', '--diff-filter=A', '--format=%H', '--', path]).split('\n').filter(Boolean).pop();
+    return added ? git(['rev-parse', `${added}^`]) : undefined;
+  } catch {
+    return undefined; // not a git checkout, or the file is not committed yet
+  }
+}

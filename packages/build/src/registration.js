@@ -169,6 +169,18 @@ function dataFrameProblems(frames, preload = {}) {
   return problems;
 }
 
+/**
+ * Where rendered frames go in the manifest: static ones under `metaData.frames`, data frames under
+ * `metaData.dataFrames`. A shell built before data frames reads only `frames` and would show a data
+ * frame's template, placeholders and all; under a key of their own it never sees them (skew).
+ */
+function manifestFrames(rendered) {
+  const frames = {};
+  const dataFrames = {};
+  for (const [route, html] of Object.entries(rendered)) (isDataFrame(html) ? dataFrames : frames)[route] = html;
+  return { ...(Object.keys(frames).length ? { frames } : {}), ...(Object.keys(dataFrames).length ? { dataFrames } : {}) };
+}
+
 /** Every frame of a (valid) registration rendered: { frames: path → HTML, inputs: files read }. */
 function renderFrames(registrationFile, frames = {}) {
   const rendered = {};
@@ -223,11 +235,11 @@ class RegistrationPlugin {
           return;
         }
         const manifest = JSON.parse(asset.source.source().toString());
-        manifest.metaData = { ...manifest.metaData, registration: declared, ...(frames ? { frames } : {}) };
+        manifest.metaData = { ...manifest.metaData, registration: declared, ...(frames ? manifestFrames(frames) : {}) };
         compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });
   }
 }
 
-module.exports = { RegistrationPlugin, dataFrameProblems, readRegistration, registrationProblems, renderFrames };
+module.exports = { RegistrationPlugin, dataFrameProblems, manifestFrames, readRegistration, registrationProblems, renderFrames };

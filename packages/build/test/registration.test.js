@@ -3,7 +3,7 @@
 const assert = require('node:assert/strict');
 const { test } = require('node:test');
 const path = require('node:path');
-const { dataFrameProblems, registrationProblems, renderFrames } = require('../src/registration');
+const { dataFrameProblems, manifestFrames, registrationProblems, renderFrames } = require('../src/registration');
 
 const base = { paths: ['/', '/items', '/product/:key'], nav: [{ to: '/items', label: 'Items', order: 20 }] };
 
@@ -55,4 +55,12 @@ test('frames: a data frame needs its path’s first read, and sections that clos
     'frames["/items"] has {{…}} placeholders, so it needs preload["/items"]: its first read fills them',
   ]);
   assert.deepEqual(dataFrameProblems({ '/product/:key': '{{#images}}<img>' }, preload), ['frames["/product/:key"]: its {{#…}}/{{^…}} sections do not close in order']);
+});
+
+test('frames: data frames go under their own manifest key, which a shell from before them does not read', () => {
+  assert.deepEqual(manifestFrames({ '/': '<h1>Hi</h1>', '/product/:key': '<h1>{{name}}</h1>' }), {
+    frames: { '/': '<h1>Hi</h1>' },
+    dataFrames: { '/product/:key': '<h1>{{name}}</h1>' },
+  });
+  assert.deepEqual(manifestFrames({ '/gallery': '{{#data}}<li>{{description}}</li>{{/data}}' }), { dataFrames: { '/gallery': '{{#data}}<li>{{description}}</li>{{/data}}' } });
 });

@@ -109,8 +109,8 @@ describe('remotes', () => {
 
   it('shows a data frame only as the HTML filled it for the very address, never its template', async () => {
     const catalog = manifestOf('mfe_catalog', TEST_REGISTRATIONS.catalog);
-    const frames = { '/product/:key': '<h1>{{name}}</h1>' };
-    mockFetch(manifestRoutes({ ...MANIFESTS, catalog: { ...catalog, metaData: { ...catalog.metaData, frames } } }));
+    const dataFrames = { '/product/:key': '<h1>{{name}}</h1>' };
+    mockFetch(manifestRoutes({ ...MANIFESTS, catalog: { ...catalog, metaData: { ...catalog.metaData, dataFrames } } }));
     configureRemotes(TEST_REMOTES);
     await fetchPublicRegistrations();
     await settle();

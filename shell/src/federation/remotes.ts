@@ -47,7 +47,7 @@ interface RemoteRecord extends RemoteConfig {
   conflict?: string;
   /** Its own code uses antd (its manifest's `metaData.usesAntd`; a build from before counts as yes): it is rendered inside AntdTheme. */
   usesAntd: boolean;
-  /** First frames by registered path (its manifest's `metaData.frames`: static HTML its build rendered from its pages). */
+  /** First frames by registered path (its manifest's `metaData.frames` and `dataFrames`: HTML its build rendered from its pages). */
   frames: Record<string, string>;
   loading?: Promise<void>;
 }
@@ -211,7 +211,7 @@ async function fetchRegistration(record: RemoteRecord): Promise<void> {
       fetchedAt: Date.now(),
       conflict: kernelConflict(manifest),
       usesAntd: manifest.metaData?.usesAntd !== false,
-      frames: readFrames(manifest.metaData?.frames),
+      frames: { ...readFrames(manifest.metaData?.frames), ...readFrames(manifest.metaData?.dataFrames) },
     });
     // A build from before registrations has none: forget a newer one this browser saw.
     remember(record.name, registration);
