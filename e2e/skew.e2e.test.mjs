@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { serveStatic, closeServer } from '../scripts/lib/staticServer.mjs';
 import { appCopy, commitBefore, olderCommitOnThisContract } from './skew/appCopy.mjs';
-import { DESKTOP, PHONE, PORT_BASE, browserUnavailableReason, openPage, screenshot, startE2E } from './support.mjs';
+import { DESKTOP, PHONE, PORT_BASE, apiJson, browserUnavailableReason, openPage, screenshot, startE2E } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const TIMEOUT = 30_000;
@@ -202,15 +202,14 @@ describe('skew between independently built apps', { skip: skip ?? false, timeout
             if (text.includes('{{')) window.__placeholders.push(text.slice(text.indexOf('{{'), text.indexOf('{{') + 60));
           }).observe(document, { subtree: true, childList: true, characterData: true });
         });
-        await page.goto(`${origin}/items`);
-        await page.getByRole('heading', { name: 'Catalogue' }).first().waitFor({ timeout: TIMEOUT });
-        const product = await page.locator('main.site-main a[href^="/product/"]').first().getAttribute('href');
-        await page.goto(`${origin}${product}`);
-        await page.getByRole('button', { name: 'Add to Cart', disabled: false }).waitFor({ timeout: TIMEOUT });
-        await page.goto(`${origin}/gallery`);
-        await page.getByRole('heading', { name: 'Gallery' }).first().waitFor({ timeout: TIMEOUT });
-        await page.locator('main.site-main .gallery-card__open').first().waitFor({ timeout: TIMEOUT });
-        assert.deepEqual(await page.evaluate(() => window.__placeholders), [], 'no {{…}} on screen');
+        // The API does not answer this copy's origin (CORS), so the pages show their error states:
+        // what matters is what is on screen before and while the catalogue's and gallery's code runs.
+        const { data } = await apiJson(env, '/api/products?page=1&limit=1');
+        for (const path of ['/items', `/product/${encodeURIComponent(data[0].key)}`, '/gallery']) {
+          await page.goto(`${origin}${path}`);
+          await page.locator('main.site-main h1').first().waitFor({ timeout: TIMEOUT });
+          assert.deepEqual(await page.evaluate(() => window.__placeholders), [], `${path}: no {{…}} on screen`);
+        }
         await expectNoPanel(page, errors);
         await context.close();
       });
