@@ -79,6 +79,21 @@ const DATABASE_AWAY = 'The shop cannot reach its database right now. Please try 
     }
   }
 
+  /**
+   * The customer's orders once they can be read: like a write, a read may still meet a pooled
+   * connection from before the outage and be refused cleanly (503) once more.
+   */
+  async function ordersOnceReadable(): Promise<{ startingDate: string }[]> {
+    const since = performance.now();
+    for (;;) {
+      const res = await myOrders();
+      if (res.status === 200) return res.body as { startingDate: string }[];
+      expect([res.status, res.body.error]).toEqual([503, DATABASE_AWAY]);
+      expect(performance.now() - since).toBeLessThan(15_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   it('answers 503 with Retry-After within 2 s while the database is frozen, and recovers by itself when it thaws', async () => {
     await myOrders().expect(200);
     db.freeze();
@@ -89,7 +104,7 @@ const DATABASE_AWAY = 'The shop cannot reach its database right now. Please try 
     }
     await expectRecovery('thawed', performance.now());
     // The booking refused while frozen was not stored; the one after thawing was.
-    const orders = (await myOrders().expect(200)).body as { startingDate: string }[];
+    const orders = await ordersOnceReadable();
     expect(orders.map((o) => o.startingDate)).toEqual([day(40)]);
   });
 
@@ -101,6 +116,6 @@ const DATABASE_AWAY = 'The shop cannot reach its database right now. Please try 
     await db.start();
     await expectRecovery('restarted', restarting);
     // Refused bookings were not stored; the accepted one was, once.
-    expect(((await myOrders().expect(200)).body as unknown[]).length).toBe(before + 1);
+    expect((await ordersOnceReadable()).length).toBe(before + 1);
   });
 });
