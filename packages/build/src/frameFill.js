@@ -7,17 +7,41 @@
 //   {{name}}  {{pagination.total}}  {{data.length}}   a value (dotted path), HTML-escaped; missing → ''
 //   {{price|fixed:2}}  {{image|first}}  {{key|uri}}   with one filter: fixed:N, first (an array's
 //                                                     first item, or the value), uri (encodeURIComponent),
-//                                                     capitalize (the first letter)
+//                                                     capitalize (the first letter), day ('2026-11-22…' →
+//                                                     '22 Nov 2026'), datetime (a moment on the browser's
+//                                                     clock: '22 Nov 2026, 14:05'), is:word (whether the
+//                                                     value is that word: for sections)
 //   {{#data|first:4}}…{{/data}}   for each item of an array (the first N; after:N, the rest), or once
 //                                 when the value is truthy; inside, names are looked up in the item,
 //                                 then outwards, and {{.}} is the item, {{@number}} its place from 1,
-//                                 {{@first}} true for the first
+//                                 {{@first}} true for the first, {{@odd}} for the second, fourth…
+//   {{@query.status}}  {{@viewer.role}}   from `context`, what the caller knows besides the read
+//                                 (the shell's HTML: the address's query, the signed-in person)
 //   {{^available}}…{{/available}} once when the value is falsy or an empty array
 //
 // Anything else between braces is left as it is. Returns null when the markup's sections do not
-// pair up (a frame the page cannot trust), so the caller shows nothing rather than a broken frame.
-function fillFrame(template, data) {
-  var TAG = /\{\{\s*([#^/]?)\s*([\w.@-]+)\s*(?:\|\s*([\w]+)(?::(\d+))?\s*)?\}\}/g;
+// pair up or it asks for a filter this filler does not know (a frame from a newer build than the
+// shell's HTML: the page cannot trust it), so the caller shows nothing rather than a broken frame.
+function fillFrame(template, data, context) {
+  var TAG = /\{\{\s*([#^/]?)\s*([\w.@-]+)\s*(?:\|\s*([\w]+)(?::([\w-]+))?\s*)?\}\}/g;
+  var FILTERS = ['first', 'after', 'fixed', 'uri', 'capitalize', 'day', 'datetime', 'is'];
+  var MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  function pad(n) {
+    return (n < 10 ? '0' : '') + n;
+  }
+  // @rental/platform/dates' formatDay and formatDateTime, as the pages show days and moments.
+  function day(value) {
+    var text = typeof value === 'string' ? value.slice(0, 10) : '';
+    var date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(text + 'T00:00:00Z') : null;
+    if (!date || isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) return value;
+    return date.getUTCDate() + ' ' + MONTHS[date.getUTCMonth()] + ' ' + date.getUTCFullYear();
+  }
+  function datetime(value) {
+    if (typeof value !== 'string' || !value) return '';
+    var moment = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(value + 'T00:00:00') : new Date(value);
+    if (isNaN(moment.getTime())) return '';
+    return moment.getDate() + ' ' + MONTHS[moment.getMonth()] + ' ' + moment.getFullYear() + ', ' + pad(moment.getHours()) + ':' + pad(moment.getMinutes());
+  }
   function escape(value) {
     return String(value).replace(/[&<>"']/g, function (c) {
       return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c];
@@ -25,9 +49,13 @@ function fillFrame(template, data) {
   }
   function lookup(stack, name) {
     var top = stack[stack.length - 1];
-    // In a list: `.` is the item itself, `@number` its place (from 1), `@first` whether it is the first.
+    // In a list: `.` is the item itself, `@number` its place (from 1), `@first` whether it is the first, `@odd` the second, fourth…
     if (name === '.') return top && top.item !== undefined ? top.item : undefined;
-    if (name === '@number' || name === '@first') return top && top.item !== undefined ? (name === '@first' ? top.index === 0 : top.index + 1) : undefined;
+    if (name === '@number' || name === '@first' || name === '@odd') {
+      if (!top || top.item === undefined) return undefined;
+      return name === '@first' ? top.index === 0 : name === '@odd' ? top.index % 2 === 1 : top.index + 1;
+    }
+    if (name.charAt(0) === '@') stack = [{ value: context || {} }];
     stack = stack.map(function (entry) {
       return entry.item !== undefined ? entry.item : entry.value;
     });
@@ -46,6 +74,9 @@ function fillFrame(template, data) {
     if (name === 'fixed') return typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && isFinite(value)) ? Number(value).toFixed(Number(arg) || 0) : '';
     if (name === 'uri') return value === null || value === undefined ? '' : encodeURIComponent(String(value));
     if (name === 'capitalize') return typeof value === 'string' ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+    if (name === 'day') return value === null || value === undefined ? '' : day(value);
+    if (name === 'datetime') return datetime(value);
+    if (name === 'is') return value !== null && value !== undefined && String(value) === arg;
     return value;
   }
   // Parse into a tree: text, values and sections.
@@ -60,6 +91,7 @@ function fillFrame(template, data) {
     last = TAG.lastIndex;
     var kind = match[1];
     var node = { name: match[2], filter: match[3], arg: match[4] };
+    if (node.filter && FILTERS.indexOf(node.filter) < 0) return null;
     if (kind === '#' || kind === '^') {
       node.section = kind;
       node.children = [];

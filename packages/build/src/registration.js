@@ -24,36 +24,65 @@ const LAYOUTS = ['site', 'full'];
 const isPath = (value) => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 
 /**
- * `preload`: for a registered path, the API addresses (from the API's root, `:param`s of the path
- * filled in) the remote's page asks for first on a visitor's first visit, exactly as it asks for
- * them. The shell's HTML starts them before any script runs (packages/build's template.html).
+ * Whether `path` is one of `paths`, or a page of one of them that ends in "/*" ("/admin/orders" of
+ * "/admin/*"): a remote serving a whole area can still give one of its pages a first read and frame.
+ */
+function isServed(path, paths) {
+  if (paths.includes(path)) return true;
+  return !/\*/.test(path) && paths.some((served) => served.endsWith('/*') && (path === served.slice(0, -2) || path.startsWith(served.slice(0, -1))));
+}
+
+/** `{name}` or `{name=default}` as a value of an address's query: the page address's query value (template.html). */
+const QUERY_VALUE = /^\{\w+(?:=[\w.-]*)?\}$/;
+
+/** What is wrong with one preload address: an API path, with `{…}` only as whole values of its query. */
+function addressProblem(address) {
+  if (!isPath(address) || !address.startsWith('/api/')) return 'must start with "/api/"';
+  const [pathPart, query = ''] = address.split('?');
+  if (/[{}]/.test(pathPart)) return 'takes {…} only in its query';
+  const values = query.split('&').map((pair) => pair.slice(pair.indexOf('=') + 1));
+  return values.some((value) => /[{}]/.test(value) && !QUERY_VALUE.test(value)) ? 'takes a query value only as a whole {name} or {name=default}' : null;
+}
+
+/**
+ * `preload`: for a registered path (or a page of a "/*" one), the API addresses (from the API's
+ * root, `:param`s of the path filled in) the remote's page asks for first, exactly as it asks for
+ * them. In the query, `{name}` is the page address's `name` (the pair is left out when it has none)
+ * and `{name=default}` gives a default: "/api/admin/orders?status={status}&page={page=1}&limit=20".
+ * The shell's HTML starts them before any script runs (packages/build's template.html).
  */
 function preloadProblems(preload, paths) {
   if (preload === undefined) return [];
   if (!preload || typeof preload !== 'object' || Array.isArray(preload)) return ['"preload" must be an object of path → list of API addresses'];
   const problems = [];
   for (const [path, addresses] of Object.entries(preload)) {
-    if (!paths.includes(path)) problems.push(`preload["${path}"]: "${path}" is not one of "paths"`);
-    if (!Array.isArray(addresses) || !addresses.every((address) => isPath(address) && address.startsWith('/api/'))) {
+    if (!isServed(path, paths)) problems.push(`preload["${path}"]: "${path}" is not one of "paths" (nor a page of a "/*" one)`);
+    if (!Array.isArray(addresses)) {
       problems.push(`preload["${path}"] must be a list of API addresses starting with "/api/"`);
+      continue;
+    }
+    for (const address of addresses) {
+      const problem = addressProblem(address);
+      if (problem) problems.push(`preload["${path}"]: ${JSON.stringify(address)} ${problem}`);
     }
   }
   return problems;
 }
 
 /**
- * `frames`: for a registered path (not a "/*" one), the module (relative to the registration file)
- * that renders its first frame. A frame with `{{…}}` placeholders is a data frame (frameFill.js),
- * filled from the path's first `preload` read, so it needs one (checked once rendered: dataFrameProblems).
+ * `frames`: for a registered path or a page of a "/*" one (not a path with "*"), the module
+ * (relative to the registration file) that renders its first frame: inside the site layout, or the
+ * whole page with "layout": "full". A frame with `{{…}}` placeholders is a data frame
+ * (frameFill.js), filled from the path's first `preload` read, so it needs one (checked once
+ * rendered: dataFrameProblems).
  */
-function frameProblems(frames, paths, layout) {
+function frameProblems(frames, paths) {
   if (frames === undefined) return [];
   if (!frames || typeof frames !== 'object' || Array.isArray(frames)) return ['"frames" must be an object of path → module file'];
   const problems = [];
-  if (layout === 'full') problems.push('"frames" are shown inside the site layout only (not with "layout": "full")');
   for (const [path, file] of Object.entries(frames)) {
-    if (!paths.includes(path)) problems.push(`frames["${path}"]: "${path}" is not one of "paths"`);
-    else if (/\*/.test(path)) problems.push(`frames["${path}"]: a frame is for one page, so not for a path with "*"`);
+    if (/\*/.test(path)) problems.push(`frames["${path}"]: a frame is for one page, so not for a path with "*"`);
+    else if (!isServed(path, paths)) problems.push(`frames["${path}"]: "${path}" is not one of "paths" (nor a page of a "/*" one)`);
     if (typeof file !== 'string' || !/^\.\.?\/.+\.[jt]sx?$/.test(file)) problems.push(`frames["${path}"] must be a module file relative to the registration (e.g. "./pages/HomeFrame.tsx")`);
   }
   return problems;
@@ -72,7 +101,7 @@ function registrationProblems(registration) {
   }
   if (adminOnly !== undefined && typeof adminOnly !== 'boolean') problems.push('"adminOnly" must be true or false');
   problems.push(...preloadProblems(registration.preload, Array.isArray(paths) ? paths : []));
-  problems.push(...frameProblems(registration.frames, Array.isArray(paths) ? paths : [], layout));
+  problems.push(...frameProblems(registration.frames, Array.isArray(paths) ? paths : []));
   if (layout !== undefined && !LAYOUTS.includes(layout)) problems.push(`"layout" must be one of ${LAYOUTS.join(', ')}`);
   if (!Array.isArray(nav)) {
     problems.push('"nav" must be a list');

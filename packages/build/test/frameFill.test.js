@@ -48,3 +48,22 @@ test('in a list: the item itself, its place and whether it is the first; after:N
   assert.equal(html, '<img src="http://api/a.svg" alt="1 of 2" data-first="true"><img src="http://api/b.svg" alt="2 of 2" data-first="false">|LGT-2 LGT-3 ');
   assert.equal(fillFrame('{{.}}{{@number}}', { a: 1 }), '', 'outside a list they are empty');
 });
+
+test('days and moments read as the pages show them (formatDay, formatDateTime); is:word for sections', async () => {
+  const { formatDateTime, formatDay } = await import('../../platform/src/dates/calendarDays.mjs');
+  const order = { start: '2026-11-02', end: '2026-12-31T10:00:00.000Z', at: '2026-11-23T23:59:12.000Z', status: 'Pending', bad: 'soon' };
+  assert.equal(fillFrame('{{start|day}} – {{end|day}}|{{bad|day}}|{{none|day}}', order), `${formatDay(order.start)} – ${formatDay(order.end)}|soon|`);
+  assert.equal(fillFrame('{{at|datetime}}|{{start|datetime}}|{{bad|datetime}}', order), `${formatDateTime(order.at)}|${formatDateTime(order.start)}|`);
+  assert.equal(fillFrame('{{#status|is:Pending}}gold{{/status}}{{#status|is:approved}}green{{/status}}{{^status|is:approved}}!{{/status}}', order), 'gold!');
+});
+
+test('@odd in a list; @-names come from the context, inside sections too', () => {
+  const context = { '@query': { status: 'Pending' }, '@viewer': { role: 'staff' } };
+  const html = fillFrame('{{#data}}<tr class="r{{#@odd}} odd{{/@odd}}">{{key}} {{@query.status}}</tr>{{/data}}{{#@viewer.role|is:admin}}Users{{/@viewer.role}}', page, context);
+  assert.equal(html, '<tr class="r">AUD 1 Pending</tr><tr class="r odd">LGT-2 Pending</tr><tr class="r">LGT-3 Pending</tr>');
+  assert.equal(fillFrame('[{{@query.status}}]', page), '[]', 'no context: empty');
+});
+
+test('a filter the filler does not know refuses the frame (one from a newer build)', () => {
+  assert.equal(fillFrame('{{price|money}}', page), null);
+});

@@ -12,18 +12,33 @@ test('preload: API reads for registered paths are accepted', () => {
 });
 
 test('preload: an unregistered path, a non-API address or a non-list is refused with the reason', () => {
-  assert.deepEqual(registrationProblems({ ...base, preload: { '/elsewhere': ['/api/x'] } }), ['preload["/elsewhere"]: "/elsewhere" is not one of "paths"']);
-  assert.deepEqual(registrationProblems({ ...base, preload: { '/items': ['https://evil.test/api/x'] } }), ['preload["/items"] must be a list of API addresses starting with "/api/"']);
+  assert.deepEqual(registrationProblems({ ...base, preload: { '/elsewhere': ['/api/x'] } }), ['preload["/elsewhere"]: "/elsewhere" is not one of "paths" (nor a page of a "/*" one)']);
+  assert.deepEqual(registrationProblems({ ...base, preload: { '/items': ['https://evil.test/api/x'] } }), ['preload["/items"]: "https://evil.test/api/x" must start with "/api/"']);
   assert.deepEqual(registrationProblems({ ...base, preload: { '/items': '/api/products' } }), ['preload["/items"] must be a list of API addresses starting with "/api/"']);
   assert.deepEqual(registrationProblems({ ...base, preload: ['/api/products'] }), ['"preload" must be an object of path → list of API addresses']);
+});
+
+test('preload: a page of a "/*" path, with query values from the page address', () => {
+  const admin = { paths: ['/admin/*'], adminOnly: true, layout: 'full' };
+  const orders = '/api/admin/orders?status={status}&q={q}&page={page=1}&limit=20&sort={sort=orderDate}&order={dir=desc}';
+  assert.deepEqual(registrationProblems({ ...admin, preload: { '/admin': ['/api/admin/stats'], '/admin/orders': [orders] } }), []);
+  assert.deepEqual(registrationProblems({ ...admin, preload: { '/administrators': ['/api/x'], '/admin/orders': ['/api/admin/{what}', '/api/x?a=b{c}'] } }), [
+    'preload["/administrators"]: "/administrators" is not one of "paths" (nor a page of a "/*" one)',
+    'preload["/admin/orders"]: "/api/admin/{what}" takes {…} only in its query',
+    'preload["/admin/orders"]: "/api/x?a=b{c}" takes a query value only as a whole {name} or {name=default}',
+  ]);
+});
+
+test('frames: a page of a "/*" path, and a full-page remote, may have one', () => {
+  assert.deepEqual(registrationProblems({ paths: ['/admin/*'], layout: 'full', frames: { '/admin/orders': './OrdersFrame.tsx', '/admin': './Dashboard.tsx' } }), []);
 });
 
 test('frames: a module per registered static path is accepted', () => {
   assert.deepEqual(registrationProblems({ ...base, frames: { '/': './pages/HomeFrame.tsx' } }), []);
 });
 
-test('frames: an unregistered or wildcard path, a non-module, a full-page remote are refused with the reason', () => {
-  assert.deepEqual(registrationProblems({ ...base, frames: { '/elsewhere': './Frame.tsx' } }), ['frames["/elsewhere"]: "/elsewhere" is not one of "paths"']);
+test('frames: an unregistered or wildcard path, a non-module are refused with the reason', () => {
+  assert.deepEqual(registrationProblems({ ...base, frames: { '/elsewhere': './Frame.tsx' } }), ['frames["/elsewhere"]: "/elsewhere" is not one of "paths" (nor a page of a "/*" one)']);
   assert.deepEqual(registrationProblems({ ...base, paths: ['/', '/admin/*'], frames: { '/admin/*': './Frame.tsx' } }), [
     'frames["/admin/*"]: a frame is for one page, so not for a path with "*"',
   ]);
@@ -31,9 +46,6 @@ test('frames: an unregistered or wildcard path, a non-module, a full-page remote
     'frames["/"] must be a module file relative to the registration (e.g. "./pages/HomeFrame.tsx")',
   ]);
   assert.deepEqual(registrationProblems({ ...base, frames: ['./Frame.tsx'] }), ['"frames" must be an object of path → module file']);
-  assert.deepEqual(registrationProblems({ ...base, layout: 'full', frames: { '/': './Frame.tsx' } }), [
-    '"frames" are shown inside the site layout only (not with "layout": "full")',
-  ]);
 });
 
 test('frames: each module is rendered to static markup, with the files it was built from', () => {

@@ -34,11 +34,14 @@ export function RemoteLoading() {
  * markup the shell's HTML already showed, so nothing changes on screen), else the spinner.
  */
 function RemoteFrameOrLoading({ remote, path }: { remote: RemoteName; path?: string }) {
-  const { pathname } = useLocation();
-  const frame = path === undefined ? null : remoteFrame(remote, path, pathname);
-  if (frame === null) return <RemoteLoading />;
-  // A picture of the page until the remote's code runs: nothing in it can be used yet.
-  return <div className="remote-frame" inert dangerouslySetInnerHTML={{ __html: frame }} />;
+  const location = useLocation();
+  const frame = path === undefined ? null : remoteFrame(remote, path, location);
+  return frame === null ? <RemoteLoading /> : <FrameMarkup html={frame} />;
+}
+
+/** A picture of the page until the remote's code runs: nothing in it can be used yet. */
+export function FrameMarkup({ html }: { html: string }) {
+  return <div className="remote-frame" inert dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**

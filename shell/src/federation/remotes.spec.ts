@@ -8,6 +8,7 @@ import { forgetFetchedManifests, manifestHandoffPlugin } from './manifests';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import {
   REMEMBERED_KEY,
+  bootFrame,
   configureRemotes,
   fetchPublicRegistrations,
   forgetRemote,
@@ -33,6 +34,7 @@ const DEMO = { paths: ['/demo'], nav: [{ to: '/demo', label: 'Demo', order: 45 }
 const hosts = (calls: { url: string }[]) => calls.map((call) => new URL(call.url).hostname);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const remote = (name: string) => remotesSnapshot().find((view) => view.name === name)!;
+const at = (address: string) => ({ pathname: address.split('?')[0], search: address.includes('?') ? `?${address.split('?')[1]}` : '' });
 
 describe('remotes', () => {
   beforeEach(() => {
@@ -98,13 +100,36 @@ describe('remotes', () => {
     const frames = { '/': '<h1>Sound and light</h1>', '/items': 42, 'items': '<p>no path</p>' };
     mockFetch(manifestRoutes({ ...MANIFESTS, catalog: { ...catalog, metaData: { ...catalog.metaData, frames } } }));
     configureRemotes(TEST_REMOTES);
-    expect(remoteFrame('catalog', '/', '/')).toBeNull();
+    expect(remoteFrame('catalog', '/', at('/'))).toBeNull();
     await fetchPublicRegistrations();
     await settle();
-    expect(remoteFrame('catalog', '/', '/')).toBe('<h1>Sound and light</h1>');
-    expect(remoteFrame('catalog', '/items', '/items')).toBeNull();
-    expect(remoteFrame('catalog', 'items', 'items')).toBeNull();
-    expect(remoteFrame('gallery', '/', '/')).toBeNull();
+    expect(remoteFrame('catalog', '/', at('/'))).toBe('<h1>Sound and light</h1>');
+    expect(remoteFrame('catalog', '/items', at('/items'))).toBeNull();
+    expect(remoteFrame('catalog', 'items', at('items'))).toBeNull();
+    expect(remoteFrame('gallery', '/', at('/'))).toBeNull();
+  });
+
+  it("finds a page's static frame under a \"/*\" path, and a filled data frame only for its address with its query", async () => {
+    const admin = manifestOf('mfe_admin', TEST_REGISTRATIONS.admin);
+    const frames = { '/admin/scan': '<h1>Scan</h1>' };
+    const dataFrames = { '/admin/orders': '<h1>{{pagination.total}} orders</h1>' };
+    mockFetch(manifestRoutes({ ...MANIFESTS, admin: { ...admin, metaData: { ...admin.metaData, frames, dataFrames } } }));
+    configureRemotes(TEST_REMOTES);
+    setAdminConfirmed(true);
+    load.mockResolvedValue({ default: () => null });
+    await loadRemoteApp('admin');
+    expect(remoteFrame('admin', '/admin/*', at('/admin/scan'))).toBe('<h1>Scan</h1>');
+    expect(remoteFrame('admin', '/admin/*', at('/admin/orders'))).toBeNull();
+    window.__shellBootFrame = { path: '/admin/orders?status=Pending', html: '<h1>3 orders</h1>' };
+    try {
+      expect(remoteFrame('admin', '/admin/*', at('/admin/orders?status=Pending'))).toBe('<h1>3 orders</h1>');
+      expect(bootFrame('/admin/orders?status=Pending')).toBe('<h1>3 orders</h1>');
+      expect(remoteFrame('admin', '/admin/*', at('/admin/orders'))).toBeNull();
+      expect(remoteFrame('admin', '/admin/*', at('/admin/orders?status=approved'))).toBeNull();
+    } finally {
+      delete window.__shellBootFrame;
+      setAdminConfirmed(false);
+    }
   });
 
   it('shows a data frame only as the HTML filled it for the very address, never its template', async () => {
@@ -114,11 +139,11 @@ describe('remotes', () => {
     configureRemotes(TEST_REMOTES);
     await fetchPublicRegistrations();
     await settle();
-    expect(remoteFrame('catalog', '/product/:key', '/product/A-1')).toBeNull();
+    expect(remoteFrame('catalog', '/product/:key', at('/product/A-1'))).toBeNull();
     window.__shellBootFrame = { path: '/product/A-1', html: '<h1>Mixer</h1>' };
     try {
-      expect(remoteFrame('catalog', '/product/:key', '/product/A-1')).toBe('<h1>Mixer</h1>');
-      expect(remoteFrame('catalog', '/product/:key', '/product/B-2')).toBeNull();
+      expect(remoteFrame('catalog', '/product/:key', at('/product/A-1'))).toBe('<h1>Mixer</h1>');
+      expect(remoteFrame('catalog', '/product/:key', at('/product/B-2'))).toBeNull();
     } finally {
       delete window.__shellBootFrame;
     }

@@ -2,6 +2,7 @@
 // from its own manifest. One record per remote: its registration, and its registration with the
 // federation runtime, which happens once its manifest is known.
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadAntdTheme } from '@rental/platform';
 import type { RemoteName, RuntimeConfig } from '@rental/platform';
@@ -177,17 +178,26 @@ declare global {
 /** A frame with `{{…}}` to fill from the page's first read (packages/build's frameFill.js). */
 const DATA_FRAME = /\{\{\s*[#^/]?\s*[\w.@-]+/;
 
-/**
- * The first frame the remote's current manifest has for one of its registered paths (markup of the
- * page's top, the same the shell's HTML shows before any script), or null. Shown while the remote's
- * code loads, so the page does not go from its frame to a spinner and back. A data frame only as the
- * HTML filled it for this very address; never its unfilled template.
- */
-export function remoteFrame(remote: RemoteName, path: string, pathname: string): string | null {
-  const frame = records.get(remote)?.frames[path] ?? null;
-  if (frame === null || !DATA_FRAME.test(frame)) return frame;
+/** The data frame the shell's HTML filled for this address (path and query), if any. */
+export function bootFrame(address: string): string | null {
   const filled = typeof window === 'undefined' ? undefined : window.__shellBootFrame;
-  return filled && filled.path === pathname ? filled.html : null;
+  return filled && filled.path === address ? filled.html : null;
+}
+
+/**
+ * The first frame for this address while the remote's code loads (markup of the page, the same the
+ * shell's HTML shows before any script, so nothing changes on screen), or null: the data frame
+ * the HTML filled for this very address (never a data frame's unfilled template), else the static
+ * frame the remote's current manifest has for the registered path or for the page of a "/*" path
+ * this is ("/admin/orders" of "/admin/*").
+ */
+export function remoteFrame(remote: RemoteName, path: string, address: { pathname: string; search: string }): string | null {
+  const filled = bootFrame(address.pathname + address.search);
+  if (filled !== null) return filled;
+  const frames = records.get(remote)?.frames ?? {};
+  const key = path.includes('*') ? Object.keys(frames).find((page) => !page.includes('*') && matchPath(page, address.pathname)) : path;
+  const frame = key === undefined ? null : (frames[key] ?? null);
+  return frame === null || DATA_FRAME.test(frame) ? null : frame;
 }
 
 async function fetchRegistration(record: RemoteRecord): Promise<void> {

@@ -86,6 +86,44 @@ describe('the shared API client', () => {
     });
   });
 
+  describe("a signed-in person's first read the shell's HTML made for a back-office data frame (window.__shellBootSignedInReads)", () => {
+    const read = async (id: string) => {
+      const store = createAppStore();
+      const base = { signal: new AbortController().signal, abort: () => {}, dispatch: store.dispatch, getState: store.getState, extra: undefined, endpoint: 'getThing', type: 'query' as const };
+      const result = await apiBaseQuery(`/api/things/${id}`, base, {});
+      return (result.data as { name: string } | undefined)?.name;
+    };
+    const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    afterEach(() => {
+      delete window.__shellBootSignedInReads;
+      localStorage.removeItem('token');
+    });
+
+    it('is taken for the same URL and the very token, once', async () => {
+      const network = mockFetch({ 'GET /api/things/1': { body: { name: 'Late' } } });
+      localStorage.setItem('token', 'tok-admin');
+      window.__shellBootSignedInReads = { 'http://localhost:3000/api/things/1': { token: 'tok-admin', response: answer({ name: 'Early' }) } };
+      expect(await read('1')).toBe('Early');
+      expect(network.calls).toHaveLength(0);
+      expect(await read('1')).toBe('Late');
+    });
+
+    it('is not taken with another token or none, and a failed one is asked again', async () => {
+      const network = mockFetch({ 'GET /api/things/1': { body: { name: 'Late' } } });
+      localStorage.setItem('token', 'tok-other');
+      window.__shellBootSignedInReads = { 'http://localhost:3000/api/things/1': { token: 'tok-admin', response: answer({ name: 'Early' }) } };
+      expect(await read('1')).toBe('Late');
+      localStorage.removeItem('token');
+      window.__shellBootSignedInReads = { 'http://localhost:3000/api/things/1': { token: 'tok-admin', response: answer({ name: 'Early' }) } };
+      expect(await read('1')).toBe('Late');
+      localStorage.setItem('token', 'tok-admin');
+      window.__shellBootSignedInReads = { 'http://localhost:3000/api/things/1': { token: 'tok-admin', response: Promise.reject(new TypeError('Failed to fetch')) } };
+      expect(await read('1')).toBe('Late');
+      expect(network.calls).toHaveLength(3);
+      expect(network.calls[2].headers.get('Authorization')).toBe('Bearer tok-admin');
+    });
+  });
+
   it('sends no Authorization header without a token', async () => {
     const network = mockFetch({ 'GET /api/users/': { status: 401, body: { error: 'Unauthorized', statusCode: 401 } } });
     await createAppStore().dispatch(api.endpoints.getCurrentUser.initiate());

@@ -35,9 +35,30 @@ declare global {
  * failed head start is asked again.
  */
 export function takeBootRead(request: Request): Promise<Response> | undefined {
-  if (typeof window === 'undefined' || request.method !== 'GET' || request.headers.has('Authorization')) return undefined;
+  if (typeof window === 'undefined' || request.method !== 'GET') return undefined;
+  if (request.headers.has('Authorization')) return takeSignedInBootRead(request);
   const started = window.__shellBootReads?.[request.url];
   if (!started) return undefined;
   delete window.__shellBootReads![request.url];
   return started.then((response) => response.clone()).catch(() => fetch(request));
+}
+
+declare global {
+  interface Window {
+    /** A signed-in person's read for the page's data frame (a back-office list), by full URL, with the token it was asked with. */
+    __shellBootSignedInReads?: Record<string, { token: string; response: Promise<Response> } | undefined>;
+  }
+}
+
+/**
+ * A signed-in person's read the shell's HTML already made for the page's data frame (the back
+ * office's lists), taken once and only by a request with the very token it was asked with (a
+ * sign-in or sign-out since then asks the network). A failed head start is asked again.
+ */
+function takeSignedInBootRead(request: Request): Promise<Response> | undefined {
+  const started = window.__shellBootSignedInReads?.[request.url];
+  if (!started) return undefined;
+  delete window.__shellBootSignedInReads![request.url];
+  if (request.headers.get('Authorization') !== `Bearer ${started.token}`) return undefined;
+  return started.response.then((response) => response.clone()).catch(() => fetch(request));
 }
