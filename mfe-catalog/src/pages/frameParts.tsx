@@ -1,29 +1,16 @@
 // Pieces of the catalogue's data frames (ItemsFrame, ProductFrame): markup with {{…}} placeholders
 // that the shell's HTML fills from the page's first read (packages/build/src/frameFill.js).
-import type { ReactNode } from 'react';
 import { iconStyles } from '@ant-design/icons/lib/utils';
+import { Section } from '@rental/platform/frames';
 import { PLACEHOLDER_IMAGE } from '@rental/platform/images';
 import { formatMoney } from '@rental/platform/money';
 import { EAGER_CARDS } from '../components/ProductCard';
 import { ProductImage } from '../components/ProductImage';
 
+export { Section };
+
 /** Cards whose pictures load at once, in the /items frame as on the page (ProductGrid's). */
 export const FRAME_CARDS = EAGER_CARDS;
-
-/**
- * `{{#name}}…{{/name}}`: the children for each item of a list, or once when the value is true;
- * `inverted`: `{{^name}}…{{/name}}`, once when it is false or empty. `end` names the closing tag
- * when `name` carries a filter (`data|first:4` closes with `data`).
- */
-export function Section({ name, end = name, inverted = false, children }: { name: string; end?: string; inverted?: boolean; children: ReactNode }) {
-  return (
-    <>
-      {`{{${inverted ? '^' : '#'}${name}}}`}
-      {children}
-      {`{{/${end}}}`}
-    </>
-  );
-}
 
 /** An amount at `field` in the shop's money format (formatMoney). */
 const money = (field: string) => formatMoney(0).replace('0.00', `{{${field}|fixed:2}}`);

@@ -132,9 +132,39 @@ function fillFrame(template, data, context) {
   return render(root.children, [{ value: data }]);
 }
 
+/**
+ * A registration's `preload` address for one page: its `:params` from the path (in order), and in
+ * its query `{name}` (the page address's `name`; the pair is left out when that is missing or
+ * empty) or `{name=default}`, written as the page's API client writes a query (URLSearchParams),
+ * so the address is the very one the page will ask for. `search` is the page address's query.
+ */
+function fillAddress(address, params, search) {
+  var i = 0;
+  var filled = address.replace(/:[A-Za-z_]\w*/g, function () {
+    return params[i++] || '';
+  });
+  var cut = filled.indexOf('?');
+  if (cut < 0 || filled.indexOf('{') < 0) return filled;
+  var page = new URLSearchParams(search || '');
+  var out = new URLSearchParams();
+  filled
+    .slice(cut + 1)
+    .split('&')
+    .forEach(function (pair) {
+      var eq = pair.indexOf('=');
+      var name = decodeURIComponent(eq < 0 ? pair : pair.slice(0, eq));
+      var value = eq < 0 ? '' : decodeURIComponent(pair.slice(eq + 1));
+      var asked = /^\{(\w+)(?:=([\w.-]*))?\}$/.exec(value);
+      if (asked) value = page.get(asked[1]) || asked[2] || '';
+      if (!asked || value) out.append(name, value);
+    });
+  var text = out.toString();
+  return filled.slice(0, cut) + (text ? '?' + text : '');
+}
+
 /** Whether a frame's markup waits for data (has `{{…}}` to fill) or is shown as it is. */
 function isDataFrame(html) {
   return /\{\{\s*[#^/]?\s*[\w.@-]+/.test(html);
 }
 
-module.exports = { fillFrame, isDataFrame };
+module.exports = { fillAddress, fillFrame, isDataFrame };

@@ -7,7 +7,7 @@ const { sharedDependencies } = require('./shared');
 const { RouterSurfaceCheckPlugin } = require('./surfaces');
 const { RegistrationPlugin } = require('./registration');
 const { bootFiles, sharedFiles } = require('./bootFiles');
-const { fillFrame, isDataFrame } = require('./frameFill');
+const { fillAddress, fillFrame, isDataFrame } = require('./frameFill');
 const { devRemotesJson } = require('./remotesJson');
 const { KeepBuildsPlugin } = require('./keepBuilds');
 const { BuildInfoPlugin } = require('./buildInfo');
@@ -122,7 +122,7 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
             // ...and, for a confirmed admin or staff member, its copies of antd's shared core (bootFiles.js).
             antdFiles: isHost ? sharedFiles(compilation, (key) => ANTD_SHARED.test(key)).map((file) => `/${file}`) : [],
             // ...and fills a page's data frame from its first read (frameFill.js, the same code its tests run).
-            fillFrameSource: `${fillFrame.toString()}\n${isDataFrame.toString()}`,
+            fillFrameSource: `${fillFrame.toString()}\n${isDataFrame.toString()}\n${fillAddress.toString()}`,
           }),
           chunks: ['main'],
           // Absolute, so deep links (/product/x) still find the entry script.

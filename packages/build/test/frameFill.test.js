@@ -67,3 +67,12 @@ test('@odd in a list; @-names come from the context, inside sections too', () =>
 test('a filter the filler does not know refuses the frame (one from a newer build)', () => {
   assert.equal(fillFrame('{{price|money}}', page), null);
 });
+
+test("a preload address takes the path's params and the page's query values, written as URLSearchParams writes them", () => {
+  const { fillAddress } = require('../src/frameFill');
+  const orders = '/api/admin/orders?status={status}&q={q}&page={page=1}&limit=20&order={dir=desc}';
+  assert.equal(fillAddress(orders, [], ''), '/api/admin/orders?page=1&limit=20&order=desc');
+  assert.equal(fillAddress(orders, [], '?q=ana smith&dir=asc&status=&page=3&other=1'), '/api/admin/orders?q=ana+smith&page=3&limit=20&order=asc');
+  assert.equal(fillAddress('/api/products/:key', ['A 1'], '?x=1'), '/api/products/A 1', 'no {…}: as written');
+  assert.equal(fillAddress('/api/products?page=1', [], '?page=2'), '/api/products?page=1');
+});
