@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode, TdHTMLAttributes } from 'react';
+import { Section } from '@rental/platform/frames';
 
 /** One column of an admin table. */
 export interface AdminColumn<T> {
@@ -50,6 +51,12 @@ interface Props<T> {
   onRowClick?: (row: T) => void;
   sort?: AdminTableSort;
   pager?: AdminTablePager;
+  /**
+   * For the screen's data frame (src/frames): `rows` is one row of {{…}} placeholders, repeated for
+   * each item of this field of the read (`data`), every other one shaded; the empty text when it
+   * has none. The pager shows only its total.
+   */
+  frameList?: string;
 }
 
 const SORT_NAMES = { asc: 'ascending', desc: 'descending' } as const;
@@ -71,7 +78,7 @@ function cellValue<T>(column: AdminColumn<T>, row: T): ReactNode {
  * A page of 20 rows renders in a few milliseconds and needs no style generation, so a list's first
  * screen costs little more than its request.
  */
-export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, label, loading = false, empty = 'No data', onRowClick, sort, pager }: Props<T>) {
+export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, label, loading = false, empty = 'No data', onRowClick, sort, pager, frameList }: Props<T>) {
   // The columns pinned at the end sit at the summed widths of the pinned columns after them.
   const offsets = new Map<string, number>();
   let fromEnd = 0;
@@ -94,6 +101,11 @@ export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, 
     if (column.fixed) return { right: offsets.get(column.key), width: column.width, minWidth: column.width };
     return column.width ? { width: column.width } : undefined;
   };
+  const emptyRow = (
+    <tr className="admin-table__empty">
+      <td colSpan={columns.length}>{loading ? 'Loading…' : empty}</td>
+    </tr>
+  );
 
   return (
     <div className="admin-table">
@@ -119,40 +131,49 @@ export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, 
             </tr>
           </thead>
           <tbody>
-            {rows.length === 0 ? (
-              <tr className="admin-table__empty">
-                <td colSpan={columns.length}>{loading ? 'Loading…' : empty}</td>
-              </tr>
+            {frameList !== undefined ? (
+              <>
+                <Section name={frameList}>{rows.map((row) => renderRow(row, '{{#@odd}} admin-row-shaded{{/@odd}}'))}</Section>
+                <Section name={frameList} inverted>
+                  {emptyRow}
+                </Section>
+              </>
+            ) : rows.length === 0 ? (
+              emptyRow
             ) : (
-              rows.map((row, index) => (
-                <tr
-                  key={String(row[rowKey])}
-                  className={`admin-table__row${index % 2 ? ' admin-row-shaded' : ''}${onRowClick ? ' admin-table__row--clickable' : ''}`}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                >
-                  {columns.map((column) => {
-                    const value = cellValue(column, row);
-                    return (
-                      <td
-                        key={column.key}
-                        className={cellClass(column)}
-                        style={cellStyle(column)}
-                        title={column.ellipsis && (typeof value === 'string' || typeof value === 'number') ? String(value) : undefined}
-                        {...column.cellProps?.(row)}
-                      >
-                        {value}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))
+              rows.map((row, index) => renderRow(row, index % 2 ? ' admin-row-shaded' : ''))
             )}
           </tbody>
         </table>
       </div>
-      {pager && <Pager {...pager} />}
+      {pager && (frameList === undefined ? <Pager {...pager} /> : <PagerTotal {...pager} />)}
     </div>
   );
+
+  function renderRow(row: T, shaded: string) {
+    return (
+      <tr
+        key={String(row[rowKey])}
+        className={`admin-table__row${shaded}${onRowClick ? ' admin-table__row--clickable' : ''}`}
+        onClick={onRowClick ? () => onRowClick(row) : undefined}
+      >
+        {columns.map((column) => {
+          const value = cellValue(column, row);
+          return (
+            <td
+              key={column.key}
+              className={cellClass(column)}
+              style={cellStyle(column)}
+              title={column.ellipsis && (typeof value === 'string' || typeof value === 'number') ? String(value) : undefined}
+              {...column.cellProps?.(row)}
+            >
+              {value}
+            </td>
+          );
+        })}
+      </tr>
+    );
+  }
 }
 
 /** The pages shown as buttons: the first, the last, and two either side of the current one. */
@@ -165,6 +186,11 @@ export function pagesAround(page: number, last: number): (number | 'gap')[] {
     out.push(p);
   });
   return out;
+}
+
+/** A data frame's pager: the total its text says (the pages are the page's own once it runs). */
+function PagerTotal({ total, totalText }: AdminTablePager) {
+  return <nav className="admin-pager" aria-label="Pages">{totalText && <span className="admin-pager__total">{totalText(total)}</span>}</nav>;
 }
 
 function Pager({ page, pageSize, total, totalText, onChange }: AdminTablePager) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 
+/** A screen's heading (styled by ADMIN_CSS like antd's h1, so a frame needs no antd style sheet) and what sits beside it. */
 export function PageTitle({ children, extra }: { children: ReactNode; extra?: ReactNode }) {
   return (
     <div className="admin-page-title">
-      <Typography.Title level={1}>{children}</Typography.Title>
+      <h1>{children}</h1>
       {extra}
     </div>
   );

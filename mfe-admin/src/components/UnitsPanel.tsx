@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, Input, Space, Tag, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import { type Unit, useAdminAddUnitsMutation, useAdminRepairUnitMutation, useAdminRetireUnitMutation, useAdminUnitLabelsMutation, useAdminUnitRepairedMutation, useAdminUnitsQuery } from '../api/unitsApi';
 import { AdminTable } from './AdminTable';
+import { AdminTag, type AdminTagColor } from './AdminTag';
 
-const STATUS_COLORS: Record<string, string> = { available: 'green', out: 'blue', repair: 'orange', retired: 'default' };
+const STATUS_COLORS: Record<string, AdminTagColor> = { available: 'green', out: 'blue', repair: 'orange', retired: 'default' };
 const STATUS_LABELS: Record<string, string> = { available: 'Available', out: 'Out', repair: 'In repair', retired: 'Retired' };
 
 export function UnitStatusTag({ status }: { status: string }) {
-  return <Tag color={STATUS_COLORS[status] ?? 'default'}>{STATUS_LABELS[status] ?? status}</Tag>;
+  return <AdminTag color={STATUS_COLORS[status] ?? 'default'}>{STATUS_LABELS[status] ?? status}</AdminTag>;
 }
 
 /** Sends one unit to repair: a reason and the day it is expected back. */

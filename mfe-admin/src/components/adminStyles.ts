@@ -1,8 +1,14 @@
 // The admin area's own CSS: layout switches at 768px (sidebar on desktop, top bar + drawer on phones).
+// Everything on a list screen's first view (layout, title, tags, row buttons) is drawn by these rules
+// alone, in the colours antd 6 derives from the shop's theme (dark algorithm, primary #f5a623 →
+// #d39021): a frame of the screen is painted before antd's style sheet has loaded.
 export const ADMIN_CSS = `
-.admin-shell { min-height: 100vh; }
+.admin-shell { display: flex; flex: auto; min-height: 100vh; background: #0b1222; font-size: 14px;
+  font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
+.admin-shell, .admin-shell * { box-sizing: border-box; }
 /* The sider's background runs the whole height of the page; only its menu stays in view while a long table scrolls. */
-.admin-sider { align-self: stretch; }
+.admin-sider { position: relative; align-self: stretch; flex: 0 0 220px; width: 220px; min-width: 220px; max-width: 220px; background: #0e1730; }
+.admin-column { display: flex; flex-direction: column; flex: auto; width: 0; min-height: 0; background: #0b1222; }
 .admin-sider nav { position: sticky; top: 0; max-height: 100vh; overflow: auto; }
 .admin-list-toolbar { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; margin-bottom: 16px; }
 /* The list filters: native controls in the shop's colours (they render at once and suit phones). */
@@ -31,9 +37,53 @@ export const ADMIN_CSS = `
 .admin-topbar { display: none; align-items: center; justify-content: space-between; gap: 12px; padding: 8px 12px;
   background: #0e1730; position: sticky; top: 0; z-index: 20; border-bottom: 1px solid #1f2b4a; }
 .admin-topbar .admin-brand { padding: 0; }
-.admin-content { padding: 24px; min-width: 0; }
+.admin-content { flex: auto; min-width: 0; min-height: 0; padding: 24px; color: rgba(232,236,244,0.85); }
 .admin-page-title { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-bottom: 16px; }
-.admin-page-title h1 { margin: 0 !important; font-size: 28px; }
+.admin-page-title h1 { margin: 0; color: rgba(232,236,244,0.85); font-size: 28px; font-weight: 600; line-height: 1.2105263157894737; word-break: break-word; }
+/* antd's icons (an inline svg in span.anticon): their base rules, which antd injects only at run time. */
+.admin-icon-button .anticon, .admin-float-button .anticon { display: inline-flex; align-items: center; color: inherit; font-style: normal;
+  line-height: 0; text-align: center; text-transform: none; vertical-align: -0.125em; text-rendering: optimizeLegibility;
+  -webkit-font-smoothing: antialiased; -moz-osx-font-smoothing: grayscale; }
+.admin-icon-button .anticon > *, .admin-float-button .anticon > * { line-height: 1; }
+.admin-icon-button .anticon svg, .admin-float-button .anticon svg { display: inline-block; }
+/* antd's default button (outlined), small size, and its danger variant. */
+.admin-button, .admin-icon-button { position: relative; display: inline-flex; gap: 8px; align-items: center; justify-content: center;
+  height: 32px; padding: 0 15px; border: 1px solid #1d4195; border-radius: 8px; background: #121c33; color: rgba(232,236,244,0.85);
+  box-shadow: 0 2px 0 rgba(232,236,244,0.04); font: inherit; font-size: 14px; font-weight: 400; line-height: normal; white-space: nowrap; text-align: center;
+  cursor: pointer; user-select: none; touch-action: manipulation; outline: none; transition: all .2s cubic-bezier(0.645, 0.045, 0.355, 1); }
+.admin-button:hover, .admin-icon-button:hover { color: #e8b047; border-color: #e8b047; }
+.admin-button:active, .admin-icon-button:active { color: #a6731e; border-color: #a6731e; }
+.admin-button:focus-visible, .admin-icon-button:focus-visible { outline: 3px solid #584019; outline-offset: 1px; transition: outline-offset 0s, outline 0s; }
+.admin-button--small { height: 24px; padding: 0 7px; border-radius: 6px; }
+.admin-button--danger { color: #dc4446; border-color: #dc4446; box-shadow: 0 2px 0 rgba(67,17,0,0.53); }
+.admin-button--danger:hover { color: #e86e6b; border-color: #e86e6b; }
+.admin-button--danger:active { color: #ad393a; border-color: #ad393a; }
+.admin-icon-button { width: 32px; padding: 0; }
+/* antd's primary circular FloatButton, with its tooltip above it (hover, keyboard focus). */
+.admin-float-button { position: fixed; inset-inline-end: 24px; bottom: 48px; z-index: 1000; display: flex; align-items: center;
+  justify-content: center; width: 40px; height: 40px; border: 1px solid transparent; border-radius: 50%; background: #d39021;
+  color: #0b1222; font-size: 18px; text-align: center; text-decoration: none; outline: none; transition: all .2s cubic-bezier(0.645, 0.045, 0.355, 1);
+  box-shadow: 0 6px 16px 0 rgba(255,255,255,0.016), 0 3px 6px -4px rgba(255,255,255,0.024), 0 9px 28px 8px rgba(255,255,255,0.01); }
+.admin-float-button:hover { background: #e8b047; color: #0b1222; }
+.admin-float-button:active { background: #a6731e; }
+.admin-float-button:focus-visible { outline: 3px solid #584019; outline-offset: 1px; }
+.admin-float-button__tip { position: absolute; bottom: calc(100% + 12px); left: 50%; transform: translateX(-50%); min-width: 32px;
+  min-height: 32px; padding: 6px 8px; border-radius: 8px; background: #1d4195; color: #0b1222; font-size: 14px; line-height: 22px;
+  white-space: nowrap; pointer-events: none; opacity: 0; visibility: hidden; transition: opacity .1s, visibility .1s; }
+.admin-float-button__tip::after { content: ''; position: absolute; top: 100%; left: 50%; width: 16px; height: 8px; margin-left: -8px;
+  background: inherit; transform: rotate(180deg);
+  clip-path: path('M 0 8 A 4 4 0 0 0 2.82843 6.82843 L 6.58579 3.07107 A 2 2 0 0 1 9.41421 3.07107 L 13.1716 6.82843 A 4 4 0 0 0 16 8 Z'); }
+.admin-float-button:hover .admin-float-button__tip, .admin-float-button:focus-visible .admin-float-button__tip { opacity: 1; visibility: visible; transition-delay: .1s; }
+/* antd's filled Tag (its default look in antd 6) in each colour the admin uses. */
+.admin-tag { box-sizing: border-box; position: relative; display: inline-block; height: auto; margin: 0; padding: 0 7px; border: 1px solid transparent; border-radius: 6px;
+  background: #232d42; color: rgba(232,236,244,0.85); font-size: 12px; line-height: 20px; white-space: nowrap; text-align: start;
+  transition: all .2s; }
+.admin-tag--green { background: #162312; color: #6abe39; }
+.admin-tag--red { background: #2a1215; color: #e84749; }
+.admin-tag--gold { background: #2b2111; color: #e8b339; }
+.admin-tag--volcano { background: #2b1611; color: #e87040; }
+.admin-tag--blue { background: #111a2c; color: #3c89e8; }
+.admin-tag--orange { background: #2b1d11; color: #e89a3c; }
 .admin-table__scroll { overflow-x: auto; border-radius: 8px; background: #121c33; }
 .admin-table table { width: 100%; border-collapse: separate; border-spacing: 0; font-size: 14px; line-height: 1.5715; }
 .admin-table th, .admin-table td { padding: 12px 8px; text-align: start; vertical-align: middle; border-bottom: 1px solid #1f2b4a; background: #121c33; }
@@ -68,7 +118,6 @@ export const ADMIN_CSS = `
 .admin-pager__button:focus-visible { outline: 2px solid #f5a623; outline-offset: 1px; }
 .admin-pager__gap { align-self: center; color: #8c98b3; padding: 0 4px; }
 .admin-tags { display: inline-flex; flex-wrap: wrap; gap: 4px; }
-.admin-tags .ant-tag { margin: 0; }
 .admin-actions { display: inline-flex; gap: 8px; }
 .admin-select { height: 24px; padding: 0 4px; border: 1px solid #46557a; border-radius: 4px; background: #0b1222; color: #e8ecf4; font: inherit; }
 .admin-select:focus-visible { outline: 2px solid #f5a623; outline-offset: 1px; }
@@ -97,7 +146,6 @@ export const ADMIN_CSS = `
 .admin-overdue__list li:last-child { border-bottom: 0; }
 .admin-overdue__customer { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
 .admin-overdue__due { color: #8c98b3; font-size: 13px; white-space: nowrap; }
-.admin-overdue__list .ant-tag { margin: 0; }
 .admin-order-lifecycle { display: grid; gap: 8px; margin-top: 16px; padding: 12px; border: 1px solid #1f2b4a; border-radius: 8px; }
 .admin-order-lifecycle__step { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; min-height: 32px; }
 .admin-order-lifecycle__pending { color: #8c98b3; }
@@ -132,7 +180,7 @@ export const ADMIN_CSS = `
   .admin-overdue { grid-template-columns: 1fr; gap: 8px; }
   /* Phone: the order and its lateness on the first line, customer and due date below. */
   .admin-overdue__list li { grid-template-columns: 1fr auto; }
-  .admin-overdue__list .ant-tag { grid-column: 2; grid-row: 1; }
+  .admin-overdue__list .admin-tag { grid-column: 2; grid-row: 1; }
   .admin-overdue__customer, .admin-overdue__due { grid-column: 1 / -1; }
 }
 `;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { AppstoreOutlined, AuditOutlined, DeploymentUnitOutlined, MailOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
@@ -10,6 +10,7 @@ import type { Order } from '@rental/platform/types';
 import { useAdminStatsQuery } from '../api/adminApi';
 import type { AdminStats } from '../api/adminApi';
 import { useBackOfficeRole } from '../components/backOfficeRole';
+import { AdminTag } from '../components/AdminTag';
 import { OrderStatusTag } from '../components/OrderStatusTag';
 import { PageTitle } from '../components/PageTitle';
 import { DASHBOARD_FRESH_SECONDS } from '../components/usePrefetchScreenData';
@@ -66,7 +67,7 @@ function OverdueRentals({ count, orders, loading }: { count: number | undefined;
                   </Link>
                   <span className="admin-overdue__customer">{order.email}</span>
                   <span className="admin-overdue__due">due {formatDay(order.endingDate)}</span>
-                  <Tag color="volcano">{lateText(order.daysOverdue ?? 0)}</Tag>
+                  <AdminTag color="volcano">{lateText(order.daysOverdue ?? 0)}</AdminTag>
                 </li>
               ))}
             </ul>

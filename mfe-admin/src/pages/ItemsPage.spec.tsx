@@ -27,8 +27,8 @@ describe('ItemsPage', () => {
     expect(within(second).getByText('Rs 1234.50')).toBeInTheDocument();
     // No units owned is a figure, not a blank; Availability stays the separate on/off switch.
     expect(within(second).getAllByRole('cell')[5]).toHaveTextContent(/^0$/);
-    expect(within(first).getByText('Available')).toHaveClass('ant-tag-green');
-    expect(within(second).getByText('Not Available')).toHaveClass('ant-tag-red');
+    expect(within(first).getByText('Available')).toHaveClass('admin-tag admin-tag--green');
+    expect(within(second).getByText('Not Available')).toHaveClass('admin-tag admin-tag--red');
     // Alternating shade.
     expect(first).not.toHaveClass('admin-row-shaded');
     expect(second).toHaveClass('admin-row-shaded');

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { FloatButton, Button, Modal, Spin, Tag } from 'antd';
+import { Modal, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { AppDispatch } from '@rental/platform';
 import { formatMoney } from '@rental/platform/money';
 import type { Product } from '@rental/platform/types';
 import { useDispatch } from 'react-redux';
 import { adminApi as api, useAdminDeleteProductMutation, useAdminProductPageQuery } from '../api/adminApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
+import { AdminTag } from '../components/AdminTag';
 import { ListSearch, ListSelect, ListToolbar } from '../components/ListToolbar';
 import { PRODUCT_LIST, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
@@ -65,7 +66,7 @@ export default function ItemsPage() {
     {
       title: 'Availability',
       key: 'availability',
-      render: (product) => (product.availability ? <Tag color="green">Available</Tag> : <Tag color="red">Not Available</Tag>),
+      render: (product) => (product.availability ? <AdminTag color="green">Available</AdminTag> : <AdminTag color="red">Not Available</AdminTag>),
     },
     {
       title: 'Actions',
@@ -75,16 +76,17 @@ export default function ItemsPage() {
       width: 150,
       render: (product) => (
         <span className="admin-actions">
-          <Button
-            size="small"
+          <button
+            type="button"
+            className="admin-button admin-button--small"
             aria-label={`Edit ${product.name}`}
             onClick={() => navigate(`/admin/items/edit?key=${encodeURIComponent(product.key)}`, { state: product })}
           >
             Edit
-          </Button>
-          <Button size="small" danger aria-label={`Delete ${product.name}`} onClick={() => confirmDelete(product)}>
+          </button>
+          <button type="button" className="admin-button admin-button--small admin-button--danger" aria-label={`Delete ${product.name}`} onClick={() => confirmDelete(product)}>
             Delete
-          </Button>
+          </button>
         </span>
       ),
     },
@@ -138,17 +140,13 @@ export default function ItemsPage() {
           pager={list.pager(data?.pagination.total ?? 0, (total) => `${total} items`)}
         />
       )}
-      <FloatButton
-        type="primary"
-        icon={<PlusOutlined />}
-        href="/admin/items/add"
-        aria-label="Add item"
-        tooltip="Add item"
-        onClick={(event) => {
-          event.preventDefault();
-          navigate('/admin/items/add');
-        }}
-      />
+      {/* Fixed at the bottom corner; its tooltip is CSS (shown on hover and keyboard focus), its name the aria-label. */}
+      <Link to="/admin/items/add" discover="none" className="admin-float-button" aria-label="Add item">
+        <PlusOutlined />
+        <span className="admin-float-button__tip" aria-hidden="true">
+          Add item
+        </span>
+      </Link>
     </div>
   );
 }

@@ -119,8 +119,8 @@ describe('OrdersPage', () => {
       'GET /api/admin/orders': { body: paged([order(1, { status: 'Cancelled' }), order(2, { status: 'approved', overdue: true }), order(3, { status: 'approved', overdue: false })]) },
     });
     const cancelled = (await screen.findByText('ORD0001')).closest('tr') as HTMLElement;
-    expect(within(cancelled).getByText('Cancelled')).toHaveClass('ant-tag');
-    expect(within(cancelled).getByText('Cancelled')).not.toHaveClass('ant-tag-gold');
+    expect(within(cancelled).getByText('Cancelled')).toHaveClass('admin-tag');
+    expect(within(cancelled).getByText('Cancelled')).not.toHaveClass('admin-tag--gold');
     expect((screen.getByText('ORD0002').closest('tr') as HTMLElement)).toHaveTextContent(/approved\s*Overdue/);
     expect(within(screen.getByText('ORD0003').closest('tr') as HTMLElement).queryByText('Overdue')).not.toBeInTheDocument();
   });

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '@rental/platform';
 import { formatDateTime, formatDay } from '@rental/platform/dates';
@@ -138,9 +137,9 @@ export default function OrdersPage() {
       fixed: 'end',
       width: 84,
       render: (order) => (
-        <Button size="small" aria-label={`Open order ${order.orderId}`} onClick={() => openOrder(order.orderId)}>
+        <button type="button" className="admin-button admin-button--small" aria-label={`Open order ${order.orderId}`} onClick={() => openOrder(order.orderId)}>
           Open
-        </Button>
+        </button>
       ),
     },
   ];

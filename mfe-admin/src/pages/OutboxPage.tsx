@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { formatDateTime } from '@rental/platform/dates';
 import { useAdminOutboxPageQuery } from '../api/adminApi';
 import type { OutboxMail } from '../api/adminApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
+import { AdminTag, type AdminTagColor } from '../components/AdminTag';
 import { ListSelect, ListToolbar } from '../components/ListToolbar';
 import { PageTitle } from '../components/PageTitle';
 import { ADMIN_PAGE_SIZE, type ListScreen, useListQuery } from '../components/useListQuery';
 
 const STATUSES = ['queued', 'sent', 'failed'] as const;
-const STATUS_COLOR: Record<OutboxMail['status'], string> = { queued: 'gold', sent: 'green', failed: 'red' };
+const STATUS_COLOR: Record<OutboxMail['status'], AdminTagColor> = { queued: 'gold', sent: 'green', failed: 'red' };
 const KIND_LABEL: Record<OutboxMail['kind'], string> = {
   'booking-received': 'Booking received',
   'booking-approved': 'Approved',
@@ -41,7 +42,7 @@ const columns: AdminColumn<OutboxMail>[] = [
     render: (mail) => (mail.status === 'sent' && mail.sentAt ? `Sent ${formatDateTime(mail.sentAt)}` : mail.nextAttemptAt ? formatDateTime(mail.nextAttemptAt) : 'Not tried again'),
   },
   // Pinned at the end: on a phone the state stays in view while the rest scrolls.
-  { title: 'Status', key: 'status', width: 90, fixed: 'end', render: (mail) => <Tag color={STATUS_COLOR[mail.status]}>{mail.status}</Tag> },
+  { title: 'Status', key: 'status', width: 90, fixed: 'end', render: (mail) => <AdminTag color={STATUS_COLOR[mail.status]}>{mail.status}</AdminTag> },
 ];
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Tag } from 'antd';
 import { useAuth, useToast } from '@rental/platform';
 import { formatDateTime } from '@rental/platform/dates';
 import { errorMessage } from '@rental/platform/errors';
 import type { User, UserRole } from '@rental/platform/types';
 import { useAdminChangeUserRoleMutation, useAdminToggleUserBlockedMutation, useAdminUserPageQuery } from '../api/adminApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
+import { AdminTag } from '../components/AdminTag';
 import { ListSearch, ListSelect, ListToolbar } from '../components/ListToolbar';
 import { USER_LIST, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
@@ -64,7 +64,7 @@ export default function UsersPage() {
       // A native select in each row: twenty of them cost nothing to render.
       render: (user) =>
         me?.email === user.email ? (
-          <Tag title="You cannot change your own role">{user.role}</Tag>
+          <AdminTag title="You cannot change your own role">{user.role}</AdminTag>
         ) : (
           <select className="admin-select" aria-label={`Role of ${user.email}`} value={user.role} disabled={busy !== null} onChange={(event) => void setRole(user, event.target.value as UserRole)}>
             {ROLES.map((role) => (
@@ -104,9 +104,7 @@ export default function UsersPage() {
               void toggle(user);
             }}
           >
-            <Tag color={user.isBlocked ? 'red' : 'green'} style={{ marginInlineEnd: 0 }}>
-              {status}
-            </Tag>
+            <AdminTag color={user.isBlocked ? 'red' : 'green'}>{status}</AdminTag>
           </button>
         );
       },

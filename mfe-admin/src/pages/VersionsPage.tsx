@@ -1,15 +1,16 @@
-import { Button, Tag, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useLiveVersions } from '../api/liveVersions';
 import type { LiveVersion } from '../api/liveVersions';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
+import { AdminTag } from '../components/AdminTag';
 import { PageTitle } from '../components/PageTitle';
 
 function Status({ version }: { version: LiveVersion }) {
-  if (version.state === 'loading') return <Tag>Checking…</Tag>;
-  if (version.state === 'live') return <Tag color="green">Live</Tag>;
+  if (version.state === 'loading') return <AdminTag>Checking…</AdminTag>;
+  if (version.state === 'live') return <AdminTag color="green">Live</AdminTag>;
   return (
     <span>
-      <Tag color="red">Not answering</Tag> <Typography.Text type="secondary">{version.problem}</Typography.Text>
+      <AdminTag color="red">Not answering</AdminTag> <Typography.Text type="secondary">{version.problem}</Typography.Text>
     </span>
   );
 }

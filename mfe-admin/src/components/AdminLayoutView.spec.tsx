@@ -1,0 +1,44 @@
+// A static frame of an admin screen draws AdminLayoutView without a router or store: its sidebar and
+// top bar must be the live layout's markup, so nothing changes when React replaces the frame.
+import { screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { userWithRole } from '@rental/platform/jest/fixtures';
+import { paged, renderAdmin } from '../test/renderAdmin';
+import { ADMIN_CSS } from './adminStyles';
+import { AdminLayoutView, selectedSection } from './AdminLayoutView';
+
+jest.setTimeout(60_000);
+
+function parse(html: string): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  return holder;
+}
+
+describe('AdminLayoutView', () => {
+  it("draws, with plain props, the live layout's sidebar and top bar, and the admin's styles", async () => {
+    const { container } = renderAdmin('/admin/orders', { 'GET /api/admin/orders': { body: paged([]) } });
+    await screen.findByRole('heading', { name: 'Orders' });
+
+    const frame = parse(renderToStaticMarkup(<AdminLayoutView selected={selectedSection('/admin/orders')}>…</AdminLayoutView>));
+    expect(frame.querySelector('.admin-shell > style')?.textContent).toBe(ADMIN_CSS);
+    for (const part of ['.admin-sider', '.admin-topbar']) {
+      expect(frame.querySelector(part)).not.toBeNull();
+      expect(frame.querySelector(part)!.outerHTML).toBe(container.querySelector(part)!.outerHTML);
+    }
+    expect(frame.querySelector('a[aria-current="page"]')).toHaveAttribute('href', '/admin/orders');
+  });
+
+  it('shows staff only the order work, and a sub-page under its section', async () => {
+    const { container } = renderAdmin(
+      '/admin/orders',
+      { 'GET /api/users/': { body: userWithRole('staff') }, 'GET /api/admin/orders': { body: paged([]) } },
+    );
+    await screen.findByRole('heading', { name: 'Orders' });
+    const frame = parse(renderToStaticMarkup(<AdminLayoutView staffOnly selected={selectedSection('/admin/orders')}>…</AdminLayoutView>));
+    expect([...frame.querySelectorAll('.admin-sider li')].map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Back to Site', 'Logout']);
+    expect(frame.querySelector('.admin-sider')!.outerHTML).toBe(container.querySelector('.admin-sider')!.outerHTML);
+    expect(selectedSection('/admin/items/edit')).toBe('/admin/items');
+    expect(selectedSection('/admin')).toBe('/admin');
+  });
+});
