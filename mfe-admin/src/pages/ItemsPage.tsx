@@ -3,12 +3,11 @@ import { Modal, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AppDispatch } from '@rental/platform';
-import { formatMoney } from '@rental/platform/money';
 import type { Product } from '@rental/platform/types';
 import { useDispatch } from 'react-redux';
 import { adminApi as api, useAdminDeleteProductMutation, useAdminProductPageQuery } from '../api/adminApi';
-import { type AdminColumn, AdminTable } from '../components/AdminTable';
-import { AdminTag } from '../components/AdminTag';
+import { AdminTable } from '../components/AdminTable';
+import { ITEMS_TABLE, ITEM_AVAILABILITY_FILTER, ITEM_CATEGORY_FILTER, ITEM_SEARCH, itemColumns, itemsTotal } from '../components/itemList';
 import { ListSearch, ListSelect, ListToolbar } from '../components/ListToolbar';
 import { PRODUCT_LIST, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
@@ -55,42 +54,10 @@ export default function ItemsPage() {
       },
     });
 
-  const columns: AdminColumn<Product>[] = [
-    { title: 'Key', key: 'key', dataIndex: 'key', sortable: true },
-    { title: 'Name', key: 'name', dataIndex: 'name', sortable: true },
-    { title: 'Price', key: 'price', sortable: true, render: (product) => formatMoney(product.price), align: 'right' },
-    { title: 'Category', key: 'category', dataIndex: 'category', sortable: true },
-    { title: 'Dimensions', key: 'dimensions', dataIndex: 'dimensions' },
-    // Units the shop owns; Availability below stays the on/off switch.
-    { title: 'Stock', key: 'stock', sortable: true, align: 'right', render: (product) => product.stock ?? '—' },
-    {
-      title: 'Availability',
-      key: 'availability',
-      render: (product) => (product.availability ? <AdminTag color="green">Available</AdminTag> : <AdminTag color="red">Not Available</AdminTag>),
-    },
-    {
-      title: 'Actions',
-      key: 'actions',
-      // Pinned at the end: on a phone Edit and Delete stay in view while the other columns scroll.
-      fixed: 'end',
-      width: 150,
-      render: (product) => (
-        <span className="admin-actions">
-          <button
-            type="button"
-            className="admin-button admin-button--small"
-            aria-label={`Edit ${product.name}`}
-            onClick={() => navigate(`/admin/items/edit?key=${encodeURIComponent(product.key)}`, { state: product })}
-          >
-            Edit
-          </button>
-          <button type="button" className="admin-button admin-button--small admin-button--danger" aria-label={`Delete ${product.name}`} onClick={() => confirmDelete(product)}>
-            Delete
-          </button>
-        </span>
-      ),
-    },
-  ];
+  const columns = itemColumns({
+    edit: (product) => navigate(`/admin/items/edit?key=${encodeURIComponent(product.key)}`, { state: product }),
+    remove: confirmDelete,
+  });
 
   return (
     // Room below the last row, so the floating add button never covers its Delete.
@@ -98,31 +65,9 @@ export default function ItemsPage() {
       {modalHolder}
       <PageTitle>Items</PageTitle>
       <ListToolbar>
-        <ListSearch id="items-search" value={list.values.q} label="Search items" placeholder="Key or name" onSearch={(q) => list.update({ q })} />
-        <ListSelect
-          id="items-category"
-          label="Category"
-          value={list.values.category}
-          width={150}
-          options={[
-            { value: '', label: 'All categories' },
-            { value: 'audio', label: 'audio' },
-            { value: 'lights', label: 'lights' },
-          ]}
-          onChange={(category) => list.update({ category })}
-        />
-        <ListSelect
-          id="items-availability"
-          label="Availability"
-          value={list.values.availability}
-          width={170}
-          options={[
-            { value: '', label: 'Any availability' },
-            { value: 'true', label: 'Available' },
-            { value: 'false', label: 'Not Available' },
-          ]}
-          onChange={(availability) => list.update({ availability })}
-        />
+        <ListSearch {...ITEM_SEARCH} value={list.values.q} onSearch={(q) => list.update({ q })} />
+        <ListSelect {...ITEM_CATEGORY_FILTER} value={list.values.category} onChange={(category) => list.update({ category })} />
+        <ListSelect {...ITEM_AVAILABILITY_FILTER} value={list.values.availability} onChange={(availability) => list.update({ availability })} />
       </ListToolbar>
       {isLoading ? (
         <div role="status" aria-label="Loading items" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
@@ -130,14 +75,12 @@ export default function ItemsPage() {
         </div>
       ) : (
         <AdminTable<Product>
-          label="Items"
-          rowKey="key"
+          {...ITEMS_TABLE}
           columns={columns}
           rows={data?.data ?? []}
           loading={isFetching}
-          minWidth={1040}
           sort={list.tableSort}
-          pager={list.pager(data?.pagination.total ?? 0, (total) => `${total} items`)}
+          pager={list.pager(data?.pagination.total ?? 0, itemsTotal)}
         />
       )}
       {/* Fixed at the bottom corner; its tooltip is CSS (shown on hover and keyboard focus), its name the aria-label. */}

@@ -1,20 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '@rental/platform';
-import { formatDateTime, formatDay } from '@rental/platform/dates';
 import { errorMessage } from '@rental/platform/errors';
-import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import { useAdminMarkPickedUpMutation, useAdminMarkReturnedMutation, useAdminOrderPageQuery, useAdminSetOrderStatusMutation } from '../api/adminApi';
 import type { AdminOrderAction, AdminOrderStatus, OrderUpdated } from '../api/adminApi';
-import { type AdminColumn, AdminTable } from '../components/AdminTable';
+import { AdminTable } from '../components/AdminTable';
 import { DateRangeFilter, ListSearch, ListSelect, ListToolbar } from '../components/ListToolbar';
 import { ORDER_LIST, useListQuery } from '../components/useListQuery';
 import { type DepositRefund, OrderDetailDialog } from '../components/OrderDetailDialog';
-import { OrderStatusTag, OverdueTag } from '../components/OrderStatusTag';
+import { ORDERS_TABLE, ORDER_DATES_FILTER, ORDER_SEARCH, ORDER_STATUS_FILTER, orderColumns, ordersEmptyText, ordersTotal } from '../components/orderList';
 import { PageTitle } from '../components/PageTitle';
-
-const STATUSES = ['Pending', 'approved', 'Rejected', 'Cancelled', 'Expired'];
 
 /**
  * /admin/orders: orders a page at a time, newest first, filtered and sorted by the server; the
@@ -111,65 +107,25 @@ export default function OrdersPage() {
     if (answer?.order) setAnswered(answer.order);
   };
 
-  const columns: AdminColumn<Order>[] = [
-    { title: 'Order', key: 'orderId', dataIndex: 'orderId', sortable: true },
-    { title: 'Customer', key: 'email', dataIndex: 'email' },
-    { title: 'Dates', key: 'startingDate', sortable: true, render: (order) => `${formatDay(order.startingDate)} – ${formatDay(order.endingDate)}` },
-    { title: 'Days', key: 'days', dataIndex: 'days', align: 'right' },
-    { title: 'Total', key: 'totalAmount', align: 'right', sortable: true, render: (order) => formatMoney(order.totalAmount) },
-    { title: 'Ordered', key: 'orderDate', sortable: true, render: (order) => formatDateTime(order.orderDate) },
-    // Pinned at the end: on a phone the status and the way into the dialog stay in view while the rest scrolls.
-    {
-      title: 'Approval Status',
-      key: 'status',
-      fixed: 'end',
-      width: 150,
-      render: (order) => (
-        <span className="admin-tags">
-          <OrderStatusTag status={order.status} />
-          {order.overdue && <OverdueTag />}
-        </span>
-      ),
-    },
-    {
-      title: 'Details',
-      key: 'details',
-      fixed: 'end',
-      width: 84,
-      render: (order) => (
-        <button type="button" className="admin-button admin-button--small" aria-label={`Open order ${order.orderId}`} onClick={() => openOrder(order.orderId)}>
-          Open
-        </button>
-      ),
-    },
-  ];
+  const columns = orderColumns(openOrder);
 
   return (
     <div>
       <PageTitle>Orders</PageTitle>
       <ListToolbar>
-        <ListSelect
-          id="orders-status"
-          label="Status"
-          value={list.values.status}
-          width={170}
-          options={[{ value: '', label: 'All statuses' }, ...STATUSES.map((status) => ({ value: status, label: status }))]}
-          onChange={(status) => list.update({ status })}
-        />
-        <DateRangeFilter id="orders-dates" label="Ordered between" from={list.values.from} to={list.values.to} onChange={(range) => list.update(range)} />
-        <ListSearch id="orders-search" value={list.values.q} label="Search orders" placeholder="Order id or customer e-mail" onSearch={(q) => list.update({ q })} />
+        <ListSelect {...ORDER_STATUS_FILTER} value={list.values.status} onChange={(status) => list.update({ status })} />
+        <DateRangeFilter {...ORDER_DATES_FILTER} from={list.values.from} to={list.values.to} onChange={(range) => list.update(range)} />
+        <ListSearch {...ORDER_SEARCH} value={list.values.q} onSearch={(q) => list.update({ q })} />
       </ListToolbar>
       <AdminTable<Order>
-        label="Orders"
-        rowKey="orderId"
+        {...ORDERS_TABLE}
         columns={columns}
         rows={orders}
         loading={isLoading || (isFetching && !saving)}
         onRowClick={(order) => openOrder(order.orderId)}
-        minWidth={980}
-        empty={list.values.status || list.values.q || list.values.from || list.values.to ? 'No orders match these filters' : 'No orders yet'}
+        empty={ordersEmptyText(list.values)}
         sort={list.tableSort}
-        pager={list.pager(data?.pagination.total ?? 0, (total) => `${total} orders`)}
+        pager={list.pager(data?.pagination.total ?? 0, ordersTotal)}
       />
       <OrderDetailDialog
         order={open}

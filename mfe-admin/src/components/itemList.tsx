@@ -1,0 +1,71 @@
+// The items list's parts that its screen (ItemsPage) and its data frame (frames/ItemsFrame) both draw.
+import { formatMoney } from '@rental/platform/money';
+import type { Product } from '@rental/platform/types';
+import type { AdminColumn } from './AdminTable';
+import { AdminTag } from './AdminTag';
+
+export const ITEMS_TABLE = { label: 'Items', rowKey: 'key', minWidth: 1040 } as const;
+export const ITEM_SEARCH = { id: 'items-search', label: 'Search items', placeholder: 'Key or name' };
+export const ITEM_CATEGORY_FILTER = {
+  id: 'items-category',
+  label: 'Category',
+  width: 150,
+  options: [
+    { value: '', label: 'All categories' },
+    { value: 'audio', label: 'audio' },
+    { value: 'lights', label: 'lights' },
+  ],
+};
+export const ITEM_AVAILABILITY_FILTER = {
+  id: 'items-availability',
+  label: 'Availability',
+  width: 170,
+  options: [
+    { value: '', label: 'Any availability' },
+    { value: 'true', label: 'Available' },
+    { value: 'false', label: 'Not Available' },
+  ],
+};
+
+/** The pager's words for the list's total. */
+export const itemsTotal = (total: number | string) => `${total} items`;
+
+/** The table's columns: Edit opens the item's form, Delete asks first. */
+export function itemColumns({ edit, remove }: { edit: (product: Product) => void; remove: (product: Product) => void }): AdminColumn<Product>[] {
+return [
+  { title: 'Key', key: 'key', dataIndex: 'key', sortable: true },
+  { title: 'Name', key: 'name', dataIndex: 'name', sortable: true },
+  { title: 'Price', key: 'price', sortable: true, render: (product) => formatMoney(product.price), align: 'right' },
+  { title: 'Category', key: 'category', dataIndex: 'category', sortable: true },
+  { title: 'Dimensions', key: 'dimensions', dataIndex: 'dimensions' },
+  // Units the shop owns; Availability below stays the on/off switch.
+  { title: 'Stock', key: 'stock', sortable: true, align: 'right', render: (product) => product.stock ?? '—' },
+  {
+    title: 'Availability',
+    key: 'availability',
+    render: (product) => (product.availability ? <AdminTag color="green">Available</AdminTag> : <AdminTag color="red">Not Available</AdminTag>),
+  },
+  {
+    title: 'Actions',
+    key: 'actions',
+    // Pinned at the end: on a phone Edit and Delete stay in view while the other columns scroll.
+    fixed: 'end',
+    width: 150,
+    render: (product) => (
+      <span className="admin-actions">
+        <button
+          type="button"
+          className="admin-button admin-button--small"
+          aria-label={`Edit ${product.name}`}
+          onClick={() => edit(product)}
+        >
+          Edit
+        </button>
+        <button type="button" className="admin-button admin-button--small admin-button--danger" aria-label={`Delete ${product.name}`} onClick={() => remove(product)}>
+          Delete
+        </button>
+      </span>
+    ),
+  },
+];
+}

@@ -1,0 +1,62 @@
+// The orders list's parts that its screen (OrdersPage) and its data frame (frames/OrdersFrame) both draw.
+import { formatDateTime, formatDay } from '@rental/platform/dates';
+import { formatMoney } from '@rental/platform/money';
+import type { Order } from '@rental/platform/types';
+import type { AdminColumn } from './AdminTable';
+import { OrderStatusTag, OverdueTag } from './OrderStatusTag';
+
+export const ORDER_STATUSES = ['Pending', 'approved', 'Rejected', 'Cancelled', 'Expired'] as const;
+
+export const ORDERS_TABLE = { label: 'Orders', rowKey: 'orderId', minWidth: 980 } as const;
+export const ORDER_STATUS_FILTER = {
+  id: 'orders-status',
+  label: 'Status',
+  width: 170,
+  options: [{ value: '', label: 'All statuses' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: status }))],
+};
+export const ORDER_DATES_FILTER = { id: 'orders-dates', label: 'Ordered between' };
+export const ORDER_SEARCH = { id: 'orders-search', label: 'Search orders', placeholder: 'Order id or customer e-mail' };
+
+/** The pager's words for the list's total. */
+export const ordersTotal = (total: number | string) => `${total} orders`;
+
+/** What the table says when a page has no orders. */
+export function ordersEmptyText(values: Partial<Record<'status' | 'from' | 'to' | 'q', string>>): string {
+  return values.status || values.q || values.from || values.to ? 'No orders match these filters' : 'No orders yet';
+}
+
+/** The table's columns; Open (and a click on the row) opens the order's dialog. */
+export function orderColumns(openOrder: (orderId: string) => void): AdminColumn<Order>[] {
+return [
+  { title: 'Order', key: 'orderId', dataIndex: 'orderId', sortable: true },
+  { title: 'Customer', key: 'email', dataIndex: 'email' },
+  { title: 'Dates', key: 'startingDate', sortable: true, render: (order) => `${formatDay(order.startingDate)} – ${formatDay(order.endingDate)}` },
+  { title: 'Days', key: 'days', dataIndex: 'days', align: 'right' },
+  { title: 'Total', key: 'totalAmount', align: 'right', sortable: true, render: (order) => formatMoney(order.totalAmount) },
+  { title: 'Ordered', key: 'orderDate', sortable: true, render: (order) => formatDateTime(order.orderDate) },
+  // Pinned at the end: on a phone the status and the way into the dialog stay in view while the rest scrolls.
+  {
+    title: 'Approval Status',
+    key: 'status',
+    fixed: 'end',
+    width: 150,
+    render: (order) => (
+      <span className="admin-tags">
+        <OrderStatusTag status={order.status} />
+        {order.overdue && <OverdueTag />}
+      </span>
+    ),
+  },
+  {
+    title: 'Details',
+    key: 'details',
+    fixed: 'end',
+    width: 84,
+    render: (order) => (
+      <button type="button" className="admin-button admin-button--small" aria-label={`Open order ${order.orderId}`} onClick={() => openOrder(order.orderId)}>
+        Open
+      </button>
+    ),
+  },
+];
+}

@@ -1,0 +1,91 @@
+// The users list's parts that its screen (UsersPage) and its data frame (frames/UsersFrame) both draw.
+import { formatDateTime } from '@rental/platform/dates';
+import type { User, UserRole } from '@rental/platform/types';
+import type { AdminColumn } from './AdminTable';
+import { AdminTag } from './AdminTag';
+
+export const ROLES: UserRole[] = ['customer', 'staff', 'admin'];
+
+export const USERS_TABLE = { label: 'Users', rowKey: 'email', minWidth: 820 } as const;
+export const USER_SEARCH = { id: 'users-search', label: 'Search users', placeholder: 'Name or e-mail' };
+export const USER_BLOCKED_FILTER = {
+  id: 'users-blocked',
+  label: 'Account status',
+  width: 150,
+  options: [
+    { value: '', label: 'All accounts' },
+    { value: 'false', label: 'ACTIVE' },
+    { value: 'true', label: 'BLOCKED' },
+  ],
+};
+
+/** The pager's words for the list's total. */
+export const usersTotal = (total: number | string) => `${total} users`;
+
+export interface UserActions {
+  /** The signed-in admin: their own role is shown, not offered. */
+  me: Pick<User, 'email'> | null | undefined;
+  /** The account being changed, if any: every control waits. */
+  busy: string | null;
+  toggle: (user: User) => Promise<void> | void;
+  setRole: (user: User, role: UserRole) => Promise<void> | void;
+}
+
+/** The table's columns: the Role control grants or removes staff, the status cell blocks or unblocks. */
+export function userColumns({ me, busy, toggle, setRole }: UserActions): AdminColumn<User>[] {
+return [
+  { title: 'Name', key: 'name', sortable: true, render: (user) => user.name || `${user.firstName} ${user.lastName}`.trim() },
+  { title: 'Email', key: 'email', dataIndex: 'email', sortable: true },
+  {
+    title: 'Role',
+    key: 'role',
+    // A native select in each row: twenty of them cost nothing to render.
+    render: (user) =>
+      me?.email === user.email ? (
+        <AdminTag title="You cannot change your own role">{user.role}</AdminTag>
+      ) : (
+        <select className="admin-select" aria-label={`Role of ${user.email}`} value={user.role} disabled={busy !== null} onChange={(event) => void setRole(user, event.target.value as UserRole)}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </select>
+      ),
+  },
+  { title: 'Phone', key: 'phone', render: (user) => user.phone ?? (user as User & { phoneNumber?: string }).phoneNumber ?? '' },
+  { title: 'Joined', key: 'createdAt', sortable: true, render: (user) => formatDateTime(user.createdAt) },
+  {
+    title: 'Status',
+    key: 'status',
+    // Pinned at the end: on a phone the action stays in view while the other columns scroll.
+    fixed: 'end',
+    width: 110,
+    cellProps: (user) => ({
+      // The whole cell toggles; the button inside gives keyboards and screen readers the same action.
+      onClick: () => {
+        if (busy === null) void toggle(user);
+      },
+      style: { cursor: 'pointer' },
+    }),
+    render: (user) => {
+      const status = user.isBlocked ? 'BLOCKED' : 'ACTIVE';
+      return (
+        <button
+          type="button"
+          className="admin-status-button"
+          disabled={busy !== null}
+          aria-label={`${status}: ${user.isBlocked ? 'unblock' : 'block'} ${user.email}`}
+          title={me?.email === user.email ? 'You cannot block your own account' : `Click to ${user.isBlocked ? 'unblock' : 'block'}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            void toggle(user);
+          }}
+        >
+          <AdminTag color={user.isBlocked ? 'red' : 'green'}>{status}</AdminTag>
+        </button>
+      );
+    },
+  },
+];
+}
