@@ -159,13 +159,15 @@ export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, 
       >
         {columns.map((column) => {
           const value = cellValue(column, row);
+          const { style, ...cellProps } = column.cellProps?.(row) ?? {};
           return (
             <td
               key={column.key}
               className={cellClass(column)}
-              style={cellStyle(column)}
+              // A cell's own style adds to its column's (a pinned column keeps its place).
+              style={style ? { ...cellStyle(column), ...style } : cellStyle(column)}
               title={column.ellipsis && (typeof value === 'string' || typeof value === 'number') ? String(value) : undefined}
-              {...column.cellProps?.(row)}
+              {...cellProps}
             >
               {value}
             </td>

@@ -1,4 +1,6 @@
 // The items list's parts that its screen (ItemsPage) and its data frame (frames/ItemsFrame) both draw.
+import { PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
 import { formatMoney } from '@rental/platform/money';
 import type { Product } from '@rental/platform/types';
 import type { AdminColumn } from './AdminTable';
@@ -68,4 +70,28 @@ return [
     ),
   },
 ];
+}
+
+/**
+ * The add button fixed at the bottom corner; its tooltip is CSS (shown on hover and keyboard
+ * focus), its name the aria-label. `plain`: an anchor (a frame has no router), the same markup.
+ */
+export function AddItemLink({ plain = false }: { plain?: boolean }) {
+  const content = (
+    <>
+      <PlusOutlined />
+      <span className="admin-float-button__tip" aria-hidden="true">
+        Add item
+      </span>
+    </>
+  );
+  return plain ? (
+    <a className="admin-float-button" aria-label="Add item" href="/admin/items/add">
+      {content}
+    </a>
+  ) : (
+    <Link to="/admin/items/add" discover="none" className="admin-float-button" aria-label="Add item">
+      {content}
+    </Link>
+  );
 }

@@ -13,10 +13,12 @@ export const DASHBOARD_FRESH_SECONDS = 5;
  * Asks for the first read of the screen at this address while the screen's code is still on its
  * way (each screen is its own chunk). The screen's own query is the same call with the same
  * arguments, so it joins this request instead of starting one after its code has run: the
- * server's time no longer adds to the first screen. Only an admin's screens: staff see their own
- * dashboard and are refused the others, and nothing is asked before the role is known.
+ * server's time no longer adds to the first screen. An admin's screens, and the orders for staff
+ * (they see their own dashboard and are refused the others); nothing is asked before the role is
+ * known. Returns the first address's read, settled once it has answered (the App keeps the page's
+ * data frame until then).
  */
-export function usePrefetchScreenData(): void {
+export function usePrefetchScreenData(): Promise<unknown> {
   const dispatch = useDispatch<AppDispatch>();
   const { pathname, search } = useLocation();
   const role = useBackOfficeRole();
@@ -27,23 +29,27 @@ export function usePrefetchScreenData(): void {
   // for once committed.
   const address = `${role}:${pathname}${search}`;
   const asked = useRef<string | null>(null);
-  useState(() => {
+  const [firstRead] = useState(() => {
     asked.current = address;
-    prefetchScreen(dispatch, role, pathname, search);
+    return prefetchScreen(dispatch, role, pathname, search);
   });
   useEffect(() => {
     if (asked.current === address) return;
     asked.current = address;
-    prefetchScreen(dispatch, role, pathname, search);
+    void prefetchScreen(dispatch, role, pathname, search);
   }, [dispatch, role, pathname, search, address]);
+  return firstRead;
 }
 
-function prefetchScreen(dispatch: AppDispatch, role: ReturnType<typeof useBackOfficeRole>, pathname: string, search: string): void {
-  if (role !== 'admin') return;
+/** Asks for the screen's first read (staff: the orders only, the screen they share); settles with its answer, whatever it is. */
+function prefetchScreen(dispatch: AppDispatch, role: ReturnType<typeof useBackOfficeRole>, pathname: string, search: string): Promise<unknown> {
   const params = new URLSearchParams(search);
   const screen = pathname.replace(/^.*?\/admin(?=\/|$)/, '').replace(/\/+$/, '');
+  const { endpoints } = adminApi;
+  if (screen === '/orders' && (role === 'admin' || role === 'staff')) return dispatch(endpoints.adminOrderPage.initiate(readListParams(params, ORDER_LIST).args, { subscribe: false }));
+  if (role !== 'admin') return Promise.resolve();
   if (screen === '') dispatch(adminApi.util.prefetch('adminStats', undefined, { ifOlderThan: DASHBOARD_FRESH_SECONDS }));
-  else if (screen === '/orders') dispatch(adminApi.util.prefetch('adminOrderPage', readListParams(params, ORDER_LIST).args, {}));
-  else if (screen === '/users') dispatch(adminApi.util.prefetch('adminUserPage', readListParams(params, USER_LIST).args, {}));
-  else if (screen === '/items') dispatch(adminApi.util.prefetch('adminProductPage', readListParams(params, PRODUCT_LIST).args, {}));
+  else if (screen === '/users') return dispatch(endpoints.adminUserPage.initiate(readListParams(params, USER_LIST).args, { subscribe: false }));
+  else if (screen === '/items') return dispatch(endpoints.adminProductPage.initiate(readListParams(params, PRODUCT_LIST).args, { subscribe: false }));
+  return Promise.resolve();
 }

@@ -1,6 +1,6 @@
 // What the shell loads as `mfe_admin/App` for /admin/*, only after GET /api/users/ confirmed an admin or
 // staff member. Staff get the order work; the other screens tell them they are for admins (AdminOnlyScreen).
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { preinit } from 'react-dom';
 import { ConfigProvider, Spin, Typography } from 'antd';
@@ -9,6 +9,7 @@ import { theme } from '@rental/platform';
 import antdCss from 'antd/dist/antd.css';
 import { AdminLayout } from '../components/AdminLayout';
 import { usePrefetchScreenData } from '../components/usePrefetchScreenData';
+import { useBootFrame } from '../components/bootFrame';
 import { AdminOnlyScreen } from '../components/AdminOnlyScreen';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
@@ -28,8 +29,17 @@ const SCREENS: { path: string; load: () => ScreenModule; staff: boolean }[] = [
   { path: 'outbox', load: () => import('../pages/OutboxPage'), staff: false },
 ];
 
+/** Screens whose code has arrived: their route renders them at once, without a fallback in between. */
+const loaded = new Map<string, { default: ComponentType }>();
+
 const ROUTES = SCREENS.map(({ path, load, staff }) => {
-  const Screen = lazy(load);
+  // A module already here is handed over synchronously (a thenable that resolves at once), so React
+  // renders the screen in the same pass instead of showing the loading state for a frame.
+  const Screen = lazy(() => {
+    const module = loaded.get(path);
+    if (module) return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as ScreenModule;
+    return load().then((arrived) => (loaded.set(path, arrived), arrived));
+  });
   return { path, element: staff ? <Screen /> : <AdminOnlyScreen><Screen /></AdminOnlyScreen> };
 });
 
@@ -38,15 +48,18 @@ const ROUTES = SCREENS.map(({ path, load, staff }) => {
  * after rendering the layout around it (the shell loads this module only for an address under
  * /admin). The route's `lazy` then gets the same download: webpack fetches a chunk once.
  */
-function startFirstScreen(pathname: string): void {
+function startFirstScreen(pathname: string): Promise<unknown> {
   const screen = pathname.replace(/^.*?\/admin(?:\/|$)/, '').replace(/\/+$/, '');
-  SCREENS.find(({ path }) => path === screen)
-    ?.load()
+  const first = SCREENS.find(({ path }) => path === screen);
+  if (!first) return Promise.resolve();
+  return first
+    .load()
+    .then((module) => loaded.set(first.path, module))
     .catch(() => {
       // Only a head start: the route's own import reports a failed download.
     });
 }
-if (typeof window !== 'undefined') startFirstScreen(window.location.pathname);
+const firstScreen = typeof window !== 'undefined' ? startFirstScreen(window.location.pathname) : Promise.resolve();
 // antd's style sheet too: React holds the first screen back until it has loaded (below).
 preinit(antdCss, { as: 'style', precedence: 'antd' });
 
@@ -59,7 +72,20 @@ function ScreenLoading() {
 }
 
 export default function AdminApp() {
-  usePrefetchScreenData();
+  const firstRead = usePrefetchScreenData();
+  // The page's data frame, as the shell's HTML filled it, stays until the first screen's code and
+  // read are both here: the screen then replaces it at once, with no loading state in between.
+  const frame = useBootFrame();
+  const [framed, setFramed] = useState(frame !== null);
+  useEffect(() => {
+    if (!framed) return;
+    let live = true;
+    void Promise.all([firstScreen, firstRead]).finally(() => live && setFramed(false));
+    return () => {
+      live = false;
+    };
+  }, [framed, firstRead]);
+  if (framed && frame !== null) return <div className="remote-frame" inert dangerouslySetInnerHTML={{ __html: frame }} />;
   // The admin remote bundles its own antd (see bench/README.md), so it applies the theme itself.
   // Its components' styles come from antd's prebuilt style sheet (zeroRuntime): generating them
   // in the browser was most of the first screen's script time on a phone's CPU (bench/README.md).

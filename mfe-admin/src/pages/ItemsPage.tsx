@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { Modal, Spin } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { AppDispatch } from '@rental/platform';
 import type { Product } from '@rental/platform/types';
 import { useDispatch } from 'react-redux';
 import { adminApi as api, useAdminDeleteProductMutation, useAdminProductPageQuery } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
-import { ITEMS_TABLE, ITEM_AVAILABILITY_FILTER, ITEM_CATEGORY_FILTER, ITEM_SEARCH, itemColumns, itemsTotal } from '../components/itemList';
+import { AddItemLink, ITEMS_TABLE, ITEM_AVAILABILITY_FILTER, ITEM_CATEGORY_FILTER, ITEM_SEARCH, itemColumns, itemsTotal } from '../components/itemList';
 import { ListSearch, ListSelect, ListToolbar } from '../components/ListToolbar';
 import { PRODUCT_LIST, useListQuery } from '../components/useListQuery';
 import { PageTitle } from '../components/PageTitle';
@@ -83,13 +82,7 @@ export default function ItemsPage() {
           pager={list.pager(data?.pagination.total ?? 0, itemsTotal)}
         />
       )}
-      {/* Fixed at the bottom corner; its tooltip is CSS (shown on hover and keyboard focus), its name the aria-label. */}
-      <Link to="/admin/items/add" discover="none" className="admin-float-button" aria-label="Add item">
-        <PlusOutlined />
-        <span className="admin-float-button__tip" aria-hidden="true">
-          Add item
-        </span>
-      </Link>
+      <AddItemLink />
     </div>
   );
 }

@@ -10,7 +10,8 @@
 //                                                     capitalize (the first letter), day ('2026-11-22…' →
 //                                                     '22 Nov 2026'), datetime (a moment on the browser's
 //                                                     clock: '22 Nov 2026, 14:05'), is:word (whether the
-//                                                     value is that word: for sections)
+//                                                     value is that word: for sections), same:name
+//                                                     (whether it equals the value `name` names)
 //   {{#data|first:4}}…{{/data}}   for each item of an array (the first N; after:N, the rest), or once
 //                                 when the value is truthy; inside, names are looked up in the item,
 //                                 then outwards, and {{.}} is the item, {{@number}} its place from 1,
@@ -23,8 +24,8 @@
 // pair up or it asks for a filter this filler does not know (a frame from a newer build than the
 // shell's HTML: the page cannot trust it), so the caller shows nothing rather than a broken frame.
 function fillFrame(template, data, context) {
-  var TAG = /\{\{\s*([#^/]?)\s*([\w.@-]+)\s*(?:\|\s*([\w]+)(?::([\w-]+))?\s*)?\}\}/g;
-  var FILTERS = ['first', 'after', 'fixed', 'uri', 'capitalize', 'day', 'datetime', 'is'];
+  var TAG = /\{\{\s*([#^/]?)\s*([\w.@-]+)\s*(?:\|\s*([\w]+)(?::([\w.@-]+))?\s*)?\}\}/g;
+  var FILTERS = ['first', 'after', 'fixed', 'uri', 'capitalize', 'day', 'datetime', 'is', 'same'];
   var MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   function pad(n) {
     return (n < 10 ? '0' : '') + n;
@@ -68,7 +69,7 @@ function fillFrame(template, data, context) {
     }
     return undefined;
   }
-  function filter(value, name, arg) {
+  function filter(value, name, arg, stack) {
     if (name === 'first') return Array.isArray(value) ? (arg ? value.slice(0, Number(arg)) : value[0]) : value;
     if (name === 'after') return Array.isArray(value) ? value.slice(Number(arg) || 0) : value;
     if (name === 'fixed') return typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && isFinite(value)) ? Number(value).toFixed(Number(arg) || 0) : '';
@@ -77,6 +78,7 @@ function fillFrame(template, data, context) {
     if (name === 'day') return value === null || value === undefined ? '' : day(value);
     if (name === 'datetime') return datetime(value);
     if (name === 'is') return value !== null && value !== undefined && String(value) === arg;
+    if (name === 'same') return value !== null && value !== undefined && value === lookup(stack, arg);
     return value;
   }
   // Parse into a tree: text, values and sections.
@@ -110,7 +112,7 @@ function fillFrame(template, data, context) {
     var out = '';
     nodes.forEach(function (node) {
       if (typeof node === 'string') return void (out += node);
-      var value = filter(lookup(stack, node.name), node.filter, node.arg);
+      var value = filter(lookup(stack, node.name), node.filter, node.arg, stack);
       var empty = !value || (Array.isArray(value) && value.length === 0);
       if (node.section === '^') {
         if (empty) out += render(node.children, stack);

@@ -62,6 +62,8 @@ test('@odd in a list; @-names come from the context, inside sections too', () =>
   const html = fillFrame('{{#data}}<tr class="r{{#@odd}} odd{{/@odd}}">{{key}} {{@query.status}}</tr>{{/data}}{{#@viewer.role|is:admin}}Users{{/@viewer.role}}', page, context);
   assert.equal(html, '<tr class="r">AUD 1 Pending</tr><tr class="r odd">LGT-2 Pending</tr><tr class="r">LGT-3 Pending</tr>');
   assert.equal(fillFrame('[{{@query.status}}]', page), '[]', 'no context: empty');
+  const users = { data: [{ email: 'a@x' }, { email: 'me@x' }] };
+  assert.equal(fillFrame('{{#data}}{{#email|same:@viewer.email}}me{{/email}}{{^email|same:@viewer.email}}{{email}}{{/email}};{{/data}}', users, { '@viewer': { email: 'me@x' } }), 'a@x;me;');
 });
 
 test('a filter the filler does not know refuses the frame (one from a newer build)', () => {

@@ -1,0 +1,54 @@
+// /admin/orders before any script runs: the screen's layout, filters and first page, filled from
+// GET /api/admin/orders with the address's filters (registration.json's preload).
+import type { ReactNode } from 'react';
+import { PerValue, Section } from '@rental/platform/frames';
+import type { Order } from '@rental/platform/types';
+import { AdminTable } from '../components/AdminTable';
+import { ListSearch, ListToolbar } from '../components/ListToolbar';
+import { ORDERS_TABLE, ORDER_DATES_FILTER, ORDER_SEARCH, ORDER_STATUSES, ORDER_STATUS_FILTER, orderColumns, ordersTotal } from '../components/orderList';
+import { OrderStatusTag, OverdueTag } from '../components/OrderStatusTag';
+import { PageTitle } from '../components/PageTitle';
+import { ORDER_LIST } from '../components/useListQuery';
+import { FrameDates, FrameLayout, FrameSelect, anyQuery, frameMoney, framePager, frameSort } from './frameParts';
+
+/** One order of placeholders: the page's columns draw it, but for what needs the value itself. */
+const ROW = { orderId: '{{orderId}}', email: '{{email}}', startingDate: '{{startingDate|day}}', endingDate: '{{endingDate|day}}', days: '{{days}}' } as unknown as Order;
+
+const CELLS: Record<string, () => ReactNode> = {
+  totalAmount: () => frameMoney('totalAmount'),
+  orderDate: () => '{{orderDate|datetime}}',
+  status: () => (
+    <span className="admin-tags">
+      <PerValue field="status" values={ORDER_STATUSES} render={(status) => <OrderStatusTag status={status as Order['status']} />} />
+      <Section name="overdue">
+        <OverdueTag />
+      </Section>
+    </span>
+  ),
+};
+
+export default function OrdersFrame() {
+  const columns = orderColumns(() => undefined).map((column) => (CELLS[column.key] ? { ...column, render: CELLS[column.key] } : column));
+  return (
+    <FrameLayout selected="/admin/orders">
+      <div>
+        <PageTitle>Orders</PageTitle>
+        <ListToolbar>
+          <FrameSelect {...ORDER_STATUS_FILTER} param="status" />
+          <FrameDates {...ORDER_DATES_FILTER} />
+          <ListSearch {...ORDER_SEARCH} value="{{@query.q}}" onSearch={() => undefined} />
+        </ListToolbar>
+        <AdminTable<Order>
+          {...ORDERS_TABLE}
+          columns={columns}
+          rows={[ROW]}
+          frameList="data"
+          onRowClick={() => undefined}
+          sort={frameSort(ORDER_LIST)}
+          empty={anyQuery(['status', 'q', 'from', 'to'], 'No orders match these filters', 'No orders yet')}
+          pager={framePager(ordersTotal)}
+        />
+      </div>
+    </FrameLayout>
+  );
+}
