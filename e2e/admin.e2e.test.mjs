@@ -196,6 +196,52 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await context.close();
   });
 
+  test("orders: the page's data frame, filled from the admin's own read before any script runs, then the same rows live (phone)", async () => {
+    const address = '/admin/orders?status=Pending&page=2';
+    const expected = (await apiCall('/api/admin/orders?status=Pending&page=2', { token: adminToken })).body;
+    assert.ok(expected.data.length > 0, 'a second page of Pending orders (the journey above made them)');
+    const { context, page, requests, errors, consoleErrors } = await adminPage(PHONE);
+    // The shell's entry waits until the frame has been looked at: what is on screen is the HTML's alone.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url(address));
+    const frame = page.locator('.remote-frame[inert]');
+    const frameRows = frame.locator('tbody tr.admin-table__row');
+    await frameRows.first().waitFor({ timeout: TIMEOUT });
+    const ids = expected.data.map((order) => order.orderId);
+    assert.deepEqual(await frameRows.locator('td:first-child').allTextContents(), ids);
+    assert.deepEqual(await frameRows.locator('td .admin-tag').allTextContents(), ids.map(() => 'Pending'));
+    assert.equal(await frame.locator('#orders-status').evaluate((select) => select.value), 'Pending');
+    await frame.getByText(`${expected.pagination.total} orders`, { exact: true }).waitFor({ timeout: TIMEOUT });
+    const frameBox = await frameRows.first().boundingBox();
+    await screenshot(page, 'admin-orders-frame-phone');
+    assert.equal(requests.filter((request) => /\/main\.[0-9a-f]+\.js$/.test(request)).length, 1, "the shell's entry is still held");
+
+    release();
+    await frame.waitFor({ state: 'detached', timeout: TIMEOUT });
+    const liveRows = page.locator('.admin-table tbody tr.admin-table__row');
+    assert.deepEqual(await liveRows.locator('td:first-child').allTextContents(), ids);
+    assert.deepEqual(await liveRows.first().boundingBox(), frameBox, 'the first row stays where the frame drew it');
+    assert.equal(await page.getByRole('combobox', { name: 'Status', exact: true }).inputValue(), 'Pending');
+    // The HTML's read is the page's: the list is asked for once.
+    assert.equal(requests.filter((request) => request.includes('/api/admin/orders')).length, 1);
+    await screenshot(page, 'admin-orders-live-phone');
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+
+    // A customer with a token on the same address: nothing of the back office is asked for.
+    const customer = await openPage(env, { token: await tokenFor(env, CUSTOMER.email, CUSTOMER.password) });
+    await customer.page.goto(url(address));
+    await customer.page.waitForURL((landed) => landed.pathname === '/', { timeout: TIMEOUT });
+    assert.deepEqual(customer.requests.filter((request) => request.includes('/api/admin/') || request.includes(env.site.urls.admin)), []);
+    await customer.context.close();
+  });
+
   test('orders: an approved order is marked picked up, then returned, in the dialog; an overdue one is on the dashboard', async () => {
     const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     const products = (await apiCall('/api/products')).body;

@@ -114,19 +114,8 @@ export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, 
           <thead>
             <tr>
               {columns.map((column) => {
-                const direction = sort && column.sortable && sort.column === column.key ? sort.dir : null;
-                return (
-                  <th key={column.key} scope="col" className={cellClass(column)} style={cellStyle(column)} aria-sort={direction ? SORT_NAMES[direction] : undefined}>
-                    {sort && column.sortable ? (
-                      <button type="button" className="admin-table__sort" onClick={() => sort.onChange(column.key, nextDirection(direction))}>
-                        {column.title}
-                        <span className={`admin-table__arrows${direction ? ` admin-table__arrows--${direction}` : ''}`} aria-hidden="true" />
-                      </button>
-                    ) : (
-                      column.title
-                    )}
-                  </th>
-                );
+                if (frameList !== undefined && sort && column.sortable) return <FrameSortHeader key={column.key} column={column.key} sort={sort} header={(direction) => header(column, direction)} />;
+                return header(column, sort && column.sortable && sort.column === column.key ? sort.dir : null);
               })}
             </tr>
           </thead>
@@ -149,6 +138,21 @@ export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, 
       {pager && (frameList === undefined ? <Pager {...pager} /> : <PagerTotal {...pager} />)}
     </div>
   );
+
+  function header(column: AdminColumn<T>, direction: SortDirection | null) {
+    return (
+      <th key={column.key} scope="col" className={cellClass(column)} style={cellStyle(column)} aria-sort={direction ? SORT_NAMES[direction] : undefined}>
+        {sort && column.sortable ? (
+          <button type="button" className="admin-table__sort" onClick={() => sort.onChange(column.key, nextDirection(direction))}>
+            {column.title}
+            <span className={`admin-table__arrows${direction ? ` admin-table__arrows--${direction}` : ''}`} aria-hidden="true" />
+          </button>
+        ) : (
+          column.title
+        )}
+      </th>
+    );
+  }
 
   function renderRow(row: T, shaded: string) {
     return (
@@ -188,6 +192,42 @@ export function pagesAround(page: number, last: number): (number | 'gap')[] {
     out.push(p);
   });
   return out;
+}
+
+/**
+ * A sortable column's header in a data frame, as the address sorts (useListQuery: `sort` and `dir`
+ * in the query, the list's default order, `sort` as the default for a missing one): sorted by it in
+ * the address's direction (or the default one), or not.
+ */
+function FrameSortHeader({ column, sort, header }: { column: string; sort: AdminTableSort; header: (direction: SortDirection | null) => ReactNode }) {
+  const sorted = (
+    <>
+      <Section name="@query.dir|is:asc">{header('asc')}</Section>
+      <Section name="@query.dir|is:desc">{header('desc')}</Section>
+      <Section name="@query.dir|is:asc" inverted>
+        <Section name="@query.dir|is:desc" inverted>
+          {header(sort.dir)}
+        </Section>
+      </Section>
+    </>
+  );
+  return (
+    <>
+      <Section name={`@query.sort|is:${column}`}>{sorted}</Section>
+      <Section name={`@query.sort|is:${column}`} inverted>
+        {column === sort.column ? (
+          <>
+            <Section name="@query.sort" inverted>
+              {sorted}
+            </Section>
+            <Section name="@query.sort">{header(null)}</Section>
+          </>
+        ) : (
+          header(null)
+        )}
+      </Section>
+    </>
+  );
 }
 
 /** A data frame's pager: the total its text says (the pages are the page's own once it runs). */

@@ -21,28 +21,39 @@ const ROW = {
 const actions = { busy: null, toggle: () => undefined, setRole: () => undefined };
 const COLUMNS = userColumns({ ...actions, me: null });
 const cell = (key: string) => COLUMNS.find((column) => column.key === key)!.render!;
-/** The signed-in admin's own row: the role shown, not offered. */
-const ownRole = userColumns({ ...actions, me: ROW }).find((column) => column.key === 'role')!.render!;
+/** The signed-in admin's own row: the role shown, not offered; blocking it is refused. */
+const OWN = userColumns({ ...actions, me: ROW });
+const ownCell = (key: string) => OWN.find((column) => column.key === key)!.render!;
+
+/** A cell as the page draws it for `user`: for the signed-in admin's own row, or another's. */
+function ownOrOther(own: ReactNode, other: ReactNode) {
+  return (
+    <>
+      <Section name="email|same:@viewer.email">{own}</Section>
+      <Section name="email|same:@viewer.email" inverted>
+        {other}
+      </Section>
+    </>
+  );
+}
+
+/** The status tag in its colour (blocked or not), by `render`. */
+function byBlocked(user: User, render: (user: User) => ReactNode) {
+  return (
+    <>
+      <Section name="isBlocked">{render({ ...user, isBlocked: true })}</Section>
+      <Section name="isBlocked" inverted>
+        {render({ ...user, isBlocked: false })}
+      </Section>
+    </>
+  );
+}
 
 const CELLS: Record<string, (user: User) => ReactNode> = {
   createdAt: () => '{{createdAt|datetime}}',
   // The role's select with its role chosen, and the status tag in its colour: the page's own cells.
-  role: (user) => (
-    <>
-      <Section name="email|same:@viewer.email">{ownRole(user)}</Section>
-      <Section name="email|same:@viewer.email" inverted>
-        <PerValue field="role" values={ROLES} render={(role) => cell('role')({ ...user, role } as User)} />
-      </Section>
-    </>
-  ),
-  status: (user) => (
-    <>
-      <Section name="isBlocked">{cell('status')({ ...user, isBlocked: true })}</Section>
-      <Section name="isBlocked" inverted>
-        {cell('status')({ ...user, isBlocked: false })}
-      </Section>
-    </>
-  ),
+  role: (user) => ownOrOther(ownCell('role')(user), <PerValue field="role" values={ROLES} render={(role) => cell('role')({ ...user, role } as User)} />),
+  status: (user) => ownOrOther(byBlocked(user, ownCell('status')), byBlocked(user, cell('status'))),
 };
 
 export default function UsersFrame() {

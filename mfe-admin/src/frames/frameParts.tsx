@@ -32,17 +32,22 @@ export function FrameSelect({ param, ...select }: { param: string; id: string; l
   return <PerValue field={`@query.${param}`} values={select.options.map((option) => option.value)} render={(value) => <ListSelect {...select} value={value} onChange={ignore} />} />;
 }
 
-/** The days filter (DateRangeFilter) with the address's `from` and `to`. */
+/** The days filter (DateRangeFilter) with the address's `from` and `to`, each set or not. */
 export function FrameDates(dates: { id: string; label: string }) {
   const filter = (from?: string, to?: string) => <DateRangeFilter {...dates} from={from} to={to} onChange={ignore} />;
+  const withTo = (from?: string) => (
+    <>
+      <Section name="@query.to">{filter(from, '{{@query.to}}')}</Section>
+      <Section name="@query.to" inverted>
+        {filter(from)}
+      </Section>
+    </>
+  );
   return (
     <>
-      <Section name="@query.from">{filter('{{@query.from}}', '{{@query.to}}')}</Section>
+      <Section name="@query.from">{withTo('{{@query.from}}')}</Section>
       <Section name="@query.from" inverted>
-        <Section name="@query.to">{filter(undefined, '{{@query.to}}')}</Section>
-        <Section name="@query.to" inverted>
-          {filter()}
-        </Section>
+        {withTo()}
       </Section>
     </>
   );
