@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 
 declare global {
   interface Window {
-    __shellBootFrame?: { path: string; html: string };
+    __shellBootFrame?: { path: string; html: string; node?: HTMLElement };
   }
 }
 

@@ -6,6 +6,7 @@ import { preinit } from 'react-dom';
 import { ConfigProvider, Spin, Typography } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { theme } from '@rental/platform';
+import { BootFrame } from '@rental/platform/frames';
 import antdCss from 'antd/dist/antd.css';
 import { AdminLayout } from '../components/AdminLayout';
 import { usePrefetchScreenData } from '../components/usePrefetchScreenData';
@@ -85,7 +86,7 @@ export default function AdminApp() {
       live = false;
     };
   }, [framed, firstRead]);
-  if (framed && frame !== null) return <div className="remote-frame" inert dangerouslySetInnerHTML={{ __html: frame }} />;
+  if (framed && frame !== null) return <BootFrame html={frame} />;
   // The admin remote bundles its own antd (see bench/README.md), so it applies the theme itself.
   // Its components' styles come from antd's prebuilt style sheet (zeroRuntime): generating them
   // in the browser was most of the first screen's script time on a phone's CPU (bench/README.md).

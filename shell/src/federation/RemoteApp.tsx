@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { BootFrame } from '@rental/platform/frames';
 import { Spinner } from '../layout/Spinner';
 import { isLoadFailure } from './loadFailure';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -39,9 +40,9 @@ function RemoteFrameOrLoading({ remote, path }: { remote: RemoteName; path?: str
   return frame === null ? <RemoteLoading /> : <FrameMarkup html={frame} />;
 }
 
-/** A picture of the page until the remote's code runs: nothing in it can be used yet. */
+/** A picture of the page until the remote's code runs: nothing in it can be used yet (the HTML's own element when it put it there). */
 export function FrameMarkup({ html }: { html: string }) {
-  return <div className="remote-frame" inert dangerouslySetInnerHTML={{ __html: html }} />;
+  return <BootFrame html={html} />;
 }
 
 /**

@@ -171,7 +171,7 @@ function readFrames(value: unknown): Record<string, string> {
 declare global {
   interface Window {
     /** The data frame the shell's HTML filled from the page's first read, and for which address (template.html). */
-    __shellBootFrame?: { path: string; html: string };
+    __shellBootFrame?: { path: string; html: string; node?: HTMLElement };
   }
 }
 
