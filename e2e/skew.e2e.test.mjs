@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { serveStatic, closeServer } from '../scripts/lib/staticServer.mjs';
 import { appCopy, commitBefore, olderCommitOnThisContract } from './skew/appCopy.mjs';
-import { DESKTOP, PHONE, PORT_BASE, apiJson, browserUnavailableReason, openPage, screenshot, startE2E } from './support.mjs';
+import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
+import { DESKTOP, PHONE, PORT_BASE, apiJson, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const TIMEOUT = 30_000;
@@ -214,6 +215,43 @@ describe('skew between independently built apps', { skip: skip ?? false, timeout
         await context.close();
       });
     } finally {
+      copy.remove();
+    }
+  });
+
+  test('an admin remote built before back-office frames runs in the current shell: the orders page with its filters, no frame, no placeholder', async (t) => {
+    const commit = commitBefore('mfe-admin/src/frames/OrdersFrame.tsx');
+    if (!commit) {
+      t.skip('back-office frames are not committed yet: no admin remote from before them to build');
+      return;
+    }
+    const copy = appCopy({ app: 'mfe-admin', label: 'admin-before-frames', commit });
+    const current = env.site.config.remotes.admin;
+    try {
+      const dist = copy.build();
+      await serving(dist, async (origin) => {
+        env.site.config.remotes.admin = { ...current, manifest: `${origin}/mf-manifest.json` };
+        const admin = DEMO_LOGINS.find((login) => login.role === 'admin');
+        const { context, page, errors } = await openPage(env, { token: await tokenFor(env, admin.email, admin.password) });
+        await page.addInitScript(() => {
+          window.__placeholders = [];
+          window.__framed = false;
+          new MutationObserver(() => {
+            const text = document.body?.innerText ?? '';
+            if (text.includes('{{')) window.__placeholders.push(text.slice(text.indexOf('{{'), text.indexOf('{{') + 60));
+            if (document.querySelector('.remote-frame')) window.__framed = true;
+          }).observe(document, { subtree: true, childList: true, characterData: true });
+        });
+        await page.goto(url('/admin/orders?status=Pending'));
+        await page.getByRole('columnheader', { name: 'Approval Status' }).waitFor({ timeout: TIMEOUT });
+        assert.equal(await page.getByRole('combobox', { name: 'Status', exact: true }).inputValue(), 'Pending');
+        assert.equal(await page.evaluate(() => window.__framed), false, 'an older remote has no frame to show');
+        assert.deepEqual(await page.evaluate(() => window.__placeholders), []);
+        await expectNoPanel(page, errors);
+        await context.close();
+      });
+    } finally {
+      env.site.config.remotes.admin = current;
       copy.remove();
     }
   });
