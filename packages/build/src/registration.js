@@ -17,7 +17,7 @@ const { fillFrame, isDataFrame } = require('./frameFill');
 
 const MANIFEST = 'mf-manifest.json';
 const NAME = 'RentalRegistrationPlugin';
-const KEYS = ['paths', 'nav', 'adminOnly', 'layout', 'preload', 'frames'];
+const KEYS = ['paths', 'nav', 'adminOnly', 'layout', 'preload', 'frames', 'roles'];
 const NAV_KEYS = ['to', 'label', 'order', 'signedInOnly', 'menuOnly'];
 const LAYOUTS = ['site', 'full'];
 
@@ -88,6 +88,22 @@ function frameProblems(frames, paths) {
   return problems;
 }
 
+/**
+ * `roles`: for a page of an admin-only remote, the roles its first read and frame are for (the
+ * others are refused that read by the API), e.g. { "/admin/users": ["admin"] }; a page not named
+ * here has them for every role the remote is loaded for.
+ */
+function rolesProblems(roles, paths) {
+  if (roles === undefined) return [];
+  if (!roles || typeof roles !== 'object' || Array.isArray(roles)) return ['"roles" must be an object of path → list of roles'];
+  const problems = [];
+  for (const [path, list] of Object.entries(roles)) {
+    if (!isServed(path, paths)) problems.push(`roles["${path}"]: "${path}" is not one of "paths" (nor a page of a "/*" one)`);
+    if (!Array.isArray(list) || !list.length || !list.every((role) => typeof role === 'string' && /^\w+$/.test(role))) problems.push(`roles["${path}"] must be a non-empty list of roles (e.g. ["admin"])`);
+  }
+  return problems;
+}
+
 /** Every problem with a registration, worded for the remote's team; [] when it is valid. */
 function registrationProblems(registration) {
   if (!registration || typeof registration !== 'object' || Array.isArray(registration)) return ['must be a JSON object'];
@@ -102,6 +118,7 @@ function registrationProblems(registration) {
   if (adminOnly !== undefined && typeof adminOnly !== 'boolean') problems.push('"adminOnly" must be true or false');
   problems.push(...preloadProblems(registration.preload, Array.isArray(paths) ? paths : []));
   problems.push(...frameProblems(registration.frames, Array.isArray(paths) ? paths : []));
+  problems.push(...rolesProblems(registration.roles, Array.isArray(paths) ? paths : []));
   if (layout !== undefined && !LAYOUTS.includes(layout)) problems.push(`"layout" must be one of ${LAYOUTS.join(', ')}`);
   if (!Array.isArray(nav)) {
     problems.push('"nav" must be a list');

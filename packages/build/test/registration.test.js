@@ -29,6 +29,16 @@ test('preload: a page of a "/*" path, with query values from the page address', 
   ]);
 });
 
+test("roles: the roles a back-office page's first read and frame are for", () => {
+  const admin = { paths: ['/admin/*'], adminOnly: true };
+  assert.deepEqual(registrationProblems({ ...admin, roles: { '/admin/users': ['admin'] } }), []);
+  assert.deepEqual(registrationProblems({ ...admin, roles: { '/shop': ['admin'], '/admin/items': [], '/admin/x': 'admin' } }), [
+    'roles["/shop"]: "/shop" is not one of "paths" (nor a page of a "/*" one)',
+    'roles["/admin/items"] must be a non-empty list of roles (e.g. ["admin"])',
+    'roles["/admin/x"] must be a non-empty list of roles (e.g. ["admin"])',
+  ]);
+});
+
 test('frames: a page of a "/*" path, and a full-page remote, may have one', () => {
   assert.deepEqual(registrationProblems({ paths: ['/admin/*'], layout: 'full', frames: { '/admin/orders': './OrdersFrame.tsx', '/admin': './Dashboard.tsx' } }), []);
 });
