@@ -55,6 +55,22 @@ function addProbe(copy, file) {
   );
 }
 
+/**
+ * Every text the page shows, as it changes: a data frame's template must never be among them
+ * (`window.__placeholders`); `window.__framed` says whether a frame was ever on the page.
+ */
+function watchPlaceholders(page) {
+  return page.addInitScript(() => {
+    window.__placeholders = [];
+    window.__framed = false;
+    new MutationObserver(() => {
+      const text = document.body?.innerText ?? '';
+      if (text.includes('{{')) window.__placeholders.push(text.slice(text.indexOf('{{'), text.indexOf('{{') + 60));
+      if (document.querySelector('.remote-frame, main.boot-main')) window.__framed = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
 describe('skew between independently built apps', { skip: skip ?? false, timeout: 900_000 }, () => {
   let env;
   let original;
@@ -195,14 +211,7 @@ describe('skew between independently built apps', { skip: skip ?? false, timeout
       const dist = copy.build();
       await serving(dist, async (origin) => {
         const { context, page, errors } = await openPage(env, { viewport: PHONE });
-        // Every text the page shows, as it changes: a data frame's template must never be among them.
-        await page.addInitScript(() => {
-          window.__placeholders = [];
-          new MutationObserver(() => {
-            const text = document.body?.innerText ?? '';
-            if (text.includes('{{')) window.__placeholders.push(text.slice(text.indexOf('{{'), text.indexOf('{{') + 60));
-          }).observe(document, { subtree: true, childList: true, characterData: true });
-        });
+        await watchPlaceholders(page);
         // The API does not answer this copy's origin (CORS), so the pages show their error states:
         // what matters is what is on screen before and while the catalogue's and gallery's code runs.
         const { data } = await apiJson(env, '/api/products?page=1&limit=1');
@@ -233,15 +242,7 @@ describe('skew between independently built apps', { skip: skip ?? false, timeout
         env.site.config.remotes.admin = { ...current, manifest: `${origin}/mf-manifest.json` };
         const admin = DEMO_LOGINS.find((login) => login.role === 'admin');
         const { context, page, errors } = await openPage(env, { token: await tokenFor(env, admin.email, admin.password) });
-        await page.addInitScript(() => {
-          window.__placeholders = [];
-          window.__framed = false;
-          new MutationObserver(() => {
-            const text = document.body?.innerText ?? '';
-            if (text.includes('{{')) window.__placeholders.push(text.slice(text.indexOf('{{'), text.indexOf('{{') + 60));
-            if (document.querySelector('.remote-frame')) window.__framed = true;
-          }).observe(document, { subtree: true, childList: true, characterData: true });
-        });
+        await watchPlaceholders(page);
         await page.goto(url('/admin/orders?status=Pending'));
         await page.getByRole('columnheader', { name: 'Approval Status' }).waitFor({ timeout: TIMEOUT });
         assert.equal(await page.getByRole('combobox', { name: 'Status', exact: true }).inputValue(), 'Pending');

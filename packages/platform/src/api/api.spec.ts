@@ -54,15 +54,16 @@ describe('the shared API client', () => {
     });
   });
 
+  // A read through the kernel's base query itself, as every injected call runs it, and a ready answer.
+  const read = async (id: string) => {
+    const store = createAppStore();
+    const base = { signal: new AbortController().signal, abort: () => {}, dispatch: store.dispatch, getState: store.getState, extra: undefined, endpoint: 'getThing', type: 'query' as const };
+    const result = await apiBaseQuery(`/api/things/${id}`, base, {});
+    return (result.data as { name: string } | undefined)?.name;
+  };
+  const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+
   describe("a visitor's first read the shell's HTML already made for a data frame (window.__shellBootReads)", () => {
-    // The kernel's base query itself, as every injected call runs it.
-    const read = async (id: string) => {
-      const store = createAppStore();
-      const base = { signal: new AbortController().signal, abort: () => {}, dispatch: store.dispatch, getState: store.getState, extra: undefined, endpoint: 'getThing', type: 'query' as const };
-      const result = await apiBaseQuery(`/api/things/${id}`, base, {});
-      return (result.data as { name: string } | undefined)?.name;
-    };
-    const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     afterEach(() => delete window.__shellBootReads);
 
     it('is taken for the same URL without a token, once', async () => {
@@ -87,13 +88,6 @@ describe('the shared API client', () => {
   });
 
   describe("a signed-in person's first read the shell's HTML made for a back-office data frame (window.__shellBootSignedInReads)", () => {
-    const read = async (id: string) => {
-      const store = createAppStore();
-      const base = { signal: new AbortController().signal, abort: () => {}, dispatch: store.dispatch, getState: store.getState, extra: undefined, endpoint: 'getThing', type: 'query' as const };
-      const result = await apiBaseQuery(`/api/things/${id}`, base, {});
-      return (result.data as { name: string } | undefined)?.name;
-    };
-    const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     afterEach(() => {
       delete window.__shellBootSignedInReads;
       localStorage.removeItem('token');
