@@ -1,6 +1,6 @@
 // A static frame of an admin screen draws AdminLayoutView without a router or store: its sidebar and
 // top bar must be the live layout's markup, so nothing changes when React replaces the frame.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { userWithRole } from '@rental/platform/jest/fixtures';
 import { paged, renderAdmin } from '../test/renderAdmin';
@@ -35,6 +35,8 @@ describe('AdminLayoutView', () => {
       { 'GET /api/users/': { body: userWithRole('staff') }, 'GET /api/admin/orders': { body: paged([]) } },
     );
     await screen.findByRole('heading', { name: 'Orders' });
+    // The menu is a staff member's once GET /api/users/ has answered (the shell loads the remote only after).
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Items' })).toBeNull());
     const frame = parse(renderToStaticMarkup(<AdminLayoutView staffOnly selected={selectedSection('/admin/orders')}>…</AdminLayoutView>));
     expect([...frame.querySelectorAll('.admin-sider li')].map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Back to Site', 'Logout']);
     expect(frame.querySelector('.admin-sider')!.outerHTML).toBe(container.querySelector('.admin-sider')!.outerHTML);

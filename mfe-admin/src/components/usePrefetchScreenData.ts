@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
+import { useAuth } from '@rental/platform';
 import type { AppDispatch } from '@rental/platform';
 import { adminApi } from '../api/adminApi';
 import { useBackOfficeRole } from './backOfficeRole';
@@ -16,28 +17,32 @@ export const DASHBOARD_FRESH_SECONDS = 5;
  * server's time no longer adds to the first screen. An admin's screens, and the orders for staff
  * (they see their own dashboard and are refused the others); nothing is asked before the role is
  * known. Returns the first address's read, settled once it has answered (the App keeps the page's
- * data frame until then).
+ * data frame until then), or null while the signed-in user is still being read.
  */
-export function usePrefetchScreenData(): Promise<unknown> {
+export function usePrefetchScreenData(): Promise<unknown> | null {
   const dispatch = useDispatch<AppDispatch>();
   const { pathname, search } = useLocation();
   const role = useBackOfficeRole();
+  const { isLoading: roleUnknown } = useAuth();
   // The first screen's read leaves during the first render, before the layout around the screen
   // renders (antd's layout and menu: about 0.4 s of a phone's CPU, which the request is meant to
   // overlap; an effect would run only after it). Nothing below has mounted yet, so no component
   // is updated while this one renders. Later addresses (and a role known only later) are asked
-  // for once committed.
+  // for once committed. While GET /api/users/ has not answered there is no first read yet (null):
+  // inside the shell it always has, standalone and in tests it may not have.
   const address = `${role}:${pathname}${search}`;
   const asked = useRef<string | null>(null);
-  const [firstRead] = useState(() => {
+  const [firstRead, setFirstRead] = useState<Promise<unknown> | null>(() => {
+    if (roleUnknown) return null;
     asked.current = address;
     return prefetchScreen(dispatch, role, pathname, search);
   });
   useEffect(() => {
-    if (asked.current === address) return;
+    if (roleUnknown || asked.current === address) return;
     asked.current = address;
-    void prefetchScreen(dispatch, role, pathname, search);
-  }, [dispatch, role, pathname, search, address]);
+    const read = prefetchScreen(dispatch, role, pathname, search);
+    setFirstRead((first) => first ?? read);
+  }, [dispatch, role, roleUnknown, pathname, search, address]);
   return firstRead;
 }
 

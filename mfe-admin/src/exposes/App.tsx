@@ -79,7 +79,7 @@ export default function AdminApp() {
   const frame = useBootFrame();
   const [framed, setFramed] = useState(frame !== null);
   useEffect(() => {
-    if (!framed) return;
+    if (!framed || firstRead === null) return;
     let live = true;
     void Promise.all([firstScreen, firstRead]).finally(() => live && setFramed(false));
     return () => {
