@@ -68,9 +68,18 @@ export function servedRoot(frontend, { releases = false } = {}) {
   return releases && existsSync(join(deploy, 'index.html')) ? deploy : join(ROOT, frontend.workspace, 'dist');
 }
 
+/** The shell server (shell/server) on `port`, answering with the remotes.json `remotesConfig()` returns now. */
+async function serveShell({ port, host, ...options }) {
+  const { createShellServer } = await import('../../shell/server/dist/shellServer.js');
+  const app = await createShellServer(options);
+  await app.listen({ port, host });
+  return app.server;
+}
+
 function isBuilt(frontend) {
   const dist = join(ROOT, frontend.workspace, 'dist');
-  return existsSync(join(dist, 'index.html')) && (frontend.name === 'shell' || existsSync(join(dist, 'mf-manifest.json')));
+  const served = frontend.name === 'shell' ? join(ROOT, 'shell/server/dist/shellServer.js') : join(dist, 'mf-manifest.json');
+  return existsSync(join(dist, 'index.html')) && existsSync(served);
 }
 
 function run(command, args, log) {
@@ -195,7 +204,9 @@ export async function startSite({ ports = sitePorts(), api = true, apiEnv = {}, 
   const { config, current } = remotesJsonSource(remotesJson(urls), writeRemotesJson, rootOf(FRONTENDS[0]));
   // Every frontend answers /remotes.json: the shell reads the remotes there, a remote's standalone
   // page the API address. Answered per request, so an edit (of the file, or of `config`) is live at once.
-  const serve = (f) => serveStatic({ root: rootOf(f), port: ports[f.name], host, dynamicJson: { '/remotes.json': current } });
+  // The shell's pages come from the shell server (each with its head, status and CSP); a remote's files from a static server.
+  const serve = (f) =>
+    f.name === 'shell' ? serveShell({ root: rootOf(f), port: ports.shell, host, remotesConfig: current }) : serveStatic({ root: rootOf(f), port: ports[f.name], host, dynamicJson: { '/remotes.json': current } });
   const servers = {};
   let apiProcess;
   // The API and the static servers stop side by side: a frontend that is slow to close never keeps the API running.

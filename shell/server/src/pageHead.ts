@@ -1,0 +1,123 @@
+// What a page says about itself before any script runs: the title, description, canonical
+// address, Open Graph and Twitter card and, for a product, JSON-LD Product with its Offer. This is
+// what search engines and link previews (WhatsApp, Facebook, Slack) read.
+
+export const SHOP_NAME = 'Stage Rentals';
+const SHOP_DESCRIPTION = 'Rent professional audio and lighting equipment: speakers, mixers, stage lights. Pick your dates, get a quote, book online.';
+
+/** The fields of GET /api/products/{key} the head uses. */
+export interface ProductFacts {
+  key: string;
+  name: string;
+  price: number;
+  description: string;
+  image?: string[];
+  availability: boolean;
+  stock: number;
+}
+
+export interface PageHead {
+  status: number;
+  title: string;
+  description: string;
+  /** Absolute address of this page without its query. */
+  canonical: string;
+  type: 'website' | 'product';
+  /** Absolute address of the page's picture. */
+  image?: string;
+  jsonLd?: Record<string, unknown>;
+  /** Pages of one visitor (cart, account, back office): kept out of search results. */
+  noindex?: boolean;
+}
+
+/** The one money format of the site ('Rs' and two decimals), as @rental/platform/money writes it. */
+const rupees = (amount: number) => `Rs ${amount.toFixed(2)}`;
+
+const STATIC_PAGES: Record<string, { title: string; description?: string; noindex?: boolean }> = {
+  '/': { title: `${SHOP_NAME}: audio and lighting gear` },
+  '/items': { title: `Audio and lighting gear for hire | ${SHOP_NAME}`, description: 'Speakers, mixers, microphones and stage lights to hire by the day. See prices and availability, then book online.' },
+  '/gallery': { title: `Gallery | ${SHOP_NAME}`, description: 'Events lit and amplified with our gear: concerts, weddings, corporate shows.' },
+  '/about': { title: `About us | ${SHOP_NAME}` },
+  '/contact': { title: `Contact | ${SHOP_NAME}` },
+  '/login': { title: `Login | ${SHOP_NAME}`, noindex: true },
+  '/register': { title: `Register | ${SHOP_NAME}`, noindex: true },
+  '/booking': { title: `Your booking | ${SHOP_NAME}`, noindex: true },
+};
+
+/** Paths that belong to one visitor: no search engine has anything to find there. */
+const PRIVATE = /^\/(admin|booking|my-bookings|testing-upload)(\/|$)/;
+
+export interface HeadContext {
+  /** The site as visitors reach it, e.g. https://shop.example (no trailing slash). */
+  siteUrl: string;
+  /** The API's public base address: relative picture addresses are on it. */
+  apiUrl?: string;
+  /** Reads one product; `undefined` when the API says there is none, throws when it did not answer. */
+  product: (key: string) => Promise<ProductFacts | undefined>;
+}
+
+export async function pageHead(pathname: string, context: HeadContext): Promise<PageHead> {
+  const canonical = context.siteUrl + pathname;
+  const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
+  if (product) return productHead(decodeURIComponent(product[1]), canonical, context);
+  const known = STATIC_PAGES[pathname.replace(/(.)\/$/, '$1')];
+  return {
+    status: 200,
+    title: known?.title ?? SHOP_NAME,
+    description: known?.description ?? SHOP_DESCRIPTION,
+    canonical,
+    type: 'website',
+    noindex: known?.noindex || PRIVATE.test(pathname),
+  };
+}
+
+async function productHead(key: string, canonical: string, context: HeadContext): Promise<PageHead> {
+  let found: ProductFacts | undefined;
+  try {
+    found = await context.product(key);
+  } catch {
+    // The API is slow or down: the page still renders (its own code reads the product); only the preview is generic.
+    return { status: 200, title: SHOP_NAME, description: SHOP_DESCRIPTION, canonical, type: 'website' };
+  }
+  if (!found) return { status: 404, title: `Product not found | ${SHOP_NAME}`, description: SHOP_DESCRIPTION, canonical, type: 'website', noindex: true };
+  const image = absolute(found.image?.[0], context.apiUrl);
+  const inStock = found.availability && found.stock > 0;
+  const description = `${rupees(found.price)} a day. ${oneLine(found.description)}`.slice(0, 300);
+  return {
+    status: 200,
+    title: `${found.name} for hire, ${rupees(found.price)} a day | ${SHOP_NAME}`,
+    description,
+    canonical,
+    type: 'product',
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: found.name,
+      sku: found.key,
+      description: oneLine(found.description),
+      ...(image ? { image: [image] } : {}),
+      url: canonical,
+      offers: {
+        '@type': 'Offer',
+        url: canonical,
+        price: found.price.toFixed(2),
+        priceCurrency: 'LKR',
+        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        // A rental price is per day.
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: found.price.toFixed(2), priceCurrency: 'LKR', unitCode: 'DAY' },
+      },
+    },
+  };
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function absolute(address: string | undefined, base: string | undefined): string | undefined {
+  if (!address) return undefined;
+  try {
+    return new URL(address, base).href;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,172 @@
+// The shell server: answers every page of the shop with the shell's HTML made for that page (its
+// head for search engines and link previews, its status, this answer's CSP nonce), serves the
+// shell's built files, remotes.json (only remotes at accepted addresses), robots.txt and the sitemap.
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { pageHead } from './pageHead.js';
+import type { ProductFacts } from './pageHead.js';
+import { pageHtml } from './pageHtml.js';
+import { acceptRemotes, trustedOrigins } from './remotesConfig.js';
+import type { RemotesConfig } from './remotesConfig.js';
+import { newNonce, securityHeaders } from './securityHeaders.js';
+import { SITEMAP_LIMIT, robotsTxt, sitemapAddresses, sitemapXml } from './sitemap.js';
+
+export interface ShellServerOptions {
+  /** The built shell (its dist/ or a published release's folder). */
+  root: string;
+  /** remotes.json as it is now: read on every request, so a remote deployed alone is live at once. */
+  remotesConfig: () => RemotesConfig;
+  /** Where this server reaches the API (inside a cluster it may differ from remotes.json's apiUrl). */
+  apiUrl?: string;
+  /** The site as visitors reach it, for canonical addresses and the sitemap; default: the request's own origin. */
+  siteUrl?: string;
+  /** Only remotes at these origins are accepted (REMOTE_ORIGINS); default: any https origin, or http on localhost. */
+  remoteOrigins?: string[];
+  /** More origins pages read pictures or data from (upload storage). */
+  extraOrigins?: string[];
+  /** The longest a page's answer waits on the API (ms): past it the page renders without the product's head. */
+  budgetMs?: number;
+  /** Addresses per sitemap file. */
+  sitemapPageSize?: number;
+  /** How long the product list of the sitemap is reused (ms). */
+  sitemapMaxAgeMs?: number;
+  logger?: boolean;
+}
+
+const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
+
+export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const root = resolve(options.root);
+  const budgetMs = options.budgetMs ?? 300;
+  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true });
+
+  // What the browser may load from is decided per request: remotes.json may change while we run.
+  let lastRefused = '';
+  const remotes = () => {
+    const { config, refused } = acceptRemotes(options.remotesConfig(), options.remoteOrigins);
+    const said = refused.join('; ');
+    if (said && said !== lastRefused) app.log.warn(`remotes.json: refused ${said}`);
+    lastRefused = said;
+    return config;
+  };
+  const apiBase = () => (options.apiUrl ?? remotes().apiUrl ?? '').replace(/\/+$/, '');
+  const siteUrl = (request: FastifyRequest) => (options.siteUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    wildcard: true,
+    // Pages are answered below; a file is served as it is.
+    setHeaders(reply, path) {
+      reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('access-control-allow-origin', '*');
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  const template = cachedFile(join(root, 'index.html'));
+
+  async function answerPage(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, 'http://shell');
+    const config = remotes();
+    const head = await pageHead(url.pathname, {
+      siteUrl: siteUrl(request),
+      apiUrl: config.apiUrl,
+      product: (key) => readProduct(apiBase(), key, budgetMs),
+    });
+    const nonce = newNonce();
+    const origins = trustedOrigins(config);
+    reply
+      .code(head.status)
+      .headers(securityHeaders(nonce, { ...origins, extra: options.extraOrigins, google: Boolean(config.googleClientId) }))
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8');
+    return pageHtml(await template(), head, nonce);
+  }
+
+  app.get('/', answerPage);
+  // The raw template has no nonce and no head: never served as it is.
+  app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
+  app.get('/remotes.json', (_request, reply) => reply.header('cache-control', 'no-cache').send(remotes()));
+  app.get('/robots.txt', (request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(siteUrl(request))));
+
+  const productKeys = cachedFor(options.sitemapMaxAgeMs ?? 60_000, () => readProductKeys(apiBase()));
+  app.get<{ Params: { page?: string } }>('/sitemap:page', async (request, reply) => {
+    const page = /^(?:-(\d+))?\.xml$/.exec(request.params.page ?? '');
+    if (!page) return reply.callNotFound();
+    const keys = await productKeys().catch(() => null);
+    if (!keys) return reply.code(503).type('text/plain; charset=utf-8').send('The product list is not available right now.');
+    const xml = sitemapXml(siteUrl(request), sitemapAddresses(siteUrl(request), keys), Number(page[1] ?? 0), options.sitemapPageSize ?? SITEMAP_LIMIT);
+    if (!xml) return reply.callNotFound();
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+  });
+
+  // Browsers post what the policy blocked: a remote that starts running inline code shows up here.
+  app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(null, {});
+    }
+  });
+  app.post('/csp-reports', { bodyLimit: 16 * 1024 }, (request, reply) => {
+    const report = (request.body as { 'csp-report'?: Record<string, unknown> } | undefined)?.['csp-report'] ?? request.body;
+    app.log.warn({ cspReport: report }, 'content security policy blocked something');
+    return reply.code(204).send();
+  });
+
+  // Any other address without a file extension is a page of the site (the shell or a remote routes it).
+  app.setNotFoundHandler((request, reply) => {
+    const { pathname } = new URL(request.url, 'http://shell');
+    if ((request.method === 'GET' || request.method === 'HEAD') && !/\.\w+$/.test(pathname)) return answerPage(request, reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}
+
+/** GET /api/products/{key} within the budget: the product, undefined for a 404, a throw otherwise. */
+async function readProduct(apiBase: string, key: string, budgetMs: number): Promise<ProductFacts | undefined> {
+  if (!apiBase) throw new Error('no API address');
+  const response = await fetch(`${apiBase}/api/products/${encodeURIComponent(key)}`, { signal: AbortSignal.timeout(budgetMs) });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`the API answered ${response.status}`);
+  return (await response.json()) as ProductFacts;
+}
+
+async function readProductKeys(apiBase: string): Promise<string[]> {
+  const response = await fetch(`${apiBase}/api/products`, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`the API answered ${response.status}`);
+  const body = (await response.json()) as ProductFacts[] | { data: ProductFacts[] };
+  return (Array.isArray(body) ? body : body.data).map((product) => product.key);
+}
+
+/** A file read again only when it changed (a deploy replaces index.html in place). */
+function cachedFile(file: string): () => Promise<string> {
+  let cached: { mtimeMs: number; text: string } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(file, 'utf8') };
+    return cached.text;
+  };
+}
+
+/** The last answer of `read` for `maxAgeMs`; a failed read is not kept. */
+function cachedFor<T>(maxAgeMs: number, read: () => Promise<T>): () => Promise<T> {
+  let kept: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    if (!kept || Date.now() - kept.at > maxAgeMs) {
+      const value = read();
+      kept = { at: Date.now(), value };
+      value.catch(() => {
+        if (kept?.value === value) kept = undefined;
+      });
+    }
+    return kept.value;
+  };
+}
