@@ -31,19 +31,35 @@ export async function startE2E({ portBase = PORT_BASE, roots } = {}) {
     throw error;
   }
   mkdirSync(ARTIFACTS, { recursive: true });
+  const cspViolations = [];
   return {
     site,
     browser,
+    cspViolations,
+    /** Stops the site; fails the journeys' file if any page met its Content-Security-Policy (openPage watches). */
     async stop() {
       await browser.close().catch(() => undefined);
       await site.stop();
+      assert.deepEqual(cspViolations, [], 'no page may break its Content-Security-Policy');
     },
   };
+}
+
+/** Every `securitypolicyviolation` a page sees is reported to the journey's env (startE2E's stop fails on any). */
+async function watchPolicy(env, context) {
+  if (!env.cspViolations) return;
+  await context.exposeBinding('__reportCspViolation', ({ page }, violation) => env.cspViolations.push({ page: page.url(), ...violation }));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__reportCspViolation({ directive: event.violatedDirective, blocked: event.blockedURI, source: event.sourceFile, sample: event.sample });
+    });
+  });
 }
 
 /** A fresh browser profile; `as` signs in a demo account by putting its token in localStorage. */
 export async function openPage(env, { viewport = DESKTOP, token } = {}) {
   const context = await env.browser.newContext({ viewport });
+  await watchPolicy(env, context);
   if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token);
   const page = await context.newPage();
   const requests = [];

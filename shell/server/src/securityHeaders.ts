@@ -23,7 +23,7 @@ export function newNonce(): string {
 /**
  * Scripts: this answer's nonce (the page's inline boot script) plus the shop's own origins, where
  * the boot script and the federation runtime load entries and chunks from; never inline code
- * without the nonce, never eval. Styles may be inline (antd writes its CSS-in-JS at run time).
+ * without the nonce, never eval ('report-sample': a report shows the start of what was refused). Styles may be inline (antd writes its CSS-in-JS at run time).
  */
 export function contentSecurityPolicy(nonce: string, origins: PolicyOrigins): string {
   const google = origins.google ? [GOOGLE] : [];
@@ -31,7 +31,7 @@ export function contentSecurityPolicy(nonce: string, origins: PolicyOrigins): st
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': list(`'nonce-${nonce}'`, "'self'", ...origins.remotes, ...google),
+    'script-src': list(`'nonce-${nonce}'`, "'report-sample'", "'self'", ...origins.remotes, ...google),
     'style-src': list("'self'", "'unsafe-inline'", ...origins.remotes, ...google),
     'img-src': list("'self'", 'data:', 'blob:', ...origins.api, ...origins.remotes, ...extra),
     'font-src': list("'self'", 'data:', ...origins.remotes),

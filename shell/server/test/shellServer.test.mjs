@@ -142,7 +142,7 @@ describe('containment', () => {
     assert.deepEqual(Object.keys(config.remotes).sort(), ['admin', 'catalog', 'gallery']);
     const policy = (await page('/')).response.headers.get('content-security-policy');
     const scriptSrc = /script-src ([^;]*)/.exec(policy)[1].split(' ');
-    assert.deepEqual(scriptSrc.slice(1), ["'self'", 'http://localhost:4081', 'https://gallery.shop.example', 'http://localhost:4084']);
+    assert.deepEqual(scriptSrc.slice(1), ["'report-sample'", "'self'", 'http://localhost:4081', 'https://gallery.shop.example', 'http://localhost:4084']);
     assert.ok(/connect-src [^;]*http:\/\/127\.0\.0\.1:\d+/.test(policy), 'the API is reachable');
     assert.ok(!policy.includes('remote.example'));
   });

@@ -1,0 +1,75 @@
+// The shell server as a crawler or a link preview reads it (plain HTTP, no JavaScript), against the
+// real API of the test site, and the same pages in Chromium under their Content-Security-Policy.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { browserUnavailableReason, livePage, openPage, startE2E } from './support.mjs';
+
+const skip = browserUnavailableReason();
+
+describe('shell server', { skip: skip ?? false, timeout: 600_000 }, () => {
+  let env;
+  const url = (path) => `${env.site.urls.shell}${path}`;
+  const api = async (path) => (await fetch(`${env.site.urls.api}${path}`)).json();
+  const meta = (html, attribute, key) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+  before(async () => {
+    env = await startE2E();
+  });
+
+  after(async () => {
+    await env?.stop();
+  });
+
+  test("a product page's HTML names the product, its price (the API's) and picture, with JSON-LD", async () => {
+    const [first] = (await api('/api/products?page=1&limit=1')).data;
+    const product = await api(`/api/products/${encodeURIComponent(first.key)}`);
+    const response = await fetch(url(`/product/${encodeURIComponent(product.key)}`));
+    const html = await response.text();
+    assert.equal(response.status, 200);
+    const title = /<title>([^<]*)<\/title>/.exec(html)[1];
+    assert.ok(title.includes(product.name.replace(/&/g, '&#38;')), title);
+    assert.ok(title.includes(`Rs ${product.price.toFixed(2)}`), title);
+    assert.equal(meta(html, 'property', 'og:type'), 'product');
+    assert.ok(meta(html, 'property', 'og:image').startsWith('http'), 'the picture is an absolute address');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)[1]);
+    assert.equal(jsonLd.name, product.name);
+    assert.equal(Number(jsonLd.offers.price), product.price);
+    assert.equal(jsonLd.offers.priceCurrency, 'LKR');
+    assert.ok(meta(html, 'name', 'description').startsWith(`Rs ${product.price.toFixed(2)} a day.`));
+  });
+
+  test('an unknown product answers 404; robots.txt and the sitemap name every visible product', async () => {
+    assert.equal((await fetch(url('/product/NO-SUCH-KEY'))).status, 404);
+    const robots = await (await fetch(url('/robots.txt'))).text();
+    assert.match(robots, /^Disallow: \/admin$/m);
+    assert.match(robots, /^Sitemap: .*\/sitemap\.xml$/m);
+    const sitemap = await (await fetch(url('/sitemap.xml'))).text();
+    const listed = [...sitemap.matchAll(/<loc>[^<]*\/product\/([^<]*)<\/loc>/g)].map((m) => decodeURIComponent(m[1]));
+    const visible = await api('/api/products');
+    assert.deepEqual(listed.sort(), (Array.isArray(visible) ? visible : visible.data).map((p) => p.key).sort());
+  });
+
+  test('under its CSP the product page works in Chromium (no violation, see support.mjs), and an injected inline script is refused', async () => {
+    const [first] = (await api('/api/products?page=1&limit=1')).data;
+    const { page, errors } = await openPage(env);
+    const response = await page.goto(url(`/product/${encodeURIComponent(first.key)}`));
+    assert.match(response.headers()['content-security-policy'], /script-src 'nonce-/);
+    await livePage(page);
+    await page.getByRole('button', { name: /Add to Cart/i }).waitFor({ timeout: 20_000 });
+    assert.deepEqual(errors, []);
+    // What a tampered remote would do: put a script of its own into the page.
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      const refused = new Promise((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true }));
+      document.body.appendChild(script);
+      return { refusedBy: await refused, ran: window.__injected === true };
+    });
+    assert.deepEqual(ran, { refusedBy: 'script-src-elem', ran: false });
+    // Reported like any other (support.mjs); this one was meant to be refused, so it is not held against the site.
+    const injected = (violation) => violation.sample?.includes('__injected');
+    for (let waited = 0; !env.cspViolations.some(injected) && waited < 5000; waited += 100) await page.waitForTimeout(100);
+    assert.ok(env.cspViolations.some(injected), 'the refusal was reported');
+    env.cspViolations.splice(0, env.cspViolations.length, ...env.cspViolations.filter((violation) => !injected(violation)));
+  });
+});
