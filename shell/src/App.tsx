@@ -8,6 +8,7 @@ import type { RemoteRoute } from './federation/remoteRoutes';
 import { UnmatchedPath } from './federation/UnmatchedPath';
 import { useRemotes } from './federation/useRemotes';
 import { SiteLayout } from './layout/SiteLayout';
+import { useDocumentTitle } from './layout/useDocumentTitle';
 
 // The shell's own pages load on demand, so '/' does not pay for the login form's code; they use
 // antd, so each comes with antd's themed ConfigProvider (fetched in parallel with the page).
@@ -29,6 +30,7 @@ function remoteRoute({ path, remote, adminOnly }: RemoteRoute) {
  * (its layout 'site' inside the nav bar layout, 'full' on its own, like the admin area).
  */
 export function App() {
+  useDocumentTitle();
   const remotes = useRemotes();
   const routes = useMemo(() => remoteRoutes(remotes), [remotes]);
   return (

@@ -19,6 +19,8 @@ describe('product page', () => {
     expect(screen.getByText('40x40x70 cm')).toBeInTheDocument();
     expect(screen.getByText('Available')).toBeInTheDocument();
     expect(screen.getByLabelText('Rated 4.5 out of 5')).toBeInTheDocument();
+    // The tab names the product as the shell server's HTML does, after client-side navigation too.
+    expect(document.title).toBe('JBL EON 715 Speaker for hire, Rs 1500.00 a day | Stage Rentals');
   });
 
   it('shows the weekend and week rates and the deposit when the product has them, and none when not', async () => {

@@ -1,5 +1,5 @@
 // One product at /product/:key: its pictures, facts and price, and Add to Cart.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCart, useToast } from '@rental/platform';
 import { formatMoney } from '@rental/platform/money';
@@ -87,6 +87,10 @@ export default function ProductPage({ productKey }: { productKey: string }) {
   // Back to the list the visitor came from, with its search, filter, sort, view and page.
   const from = (useLocation().state as ProductLinkState | null)?.catalogue;
   const catalogue = typeof from === 'string' && /^\/items(\?|$)/.test(from) ? from : '/items';
+  // The tab's title after client-side navigation, as the shell server writes it into a product page's HTML.
+  useEffect(() => {
+    if (product) document.title = `${product.name} for hire, ${formatMoney(product.price)} a day | Stage Rentals`;
+  }, [product]);
 
   let content;
   if (isLoading) {

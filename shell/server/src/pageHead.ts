@@ -2,8 +2,7 @@
 // address, Open Graph and Twitter card and, for a product, JSON-LD Product with its Offer. This is
 // what search engines and link previews (WhatsApp, Facebook, Slack) read.
 
-export const SHOP_NAME = 'Stage Rentals';
-const SHOP_DESCRIPTION = 'Rent professional audio and lighting equipment: speakers, mixers, stage lights. Pick your dates, get a quote, book online.';
+import { SHOP_DESCRIPTION, SHOP_NAME, pageText, productTitle } from './pageTitles.js';
 
 /** The fields of GET /api/products/{key} the head uses. */
 export interface ProductFacts {
@@ -33,17 +32,6 @@ export interface PageHead {
 /** The one money format of the site ('Rs' and two decimals), as @rental/platform/money writes it. */
 const rupees = (amount: number) => `Rs ${amount.toFixed(2)}`;
 
-const STATIC_PAGES: Record<string, { title: string; description?: string; noindex?: boolean }> = {
-  '/': { title: `${SHOP_NAME}: audio and lighting gear` },
-  '/items': { title: `Audio and lighting gear for hire | ${SHOP_NAME}`, description: 'Speakers, mixers, microphones and stage lights to hire by the day. See prices and availability, then book online.' },
-  '/gallery': { title: `Gallery | ${SHOP_NAME}`, description: 'Events lit and amplified with our gear: concerts, weddings, corporate shows.' },
-  '/about': { title: `About us | ${SHOP_NAME}` },
-  '/contact': { title: `Contact | ${SHOP_NAME}` },
-  '/login': { title: `Login | ${SHOP_NAME}`, noindex: true },
-  '/register': { title: `Register | ${SHOP_NAME}`, noindex: true },
-  '/booking': { title: `Your booking | ${SHOP_NAME}`, noindex: true },
-};
-
 /** Paths that belong to one visitor: no search engine has anything to find there. */
 const PRIVATE = /^\/(admin|booking|my-bookings|testing-upload)(\/|$)/;
 
@@ -60,14 +48,14 @@ export async function pageHead(pathname: string, context: HeadContext): Promise<
   const canonical = context.siteUrl + pathname;
   const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
   if (product) return productHead(decodeURIComponent(product[1]), canonical, context);
-  const known = STATIC_PAGES[pathname.replace(/(.)\/$/, '$1')];
+  const known = pageText(pathname);
   return {
     status: 200,
-    title: known?.title ?? SHOP_NAME,
-    description: known?.description ?? SHOP_DESCRIPTION,
+    title: known.title,
+    description: known.description ?? SHOP_DESCRIPTION,
     canonical,
     type: 'website',
-    noindex: known?.noindex || PRIVATE.test(pathname),
+    noindex: known.noindex || PRIVATE.test(pathname),
   };
 }
 
@@ -85,7 +73,7 @@ async function productHead(key: string, canonical: string, context: HeadContext)
   const description = `${rupees(found.price)} a day. ${oneLine(found.description)}`.slice(0, 300);
   return {
     status: 200,
-    title: `${found.name} for hire, ${rupees(found.price)} a day | ${SHOP_NAME}`,
+    title: productTitle(found.name, rupees(found.price)),
     description,
     canonical,
     type: 'product',

@@ -1,6 +1,7 @@
 // The built index.html made into one answer: this page's head, and this answer's nonce on every
 // script the HTML itself carries (the inline boot script and the shell's entry).
 import type { PageHead } from './pageHead.js';
+import { SHOP_NAME } from './pageTitles.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -13,7 +14,7 @@ export function headTags(head: PageHead): string {
   return [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     head.noindex ? meta('name', 'robots', 'noindex') : '',
-    meta('property', 'og:site_name', 'Stage Rentals'),
+    meta('property', 'og:site_name', SHOP_NAME),
     meta('property', 'og:type', head.type === 'product' ? 'product' : 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

@@ -3,7 +3,7 @@
 // shell's built files, remotes.json (only remotes at accepted addresses), robots.txt and the sitemap.
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -42,7 +42,8 @@ const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const root = resolve(options.root);
   const budgetMs = options.budgetMs ?? 300;
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true });
+  // Only what goes wrong is logged (refused remotes, blocked scripts), not every page served.
+  const app = Fastify({ logger: options.logger ?? false, logController: new LogController({ disableRequestLogging: true }) });
 
   // What the browser may load from is decided per request: remotes.json may change while we run.
   let lastRefused = '';
