@@ -244,6 +244,123 @@ describe('booking', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
+  test('dates the page cannot book (issue 30): an end before the start, a start in the past; what is booked is what is on screen', async () => {
+    const token = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
+    const { context, page, errors } = await openPage(env, { token });
+    const consoleErrors = [];
+    watchErrors(page, consoleErrors);
+    // Every quote, quote PDF and booking the page sends, with the dates it sends.
+    const sent = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'POST' && path.startsWith('/api/orders')) sent.push({ path, cart: request.postDataJSON() });
+    });
+    const bookingsSent = () => sent.filter((call) => call.path === '/api/orders' || call.path === '/api/orders/quote/pdf');
+    const [gear] = products;
+    const start = page.getByLabel('Start date');
+    const end = page.getByLabel('End date');
+    const createBooking = page.getByRole('button', { name: 'Create Booking' });
+    const downloadQuote = page.getByRole('button', { name: 'Download quote' });
+
+    async function cartWith(startingDate, endingDate) {
+      await page.evaluate(
+        ({ key, startingDate, endingDate }) => localStorage.setItem('cart', JSON.stringify({ orderedItems: [{ key, qty: 1 }], days: 1, startingDate, endingDate })),
+        { key: gear.key, startingDate, endingDate },
+      );
+      await page.reload();
+      await page.getByRole('heading', { name: gear.name }).waitFor({ timeout: TIMEOUT });
+      return assertServerTotal(page);
+    }
+
+    /** The field keeps what was typed and says why; no figure stands and nothing can be booked or downloaded. */
+    async function assertRefused(field, typed, message) {
+      const error = page.getByText(message);
+      await error.waitFor({ timeout: TIMEOUT });
+      assert.equal(await field.inputValue(), typed, 'what was typed stays in the field');
+      // Leaving the field keeps it too.
+      await page.getByRole('heading', { name: 'Rental dates' }).click();
+      assert.equal(await field.inputValue(), typed, 'what was typed stays in the field after leaving it');
+      assert.equal(await field.getAttribute('aria-invalid'), 'true');
+      assert.equal(await field.getAttribute('aria-describedby'), await error.getAttribute('id'), 'the message describes the field');
+      assert.equal(await error.getAttribute('role'), 'alert');
+      await page.getByText('Total days: —').waitFor();
+      assert.equal(await page.getByTestId('summary-days').textContent(), '—');
+      assert.equal((await summaryTotal(page).textContent()).trim(), '—');
+      await page.getByText('Fix the rental dates to see your price.').waitFor();
+      assert.ok(await createBooking.isDisabled(), 'Create Booking is off');
+      assert.ok(await downloadQuote.isDisabled(), 'Download quote is off');
+      const before = bookingsSent().length;
+      await createBooking.click({ force: true });
+      await downloadQuote.click({ force: true });
+      await page.waitForTimeout(500);
+      assert.equal(bookingsSent().length, before, 'nothing is booked or downloaded');
+    }
+
+    /** Books the dates on screen and finds the order the API made: those dates. */
+    async function bookAndCheck(startingDate, endingDate, days) {
+      await createBooking.click();
+      await page.getByText('Booking Created').first().waitFor({ timeout: TIMEOUT });
+      const orderId = (await page.getByRole('heading', { name: /^Booking ORD\d{4,} created$/ }).textContent()).match(/ORD\d+/)[0];
+      const order = (await apiCall('/api/orders', { token })).find((o) => o.orderId === orderId);
+      assert.deepEqual([order.startingDate, order.endingDate, order.days], [startingDate, endingDate, days], `${orderId} is for the dates on screen`);
+    }
+
+    // The issue's first case: 20 → 22 Dec shown and quoted (two days), then 18 Dec typed as the end.
+    await page.goto(url('/booking'));
+    await page.getByText('Your cart is empty').waitFor({ timeout: TIMEOUT });
+    const twoDays = await cartWith(day(24), day(26));
+    assert.equal(twoDays.quote.days, 2);
+    assert.equal(await page.getByTestId('summary-days').textContent(), '2');
+    await end.fill(day(22));
+    await assertRefused(end, day(22), "The end date can't be before the start date.");
+    assert.equal(await start.getAttribute('aria-invalid'), null, 'the start is fine');
+    await screenshot(page, 'desktop-booking-end-before-start');
+    await page.setViewportSize(PHONE);
+    await end.scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-booking-end-before-start');
+    await createBooking.scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-booking-end-before-start-summary');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= PHONE.width, `no sideways scrolling on a phone (page is ${width}px wide)`);
+    await page.setViewportSize(DESKTOP);
+
+    // A later end: the message goes, the server prices the dates on screen, and they are booked.
+    await end.fill(day(27));
+    await page.getByText('Total days: 3').waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.getByText("The end date can't be before the start date.").count(), 0);
+    assert.equal(await end.getAttribute('aria-invalid'), null);
+    const threeDays = await assertServerTotal(page);
+    assert.deepEqual([threeDays.cart.startingDate, threeDays.cart.endingDate, threeDays.quote.days], [day(24), day(27), 3]);
+    await bookAndCheck(day(24), day(27), 3);
+
+    // The second case: a start in the past (20 Nov on 26 Nov), while today → tomorrow was quoted.
+    await cartWith(day(0), day(1));
+    await start.fill(day(-6));
+    await assertRefused(start, day(-6), "The start date can't be in the past.");
+    assert.equal(await end.getAttribute('aria-invalid'), null, 'the end is fine');
+    await screenshot(page, 'desktop-booking-start-in-past');
+    await page.setViewportSize(PHONE);
+    await start.scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-booking-start-in-past');
+    await page.setViewportSize(DESKTOP);
+
+    await start.fill(day(0));
+    await page.getByText('Total days: 1').waitFor({ timeout: TIMEOUT });
+    assert.equal(await start.getAttribute('aria-invalid'), null);
+    const oneDay = await assertServerTotal(page);
+    assert.deepEqual([oneDay.cart.startingDate, oneDay.cart.endingDate], [day(0), day(1)]);
+    await bookAndCheck(day(0), day(1), 1);
+
+    // Nothing the page sent was for dates it refuses.
+    for (const { path, cart } of sent) {
+      assert.ok(cart.startingDate >= day(0) && cart.endingDate >= cart.startingDate, `${path} sent ${cart.startingDate} → ${cart.endingDate}`);
+    }
+    assert.equal(sent.filter((call) => call.path === '/api/orders').length, 2, 'two bookings, one per case');
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
   test('screenshots at desktop and phone sizes', async () => {
     const token = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {

@@ -7,19 +7,37 @@ export interface RentalPeriod {
   endingDate: string;
 }
 
-/**
- * The period after the customer picked a new start: a start in the past is refused, and when the
- * end would fall before the new start the rental keeps its length instead.
- */
-export function withStart(period: RentalPeriod, startingDate: string, now = new Date()): RentalPeriod | null {
-  if (!isCalendarDay(startingDate) || isBefore(startingDate, today(now))) return null;
-  if (!isBefore(period.endingDate, startingDate)) return { startingDate, endingDate: period.endingDate };
-  const length = rentalDays(period.startingDate, period.endingDate);
-  return { startingDate, endingDate: addDays(startingDate, length) };
+/** Why the page will not price or book the dates shown: the field at fault and what to tell the customer. */
+export interface DateProblem {
+  field: 'start' | 'end';
+  message: string;
 }
 
-/** The period after a new end: an end before the start cannot be picked. */
-export function withEnd(period: RentalPeriod, endingDate: string): RentalPeriod | null {
-  if (!isCalendarDay(endingDate) || isBefore(endingDate, period.startingDate)) return null;
+/**
+ * What is wrong with dates as the fields show them, or null when they can be booked: a start from
+ * today on (the visitor's today), an end on or after the start (same day = 1 day). An empty date is
+ * what the browser reports for a cleared or half-typed field.
+ */
+export function periodProblem(period: RentalPeriod, now = new Date()): DateProblem | null {
+  if (!isCalendarDay(period.startingDate)) return { field: 'start', message: 'Enter a start date.' };
+  if (isBefore(period.startingDate, today(now))) return { field: 'start', message: "The start date can't be in the past." };
+  if (!isCalendarDay(period.endingDate)) return { field: 'end', message: 'Enter an end date.' };
+  if (isBefore(period.endingDate, period.startingDate)) return { field: 'end', message: "The end date can't be before the start date." };
+  return null;
+}
+
+/**
+ * The dates shown after the customer typed or picked a new start. A start that can be booked and
+ * falls after the end takes the end along, keeping the rental's length; any other start is shown
+ * as it is (periodProblem says what is wrong with it).
+ */
+export function withStart(period: RentalPeriod, startingDate: string, now = new Date()): RentalPeriod {
+  const bookable = isCalendarDay(startingDate) && !isBefore(startingDate, today(now));
+  if (!bookable || !isCalendarDay(period.endingDate) || !isBefore(period.endingDate, startingDate)) return { startingDate, endingDate: period.endingDate };
+  return { startingDate, endingDate: addDays(startingDate, rentalDays(period.startingDate, period.endingDate)) };
+}
+
+/** The dates shown after a new end: shown as typed, even before the start (periodProblem says so). */
+export function withEnd(period: RentalPeriod, endingDate: string): RentalPeriod {
   return { startingDate: period.startingDate, endingDate };
 }

@@ -5,12 +5,15 @@ import type { QuoteResult } from '@rental/platform/types';
 
 interface Props {
   itemCount: number;
-  days: number;
+  /** The rental's days; undefined while the dates shown cannot be booked. */
+  days: number | undefined;
   /** The server's quote for the cart as it is now; undefined while it is being asked for. */
   quote: QuoteResult | undefined;
   quoting: boolean;
   /** Why there is no total for this cart: the quote failed, or the booking was refused. */
   quoteError: unknown;
+  /** The dates shown cannot be booked: no figure applies, and nothing can be booked or downloaded. */
+  datesInvalid?: boolean;
   /** Some line asks for more units than are free: Create Booking waits until that is resolved. */
   short?: boolean;
   onRetryQuote: () => void;
@@ -22,10 +25,10 @@ interface Props {
 }
 
 /** Items, days and the server's total (spec §2): the browser never adds up prices itself. */
-export function BookingSummary({ itemCount, days, quote, quoting, quoteError, short = false, onRetryQuote, booking, onBook, onDownloadQuote, downloadingQuote = false }: Props) {
+export function BookingSummary({ itemCount, days, quote, quoting, quoteError, datesInvalid = false, short = false, onRetryQuote, booking, onBook, onDownloadQuote, downloadingQuote = false }: Props) {
   // Short lines stay on screen while the quote is asked again, so the reason does not flicker away.
-  const refused = !!quoteError && (!quoting || short);
-  const waiting = !refused && (quoting || (!quote && !quoteError));
+  const refused = !datesInvalid && !!quoteError && (!quoting || short);
+  const waiting = !datesInvalid && !refused && (quoting || (!quote && !quoteError));
   const shown = !waiting && quote && !refused ? quote : undefined;
   return (
     <section className="booking-panel booking-summary" aria-labelledby="booking-summary-title">
@@ -39,7 +42,7 @@ export function BookingSummary({ itemCount, days, quote, quoting, quoteError, sh
         </div>
         <div>
           <dt>Days</dt>
-          <dd data-testid="summary-days">{days}</dd>
+          <dd data-testid="summary-days">{days ?? '—'}</dd>
         </div>
         {shown && shown.subtotal !== undefined && (
           <div>
@@ -72,6 +75,11 @@ export function BookingSummary({ itemCount, days, quote, quoting, quoteError, sh
           </>
         )}
       </dl>
+      {datesInvalid && (
+        <p className="booking-summary__stale" role="status">
+          Fix the rental dates to see your price.
+        </p>
+      )}
       {refused ? (
         <div className="booking-summary__error" role="alert">
           <p>{errorMessage(quoteError, 'Could not get a price for your booking')}</p>
@@ -81,11 +89,11 @@ export function BookingSummary({ itemCount, days, quote, quoting, quoteError, sh
           </Button>
         </div>
       ) : null}
-      <Button type="primary" size="large" block loading={booking} disabled={waiting || !quote || refused} onClick={onBook}>
+      <Button type="primary" size="large" block loading={booking} disabled={datesInvalid || waiting || !quote || refused} onClick={onBook}>
         Create Booking
       </Button>
       {onDownloadQuote && (
-        <Button block loading={downloadingQuote} disabled={!shown} onClick={onDownloadQuote}>
+        <Button block loading={downloadingQuote} disabled={datesInvalid || !shown} onClick={onDownloadQuote}>
           Download quote
         </Button>
       )}

@@ -125,7 +125,7 @@ describe('booking page', () => {
     expect(speakerPicture).toHaveAttribute('src', 'https://img.example.com/SPK-1.jpg');
   });
 
-  it('defaults to today → tomorrow; an end before the start cannot be picked', async () => {
+  it('defaults to today → tomorrow; a start moved past the end takes the end along', async () => {
     api();
     renderBooking(withTwoProducts);
     const start = await screen.findByLabelText('Start date');
@@ -138,14 +138,10 @@ describe('booking page', () => {
 
     fireEvent.change(start, { target: { value: addDays(today(), 3) } });
     expect(end).toHaveAttribute('min', addDays(today(), 3));
-    fireEvent.change(end, { target: { value: addDays(today(), 2) } });
-    fireEvent.blur(end);
-    // The start moved past the end, so the end followed it (keeping one day); the earlier end was refused.
+    // The start moved past the end, so the end followed it (keeping one day). Dates that cannot be
+    // booked: 'dates the page cannot book (issue 30)' below.
     expect(end).toHaveValue(addDays(today(), 4));
     expect(screen.getByText(/Total days:/)).toHaveTextContent('Total days: 1');
-    fireEvent.change(start, { target: { value: addDays(today(), -1) } });
-    fireEvent.blur(start);
-    expect(start).toHaveValue(addDays(today(), 3));
   });
 
   it('asks the server again when the dates change and shows its new total', async () => {
@@ -343,6 +339,157 @@ describe('booking page', () => {
       fireEvent.click(createButton());
       expect(await screen.findByText('Failed to create booking')).toBeInTheDocument();
     });
+  });
+});
+
+describe('booking page: dates the page cannot book (issue 30)', () => {
+  beforeEach(() => localStorage.setItem('token', 'customer-token'));
+
+  const END_BEFORE_START = "The end date can't be before the start date.";
+  const PAST_START = "The start date can't be in the past.";
+  const summary = () => within(screen.getByRole('region', { name: 'Summary' }));
+  const downloadButton = () => screen.getByRole('button', { name: 'Download quote' });
+
+  /** The API's answer to a booking: the order it made, with the dates and days it was sent. */
+  function bookingApi() {
+    return api({
+      'GET /api/users/': { body: userWithRole('customer') },
+      'POST /api/orders/quote/pdf': { body: '%PDF-1.4' },
+      'POST /api/orders': (call) => {
+        const cart = call.body as Cart;
+        return {
+          status: 201,
+          body: {
+            message: 'Booking Created',
+            order: { _id: '9', orderId: 'ORD0009', email: 'customer@example.com', days: cart.days, startingDate: cart.startingDate, endingDate: cart.endingDate, totalAmount: 1, status: 'Pending', orderDate: new Date().toISOString(), orderedItems: [] },
+          },
+        };
+      },
+    });
+  }
+
+  /** Every quote and booking the page sent was for dates it can book: a start from today, an end from the start. */
+  function expectOnlyBookableDatesSent(network: ReturnType<typeof api>) {
+    const sent = [...network.callsTo('POST', '/api/orders/quote'), ...network.callsTo('POST', '/api/orders')].map((call) => call.body as Cart);
+    for (const cart of sent) {
+      expect(cart.startingDate >= today()).toBe(true);
+      expect(cart.endingDate >= cart.startingDate).toBe(true);
+    }
+  }
+
+  it('an end typed before the start stays on screen with a message; nothing is priced, booked or downloaded for other dates', async () => {
+    const network = bookingApi();
+    // The issue's case: 20 → 22 Dec booked, then 18 Dec typed as the end.
+    const start = addDays(today(), 24);
+    const store = renderBooking((s) => {
+      s.dispatch(addToCart({ key: SPEAKER.key }));
+      s.dispatch(setDates({ startingDate: start, endingDate: addDays(start, 2) }));
+    });
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 3000.00'));
+    expect(screen.getByTestId('summary-days')).toHaveTextContent('2');
+
+    const end = screen.getByLabelText('End date');
+    fireEvent.change(end, { target: { value: addDays(start, -2) } });
+    fireEvent.blur(end);
+
+    // What the customer typed stays, and the field says why it cannot be booked.
+    expect(end).toHaveValue(addDays(start, -2));
+    expect(end).toBeInvalid();
+    expect(end).toHaveAccessibleDescription(END_BEFORE_START);
+    expect(within(screen.getByRole('region', { name: 'Rental dates' })).getByRole('alert')).toHaveTextContent(END_BEFORE_START);
+    expect(screen.getByLabelText('Start date')).toBeValid();
+    // No figure of the dates that were booked before stands beside the dates on screen.
+    expect(screen.getByText(/Total days:/)).not.toHaveTextContent('2');
+    expect(screen.getByTestId('summary-days')).not.toHaveTextContent('2');
+    expect(total()).not.toHaveTextContent('Rs');
+    expect(document.querySelectorAll('.booking-line__total')).toHaveLength(0);
+    expect(summary().getByText('Fix the rental dates to see your price.')).toBeInTheDocument();
+    expect(createButton()).toBeDisabled();
+    expect(downloadButton()).toBeDisabled();
+
+    fireEvent.click(createButton());
+    fireEvent.click(downloadButton());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(network.callsTo('POST', '/api/orders')).toHaveLength(0);
+    expect(network.callsTo('POST', '/api/orders/quote/pdf')).toHaveLength(0);
+    expect(selectCart(store.getState())).toMatchObject({ startingDate: start, endingDate: addDays(start, 2) });
+
+    // A later end: the message goes, the server prices those dates and they are what is booked.
+    fireEvent.change(end, { target: { value: addDays(start, 3) } });
+    expect(end).toBeValid();
+    expect(end).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 4500.00'));
+    expect(screen.getByTestId('summary-days')).toHaveTextContent('3');
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    fireEvent.click(createButton());
+    expect(await screen.findByText('Booking Created')).toBeInTheDocument();
+    const orders = network.callsTo('POST', '/api/orders');
+    expect(orders).toHaveLength(1);
+    expect(orders[0].body).toEqual({ orderedItems: [{ key: SPEAKER.key, qty: 1 }], days: 3, startingDate: start, endingDate: addDays(start, 3) });
+    expectOnlyBookableDatesSent(network);
+  });
+
+  it('a start typed in the past stays on screen with a message; nothing is priced, booked or downloaded for other dates', async () => {
+    const network = bookingApi();
+    const store = renderBooking((s) => s.dispatch(addToCart({ key: SPEAKER.key })));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 1500.00'));
+
+    // The issue's case: 20 Nov typed on 26 Nov.
+    const startField = screen.getByLabelText('Start date');
+    fireEvent.change(startField, { target: { value: addDays(today(), -6) } });
+    fireEvent.blur(startField);
+
+    expect(startField).toHaveValue(addDays(today(), -6));
+    expect(startField).toBeInvalid();
+    expect(startField).toHaveAccessibleDescription(PAST_START);
+    expect(within(screen.getByRole('region', { name: 'Rental dates' })).getByRole('alert')).toHaveTextContent(PAST_START);
+    expect(screen.getByLabelText('End date')).toHaveValue(addDays(today(), 1));
+    expect(screen.getByText(/Total days:/)).not.toHaveTextContent('1');
+    expect(screen.getByTestId('summary-days')).not.toHaveTextContent('1');
+    expect(total()).not.toHaveTextContent('Rs');
+    expect(summary().getByText('Fix the rental dates to see your price.')).toBeInTheDocument();
+    expect(createButton()).toBeDisabled();
+    expect(downloadButton()).toBeDisabled();
+
+    fireEvent.click(createButton());
+    fireEvent.click(downloadButton());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(network.callsTo('POST', '/api/orders')).toHaveLength(0);
+    expect(network.callsTo('POST', '/api/orders/quote/pdf')).toHaveLength(0);
+    expect(selectCart(store.getState())).toMatchObject({ startingDate: today(), endingDate: addDays(today(), 1) });
+
+    // Today again: bookable, and booked as shown.
+    fireEvent.change(startField, { target: { value: today() } });
+    expect(startField).toBeValid();
+    expect(screen.queryByText(PAST_START)).not.toBeInTheDocument();
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 1500.00'));
+    expect(screen.getByTestId('summary-days')).toHaveTextContent('1');
+    await waitFor(() => expect(createButton()).toBeEnabled());
+    fireEvent.click(createButton());
+    expect(await screen.findByText('Booking Created')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/orders').map((call) => call.body)).toEqual([
+      { orderedItems: [{ key: SPEAKER.key, qty: 1 }], days: 1, startingDate: today(), endingDate: addDays(today(), 1) },
+    ]);
+    expectOnlyBookableDatesSent(network);
+  });
+
+  it('a start typed past the end takes the end along, keeping the length; a cleared field asks for a date', async () => {
+    api();
+    const store = renderBooking((s) => s.dispatch(addToCart({ key: SPEAKER.key })));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 1500.00'));
+    const startField = screen.getByLabelText('Start date');
+    const end = screen.getByLabelText('End date');
+    fireEvent.change(startField, { target: { value: addDays(today(), 5) } });
+    expect(end).toHaveValue(addDays(today(), 6));
+    expect(selectCart(store.getState())).toMatchObject({ startingDate: addDays(today(), 5), endingDate: addDays(today(), 6), days: 1 });
+
+    // A date cleared (or half typed) is empty to the browser: the field asks for one.
+    fireEvent.change(end, { target: { value: '' } });
+    expect(end).toHaveAccessibleDescription('Enter an end date.');
+    expect(createButton()).toBeDisabled();
+    fireEvent.change(end, { target: { value: addDays(today(), 7) } });
+    expect(end).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 3000.00'));
   });
 });
 

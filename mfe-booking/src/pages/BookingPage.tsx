@@ -6,6 +6,8 @@ import { errorMessage, shortagesOf } from '@rental/platform/errors';
 import type { Order } from '@rental/platform/types';
 import { saveObjectUrl } from '@rental/platform/download';
 import { useCreateOrderMutation, useDownloadQuoteMutation, useQuoteQuery } from '../api/bookingApi';
+import { periodProblem } from '../booking/rentalPeriod';
+import type { RentalPeriod } from '../booking/rentalPeriod';
 import { useFreeUnits } from '../booking/shortages';
 import { BookingConfirmation } from '../components/BookingConfirmation';
 import { BookingSummary } from '../components/BookingSummary';
@@ -26,12 +28,30 @@ export default function BookingPage() {
   const [refusal, setRefusal] = useState<{ cart: string; error: unknown; quotedAt: number | undefined } | null>(null);
   const empty = cart.orderedItems.length === 0;
 
+  // What the date fields show: the cart's dates, or dates typed that the page cannot book (an end
+  // before the start, a start in the past, a cleared field). Those stay on screen with a message at
+  // the field and never reach the cart, and while they are shown nothing is priced, downloaded or
+  // booked: what is booked is always what is on screen (issue 30).
+  const [typed, setTyped] = useState<RentalPeriod | null>(null);
+  const shownDates: RentalPeriod = typed ?? { startingDate: cart.startingDate, endingDate: cart.endingDate };
+  const dateProblem = periodProblem(shownDates);
+  const pickDates = (next: RentalPeriod) => {
+    if (periodProblem(next)) {
+      setTyped(next);
+      return;
+    }
+    setTyped(null);
+    setDates(next.startingDate, next.endingDate);
+  };
+
   // The cart is the query's key: new dates or quantities ask the server again (spec §4).
-  // currentData is the answer for this exact cart, so an outdated total is never shown.
-  const quote = useQuoteQuery(cart, { skip: empty });
+  // currentData is the answer for this exact cart, so an outdated total is never shown. A cart
+  // whose own dates cannot be booked (a page left open past midnight) is not asked about.
+  const quote = useQuoteQuery(cart, { skip: empty || !!periodProblem(cart) });
   const [createOrder, { isLoading: booking }] = useCreateOrderMutation();
   const [downloadQuote, { isLoading: downloadingQuote }] = useDownloadQuoteMutation();
   const saveQuote = async () => {
+    if (dateProblem) return;
     try {
       saveObjectUrl(await downloadQuote(cart).unwrap(), 'quote.pdf');
     } catch (error) {
@@ -44,12 +64,17 @@ export default function BookingPage() {
   const cartKey = JSON.stringify(cart);
   const refused = !!refusal && refusal.cart === cartKey && quote.fulfilledTimeStamp === refusal.quotedAt;
   const quoteShortages = shortagesOf(quote.error);
-  const shortages = quoteShortages.length > 0 || !refused ? quoteShortages : shortagesOf(refusal.error);
-  const problem = quote.error ?? (refused ? refusal.error : undefined);
+  const cartShortages = quoteShortages.length > 0 || !refused ? quoteShortages : shortagesOf(refusal.error);
+  const cartProblem = quote.error ?? (refused ? refusal.error : undefined);
   // A quote asked again for the same cart keeps its last good answer beside the new error: line
   // totals and free counts come only from an answer that still stands.
-  const priced = problem ? undefined : quote.currentData;
-  const freeUnits = useFreeUnits(cart, priced, shortages);
+  const cartPriced = cartProblem ? undefined : quote.currentData;
+  const cartFreeUnits = useFreeUnits(cart, cartPriced, cartShortages);
+  // While the dates shown cannot be booked, nothing the server said about the cart's dates applies.
+  const priced = dateProblem ? undefined : cartPriced;
+  const shortages = dateProblem ? [] : cartShortages;
+  const problem = dateProblem ? undefined : cartProblem;
+  const freeUnits = (key: string) => (dateProblem ? undefined : cartFreeUnits(key));
 
   // A cart another tab or an older version left with its end before its start cannot be quoted.
   useEffect(() => {
@@ -68,6 +93,7 @@ export default function BookingPage() {
   const logInAndComeBack = () => navigate('/login', { state: { from: { pathname: location.pathname, search: location.search } } });
 
   const book = async () => {
+    if (dateProblem) return;
     if (!auth.isSignedIn) {
       toast.info('Please log in to create your booking');
       logInAndComeBack();
@@ -102,7 +128,7 @@ export default function BookingPage() {
       ) : (
         <div className="booking-layout">
           <div className="booking-main">
-            <RentalDates period={cart} days={cart.days} locked={booking} onChange={({ startingDate, endingDate }) => setDates(startingDate, endingDate)} />
+            <RentalDates period={shownDates} days={dateProblem ? undefined : cart.days} problem={dateProblem} locked={booking} onChange={pickDates} />
             <section className="booking-panel" aria-labelledby="booking-lines-title">
               <h2 id="booking-lines-title" className="booking-panel__title">
                 Your cart
@@ -127,8 +153,9 @@ export default function BookingPage() {
           </div>
           <BookingSummary
             itemCount={count}
-            days={quote.currentData?.days ?? cart.days}
-            quote={quote.currentData}
+            days={dateProblem ? undefined : (quote.currentData?.days ?? cart.days)}
+            quote={dateProblem ? undefined : quote.currentData}
+            datesInvalid={!!dateProblem}
             quoting={quote.isFetching}
             quoteError={problem}
             short={shortages.length > 0}

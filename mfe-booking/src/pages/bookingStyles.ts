@@ -8,13 +8,15 @@ export const BOOKING_CSS = `
 .booking-panel { background: #121c33; border: 1px solid #1f2b4a; border-radius: 12px; padding: 20px; box-sizing: border-box; }
 .booking-panel__title { margin: 0 0 16px; font-size: 18px; font-weight: 600; color: #e8ecf4; }
 .booking-muted { color: #8f9bb3; }
-.booking-dates__fields { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-end; }
+.booking-dates__fields { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
 .booking-dates__field { display: grid; gap: 6px; flex: 1 1 160px; }
 .booking-dates__field label { font-size: 14px; color: #c9d2e3; }
 .booking-dates__field input { color-scheme: dark; height: 40px; padding: 0 12px; border-radius: 8px; border: 1px solid #33415f;
   background: #0b1222; color: #e8ecf4; font: inherit; font-size: 15px; box-sizing: border-box; width: 100%; }
 .booking-dates__field input:hover { border-color: #f5a623; }
 .booking-dates__field input:focus-visible { outline: 2px solid #f5a623; outline-offset: 1px; border-color: #f5a623; }
+.booking-dates__field input[aria-invalid='true'] { border-color: #ff7875; }
+.booking-dates__error { margin: 0; color: #ff7875; font-size: 13px; }
 .booking-dates__days { margin: 0 0 8px; flex: 1 1 100%; }
 .booking-lines { list-style: none; margin: 0; padding: 0; display: grid; gap: 0; }
 .booking-line { display: grid; grid-template-columns: 88px minmax(0, 1fr) auto; gap: 16px; align-items: center; padding: 16px 0;
@@ -44,6 +46,7 @@ export const BOOKING_CSS = `
 .booking-summary__error { display: grid; gap: 8px; justify-items: start; color: #ff7875; }
 .booking-summary__error p { margin: 0; }
 .booking-summary__error .booking-summary__hint { color: #c9d2e3; font-size: 13px; }
+.booking-summary__stale { margin: 0; color: #ff7875; }
 .booking-summary__note { margin: 0; font-size: 13px; }
 .booking-confirmation { margin-bottom: 24px; border-color: #2f6b3a; background: #112619; }
 .booking-confirmation p { margin: 0; }
