@@ -167,10 +167,11 @@ describe('inventory: stock, free units per day, shortages, cancelling and the st
       expect(pending).toMatch(/^ORD/);
     });
 
-    it('never shows fewer than 0 free when the stock is lowered below what is booked', async () => {
+    it('never shows fewer than 0 free when the stock is lowered below what is booked (forced: it is refused otherwise)', async () => {
       const gear = await product(3);
       await booked(gear.key, 3, 10, 11);
-      await t().http.put(`/api/products/${gear.key}`).set(t().auth('admin')).send({ stock: 1 }).expect(200);
+      await t().http.put(`/api/products/${gear.key}`).set(t().auth('admin')).send({ stock: 1 }).expect(409);
+      await t().http.put(`/api/products/${gear.key}`).set(t().auth('admin')).send({ stock: 1, force: true }).expect(200);
       expect(await free(gear.key, 10, 11)).toEqual([0]);
       await book(gear.key, 1, 10, 11).expect(409);
     });

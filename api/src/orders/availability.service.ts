@@ -3,12 +3,15 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { KitComponent } from '../products/kit-component.entity.js';
 import { Product } from '../products/product.entity.js';
 import { Unit } from '../units/unit.entity.js';
-import { bookedPerDay, type DayRange, freePerDay, type Holding, loadHoldings, type Shortage, turnaroundDays, unitAway, type UnitSpan, unitsPerDay } from './inventory.js';
-import { Order } from './order.entity.js';
-import { ShortageError } from './order-errors.js';
+import { bookedPerDay, type DayRange, freePerDay, type Holding, loadHoldings, type Shortage, turnaroundDays, unitAway, type UnitSpan, unitsPerDay, untrackedUnits } from './inventory.js';
+import { formatOrderId, Order } from './order.entity.js';
+import { BookingsShortError, ShortageError } from './order-errors.js';
 import { overdueWhere } from './overdue.js';
 import { PendingHolds } from './pending-holds.js';
-import { calendarDayNumber, heldDays, today } from './rental-days.js';
+import { calendarDate, calendarDayNumber, heldDays, today } from './rental-days.js';
+
+/** The last day a booking can hold (9999-12-31). */
+const LAST_DAY = calendarDayNumber('9999-12-31')!;
 
 /** A product and how many of it are asked for; `name` names it when it no longer exists. */
 export interface StockLine {
@@ -34,6 +37,11 @@ export interface Stocking {
   names: Map<string, string>;
   /** Turnaround days of each product in `parts`. */
   turnaround: Map<string, number>;
+  /** Units each product in `parts` can rent out on each day (before bookings), and what bookings hold of it. */
+  capacity: Map<string, number[]>;
+  booked: Map<string, number[]>;
+  /** The holdings of the products in `parts` (kits taken apart, turnaround added), with their orders. */
+  holdings: Holding[];
 }
 
 const exactly = <T>(rows: T[], keys: string[], keyOf: (row: T) => string) => {
@@ -139,17 +147,23 @@ export class AvailabilityService {
     const partHoldings: Holding[] = holdings.flatMap((holding) =>
       (kitsUsing.get(holding.productKey) ?? [{ key: holding.productKey, qty: 1 }])
         .filter((part) => byKey.has(part.key))
-        .map((part) => ({ productKey: part.key, quantity: holding.quantity * part.qty, first: holding.first, end: holding.end + turnaround(part.key) })),
+        .map((part) => ({ productKey: part.key, quantity: holding.quantity * part.qty, first: holding.first, end: holding.end + turnaround(part.key), orderId: holding.orderId })),
     );
     const booked = bookedPerDay(partHoldings, range);
 
     const units = await this.unitsOf(manager, products.map((product) => product.id));
     const parts = new Map<string, number[]>();
     const partStock = new Map<string, number>();
+    const capacity = new Map<string, number[]>();
     for (const product of products) {
       const own = units.get(product.id)?.map((unit) => unitAway(unit, turnaround(product.key), today()));
-      partStock.set(product.key, own ? own.filter((unit: UnitSpan) => unit.status !== 'retired').length : product.stock);
-      parts.set(product.key, freePerDay(own ? unitsPerDay(own, range) : product.stock, booked.get(product.key), range));
+      const inService = own ? own.filter((unit: UnitSpan) => unit.status !== 'retired').length : 0;
+      // Tracked units in service, and the rest of the stock still counted without tags.
+      const untracked = untrackedUnits(product.stock, inService);
+      partStock.set(product.key, inService + untracked);
+      const perDay = own ? unitsPerDay(own, range, untracked) : new Array<number>(range.end - range.first).fill(product.stock);
+      capacity.set(product.key, perDay);
+      parts.set(product.key, freePerDay(perDay, booked.get(product.key), range));
     }
 
     const length = range.end - range.first;
@@ -165,7 +179,52 @@ export class AvailabilityService {
         stock.set(key, partStock.get(key) ?? 0);
       }
     }
-    return { free, stock, parts, kits, names, turnaround: new Map(products.map((product) => [product.key, turnaround(product.key)])) };
+    return { free, stock, parts, kits, names, turnaround: new Map(products.map((product) => [product.key, turnaround(product.key)])), capacity, booked, holdings: partHoldings };
+  }
+
+  /**
+   * Runs `apply` (a change inside `manager`'s transaction that may lower the product's capacity:
+   * a unit retired or sent to repair, less stock) and refuses it with a BookingsShortError when it
+   * would leave bookings that hold units from today on (Pending within the hold, approved, out)
+   * without enough of them on some day, unless `force` accepts that. Days already short before the
+   * change are not counted against it. The caller's transaction then rolls the change back.
+   */
+  async keepBookingsCovered(manager: EntityManager, product: { key: string; name: string }, what: string, force: boolean, apply: () => Promise<void>): Promise<void> {
+    const first = today();
+    const kitsUsing = await this.kitsOf(manager, 'component', [product.key]);
+    const turnaround = turnaroundDays(
+      (await manager.createQueryBuilder(Product, 'p').select(['p.key', 'p.turnaroundHours']).where('p.key = :key', { key: product.key }).getMany()).find((p) => p.key === product.key)?.turnaroundHours ?? 0,
+    );
+    const holdings = await loadHoldings(manager, [product.key, ...kitsUsing.keys()], { first: first - turnaround, end: LAST_DAY + 1 }, this.pendingHolds.cutoff());
+    const end = Math.max(first, ...holdings.map((holding) => holding.end + turnaround));
+    if (end <= first) return apply();
+    const range = { first, end };
+    const before = await this.stocking([product.key], range, manager);
+    await apply();
+    if (force) return;
+    const after = await this.stocking([product.key], range, manager);
+    const was = before.capacity.get(product.key) ?? [];
+    const now = after.capacity.get(product.key) ?? [];
+    const booked = after.booked.get(product.key) ?? [];
+    const short = now.flatMap((left, i) => (booked[i] > left && left < was[i] ? [i] : []));
+    if (short.length === 0) return;
+    const days = { first: first + short[0], end: first + short[short.length - 1] + 1 };
+    const orderIds = [
+      ...new Set(
+        after.holdings
+          .filter((holding) => holding.productKey === product.key && holding.orderId !== undefined && short.some((i) => holding.first <= first + i && first + i < holding.end))
+          .map((holding) => holding.orderId!),
+      ),
+    ].sort((a, b) => a - b);
+    throw new BookingsShortError({
+      product: product.name,
+      what,
+      booked: Math.max(...short.map((i) => booked[i])),
+      left: Math.min(...short.map((i) => now[i])),
+      from: calendarDate(days.first),
+      to: calendarDate(days.end - 1),
+      orderIds: orderIds.map(formatOrderId),
+    });
   }
 
   /** The parts of the kits among `keys` (side 'kit'), or of every kit using one of `keys` (side 'component'), by kit key. */

@@ -8,6 +8,8 @@ export interface Holding {
   quantity: number;
   first: number;
   end: number;
+  /** The order that holds them (its database id). */
+  orderId?: number;
 }
 
 /** A half-open range of day numbers [first, end). */
@@ -57,12 +59,21 @@ export function unitAway(
   return { status: unit.status, away };
 }
 
-/** Units in service and not away on each day of the range. */
-export function unitsPerDay(units: UnitSpan[], range: DayRange): number[] {
+/** Units in service and not away on each day of the range, plus `untracked` units counted without tags. */
+export function unitsPerDay(units: UnitSpan[], range: DayRange, untracked = 0): number[] {
   return Array.from({ length: range.end - range.first }, (_, i) => {
     const day = range.first + i;
-    return units.filter((unit) => unit.status !== 'retired' && !unit.away.some((span) => span.first <= day && day < span.end)).length;
+    return untracked + units.filter((unit) => unit.status !== 'retired' && !unit.away.some((span) => span.first <= day && day < span.end)).length;
   });
+}
+
+/**
+ * A product's capacity while its units are being tagged: the stock is what the shop owns, its
+ * tracked units in service are part of it, and the rest (stock less those units) is still counted
+ * without tags. So adding units to a counted product never lowers what can be booked.
+ */
+export function untrackedUnits(stock: number, unitsInService: number): number {
+  return Math.max(0, stock - unitsInService);
 }
 
 /** Units of each product booked on each day of the range: `booked.get(key)[i]` is day `range.first + i`. */
@@ -97,14 +108,14 @@ export async function loadHoldings(manager: EntityManager, keys: string[], range
   const query = manager
     .createQueryBuilder(OrderLine, 'line')
     .innerJoin('line.order', 'o')
-    .select(['line.productKey AS productKey', 'line.quantity AS quantity', 'o.startingDate AS startingDate', 'o.endingDate AS endingDate'])
+    .select(['line.productKey AS productKey', 'line.quantity AS quantity', 'o.id AS orderId', 'o.startingDate AS startingDate', 'o.endingDate AS endingDate'])
     .where('line.productKey IN (:...keys)', { keys })
     .andWhere("(o.status = 'approved' OR (o.status = 'Pending' AND o.orderDate >= :pendingSince))", { pendingSince })
     .andWhere('o.startingDate <= :last', { last: calendarDate(range.end - 1) })
     .andWhere('(o.endingDate > :first OR o.startingDate >= :first)', { first: calendarDate(range.first) });
   // An order checked against everything but itself (an extension) leaves its own lines out.
   if (excludeOrderId !== undefined) query.andWhere('o.id <> :excludeOrderId', { excludeOrderId });
-  const rows = await query.getRawMany<{ productKey: string; quantity: number | string; startingDate: string; endingDate: string }>();
+  const rows = await query.getRawMany<{ productKey: string; quantity: number | string; orderId: number | string; startingDate: string; endingDate: string }>();
   const wanted = new Set(keys);
   // MySQL's collation ignores letter case, so keep only exact keys.
   return rows
@@ -112,6 +123,7 @@ export async function loadHoldings(manager: EntityManager, keys: string[], range
     .map((row) => ({
       productKey: row.productKey,
       quantity: Number(row.quantity),
+      orderId: Number(row.orderId),
       ...heldDays(calendarDayNumber(row.startingDate)!, calendarDayNumber(row.endingDate)!),
     }));
 }

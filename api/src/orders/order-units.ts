@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { EntityManager } from 'typeorm';
 import { ConflictError } from '../common/errors.js';
 import { DatabaseWrites } from '../database/database-writes.js';
@@ -7,13 +7,13 @@ import { Product } from '../products/product.entity.js';
 import { describeStatus, noSuchUnit, normalTag, recordUnitEvent } from '../units/units.service.js';
 import { OrderUnit, Unit } from '../units/unit.entity.js';
 import { AvailabilityService } from './availability.service.js';
-import { turnaroundDays } from './inventory.js';
+import { turnaroundDays, untrackedUnits } from './inventory.js';
 import { formatOrderId, type Order } from './order.entity.js';
 import { lateFee } from './pricing.js';
 import { calendarDate, calendarDayNumber, heldDays, today } from './rental-days.js';
 
 export class AssignedUnitView {
-  @ApiProperty({ example: 'AUD-001-03' }) tag: string;
+  @ApiProperty({ example: 'LGT-005-03' }) tag: string;
   @ApiProperty({ type: String, nullable: true, description: 'When it came back, ISO time' }) returnedAt: string | null;
   @ApiProperty({ description: 'Days after the end date it came back' }) lateDays: number;
 }
@@ -23,6 +23,11 @@ export class UnitNeedView {
   @ApiProperty({ description: 'The product whose units fill it' }) key: string;
   @ApiProperty() name: string;
   @ApiProperty({ description: 'Units to hand out' }) needed: number;
+  @ApiPropertyOptional({
+    description: 'Of these, how many may go out without a tag: the product still has stock counted without tags (stock beyond its units in service). Always sent',
+    example: 0,
+  })
+  untracked?: number;
   @ApiProperty({ type: [AssignedUnitView] }) units: AssignedUnitView[];
 }
 
@@ -43,8 +48,13 @@ interface Need {
   key: string;
   name: string;
   needed: number;
+  /** Units of the product counted without tags (stock beyond its units in service): these may go out untagged. */
+  untracked: number;
   assigned: OrderUnit[];
 }
+
+/** Tags still to scan before pick-up: the line's units less those that may go out untagged and those assigned. */
+const toScan = (need: Need) => Math.max(0, need.needed - need.untracked - need.assigned.length);
 
 /**
  * Which tracked units go out with an order and come back: staff assign a unit to each unit of a
@@ -71,12 +81,15 @@ export class OrderUnits {
     const tracked = await manager
       .createQueryBuilder(Product, 'p')
       .innerJoin(Unit, 'u', 'u.productId = p.id')
-      .select(['p.key AS productKey', 'p.name AS name'])
+      .select(['p.key AS productKey', 'p.name AS name', 'p.stock AS stock', "SUM(CASE WHEN u.status <> 'retired' THEN 1 ELSE 0 END) AS inService"])
       .where('p.key IN (:...keys)', { keys })
       .groupBy('p.key')
       .addGroupBy('p.name')
-      .getRawMany<{ productKey: string; name: string }>();
-    const names = new Map(tracked.filter((row) => keys.includes(row.productKey)).map((row) => [row.productKey, row.name]));
+      .addGroupBy('p.stock')
+      .getRawMany<{ productKey: string; name: string; stock: number | string; inService: number | string | null }>();
+    const exact = tracked.filter((row) => keys.includes(row.productKey));
+    const names = new Map(exact.map((row) => [row.productKey, row.name]));
+    const untracked = new Map(exact.map((row) => [row.productKey, untrackedUnits(Number(row.stock), Number(row.inService ?? 0))]));
     const assigned = await manager.find(OrderUnit, { where: { order: { id: order.id } }, relations: { line: true, unit: { product: true } }, order: { id: 'ASC' } });
     return wanted
       .filter((want) => names.has(want.key))
@@ -86,6 +99,7 @@ export class OrderUnits {
         key: want.key,
         name: names.get(want.key)!,
         needed: want.needed,
+        untracked: Math.min(want.needed, untracked.get(want.key) ?? 0),
         assigned: assigned.filter((a) => a.line.id === want.line.id && a.unit.product.key === want.key),
       }));
   }
@@ -93,12 +107,13 @@ export class OrderUnits {
   view(order: Order, needs: Need[]): OrderUnitsView {
     return {
       orderId: formatOrderId(order.id),
-      complete: needs.every((need) => need.assigned.length >= need.needed),
+      complete: needs.every((need) => toScan(need) === 0),
       lines: needs.map((need) => ({
         lineKey: need.lineKey,
         key: need.key,
         name: need.name,
         needed: need.needed,
+        untracked: need.untracked,
         units: need.assigned.map((a) => ({ tag: a.unit.tag, returnedAt: a.returnedAt?.toISOString() ?? null, lateDays: a.lateDays })),
       })),
     };
@@ -138,9 +153,9 @@ export class OrderUnits {
 
   /** Before pick-up every line with tracked units must have them all. */
   async requireAllAssigned(order: Order, manager: EntityManager): Promise<void> {
-    const missing = (await this.needs(order, manager)).filter((need) => need.assigned.length < need.needed);
+    const missing = (await this.needs(order, manager)).filter((need) => toScan(need) > 0);
     if (missing.length) {
-      throw new ConflictError(`Assign every unit before pick-up; still to scan: ${missing.map((need) => `${need.needed - need.assigned.length} ${need.name}`).join(', ')}`);
+      throw new ConflictError(`Assign every unit before pick-up; still to scan: ${missing.map((need) => `${toScan(need)} ${need.name}`).join(', ')}`);
     }
   }
 
@@ -187,7 +202,10 @@ export class OrderUnits {
         lateFeeCents += lateFee([{ dayCents: line.priceCents, qty: line.quantity }], latest, multiplierHundredths);
       } else {
         for (const a of units) lateFeeCents += lateFee([{ dayCents: line.priceCents, qty: 1 }], a.lateDays, multiplierHundredths);
-        lateDays = Math.max(lateDays, ...units.map((a) => a.lateDays));
+        // Units that went out without tags (stock not yet tagged) come back with the order.
+        const untagged = Math.max(0, line.quantity - units.length);
+        if (untagged) lateFeeCents += lateFee([{ dayCents: line.priceCents, qty: untagged }], orderLate, multiplierHundredths);
+        lateDays = Math.max(lateDays, ...units.map((a) => a.lateDays), untagged ? orderLate : 0);
       }
     }
     return { lateDays, lateFeeCents };

@@ -3,17 +3,16 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { AvailabilityController } from './availability.controller.js';
-import { AvailabilityService } from './availability.service.js';
+import { InventoryModule } from './inventory.module.js';
 import { Order, OrderLine } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { OrderUnits } from './order-units.js';
-import { PendingHolds } from './pending-holds.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderLine]), ProductsModule, MailModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderLine]), ProductsModule, MailModule, InventoryModule],
   controllers: [OrdersController, AvailabilityController],
-  providers: [OrdersService, AvailabilityService, PendingHolds, OrderUnits],
-  exports: [AvailabilityService],
+  providers: [OrdersService, OrderUnits],
+  exports: [InventoryModule],
 })
 export class OrdersModule {}

@@ -22,7 +22,7 @@ export class ProductView {
   @ApiProperty({ type: [String] }) image: string[];
   @ApiProperty({ type: [String], description: 'The same list as image (spec §3: some places read images)' }) images: string[];
   @ApiProperty() availability: boolean;
-  @ApiProperty({ description: 'Units the shop owns (its units in service, when they are tracked)', example: 1 }) stock: number;
+  @ApiProperty({ description: 'Units the shop owns: its tracked units in service, and any not yet tagged (counted until they have units)', example: 1 }) stock: number;
   @ApiPropertyOptional({ description: 'Hours a returned unit stays out of availability after its return day (always sent)', example: 0 }) turnaroundHours?: number;
   @ApiProperty({ example: DEFAULT_RATING }) rating: number;
 }

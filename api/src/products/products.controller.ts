@@ -49,7 +49,7 @@ export class ProductsController {
 
   @AdminOnly()
   @Put(':key')
-  @ApiOperation({ summary: 'Change any field except the key' })
+  @ApiOperation({ summary: 'Change any field except the key. A lower stock is refused (409) below its tracked units in service, and below what bookings from today on hold (the 409 names them in `bookings`) unless force is true' })
   @ApiOkResponse({ type: ProductSaved })
   async update(@Param('key') key: string, @Body() dto: UpdateProductDto, @CurrentUser() admin: User): Promise<ProductSaved> {
     return { message: 'Product updated', product: await this.products.update(key, dto, admin) };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
+import { AvailabilityService } from '../orders/availability.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Unit } from '../units/unit.entity.js';
 import { KitComponent } from './kit-component.entity.js';
@@ -26,6 +27,7 @@ export class ProductsService {
     @InjectRepository(Product) private readonly products: Repository<Product>,
     private readonly writes: DatabaseWrites,
     private readonly audit: AuditService,
+    private readonly availability: AvailabilityService,
   ) {}
 
   /** The plain catalogue list that the spec's clients expect. */
@@ -84,9 +86,12 @@ export class ProductsService {
 
   async update(key: string, dto: UpdateProductDto, actor: User): Promise<ProductView> {
     return this.writes.transaction(async (manager) => {
+      // Locked (MySQL) like a booking locks it, so a stock change and a booking of the product take turns.
+      if (this.writes.locksRows) await this.writes.lockRows(manager.createQueryBuilder(Product, 'product').where('product.key = :key', { key })).getMany();
       const product = await this.find(key, manager);
       if (!product) throw noSuchProduct(key);
       const before = productSnapshot(product);
+      const named = { key: product.key, name: product.name };
       if (dto.name !== undefined) product.name = dto.name;
       if (dto.price !== undefined) product.priceCents = toCents(dto.price);
       if (dto.oldPrice !== undefined) product.oldPriceCents = dto.oldPrice === null ? null : toCents(dto.oldPrice);
@@ -100,12 +105,24 @@ export class ProductsService {
       const images = dto.image ?? dto.images;
       if (images !== undefined) product.images = images;
       if (dto.availability !== undefined) product.availability = dto.availability;
-      if (dto.stock !== undefined && dto.stock !== product.stock && (await manager.getRepository(Unit).exists({ where: { product: { id: product.id } } }))) {
-        throw new ConflictError(`The stock of ${product.name} is its units in service (${product.stock}); add or retire units instead`);
-      }
-      if (dto.stock !== undefined) product.stock = dto.stock;
       if (dto.turnaroundHours !== undefined) product.turnaroundHours = dto.turnaroundHours;
-      const saved = await manager.save(product);
+      let saved: Product;
+      if (dto.stock !== undefined && dto.stock < product.stock) {
+        // Less stock: never below its tracked units in service, and not under its bookings unless forced.
+        const units = await manager.count(Unit, { where: { product: { id: product.id }, status: In(['available', 'out', 'repair']) } });
+        if (dto.stock < units) {
+          throw new ConflictError(`${product.name} has ${units} tracked unit${units === 1 ? '' : 's'} in service, so its stock cannot be below ${units}; retire units to go lower`);
+        }
+        product.stock = dto.stock;
+        let written: Product | undefined;
+        await this.availability.keepBookingsCovered(manager, named, `lowering the stock to ${dto.stock}`, dto.force === true, async () => {
+          written = await manager.save(product);
+        });
+        saved = written!;
+      } else {
+        if (dto.stock !== undefined) product.stock = dto.stock;
+        saved = await manager.save(product);
+      }
       await this.audit.record(manager, actor, 'product', saved.key, 'updated', before, productSnapshot(saved));
       return toProductView(saved);
     });

@@ -3,7 +3,7 @@ import { formatOrderId } from '../orders/order.entity.js';
 import { UNIT_STATUSES, type Unit, type UnitEvent, type UnitStatus } from './unit.entity.js';
 
 export class UnitView {
-  @ApiProperty({ example: 'AUD-001-03' }) tag: string;
+  @ApiProperty({ example: 'LGT-005-03', description: "The product's key and the unit's number" }) tag: string;
   @ApiProperty() productKey: string;
   @ApiProperty() productName: string;
   @ApiProperty({ enum: UNIT_STATUSES }) status: UnitStatus;

@@ -5,10 +5,13 @@ import { Product } from '../products/product.entity.js';
 /** available: on the shelf; out: with a customer; repair: away until it is back; retired: no longer in service. */
 export const UNIT_STATUSES = ['available', 'out', 'repair', 'retired'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
+/** A product key (64) and '-' and a unit number, with room to spare. */
+export const MAX_TAG_LENGTH = 80;
 
 /**
- * One tracked unit of a product, with its own asset tag. A product with units has as much stock as
- * it has units in service (not retired); a product without keeps its stock field.
+ * One tracked unit of a product, with its own asset tag. The product's stock stays what the shop
+ * owns: its units in service are part of it, and the rest is counted without tags until it has
+ * units too (orders/inventory.ts, untrackedUnits).
  */
 @Entity('units')
 @Index('IDX_units_product_status', ['product', 'status'])
@@ -19,9 +22,9 @@ export class Unit {
   @ManyToOne(() => Product, { onDelete: 'CASCADE', nullable: false })
   product: Relation<Product>;
 
-  /** 'AUD-001-03': category, product number, unit number; printed on its label. */
+  /** 'LGT-005-03': the product's key and the unit's number; printed on its label. (Older tags, 'AUD-001-03', were made from the category.) */
   @Index('UQ_units_tag', { unique: true })
-  @Column({ type: 'varchar', length: 32 })
+  @Column({ type: 'varchar', length: MAX_TAG_LENGTH })
   tag: string;
 
   @Column({ type: 'varchar', length: 20, default: 'available' })

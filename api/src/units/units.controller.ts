@@ -39,7 +39,7 @@ export class UnitsController {
 
   @StaffAllowed()
   @Post('products/:key/units')
-  @ApiOperation({ summary: 'Add units with the next asset tags; the stock becomes the units in service' })
+  @ApiOperation({ summary: "Add units tagged from the product's key (<KEY>-01, <KEY>-02, ...). They take the place of stock counted without tags; only units beyond the stock raise it, so adding units never lowers what can be booked" })
   @ApiCreatedResponse({ type: UnitsAdded })
   async add(@Param('key') key: string, @Body() dto: AddUnitsDto, @CurrentUser() actor: User): Promise<UnitsAdded> {
     const units = await this.units.addUnits(key, dto.count, actor);
@@ -66,10 +66,10 @@ export class UnitsController {
 
   @StaffAllowed()
   @Put('units/:tag/repair')
-  @ApiOperation({ summary: 'Send a unit on the shelf to repair until backOn; it is not rented out until it is back' })
+  @ApiOperation({ summary: 'Send a unit on the shelf to repair until backOn; it is not rented out until it is back. 409 naming the bookings (`bookings`) it would leave short before then, unless force is true' })
   @ApiOkResponse({ type: UnitSaved })
   async repair(@Param('tag') tag: string, @Body() dto: RepairUnitDto, @CurrentUser() actor: User): Promise<UnitSaved> {
-    const unit = await this.units.sendToRepair(tag, dto.reason, dto.backOn, actor);
+    const unit = await this.units.sendToRepair(tag, dto.reason, dto.backOn, actor, dto.force === true);
     return { message: `${unit.tag} is in repair`, unit };
   }
 
@@ -84,10 +84,10 @@ export class UnitsController {
 
   @StaffAllowed()
   @Put('units/:tag/retire')
-  @ApiOperation({ summary: 'Take a unit out of service for good; the stock drops by one' })
+  @ApiOperation({ summary: 'Take a unit out of service for good; the stock drops by one. 409 naming the bookings (`bookings`) it would leave short from today on, unless force is true' })
   @ApiOkResponse({ type: UnitSaved })
   async retire(@Param('tag') tag: string, @Body() dto: RetireUnitDto, @CurrentUser() actor: User): Promise<UnitSaved> {
-    const unit = await this.units.retire(tag, dto?.reason ?? '', actor);
+    const unit = await this.units.retire(tag, dto?.reason ?? '', actor, dto?.force === true);
     return { message: `${unit.tag} is retired`, unit };
   }
 }

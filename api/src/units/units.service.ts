@@ -4,7 +4,9 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import { DatabaseWrites } from '../database/database-writes.js';
+import { AvailabilityService } from '../orders/availability.service.js';
 import { calendarDayNumber, today } from '../orders/rental-days.js';
+import { MAX_STOCK } from '../products/dto/product-fields.js';
 import { KitComponent } from '../products/kit-component.entity.js';
 import { Product } from '../products/product.entity.js';
 import type { User } from '../users/user.entity.js';
@@ -16,7 +18,9 @@ const noSuchProduct = (key: string) => new NotFoundError(`No product has the key
 export const noSuchUnit = (tag: string) => new NotFoundError(`No unit has the tag ${tag}`);
 /** Tags are printed in capitals; what a scanner or a person types is read the same way. */
 export const normalTag = (tag: string) => tag.trim().toUpperCase();
-const TAG_PREFIX: Record<string, string> = { audio: 'AUD', lights: 'LIG' };
+/** A unit's tag: the product's key (in capitals, as tags are read) and the unit's number, 'LGT-005-01'. */
+export const unitTag = (productKey: string, n: number) => `${normalTag(productKey)}-${String(n).padStart(2, '0')}`;
+const IN_SERVICE = ['available', 'out', 'repair'] as const;
 
 /** Writes one line of a unit's history. */
 export const recordUnitEvent = (manager: EntityManager, unit: Unit, kind: string, note = '', orderId: number | null = null) =>
@@ -33,6 +37,7 @@ export class UnitsService {
     private readonly dataSource: DataSource,
     private readonly writes: DatabaseWrites,
     private readonly audit: AuditService,
+    private readonly availability: AvailabilityService,
   ) {}
 
   async list(productKey: string): Promise<UnitView[]> {
@@ -47,36 +52,52 @@ export class UnitsService {
     return { ...toUnitView(unit), history: history.map(toUnitEventView) };
   }
 
-  /** Adds `count` units with the next tags; the product's stock becomes its units in service. */
+  /**
+   * Adds `count` units tagged `<KEY>-01`, `<KEY>-02`, ... They take the place of stock counted
+   * without tags; only units beyond the stock raise it. So adding units never lowers what can be
+   * booked: the stock stays what the shop owns, its untagged rest counted until it has units too.
+   */
   async addUnits(productKey: string, count: number, actor: User): Promise<UnitView[]> {
     return this.writes.transaction(async (manager) => {
       const product = await this.product(manager, productKey, true);
       if ((await manager.count(KitComponent, { where: { kit: { id: product.id } } })) > 0) {
         throw new ConflictError(`${product.name} is a kit: its components have the units`);
       }
-      const existing = await manager.find(Unit, { where: { product: { id: product.id } }, select: { id: true, tag: true } });
-      let last = Math.max(0, ...existing.map((unit) => Number(/-(\d+)$/.exec(unit.tag)?.[1] ?? 0)));
-      const prefix = `${TAG_PREFIX[product.category] ?? 'UNT'}-${String(product.id).padStart(3, '0')}`;
+      const inService = await this.inService(manager, product);
+      if (inService + count > MAX_STOCK) throw new InvalidInputError(`${product.name} can have at most ${MAX_STOCK} units; it has ${inService}`);
+      // Numbered on from the highest tag with this key (older tags, made from the category, keep theirs).
+      const prefix = `${normalTag(product.key)}-`;
+      const taken = await manager.createQueryBuilder(Unit, 'u').select(['u.id', 'u.tag']).where('u.tag LIKE :like', { like: `${prefix}%` }).getMany();
+      let last = Math.max(0, ...taken.map((unit) => unit.tag.slice(prefix.length)).filter((rest) => /^\d+$/.test(rest)).map(Number));
       const added: Unit[] = [];
       for (let i = 0; i < count; i++) {
-        const unit = await manager.save(manager.create(Unit, { product, tag: `${prefix}-${String(++last).padStart(2, '0')}`, status: 'available', order: null }));
+        const unit = await manager.save(manager.create(Unit, { product, tag: unitTag(product.key, ++last), status: 'available', order: null }));
         await recordUnitEvent(manager, unit, 'added');
         await this.audit.record(manager, actor, 'unit', unit.tag, 'added', null, unitSnapshot(unit));
         added.push(unit);
       }
-      await this.syncStock(manager, product);
+      if (inService + count > product.stock) {
+        await manager.update(Product, { id: product.id }, { stock: inService + count });
+        await this.audit.record(manager, actor, 'product', product.key, 'updated', { stock: product.stock }, { stock: inService + count });
+      }
       return added.map(toUnitView);
     });
   }
 
-  /** Sends an available unit to repair until `backOn`; it is out of availability until it is back. */
-  async sendToRepair(tag: string, reason: string, backOn: string, actor: User): Promise<UnitView> {
+  /**
+   * Sends an available unit to repair until `backOn`; it is out of availability until it is back.
+   * Refused (BookingsShortError) when bookings need it before then, unless `force`.
+   */
+  async sendToRepair(tag: string, reason: string, backOn: string, actor: User, force = false): Promise<UnitView> {
     if (calendarDayNumber(backOn)! <= today()) throw new InvalidInputError('backOn must be after today');
     return this.change(tag, actor, 'sent to repair', async (unit, manager) => {
       if (unit.status !== 'available') throw new ConflictError(`${unit.tag} is ${describeStatus(unit)}; only a unit on the shelf can go to repair`);
       unit.status = 'repair';
       unit.repairReason = reason;
       unit.repairBackOn = backOn;
+      await this.availability.keepBookingsCovered(manager, unit.product, `sending ${unit.tag} to repair until ${backOn}`, force, () =>
+        manager.update(Unit, { id: unit.id }, { status: unit.status, repairReason: reason, repairBackOn: backOn }).then(() => undefined),
+      );
       await recordUnitEvent(manager, unit, 'repair', `${reason} (expected back ${backOn})`);
     });
   }
@@ -91,23 +112,33 @@ export class UnitsService {
     });
   }
 
-  /** Takes a unit out of service for good; the product's stock drops by one. */
-  async retire(tag: string, reason: string, actor: User): Promise<UnitView> {
+  /**
+   * Takes a unit out of service for good; the product's stock drops by one (the shop owns one
+   * fewer). Refused (BookingsShortError) when bookings from today on need it, unless `force`.
+   */
+  async retire(tag: string, reason: string, actor: User, force = false): Promise<UnitView> {
     return this.change(tag, actor, 'retired', async (unit, manager) => {
       if (unit.status === 'out') throw new ConflictError(`${unit.tag} is out with an order; it can be retired once it is back`);
       if (unit.status === 'retired') throw new ConflictError(`${unit.tag} is already retired`);
       unit.status = 'retired';
       unit.repairReason = null;
       unit.repairBackOn = null;
+      await this.availability.keepBookingsCovered(manager, unit.product, `retiring ${unit.tag}`, force, async () => {
+        await manager.update(Unit, { id: unit.id }, { status: 'retired', repairReason: null, repairBackOn: null });
+        const stock = Math.max(await this.inService(manager, unit.product), unit.product.stock - 1);
+        if (stock !== unit.product.stock) {
+          await manager.update(Product, { id: unit.product.id }, { stock });
+          await this.audit.record(manager, actor, 'product', unit.product.key, 'updated', { stock: unit.product.stock }, { stock });
+        }
+      });
       await recordUnitEvent(manager, unit, 'retired', reason);
-      await this.syncStock(manager, unit.product);
     });
   }
 
   /** A print-ready A4 page (SVG, millimetres) of QR labels: each code holds the tag, with the tag and product name under it. */
   async labels(productKey: string): Promise<string> {
     const product = await this.product(this.dataSource.manager, productKey);
-    const units = await this.dataSource.getRepository(Unit).find({ where: { product: { id: product.id }, status: In(['available', 'out', 'repair']) }, order: { id: 'ASC' } });
+    const units = await this.dataSource.getRepository(Unit).find({ where: { product: { id: product.id }, status: In([...IN_SERVICE]) }, order: { id: 'ASC' } });
     const [columns, width, height, margin] = [4, 50, 45, 5];
     const labels = await Promise.all(
       units.map(async (unit, i) => {
@@ -164,6 +195,8 @@ export class UnitsService {
   private async change(tag: string, actor: User, action: string, change: (unit: Unit, manager: EntityManager) => Promise<void>): Promise<UnitView> {
     return this.writes.transaction(async (manager) => {
       const unit = await this.unit(manager, tag, true);
+      // The product's row too, as bookings of it lock it: a booking and a change of its capacity take turns.
+      unit.product = await this.product(manager, unit.product.key, true);
       const before = unitSnapshot(unit);
       await change(unit, manager);
       const { status, repairReason, repairBackOn } = unit;
@@ -188,10 +221,9 @@ export class UnitsService {
     return unit;
   }
 
-  /** A product with tracked units has as much stock as it has units in service. */
-  private async syncStock(manager: EntityManager, product: Product): Promise<void> {
-    const inService = await manager.count(Unit, { where: { product: { id: product.id }, status: In(['available', 'out', 'repair']) } });
-    await manager.update(Product, { id: product.id }, { stock: inService });
+  /** The product's units in service (not retired). */
+  private inService(manager: EntityManager, product: Product): Promise<number> {
+    return manager.count(Unit, { where: { product: { id: product.id }, status: In([...IN_SERVICE]) } });
   }
 }
 

@@ -10,6 +10,13 @@ export type Kit = ApiSchema<'KitView'>;
 export type OrderUnits = ApiSchema<'OrderUnitsView'>;
 export type OrderUnitsSaved = ApiSchema<'OrderUnitsSaved'>;
 
+/** A 409 for a change that would leave bookings without units: its message names them (`bookings`). */
+export function bookingsShortBy(failure: unknown): string[] {
+  if (!failure || typeof failure !== 'object' || (failure as { status?: unknown }).status !== 409) return [];
+  const bookings = (failure as { data?: { bookings?: unknown } }).data?.bookings;
+  return Array.isArray(bookings) ? bookings.filter((id): id is string => typeof id === 'string') : [];
+}
+
 const unitsOf = (key: string) => ({ type: 'Product' as const, id: `units:${key}` });
 const kitOf = (key: string) => ({ type: 'Product' as const, id: `kit:${key}` });
 const orderUnits = (orderId: string) => ({ type: 'Order' as const, id: `units:${orderId}` });
@@ -40,7 +47,8 @@ export const unitsApi = api.injectEndpoints({
       query: (tag) => `/api/units/${path(tag)}`,
       providesTags: [UNITS],
     }),
-    adminRepairUnit: build.mutation<{ message: string; unit: Unit }, { tag: string; reason: string; backOn: string }>({
+    /** `force`: go ahead although bookings need the unit (the first try's 409 names them). */
+    adminRepairUnit: build.mutation<{ message: string; unit: Unit }, { tag: string; reason: string; backOn: string; force?: boolean }>({
       query: ({ tag, ...body }) => ({ url: `/api/units/${path(tag)}/repair`, method: 'PUT', body }),
       invalidatesTags: [UNITS, 'Availability'],
     }),
@@ -48,9 +56,10 @@ export const unitsApi = api.injectEndpoints({
       query: (tag) => ({ url: `/api/units/${path(tag)}/repaired`, method: 'PUT' }),
       invalidatesTags: [UNITS, 'Availability'],
     }),
-    adminRetireUnit: build.mutation<{ message: string; unit: Unit }, { tag: string; reason?: string }>({
-      query: ({ tag, reason }) => ({ url: `/api/units/${path(tag)}/retire`, method: 'PUT', body: reason ? { reason } : {} }),
-      invalidatesTags: [UNITS, PRODUCTS, 'Availability'],
+    /** Retiring lowers the stock by one, so the product is read again. `force` as for repair. */
+    adminRetireUnit: build.mutation<{ message: string; unit: Unit }, { tag: string; reason?: string; force?: boolean }>({
+      query: ({ tag, reason, force }) => ({ url: `/api/units/${path(tag)}/retire`, method: 'PUT', body: { ...(reason ? { reason } : {}), ...(force ? { force } : {}) } }),
+      invalidatesTags: (result) => [UNITS, PRODUCTS, 'Availability', ...(result ? [{ type: 'Product' as const, id: result.unit.productKey }] : [])],
     }),
     /** The label page (SVG) as an object URL, opened for printing. */
     adminUnitLabels: build.mutation<string, string>({

@@ -56,6 +56,8 @@ export function OrderUnitsPanel({ order, onChanged }: { order: Order; onChanged?
               </td>
               <td>
                 {line.units.length} of {line.needed}
+                {/* Stock not yet tagged goes out without tags. */}
+                {(line.untracked ?? 0) > 0 && <Typography.Text type="secondary">{` (${line.untracked} may go without a tag)`}</Typography.Text>}
               </td>
               <td>
                 <Space size={4} wrap>

@@ -1,3 +1,4 @@
+import { useEffect, useMemo } from 'react';
 import { Button, Form, Input, Select, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { PriceCategory, Product, ProductCategory } from '@rental/platform/types';
@@ -51,7 +52,13 @@ const NO_RULES = { name: [], price: [], dimensions: [], description: [] };
 
 export const MAX_STOCK = 9999;
 export const STOCK_REQUIRED = 'Stock is required';
-const NO_STOCK_RULES: Rule[] = [];
+/** With tracked units the stock is at least their number in service: fewer is a retirement. */
+const atLeastUnits = (units: number): Rule => ({
+  validator: (_rule, value: unknown) => {
+    const text = String(value ?? '').trim();
+    return !isStock(text) || Number(text) >= units ? Promise.resolve() : Promise.reject(new Error(`Stock cannot be below its ${units} tagged units; retire units to go lower`));
+  },
+});
 export const STOCK_INVALID = `Stock must be a whole number from 0 to ${MAX_STOCK}`;
 const isStock = (text: string) => /^\d{1,4}$/.test(text) && Number(text) <= MAX_STOCK;
 
@@ -98,12 +105,19 @@ export interface ProductFormProps {
   product?: Product;
   submitting: boolean;
   onSubmit: (key: string, fields: ProductFields) => void;
-  /** The product has tracked units: its stock is their count in service, changed by adding or retiring units. */
-  stockFromUnits?: boolean;
+  /** The product's tracked units in service: its stock cannot go below them (retire units to go lower). */
+  unitsInService?: number;
+  /** The stock as the server has it now (it changes with units); shown unless the field is being edited. */
+  liveStock?: number;
 }
 
 /** Every product field (spec §3) with its images; used by Add item and Edit item. */
-export function ProductForm({ mode, product, submitting, onSubmit, stockFromUnits = false }: ProductFormProps) {
+export function ProductForm({ mode, product, submitting, onSubmit, unitsInService = 0, liveStock }: ProductFormProps) {
+  const [form] = Form.useForm<FormValues>();
+  useEffect(() => {
+    if (liveStock !== undefined && !form.isFieldTouched('stock')) form.setFieldValue('stock', String(liveStock));
+  }, [form, liveStock]);
+  const stockRules = useMemo(() => (unitsInService > 0 ? [...STOCK_RULES, atLeastUnits(unitsInService)] : STOCK_RULES), [unitsInService]);
   const uploads = useImageUploads('products', product?.image ?? []);
   const rules = mode === 'add' ? ADD_RULES : NO_RULES;
   const initialValues: Partial<FormValues> = product
@@ -143,13 +157,13 @@ export function ProductForm({ mode, product, submitting, onSubmit, stockFromUnit
       description: values.description ?? '',
       image: uploads.urls,
       availability: values.availability,
-      ...(stockFromUnits ? {} : { stock: Number(String(values.stock).trim()) }),
+      stock: Number(String(values.stock).trim()),
       turnaroundHours: Number(String(values.turnaroundHours ?? '0').trim() || '0'),
     });
   };
 
   return (
-    <Form<FormValues> className="admin-form" layout="vertical" initialValues={initialValues} onFinish={finish} requiredMark={mode === 'add'}>
+    <Form<FormValues> form={form} className="admin-form" layout="vertical" initialValues={initialValues} onFinish={finish} requiredMark={mode === 'add'}>
       <Form.Item label="Product key" name="key" extra={mode === 'edit' ? 'The key cannot be changed.' : 'A unique code, e.g. JBL-EON615; it becomes the product page address.'}>
         <Input readOnly={mode === 'edit'} disabled={mode === 'edit'} autoComplete="off" />
       </Form.Item>
@@ -187,8 +201,13 @@ export function ProductForm({ mode, product, submitting, onSubmit, stockFromUnit
       </Form.Item>
       {/* How many units the shop owns, beside whether it rents them out at all. */}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', columnGap: 16 }}>
-        <Form.Item label="Stock" name="stock" rules={stockFromUnits ? NO_STOCK_RULES : STOCK_RULES} extra={stockFromUnits ? 'Its units in service: add or retire units below' : 'Units the shop owns'}>
-          <Input inputMode="numeric" autoComplete="off" disabled={stockFromUnits} />
+        <Form.Item
+          label="Stock"
+          name="stock"
+          rules={stockRules}
+          extra={unitsInService > 0 ? `Units the shop owns: ${unitsInService} tagged (see Units below), the rest counted without tags` : 'Units the shop owns'}
+        >
+          <Input inputMode="numeric" autoComplete="off" />
         </Form.Item>
         <Form.Item label="Turnaround (hours)" name="turnaroundHours" rules={TURNAROUND_RULES} extra="Time a returned unit needs before it can go out again">
           <Input inputMode="numeric" autoComplete="off" />

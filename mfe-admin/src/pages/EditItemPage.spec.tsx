@@ -73,22 +73,43 @@ describe('EditItemPage', () => {
     expect(network.callsTo('PUT', '/api/products/SPK-1')[0].body).toMatchObject({ stock: 0, availability: true });
   });
 
-  it('a product with tracked units: the stock is their count, shown locked and not sent with the changes', async () => {
+  it('a product with tracked units: the stock is read live (it changes with them), stays editable down to the units in service, and is sent', async () => {
     const { network } = renderAdmin(
       '/admin/items/edit',
       {
         'PUT /api/products/SPK-1': { body: { message: 'Product updated', product: item } },
-        'GET /api/products/SPK-1/units': { body: [{ tag: 'AUD-001-01', status: 'available', productKey: 'SPK-1', productName: 'Speaker SPK-1', history: [] }] },
+        'GET /api/products/SPK-1': { body: { ...item, stock: 6 } },
+        'GET /api/products/SPK-1/units': {
+          body: ['01', '02'].map((n) => ({ tag: `SPK-1-${n}`, status: 'available', productKey: 'SPK-1', productName: 'Speaker SPK-1', orderId: null, repairReason: null, repairBackOn: null })),
+        },
       },
       { state: item },
     );
     const user = userEvent.setup();
     const stock = await screen.findByLabelText('Stock');
-    await waitFor(() => expect(stock).toBeDisabled());
-    expect(screen.getByText('Its units in service: add or retire units below')).toBeInTheDocument();
+    // The navigation state said 4; the server says 6 now.
+    await waitFor(() => expect(stock).toHaveValue('6'));
+    expect(stock).toBeEnabled();
+    expect(screen.getByText('Units the shop owns: 2 tagged (see Units below), the rest counted without tags')).toBeInTheDocument();
+    expect(await screen.findByText('Stock 6: 2 tagged, 4 still counted without tags until they have units.')).toBeInTheDocument();
+    await fill(user, stock, '1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Stock cannot be below its 2 tagged units; retire units to go lower')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/products/SPK-1')).toHaveLength(0);
+    await fill(user, stock, '5');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
-    expect(network.callsTo('PUT', '/api/products/SPK-1')[0].body).not.toHaveProperty('stock');
+    expect(network.callsTo('PUT', '/api/products/SPK-1')[0].body).toMatchObject({ stock: 5 });
+  });
+
+  it("shows the server's refusal of a stock lower than its bookings hold, naming them", async () => {
+    const error = '4 units of Speaker SPK-1 are booked from 2026-12-04 to 2026-12-06 by ORD0012: lowering the stock to 3 would leave 3. Send force: true to do it anyway and rearrange those bookings.';
+    renderAdmin('/admin/items/edit', { 'PUT /api/products/SPK-1': { status: 409, body: { error, statusCode: 409, bookings: ['ORD0012'], from: '2026-12-04', to: '2026-12-06' } } }, { state: item });
+    const user = userEvent.setup();
+    await fill(user, await screen.findByLabelText('Stock'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(error)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Edit item' })).toBeInTheDocument();
   });
 
   it("has no client validation for spec §5's fields: the server's error is shown", async () => {

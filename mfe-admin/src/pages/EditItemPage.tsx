@@ -52,6 +52,11 @@ function EditForm({ product }: { product: Product }) {
   const toast = useToast();
   const [updateProduct, { isLoading }] = useAdminUpdateProductMutation();
   const units = useAdminUnitsQuery(product.key);
+  // With tracked units the stock changes with them (retiring lowers it, units beyond it raise it): read it live then.
+  const tracked = (units.data?.length ?? 0) > 0;
+  const live = useGetProductQuery(product.key, { skip: !tracked });
+  const stock = (tracked ? live.data?.stock : undefined) ?? product.stock ?? 1;
+  const inService = (units.data ?? []).filter((unit) => unit.status !== 'retired').length;
   const submit = async (_key: string, fields: ProductFields) => {
     try {
       const answer = await updateProduct({ key: product.key, fields }).unwrap();
@@ -64,9 +69,9 @@ function EditForm({ product }: { product: Product }) {
   };
   return (
     <>
-      <ProductForm mode="edit" product={product} submitting={isLoading} onSubmit={submit} stockFromUnits={(units.data?.length ?? 0) > 0} />
+      <ProductForm mode="edit" product={product} submitting={isLoading} onSubmit={submit} unitsInService={inService} liveStock={tracked ? live.data?.stock : undefined} />
       <KitBuilder productKey={product.key} />
-      <UnitsPanel productKey={product.key} />
+      <UnitsPanel productKey={product.key} stock={stock} />
       <HistorySection entityType="product" entityId={product.key} />
     </>
   );

@@ -1,5 +1,6 @@
-import { ApiHideProperty } from '@nestjs/swagger';
-import { Equals, ValidateIf } from 'class-validator';
+import { ApiHideProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Equals, IsBoolean, IsOptional, ValidateIf } from 'class-validator';
+import { FORCE_DESCRIPTION } from '../../units/dto/unit.dto.js';
 import type { PriceCategory, ProductCategory } from '../product.entity.js';
 import { Availability, Category, DailyPrice, Description, Dimensions, Images, OldPrice, PriceCategoryField, WeekendPrice, WeekPrice, Deposit, ProductName, Stock, TurnaroundHours, WhenSent } from './product-fields.js';
 
@@ -26,4 +27,10 @@ export class UpdateProductDto {
   @WhenSent() @Availability() availability?: boolean;
   @WhenSent() @Stock() stock?: number;
   @WhenSent() @TurnaroundHours() turnaroundHours?: number;
+
+  /** With a lower stock: accept leaving bookings short (they are named in the 409 otherwise). */
+  @ApiPropertyOptional({ description: FORCE_DESCRIPTION })
+  @IsOptional()
+  @IsBoolean({ message: 'force must be true or false' })
+  force?: boolean;
 }

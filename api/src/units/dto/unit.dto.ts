@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { RentalDate } from '../../orders/dto/cart.dto.js';
+import { MAX_TAG_LENGTH } from '../unit.entity.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -9,6 +10,10 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export const MAX_NEW_UNITS = 100;
 export const MAX_KIT_PARTS = 30;
 export const MAX_PART_QTY = 100;
+
+/** What `force` means wherever a change could leave bookings without units. */
+export const FORCE_DESCRIPTION =
+  'true: go ahead even when bookings from today on would be left without enough units (they are named in the 409 otherwise)';
 
 export class AddUnitsDto {
   @ApiProperty({ minimum: 1, maximum: MAX_NEW_UNITS, description: 'How many units to add; each gets the next asset tag' })
@@ -31,6 +36,11 @@ export class RepairUnitDto {
   @ApiProperty({ example: '2026-12-10', description: 'The day it is expected back and free to rent again' })
   @RentalDate('backOn')
   backOn: string;
+
+  @ApiPropertyOptional({ description: FORCE_DESCRIPTION })
+  @IsOptional()
+  @IsBoolean({ message: 'force must be true or false' })
+  force?: boolean;
 }
 
 export class RetireUnitDto {
@@ -40,15 +50,20 @@ export class RetireUnitDto {
   @IsString({ message: 'reason must be text' })
   @MaxLength(500, { message: 'reason must be at most 500 characters' })
   reason?: string;
+
+  @ApiPropertyOptional({ description: FORCE_DESCRIPTION })
+  @IsOptional()
+  @IsBoolean({ message: 'force must be true or false' })
+  force?: boolean;
 }
 
 export class UnitTagDto {
-  @ApiProperty({ example: 'AUD-001-03', description: 'The asset tag, as typed or scanned' })
+  @ApiProperty({ example: 'LGT-005-03', description: 'The asset tag, as typed or scanned' })
   @Transform(trim)
   @IsDefined({ message: 'tag is required' })
   @IsString({ message: ({ value }) => (value === undefined || value === null ? 'tag is required' : 'tag must be text') })
   @MinLength(1, { message: 'tag is required' })
-  @MaxLength(32, { message: 'tag must be at most 32 characters' })
+  @MaxLength(MAX_TAG_LENGTH, { message: `tag must be at most ${MAX_TAG_LENGTH} characters` })
   tag: string;
 }
 

@@ -425,7 +425,7 @@ export interface paths {
         };
         /** One product; an unavailable one is only shown to admins */
         get: operations["ProductsController_get"];
-        /** Change any field except the key */
+        /** Change any field except the key. A lower stock is refused (409) below its tracked units in service, and below what bookings from today on hold (the 409 names them in `bookings`) unless force is true */
         put: operations["ProductsController_update"];
         post?: never;
         delete: operations["ProductsController_remove"];
@@ -482,7 +482,7 @@ export interface paths {
         /** A product's tracked units, oldest first */
         get: operations["UnitsController_list"];
         put?: never;
-        /** Add units with the next asset tags; the stock becomes the units in service */
+        /** Add units tagged from the product's key (<KEY>-01, <KEY>-02, ...). They take the place of stock counted without tags; only units beyond the stock raise it, so adding units never lowers what can be booked */
         post: operations["UnitsController_add"];
         delete?: never;
         options?: never;
@@ -532,7 +532,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Send a unit on the shelf to repair until backOn; it is not rented out until it is back */
+        /** Send a unit on the shelf to repair until backOn; it is not rented out until it is back. 409 naming the bookings (`bookings`) it would leave short before then, unless force is true */
         put: operations["UnitsController_repair"];
         post?: never;
         delete?: never;
@@ -566,7 +566,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Take a unit out of service for good; the stock drops by one */
+        /** Take a unit out of service for good; the stock drops by one. 409 naming the bookings (`bookings`) it would leave short from today on, unless force is true */
         put: operations["UnitsController_retire"];
         post?: never;
         delete?: never;
@@ -745,7 +745,7 @@ export interface components {
             recentSignups: components["schemas"]["RecentSignupView"][];
         };
         AssignedUnitView: {
-            /** @example AUD-001-03 */
+            /** @example LGT-005-03 */
             tag: string;
             /** @description When it came back, ISO time */
             returnedAt: string | null;
@@ -1141,7 +1141,7 @@ export interface components {
             images: string[];
             availability: boolean;
             /**
-             * @description Units the shop owns (its units in service, when they are tracked)
+             * @description Units the shop owns: its tracked units in service, and any not yet tagged (counted until they have units)
              * @example 1
              */
             stock: number;
@@ -1239,10 +1239,14 @@ export interface components {
              * @example 2026-12-10
              */
             backOn: string;
+            /** @description true: go ahead even when bookings from today on would be left without enough units (they are named in the 409 otherwise) */
+            force?: boolean;
         };
         RetireUnitDto: {
             /** @example Dropped, beyond repair */
             reason?: string;
+            /** @description true: go ahead even when bookings from today on would be left without enough units (they are named in the 409 otherwise) */
+            force?: boolean;
         };
         ReturnOrderDto: {
             /** @description Rupees of the deposit given back; the whole deposit when left out */
@@ -1268,7 +1272,10 @@ export interface components {
             kitName?: string;
         };
         UnitDetailView: {
-            /** @example AUD-001-03 */
+            /**
+             * @description The product's key and the unit's number
+             * @example LGT-005-03
+             */
             tag: string;
             productKey: string;
             productName: string;
@@ -1300,6 +1307,11 @@ export interface components {
             name: string;
             /** @description Units to hand out */
             needed: number;
+            /**
+             * @description Of these, how many may go out without a tag: the product still has stock counted without tags (stock beyond its units in service). Always sent
+             * @example 0
+             */
+            untracked?: number;
             units: components["schemas"]["AssignedUnitView"][];
         };
         UnitSaved: {
@@ -1309,12 +1321,15 @@ export interface components {
         UnitTagDto: {
             /**
              * @description The asset tag, as typed or scanned
-             * @example AUD-001-03
+             * @example LGT-005-03
              */
             tag: string;
         };
         UnitView: {
-            /** @example AUD-001-03 */
+            /**
+             * @description The product's key and the unit's number
+             * @example LGT-005-03
+             */
             tag: string;
             productKey: string;
             productName: string;
@@ -1372,6 +1387,8 @@ export interface components {
              * @default 0
              */
             turnaroundHours: number;
+            /** @description true: go ahead even when bookings from today on would be left without enough units (they are named in the 409 otherwise) */
+            force?: boolean;
         };
         UserPage: {
             data: components["schemas"]["UserView"][];
