@@ -10,13 +10,16 @@
 //     --not-live          publish without serving it at the root (pin it in remotes.json to try it)
 //     --promote <id>      serve an already published release at the root (a rollback)
 //     --list              print the kept releases and the live one
+//     --pin <remotes.json> pin the published (or promoted) release there: its address and the
+//                         SHA-384 of its manifest and entry; the shell refuses other bytes
+//     --origin <url>      where the deploy folder is served (default: the origin --pin's file has now)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_KEEP, listReleases, promoteRelease, publishRelease } from './lib/releases.mjs';
-import { FRONTENDS, ROOT } from './lib/site.mjs';
+import { DEFAULT_KEEP, listReleases, pinInRemotesJson, promoteRelease, publishRelease, releasePin } from './lib/releases.mjs';
+import { FRONTENDS, REMOTES, ROOT } from './lib/site.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,6 +30,8 @@ const { values, positionals } = parseArgs({
     'not-live': { type: 'boolean' },
     promote: { type: 'string' },
     list: { type: 'boolean' },
+    pin: { type: 'string' },
+    origin: { type: 'string' },
   },
 });
 
@@ -38,6 +43,15 @@ if (!FRONTENDS.some((f) => f.workspace === workspace)) {
 }
 const deployDir = resolve(values['deploy-dir'] || join(ROOT, workspace, 'deploy'));
 const keep = Number(values.keep || process.env.RELEASES_KEEP) || DEFAULT_KEEP;
+
+/** With --pin: writes release `id`'s address and digests into that remotes.json. */
+function pin(id) {
+  if (!values.pin) return;
+  const remote = REMOTES.find((r) => r.workspace === workspace);
+  if (!remote) throw new Error(`${workspace} is not a remote: only remotes are pinned in remotes.json`);
+  const entry = pinInRemotesJson(resolve(values.pin), remote.name, releasePin(deployDir, id), values.origin);
+  console.log(`${workspace}: pinned ${id} in ${values.pin}: ${entry.manifest} (manifest ${entry.integrity.manifest})`);
+}
 
 function printReleases() {
   const { releases, live } = listReleases(deployDir);
@@ -51,6 +65,7 @@ try {
   } else if (values.promote) {
     promoteRelease(deployDir, values.promote);
     console.log(`${workspace}: ${values.promote} is live`);
+    pin(values.promote);
     printReleases();
   } else {
     let buildDir = values.from && resolve(values.from);
@@ -65,6 +80,7 @@ try {
     try {
       const { id, pruned } = publishRelease({ buildDir, deployDir, keep, live: !values['not-live'] });
       console.log(`${workspace}: published ${id}${values['not-live'] ? '' : ' (live)'}${pruned.length ? `; pruned ${pruned.join(', ')}` : ''}`);
+      pin(id);
       printReleases();
     } finally {
       if (scratch) rmSync(scratch, { recursive: true, force: true });

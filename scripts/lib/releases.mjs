@@ -12,6 +12,7 @@
 // never changes an existing release; pruning drops releases beyond the last `keep` (the live one
 // always stays) and root files no kept release contains. docker/publish-release.sh does the same
 // inside the nginx image.
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
@@ -131,4 +132,38 @@ export function publishRelease({ buildDir, deployDir, id = releaseIdOf(buildDir)
 /** How big a deploy folder is, for the CLI's summary. */
 export function deploySize(deployDir) {
   return filesUnder(deployDir).reduce((sum, file) => sum + statSync(join(deployDir, file)).size, 0);
+}
+
+/** The Subresource Integrity form of a file's SHA-384, as the browser checks it. */
+export const sha384Of = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+
+/**
+ * The pin of a published release: the digests of its manifest and of the entry the manifest
+ * names. remotes.json pins a remote with them; the shell refuses other bytes (shell/src/federation/integrity.ts).
+ */
+export function releasePin(deployDir, id) {
+  const releaseDir = join(deployDir, 'releases', id);
+  const manifestFile = join(releaseDir, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`no release ${id} with a manifest in ${deployDir}`);
+  const { remoteEntry } = JSON.parse(readFileSync(manifestFile, 'utf8')).metaData ?? {};
+  if (!remoteEntry?.name) throw new Error(`${manifestFile} names no remote entry`);
+  const entryFile = join(releaseDir, remoteEntry.path || '', remoteEntry.name);
+  return { manifestPath: `/releases/${id}/mf-manifest.json`, integrity: { manifest: sha384Of(manifestFile), entry: sha384Of(entryFile) } };
+}
+
+/**
+ * Pins remote `name` in the remotes.json `file` to a published release: its manifest address (on
+ * `origin`, by default the origin the entry has now) and its digests. Flags such as adminOnly stay.
+ * One write, no rebuild: the shell reads remotes.json on every page.
+ */
+export function pinInRemotesJson(file, name, pin, origin) {
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  const current = config.remotes?.[name];
+  const currentManifest = typeof current === 'string' ? current : current?.manifest;
+  const base = origin ?? (currentManifest ? new URL(currentManifest).origin : undefined);
+  if (!base) throw new Error(`${file} has no remote "${name}": give --origin`);
+  const entry = { ...(typeof current === 'object' && current ? current : {}), manifest: new URL(pin.manifestPath, base).href, integrity: pin.integrity };
+  config.remotes = { ...config.remotes, [name]: entry };
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return entry;
 }

@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { after, test } from 'node:test';
-import { currentBuildFiles, listReleases, promoteRelease, publishRelease, releaseIdOf } from './releases.mjs';
+import { createHash } from 'node:crypto';
+import { currentBuildFiles, listReleases, pinInRemotesJson, promoteRelease, publishRelease, releaseIdOf, releasePin } from './releases.mjs';
 
 const scratch = mkdtempSync(join(tmpdir(), 'releases-test-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -137,4 +138,26 @@ test("the Docker image's publish-release.sh lays releases out as publishRelease 
   assert.notEqual(refused.status, 0);
   assert.match(refused.stderr, /release 1\.2\.0-abc1234 is already published with other files/);
   assert.equal(read(html, 'live.txt'), '1.1.0-abc1234\n');
+});
+
+test("a release's pin is the SHA-384 of its manifest and entry; pinning writes them into remotes.json and keeps the entry's flags", () => {
+  const deploy = join(scratch, 'deploy-pin');
+  const build = fakeBuild({ commit: 'pin0001', chunks: { 'remoteEntry.0123456789.js': 'var entry = 1;' } });
+  const manifest = JSON.parse(read(build, 'mf-manifest.json'));
+  manifest.metaData.remoteEntry = { name: 'remoteEntry.0123456789.js', path: '' };
+  writeFileSync(join(build, 'mf-manifest.json'), JSON.stringify(manifest));
+  const { id } = publishRelease({ buildDir: build, deployDir: deploy });
+  const sri = (text) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+  const pin = releasePin(deploy, id);
+  assert.deepEqual(pin, { manifestPath: '/releases/1.0.0-pin0001/mf-manifest.json', integrity: { manifest: sri(JSON.stringify(manifest)), entry: sri('var entry = 1;') } });
+
+  const remotesJson = join(scratch, 'remotes-pin.json');
+  writeFileSync(remotesJson, JSON.stringify({ apiUrl: 'http://localhost:3000', remotes: { catalog: 'http://localhost:8081/mf-manifest.json', admin: { manifest: 'https://admin.shop.example/mf-manifest.json', adminOnly: true, paths: ['/admin/*'] } } }));
+  pinInRemotesJson(remotesJson, 'catalog', pin);
+  pinInRemotesJson(remotesJson, 'admin', pin);
+  const written = JSON.parse(read(remotesJson));
+  assert.deepEqual(written.remotes.catalog, { manifest: 'http://localhost:8081/releases/1.0.0-pin0001/mf-manifest.json', integrity: pin.integrity });
+  assert.deepEqual(written.remotes.admin, { manifest: 'https://admin.shop.example/releases/1.0.0-pin0001/mf-manifest.json', adminOnly: true, paths: ['/admin/*'], integrity: pin.integrity });
+  assert.equal(written.apiUrl, 'http://localhost:3000');
+  assert.throws(() => pinInRemotesJson(remotesJson, 'nobody', pin), /no remote "nobody"/);
 });

@@ -37,6 +37,8 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
     if (!this.global.MessageChannel) this.global.MessageChannel = messageChannelFor(this.global);
+    // jsdom's crypto has no subtle (the shell checks remote code's SHA-384 with it): Node's Web Crypto.
+    if (!this.global.crypto?.subtle) Object.defineProperty(this.global, 'crypto', { value: globalThis.crypto, configurable: true });
   }
 }
 

@@ -2,6 +2,7 @@
 // federation container's name) and hands that same answer to the federation runtime when it
 // loads the remote, so a manifest is downloaded once per load, not twice.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { checkManifest, isPinnedManifest } from './integrity';
 
 export interface Manifest {
   name?: unknown;
@@ -56,6 +57,7 @@ async function manifestText(url: string): Promise<string> {
 
 export async function fetchManifest(url: string): Promise<Manifest> {
   const text = await manifestText(url);
+  await checkManifest(url, text);
   const manifest = JSON.parse(text) as Manifest;
   if (!manifest || typeof manifest !== 'object') throw new Error(`${url} is not a federation manifest`);
   unclaimed.set(url, text);
@@ -67,6 +69,8 @@ export function forgetFetchedManifests(): void {
   unclaimed.clear();
 }
 
+const jsonResponse = (text: string) => new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } });
+
 /**
  * Runtime plugin: the runtime's manifest request is answered from the shell's own fetch when
  * there is one it has not used. Once used, the next request (a retry, a re-registration) goes to
@@ -77,9 +81,13 @@ export function manifestHandoffPlugin(): ModuleFederationRuntimePlugin {
     name: 'rental-manifest-handoff',
     fetch(url: string) {
       const text = unclaimed.get(url);
-      if (text === undefined) return undefined;
-      unclaimed.delete(url);
-      return Promise.resolve(new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      if (text !== undefined) {
+        unclaimed.delete(url);
+        return Promise.resolve(jsonResponse(text));
+      }
+      // A pinned manifest is checked whoever asks for it: the runtime's own request too.
+      if (!isPinnedManifest(url)) return undefined;
+      return download(url).then(async (fetched) => (await checkManifest(url, fetched), jsonResponse(fetched)));
     },
   };
 }

@@ -8,6 +8,7 @@ import { loadAntdTheme } from '@rental/platform';
 import type { RemoteName, RuntimeConfig } from '@rental/platform';
 import { withAntdTheme } from './antdThemed';
 import { kernelConflict } from './kernelVersion';
+import { entryIntegrityPlugin, pinRemote } from './integrity';
 import { fetchManifest, manifestHandoffPlugin } from './manifests';
 import { ORIGINAL_REGISTRATIONS } from './originalRemotes';
 import { readRegistration } from './registration';
@@ -132,8 +133,10 @@ function remember(name: RemoteName, registration: RemoteRegistration | null): vo
 /** Reads remotes.json's `remotes`. Fetches nothing: see fetchPublicRegistrations. */
 export function configureRemotes(remotes: RuntimeConfig['remotes']): void {
   const remembered = readRemembered();
+  const configs = readRemotesConfig(remotes);
+  for (const config of configs) pinRemote(config.manifestUrl, config.integrity);
   records = new Map(
-    readRemotesConfig(remotes).map((config) => [
+    configs.map((config) => [
       config.name,
       { ...config, status: 'idle', fetched: null, remembered: remembered[config.name] ?? null, container: null, stale: true, fetchedAt: 0, loaded: false, usesAntd: true, frames: {} },
     ]),
@@ -149,7 +152,7 @@ export const chunkLoadingGlobalOf = (container: string): string => `webpackChunk
 
 function registerWithRuntime(record: RemoteRecord, container: string): void {
   if (!handoffRegistered) {
-    registerPlugins([manifestHandoffPlugin()]);
+    registerPlugins([manifestHandoffPlugin(), entryIntegrityPlugin()]);
     handoffRegistered = true;
   }
   const replacing = inRuntime.has(record.name);

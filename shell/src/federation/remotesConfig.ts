@@ -3,6 +3,8 @@
 // fetches a byte from the remote. (The original form's "admin" stays admin-only through
 // originalRemotes.ts.)
 import type { RemoteName, RuntimeConfig } from '@rental/platform';
+import { readPin } from './integrity';
+import type { RemotePin } from './integrity';
 
 export interface RemoteConfig {
   name: RemoteName;
@@ -11,6 +13,8 @@ export interface RemoteConfig {
   adminOnly: boolean;
   /** Paths routed to the remote while its registration is unknown (an admin-only remote's, for visitors). */
   paths: string[];
+  /** Digests of the pinned release's manifest and entry (integrity.ts). */
+  integrity?: RemotePin;
 }
 
 const isPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/');
@@ -22,7 +26,9 @@ export function readRemotesConfig(remotes: RuntimeConfig['remotes'] | undefined)
       configs.push({ name, manifestUrl: entry, adminOnly: false, paths: [] });
     } else if (entry && typeof entry === 'object' && typeof entry.manifest === 'string' && entry.manifest) {
       const paths = Array.isArray(entry.paths) ? entry.paths.filter(isPath) : [];
-      configs.push({ name, manifestUrl: entry.manifest, adminOnly: entry.adminOnly === true, paths });
+      // `integrity` is read leniently here: a kernel's RemoteEntry type from before pins does not name it.
+      const integrity = readPin((entry as { integrity?: unknown }).integrity);
+      configs.push({ name, manifestUrl: entry.manifest, adminOnly: entry.adminOnly === true, paths, ...(integrity ? { integrity } : {}) });
     } else {
       console.warn(`[shell] remotes.json: "${name}" needs a manifest URL, or { "manifest": "<url>" }`);
     }
