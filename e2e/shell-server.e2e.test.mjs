@@ -2,7 +2,8 @@
 // real API of the test site, and the same pages in Chromium under their Content-Security-Policy.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { browserUnavailableReason, livePage, openPage, startE2E } from './support.mjs';
+import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
+import { apiCall, browserUnavailableReason, livePage, openPage, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
 
@@ -36,6 +37,25 @@ describe('shell server', { skip: skip ?? false, timeout: 600_000 }, () => {
     assert.equal(Number(jsonLd.offers.price), product.price);
     assert.equal(jsonLd.offers.priceCurrency, 'LKR');
     assert.ok(meta(html, 'name', 'description').startsWith(`Rs ${product.price.toFixed(2)} a day.`));
+  });
+
+  test("after a price change the page's HTML has the new price at once (never older than the API's)", async () => {
+    const [first] = (await api('/api/products?page=1&limit=1')).data;
+    const admin = DEMO_LOGINS.find((login) => login.role === 'admin');
+    const token = await tokenFor(env, admin.email, admin.password);
+    const pagePrice = async () => {
+      const html = await (await fetch(url(`/product/${encodeURIComponent(first.key)}`))).text();
+      return Number(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)[1]).offers.price);
+    };
+    assert.equal(await pagePrice(), first.price);
+    const changed = first.price + 125;
+    const { status } = await apiCall(env, `/api/products/${encodeURIComponent(first.key)}`, { method: 'PUT', token, body: { price: changed } });
+    assert.equal(status, 200);
+    try {
+      assert.equal(await pagePrice(), changed);
+    } finally {
+      await apiCall(env, `/api/products/${encodeURIComponent(first.key)}`, { method: 'PUT', token, body: { price: first.price } });
+    }
   });
 
   test('an unknown product answers 404; robots.txt and the sitemap name every visible product', async () => {
