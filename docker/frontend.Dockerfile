@@ -1,4 +1,4 @@
-# Builds one frontend (the shell or a remote) as a release and serves it with nginx on its own
+# Builds one remote as a release and serves it with nginx on its own
 # origin. The release is `<version>-<commit>` (scripts/release.mjs); .git is not in the image, so
 # the commit comes from the COMMIT build argument (compose passes $COMMIT: `COMMIT=$(git rev-parse
 # --short HEAD) docker compose build`), the version from the app's package.json unless VERSION is set.
@@ -14,6 +14,8 @@ FROM nginx:1.27-alpine
 # At start, publish-release.sh adds this release to /usr/share/nginx/html (a volume keeps the
 # earlier ones and their chunks) and serves it live; remotes-json.sh then writes the shell's remotes.json.
 COPY --from=build /app/deploy/releases /opt/rental/releases
-COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+# nginx's entrypoint fills ${API_ORIGIN} into the page policy (docker/nginx.conf.template).
+ENV API_ORIGIN=http://localhost:3000
+COPY docker/nginx.conf.template /etc/nginx/templates/default.conf.template
 COPY docker/publish-release.sh /docker-entrypoint.d/30-publish-release.sh
 COPY docker/remotes-json.sh /docker-entrypoint.d/40-remotes-json.sh

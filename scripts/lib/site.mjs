@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { closeServer, serveStatic } from './staticServer.mjs';
+import { closeServer, serveStatic, standalonePageHeaders } from './staticServer.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -206,7 +206,7 @@ export async function startSite({ ports = sitePorts(), api = true, apiEnv = {}, 
   // page the API address. Answered per request, so an edit (of the file, or of `config`) is live at once.
   // The shell's pages come from the shell server (each with its head, status and CSP); a remote's files from a static server.
   const serve = (f) =>
-    f.name === 'shell' ? serveShell({ root: rootOf(f), port: ports.shell, host, remotesConfig: current }) : serveStatic({ root: rootOf(f), port: ports[f.name], host, dynamicJson: { '/remotes.json': current } });
+    f.name === 'shell' ? serveShell({ root: rootOf(f), port: ports.shell, host, remotesConfig: current }) : serveStatic({ root: rootOf(f), port: ports[f.name], host, dynamicJson: { '/remotes.json': current }, htmlHeaders: () => standalonePageHeaders(current().apiUrl) });
   const servers = {};
   let apiProcess;
   // The API and the static servers stop side by side: a frontend that is slow to close never keeps the API running.

@@ -32,9 +32,10 @@ const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
  * @param {string} [options.host]
  * @param {boolean} [options.spa]               unknown paths without an extension get index.html
  * @param {Record<string, () => unknown>} [options.dynamicJson]  paths answered with generated JSON
+ * @param {() => Record<string, string>} [options.htmlHeaders]  headers of every HTML answer (a remote's standalone page: its CSP)
  * @returns {Promise<import('node:http').Server>}
  */
-export async function serveStatic({ root, port, host = 'localhost', spa = true, dynamicJson = {} }) {
+export async function serveStatic({ root, port, host = 'localhost', spa = true, dynamicJson = {}, htmlHeaders }) {
   const base = resolve(root);
   const cache = new Map();
 
@@ -88,6 +89,7 @@ export async function serveStatic({ root, port, host = 'localhost', spa = true, 
       'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
     };
+    if (ext === '.html' && htmlHeaders) Object.assign(headers, htmlHeaders());
     const gzip = entry.gzipped && /\bgzip\b/.test(req.headers['accept-encoding'] || '');
     const body = gzip ? entry.gzipped : entry.body;
     if (gzip) headers['Content-Encoding'] = 'gzip';
@@ -109,4 +111,35 @@ export function closeServer(server) {
     server.close(() => resolvePromise());
     server.closeAllConnections?.();
   });
+}
+
+/**
+ * The headers of a remote's standalone page (its own HTML, no inline script): scripts only from
+ * its own origin, data and pictures from the API too, never framed. `apiUrl` from remotes.json.
+ */
+export function standalonePageHeaders(apiUrl) {
+  let api = '';
+  try {
+    api = apiUrl ? ` ${new URL(apiUrl).origin}` : '';
+  } catch {
+    // no usable API address: the page reaches only its own origin
+  }
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${api}`,
+    `connect-src 'self'${api}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
+  };
 }
