@@ -71,6 +71,9 @@ async function routesOf(api) {
   const quoteBody = JSON.stringify({ orderedItems: items, days: 3, startingDate: day(1), endingDate: day(4) });
   const json = { 'content-type': 'application/json' };
   const key = products[0].key;
+  // A signed-in read: the token's session is checked on every authenticated request.
+  const login = await fetch(`${api.url}/api/users/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'customer@example.com', password: 'customer123' }) });
+  const { token } = await login.json();
   return [
     [`GET /api/products (${products.length} products)`, '/api/products', {}],
     ['GET /api/products?page=1&limit=24&q=a', '/api/products?page=1&limit=24&q=a', {}],
@@ -79,6 +82,7 @@ async function routesOf(api) {
     [`GET /api/products/${key}/availability (60 days)`, `/api/products/${key}/availability?start=${day(1)}&end=${day(61)}`, {}],
     ['POST /api/orders/quote (3 lines)', '/api/orders/quote', { method: 'POST', headers: json, body: quoteBody }],
     ['GET /api/health (no database)', '/api/health', {}],
+    ['GET /api/users/ (signed in: the token and its session checked)', '/api/users/', { headers: { authorization: `Bearer ${token}` } }],
   ].filter(([name]) => !only || only.some((prefix) => name.startsWith(prefix)));
 }
 

@@ -110,6 +110,10 @@ const routes: Route[] = [
   { name: 'POST /api/users/login', access: 'public', send: (t) => t.http.post('/api/users/login').send({ email: EMAILS.customer, password: 'customer-pass-1' }) },
   { name: 'GET /api/users/', access: 'signed-in', send: (t) => t.http.get('/api/users/') },
   { name: 'GET /api/users/all', access: 'admin', send: (t) => t.http.get('/api/users/all') },
+  { name: 'GET /api/users/sessions', access: 'signed-in', send: (t) => t.http.get('/api/users/sessions') },
+  // The caller's other sessions: the shared token itself stays open.
+  { name: 'POST /api/users/sessions/end-others', access: 'signed-in', send: (t) => t.http.post('/api/users/sessions/end-others') },
+  { name: 'POST /api/users/end-sessions/{email}', access: 'admin', setup: createCustomerToBlock, send: (t, f) => t.http.post(`/api/users/end-sessions/${f.email}`) },
   { name: 'PUT /api/users/block/{email}', access: 'admin', setup: createCustomerToBlock, send: (t, f) => t.http.put(`/api/users/block/${f.email}`) },
   // Staff management is the admin's: staff cannot grant (or remove) the role.
   { name: 'PUT /api/users/role/{email}', access: 'admin', setup: createCustomerToBlock, send: (t, f) => t.http.put(`/api/users/role/${f.email}`).send({ role: 'staff' }) },
@@ -165,6 +169,8 @@ const cases = routes.flatMap((route) => callers.map((caller) => [route.name, cal
 /** Routes whose access is proven in their own suites, because a valid call needs outside parts. */
 const provenElsewhere = {
   'POST /api/users/google': 'google-sign-in.e2e-spec.ts (needs the stand-in for Google; public)',
+  'POST /api/users/logout': "sessions.e2e-spec.ts (ends the caller's own session: the shared tokens here must stay open)",
+  'DELETE /api/users/sessions/{id}': "sessions.e2e-spec.ts (needs one of the caller's own session ids)",
   'PUT /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (authorised by the link signature, not a token)',
   'GET /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (public files)',
 };

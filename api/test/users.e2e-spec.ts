@@ -80,7 +80,7 @@ describe('users and auth', () => {
     expect(res.body.error).toBe('Your account has been blocked. Please contact support.');
   });
 
-  it('an admin toggles a block by e-mail and the old token stops working at once', async () => {
+  it('an admin toggles a block by e-mail and the old token stops working at once, for good', async () => {
     const login = await t.http.post('/api/users/login').send({ email: 'new.person@example.com', password: 'secret1' }).expect(200);
     const token = `Bearer ${login.body.token}`;
     const blocked = await t.http.put('/api/users/block/NEW.PERSON@example.com').set(t.auth('admin')).expect(200);
@@ -89,7 +89,9 @@ describe('users and auth', () => {
     await t.http.get('/api/users/').set('Authorization', token).expect(403);
     const unblocked = await t.http.put('/api/users/block/new.person@example.com').set(t.auth('admin')).expect(200);
     expect(unblocked.body.isBlocked).toBe(false);
-    await t.http.get('/api/users/').set('Authorization', token).expect(200);
+    // The block ended its sessions: unblocking lets the person sign in again, it revives no old token.
+    await t.http.get('/api/users/').set('Authorization', token).expect(401);
+    await t.http.post('/api/users/login').send({ email: 'new.person@example.com', password: 'secret1' }).expect(200);
   });
 
   it('an admin cannot block their own account, and an unknown e-mail is a 404', async () => {

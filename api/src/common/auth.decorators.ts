@@ -24,3 +24,8 @@ export const StaffAllowed = () => SetMetadata(STAFF_ALLOWED, true);
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): User | undefined => {
   return context.switchToHttp().getRequest().user;
 });
+
+/** The id of the session the request's token belongs to (undefined on public routes without a token). */
+export const CurrentSessionId = createParamDecorator((_data: unknown, context: ExecutionContext): string | undefined => {
+  return context.switchToHttp().getRequest().sessionId;
+});

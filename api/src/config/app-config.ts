@@ -85,6 +85,9 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'BCRYPT_COST must be a whole number from 4 to 15' }) @Min(4, { message: 'BCRYPT_COST must be a whole number from 4 to 15' }) @Max(15, { message: 'BCRYPT_COST must be a whole number from 4 to 15' })
   BCRYPT_COST?: number;
 
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'SESSION_IDLE_HOURS must be a whole number of hours from 1 to 8760' }) @Min(1, { message: 'SESSION_IDLE_HOURS must be a whole number of hours from 1 to 8760' }) @Max(8760, { message: 'SESSION_IDLE_HOURS must be a whole number of hours from 1 to 8760' })
+  SESSION_IDLE_HOURS?: number;
+
   @IsOptional() @IsString() GOOGLE_CLIENT_ID?: string;
   @IsOptional() @IsUrl(toUrl, { message: 'GOOGLE_API_URL must be an http(s) URL' }) GOOGLE_API_URL?: string;
 
@@ -184,7 +187,10 @@ export interface AppConfig {
   admin: { email: string; password: string };
   auth: {
     jwtSecret: string;
+    /** A session's absolute lifetime, as its token's expiry. */
     jwtExpiresIn: string;
+    /** A session not used for this long ends (hours). */
+    sessionIdleHours: number;
     bcryptCost: number;
     rateLimit: number;
     rateWindowSeconds: number;
@@ -265,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: {
       jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir),
       jwtExpiresIn: vars.JWT_EXPIRES_IN ?? '7d',
+      sessionIdleHours: vars.SESSION_IDLE_HOURS ?? 72,
       bcryptCost: vars.BCRYPT_COST ?? 12,
       rateLimit: vars.AUTH_RATE_LIMIT ?? 10,
       rateWindowSeconds: vars.AUTH_RATE_WINDOW_SECONDS ?? 60,

@@ -6,6 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { GoogleVerifier } from './auth/google-verifier.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { User } from './user.entity.js';
+import { Session } from './sessions/session.entity.js';
+import { SessionsService } from './sessions/sessions.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
 
@@ -14,7 +16,7 @@ const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : valu
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User]),
+    TypeOrmModule.forFeature([User, Session]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -25,7 +27,7 @@ const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : valu
     }),
   ],
   controllers: [UsersController],
-  providers: [UsersService, JwtStrategy, GoogleVerifier],
+  providers: [UsersService, SessionsService, JwtStrategy, GoogleVerifier],
   exports: [UsersService, TypeOrmModule],
 })
 export class UsersModule {}

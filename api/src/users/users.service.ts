@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -9,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { isDuplicateKey } from '../database/errors.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { BLOCKED_MESSAGE, type TokenPayload } from './auth/bearer-token.js';
+import { SessionsService, type SignInClient } from './sessions/sessions.service.js';
 import type { GoogleIdentity } from './auth/google-verifier.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { User, type UserRole } from './user.entity.js';
@@ -24,9 +26,10 @@ export class UsersService {
     private readonly jwt: JwtService,
     private readonly writes: DatabaseWrites,
     private readonly audit: AuditService,
+    private readonly sessions: SessionsService,
   ) {}
 
-  async register(dto: RegisterDto): Promise<AuthResult> {
+  async register(dto: RegisterDto, client: SignInClient = {}): Promise<AuthResult> {
     const email = dto.email.toLowerCase();
     if (await this.users.existsBy({ email })) throw new ConflictError('An account with this email already exists');
     const user = await this.saveUnique(
@@ -40,21 +43,21 @@ export class UsersService {
         role: 'customer',
       }),
     );
-    return { message: 'Registration successful', ...this.session(user) };
+    return { message: 'Registration successful', ...(await this.signIn(user, client)) };
   }
 
-  async login(emailInput: string, password: string): Promise<AuthResult> {
+  async login(emailInput: string, password: string, client: SignInClient = {}): Promise<AuthResult> {
     const user = await this.users.findOneBy({ email: emailInput.toLowerCase() });
     // Compare even when the user is unknown, at the same cost, so response time does not reveal which e-mails exist.
     const hash = user?.passwordHash ?? (await this.unknownUserHash());
     const matches = await bcrypt.compare(password, hash);
     if (!user || !user.passwordHash || !matches) throw new UnauthenticatedError(INVALID_CREDENTIALS);
     if (user.isBlocked) throw new ForbiddenError(BLOCKED_MESSAGE);
-    return { message: 'Login successful', ...this.session(user) };
+    return { message: 'Login successful', ...(await this.signIn(user, client)) };
   }
 
   /** First Google sign-in creates a customer; later ones sign the same account in. */
-  async loginWithGoogle(identity: GoogleIdentity): Promise<AuthResult> {
+  async loginWithGoogle(identity: GoogleIdentity, client: SignInClient = {}): Promise<AuthResult> {
     let user = await this.users.findOneBy({ email: identity.email });
     if (!user) {
       user = await this.saveUnique(
@@ -69,7 +72,7 @@ export class UsersService {
       );
     }
     if (user.isBlocked) throw new ForbiddenError(BLOCKED_MESSAGE);
-    return { message: 'Login successful', ...this.session(user) };
+    return { message: 'Login successful', ...(await this.signIn(user, client)) };
   }
 
   async listAll(): Promise<UserView[]> {
@@ -85,6 +88,8 @@ export class UsersService {
       const before = { isBlocked: user.isBlocked };
       user.isBlocked = !user.isBlocked;
       await manager.update(User, { id: user.id }, { isBlocked: user.isBlocked });
+      // Blocked: every device is signed out at once (a token of theirs is refused as blocked meanwhile).
+      if (user.isBlocked) await this.sessions.endAll(manager, user.id);
       await this.audit.record(manager, actingAdmin, 'user', user.email, user.isBlocked ? 'blocked' : 'unblocked', before, { isBlocked: user.isBlocked });
     });
     return toUserView(user);
@@ -99,6 +104,8 @@ export class UsersService {
       const before = { role: user.role };
       user.role = role;
       await manager.update(User, { id: user.id }, { role });
+      // New rights (or fewer) start with a new sign-in: no token keeps the old role's session.
+      await this.sessions.endAll(manager, user.id);
       await this.audit.record(manager, actingAdmin, 'user', user.email, 'role changed', before, { role });
     });
     return toUserView(user);
@@ -124,9 +131,24 @@ export class UsersService {
     return this.dummyHash;
   }
 
-  private session(user: User): { token: string; user: UserView } {
-    const payload: TokenPayload = { sub: user.id, email: user.email, role: user.role };
-    return { token: this.jwt.sign(payload), user: toUserView(user) };
+  /** A token for a new session of `user`; the session ends when the token expires at the latest. */
+  private async signIn(user: User, client: SignInClient): Promise<{ token: string; user: UserView }> {
+    const sid = randomUUID();
+    const payload: TokenPayload = { sub: user.id, email: user.email, role: user.role, sid };
+    const token = this.jwt.sign(payload);
+    const { exp } = this.jwt.decode<{ exp: number }>(token);
+    await this.sessions.open(user, new Date(exp * 1000), client, sid);
+    return { token, user: toUserView(user) };
+  }
+
+  /** Ends every session of the user whose `email` is given (an admin's "End sessions"); answers how many ended. */
+  async endSessionsOf(emailInput: string, actingAdmin: User): Promise<number> {
+    const user = await this.findByEmail(emailInput);
+    return this.writes.transaction(async (manager) => {
+      const ended = await this.sessions.endAll(manager, user.id);
+      await this.audit.record(manager, actingAdmin, 'user', user.email, 'sessions ended', null, { ended });
+      return ended;
+    });
   }
 
   /** Two registrations racing for one e-mail: the unique index decides, the loser gets a 409. */

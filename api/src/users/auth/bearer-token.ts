@@ -2,6 +2,8 @@ export interface TokenPayload {
   sub: number;
   email: string;
   role: string;
+  /** The session the token belongs to (sessions/session.entity.ts); tokens from before sessions have none and are refused. */
+  sid: string;
 }
 
 export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';

@@ -1,29 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { Repository } from 'typeorm';
-import { ForbiddenError, UnauthenticatedError } from '../../common/errors.js';
+import { UnauthenticatedError } from '../../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { User } from '../user.entity.js';
-import { BLOCKED_MESSAGE, type TokenPayload } from './bearer-token.js';
+import { NO_LONGER_VALID, SessionsService } from '../sessions/sessions.service.js';
+import type { User } from '../user.entity.js';
+import type { TokenPayload } from './bearer-token.js';
 
-/** Verifies the bearer token, then reloads the user so a block or role change applies to old tokens at once. */
+/**
+ * Verifies the bearer token, then reads its session with its user (one query): an ended session
+ * (logout, another device signed out, a block or role change) is refused at once, and a block or
+ * role change applies to old tokens at once.
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly sessions: SessionsService,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.auth.jwtSecret, algorithms: ['HS256'] });
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.auth.jwtSecret, algorithms: ['HS256'], passReqToCallback: true });
   }
 
-  async validate(payload: TokenPayload): Promise<User> {
+  async validate(request: { sessionId?: string }, payload: TokenPayload): Promise<User> {
     // A token without an expiry would be valid for ever, however correctly signed: every token this API issues has one.
-    if (typeof (payload as { exp?: unknown }).exp !== 'number') throw new UnauthenticatedError('Your session is no longer valid. Please log in again.');
-    const user = Number.isInteger(payload.sub) ? await this.users.findOneBy({ id: payload.sub }) : null;
-    if (!user) throw new UnauthenticatedError('Your session is no longer valid. Please log in again.');
-    if (user.isBlocked) throw new ForbiddenError(BLOCKED_MESSAGE);
+    if (typeof (payload as { exp?: unknown }).exp !== 'number') throw new UnauthenticatedError(NO_LONGER_VALID);
+    if (typeof payload.sid !== 'string' || !Number.isInteger(payload.sub)) throw new UnauthenticatedError(NO_LONGER_VALID);
+    const { user } = await this.sessions.userOf(payload.sid, payload.sub);
+    request.sessionId = payload.sid;
     return user;
   }
 }

@@ -66,8 +66,8 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('token')).toBe('good');
   });
 
-  it('signIn stores the token and the user at once; logout removes the token', async () => {
-    mockFetch({ 'GET /api/users/': { body: person('customer') } });
+  it('signIn stores the token and the user at once; logout removes the token and ends its session on the server', async () => {
+    const network = mockFetch({ 'GET /api/users/': { body: person('customer') }, 'POST /api/users/logout': { body: { message: 'Logged out', ended: 1 } } });
     renderAuth();
     act(() => auth.signIn('new-token', person('customer') as never));
     expect(localStorage.getItem('token')).toBe('new-token');
@@ -75,6 +75,17 @@ describe('AuthProvider', () => {
     act(() => auth.logout());
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByText('signed out')).toBeInTheDocument();
+    await waitFor(() => expect(network.callsTo('POST', '/api/users/logout')).toHaveLength(1));
+    const ended = network.callsTo('POST', '/api/users/logout');
+    expect(ended[0].headers.get('Authorization')).toBe('Bearer new-token');
+  });
+
+  it('a token the API refuses is forgotten without asking the API to end it', async () => {
+    localStorage.setItem('token', 'ended-elsewhere');
+    const network = mockFetch({ 'GET /api/users/': { status: 401, body: { error: 'Your session is no longer valid. Please log in again.', statusCode: 401 } } });
+    renderAuth();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(network.callsTo('POST', '/api/users/logout')).toHaveLength(0);
   });
 });
 

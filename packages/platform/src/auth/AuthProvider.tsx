@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { api, useGetCurrentUserQuery } from '../api/api';
+import { getApiUrl } from '../api/runtimeConfig';
 import { TOKEN_KEY, clearToken, readToken, saveToken } from '../api/token';
 import type { User } from '../types/api';
 import type { AppDispatch } from '../store/createAppStore';
@@ -23,12 +24,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(readToken);
   const { data, error, isLoading, isFetching } = useGetCurrentUserQuery(undefined, { skip: !token });
 
-  const logout = useCallback(() => {
+  /** Forgets the session in this browser (a token the API refused needs nothing more). */
+  const forget = useCallback(() => {
     clearToken();
     setToken(null);
     // Nothing fetched for the previous person (their orders, their profile) may outlive the session.
     dispatch(api.util.resetApiState());
   }, [dispatch]);
+
+  /** Logging out ends the token's session on the server too: a copy of the token no longer works anywhere. */
+  const logout = useCallback(() => {
+    const current = readToken();
+    if (current) endServerSession(current);
+    forget();
+  }, [forget]);
 
   const signIn = useCallback(
     (newToken: string, user?: User) => {
@@ -44,8 +53,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // An expired, forged or blocked session answers 401/403: drop it so the visitor is signed out.
   const status = (error as { status?: unknown } | undefined)?.status;
   useEffect(() => {
-    if (token && (status === 401 || status === 403)) logout();
-  }, [token, status, logout]);
+    if (token && (status === 401 || status === 403)) forget();
+  }, [token, status, forget]);
 
   // Signing in or out in another tab changes this one too.
   useEffect(() => {
@@ -73,6 +82,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [user, token, isLoading, isFetching, signIn, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** POST /api/users/logout with the token, sent even as the page is left (keepalive); a failure changes nothing here. */
+function endServerSession(token: string): void {
+  try {
+    void fetch(`${getApiUrl()}/api/users/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).catch(() => undefined);
+  } catch {
+    // No fetch (an old browser): the token still ends with its session's lifetime.
+  }
 }
 
 export function useAuth(): Auth {
