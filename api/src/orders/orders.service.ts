@@ -119,14 +119,20 @@ export class OrdersService {
     return toOrderView(order);
   }
 
-  /** The invoice of an order as a PDF: the customer's own order, or any for staff; someone else's is answered as not found. */
+  /**
+   * The paperwork of an order as a PDF: the customer's own order, or any for staff; someone else's
+   * is answered as not found. A Pending order is not approved yet, so it is a booking confirmation,
+   * not an invoice (issue 30).
+   */
   async invoicePdf(orderId: string, user: User): Promise<{ fileName: string; pdf: Buffer }> {
     const id = parseOrderId(orderId);
     const order = id === null ? null : await this.orders.findOne({ where: { id }, relations: { lines: true, user: true } });
     if (!order || (!isShopStaff(user) && order.user?.id !== user.id)) throw noSuchOrder(orderId);
+    const pending = order.status === 'Pending';
     const { lines, priced } = priceOrderLines(order);
     const pdf = await renderPaperwork({
-      title: 'Invoice',
+      title: pending ? 'Booking confirmation' : 'Invoice',
+      ...(pending ? { note: 'Not an invoice: the shop has not approved this booking yet.' } : {}),
       shop: this.config.shop,
       reference: `Order ${orderLabel(order)} of ${order.orderDate.toISOString().slice(0, 10)}`,
       customer: { name: order.user ? `${order.user.firstName} ${order.user.lastName}`.trim() : order.email, email: order.email, address: order.user?.address ?? null },
@@ -146,7 +152,7 @@ export class OrdersService {
       depositRefundedCents: order.depositRefundedCents,
       depositRefundReason: order.depositRefundReason,
     });
-    return { fileName: `invoice-${orderLabel(order)}.pdf`, pdf };
+    return { fileName: `${pending ? 'booking-confirmation' : 'invoice'}-${orderLabel(order)}.pdf`, pdf };
   }
 
   /** The quote of a cart as a PDF, priced exactly as POST /api/orders/quote prices it. */
