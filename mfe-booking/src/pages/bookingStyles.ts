@@ -53,6 +53,10 @@ export const BOOKING_CSS = `
 .booking-confirmation p + p { margin-top: 8px; }
 .booking-confirmation a { color: #f5a623; font-weight: 600; }
 .booking-confirmation:focus:not(:focus-visible) { outline: none; }
+.booking-confirmation__figures { margin: 12px 0; max-width: 420px; }
+.booking-confirmation p.booking-confirmation__lead { margin-top: 12px; }
+.booking-confirmation__due { border-top: 1px solid #2f6b3a; padding-top: 10px; font-size: 18px; }
+.booking-confirmation__due dd { color: #f5a623; }
 .booking-empty { padding: 40px 20px; display: flex; flex-direction: column; align-items: center; gap: 8px; text-align: center; }
 .booking-empty__icon { font-size: 48px; color: #8a96ad; }
 .booking-empty__text { margin: 0; color: #8a96ad; }
