@@ -50,10 +50,11 @@ export const bookingApi = api.injectEndpoints({
     /**
      * What a later end date would cost, before extending (issue 30): the server prices it as the
      * extension would, and nothing changes. A query although it POSTs: each new date asks again.
+     * It provides no tags: an extension invalidates the orders, and re-asking the price of the date
+     * just booked would be refused (it is no longer after the end date); the dialog closes anyway.
      */
     extensionQuote: build.query<ExtensionQuote, { orderId: string; endingDate: string }>({
       query: ({ orderId, endingDate }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/extension-quote`, method: 'POST', body: { endingDate } }),
-      providesTags: [{ type: 'Order', id: 'LIST' }, 'Availability'],
       keepUnusedDataFor: 0,
     }),
     /** A later end date for the customer's own booking; the server prices the difference (409 with shortages when not free). */

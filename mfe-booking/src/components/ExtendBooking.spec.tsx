@@ -126,6 +126,9 @@ describe('extending a booking: the price before confirming', () => {
     expect(await screen.findByText('Booking ORD0042 now ends on Wed, 16 Dec 2026: Rs 6900.00 more')).toBeInTheDocument();
     expect(network.callsTo('PUT', '/api/orders/ORD0042/extend').map((call) => call.body)).toEqual([{ endingDate: '2026-12-16' }]);
     expect(onClose).toHaveBeenCalled();
+    // The date just booked is not priced again (the server would refuse it: no longer after the end).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(network.callsTo('POST', '/api/orders/ORD0042/extension-quote')).toHaveLength(1);
   });
 
   it("says why a date cannot be had (the server's 409) and keeps Extend booking off", async () => {
