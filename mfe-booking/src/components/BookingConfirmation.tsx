@@ -26,10 +26,11 @@ export function BookingConfirmation({ order }: { order: Order }) {
         {order.status === 'Pending' ? ' until the shop approves it.' : '.'}
       </p>
       <p className="booking-confirmation__lead">
-        Nothing to pay now. You pay <strong>{formatMoney(amountDue)}</strong> when you pick up the gear on {pickUp}
+        Nothing to pay now. You pay <strong className="booking-nowrap">{formatMoney(amountDue)}</strong> when you pick up the gear on {pickUp}
         {deposit > 0 ? (
           <>
-            : {formatMoney(order.totalAmount)} for the rental and a {formatMoney(deposit)} deposit, which you get back when you return the gear.
+            : <span className="booking-nowrap">{formatMoney(order.totalAmount)}</span> for the rental and a <span className="booking-nowrap">{formatMoney(deposit)}</span> deposit, which you
+            get back when you return the gear.
           </>
         ) : (
           '.'

@@ -66,7 +66,7 @@ export function ExtendBooking({ order, onClose }: { order: Order; onClose: () =>
                   'at no extra cost'
                 ) : (
                   <>
-                    for <strong>{differenceText(priced.priceDifference)}</strong>
+                    for <strong className="booking-nowrap">{differenceText(priced.priceDifference)}</strong>
                   </>
                 )}
                 .

@@ -8,6 +8,7 @@ export const BOOKING_CSS = `
 .booking-panel { background: #121c33; border: 1px solid #1f2b4a; border-radius: 12px; padding: 20px; box-sizing: border-box; }
 .booking-panel__title { margin: 0 0 16px; font-size: 18px; font-weight: 600; color: #e8ecf4; }
 .booking-muted { color: #8f9bb3; }
+.booking-nowrap { white-space: nowrap; }
 .booking-dates__fields { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
 .booking-dates__field { display: grid; gap: 6px; flex: 1 1 160px; }
 .booking-dates__field label { font-size: 14px; color: #c9d2e3; }
