@@ -179,7 +179,7 @@ describe('booking', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
-  test('book gear with a week rate and a deposit, download the quote and the invoice, and extend the booking', async () => {
+  test('book gear with a week rate and a deposit: what is due, the quote, the booking confirmation, the price of extending, then the invoice', async () => {
     const admin = await tokenFor(env, ADMIN.email, ADMIN.password);
     const key = `E2E-WEEK-${Date.now().toString(36)}`;
     const name = `Week-rate line array ${key}`;
@@ -214,26 +214,87 @@ describe('booking', { skip: skip ?? false, timeout: 600_000 }, () => {
     await page.getByText('Booking Created').first().waitFor({ timeout: TIMEOUT });
     const orderId = (await page.getByRole('heading', { name: /^Booking ORD\d{4,} created$/ }).textContent()).match(/ORD\d+/)[0];
 
+    // Issue 30: the confirmation tells what is due at pick-up (rental + deposit), the deposit and that it comes back.
+    const confirmation = page.getByRole('status').filter({ has: page.getByRole('heading', { name: `Booking ${orderId} created` }) });
+    const confirmed = (label) => confirmation.getByLabel(`Figures of ${orderId}`).locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    assert.equal(await confirmed('Rental total').textContent(), money(quote.total));
+    assert.equal(await confirmed('Deposit (refundable)').textContent(), money(2000));
+    assert.equal(await confirmed('Due at pick-up').textContent(), money(quote.amountDue));
+    assert.equal(await confirmed('Back to you at return').textContent(), money(2000));
+    await confirmation.getByText(`You pay ${money(quote.amountDue)} when you pick up the gear`, { exact: false }).waitFor();
+    await screenshot(page, 'desktop-booking-confirmation');
+    await page.setViewportSize(PHONE);
+    await confirmation.scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-booking-confirmation');
+    const confirmationWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(confirmationWidth <= PHONE.width, `no sideways scrolling on a phone (page is ${confirmationWidth}px wide)`);
+    await page.setViewportSize(DESKTOP);
+
     await page.goto(url('/bookings'));
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: orderId }) });
     await card.getByText('1 week + 2 days', { exact: false }).waitFor({ timeout: TIMEOUT });
-    const invoice = await downloadedPdfText(page, card.getByRole('button', { name: `Download invoice ${orderId}` }));
-    assert.equal(invoice.name, `invoice-${orderId}.pdf`);
-    for (const text of ['Invoice', orderId, CUSTOMER.email, day(2), day(11), '1 week + 2 days', 'Rs 7,000.00', 'Rs 2,000.00']) assert.ok(invoice.text.includes(text), `the invoice says ${text}`);
+    // Pending: the shop has not approved it, so its PDF is a booking confirmation, not an invoice.
+    const pendingPdf = await downloadedPdfText(page, card.getByRole('button', { name: `Download booking confirmation ${orderId}` }));
+    assert.equal(pendingPdf.name, `booking-confirmation-${orderId}.pdf`);
+    for (const text of ['Booking confirmation', 'Not an invoice', orderId, CUSTOMER.email, day(2), day(11), '1 week + 2 days', 'Rs 7,000.00', 'Rs 2,000.00', 'Amount due']) {
+      assert.ok(pendingPdf.text.includes(text), `the booking confirmation says ${text}`);
+    }
+    assert.ok(!pendingPdf.text.includes('Invoice'), 'a Pending booking is not invoiced');
 
-    // One more day: the date input offers only free days, and the server prices the difference.
+    // One more day: the date input offers only free days, and the server's price shows before extending.
+    const extendCalls = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname.endsWith('/extend')) extendCalls.push(request.url());
+    });
     await card.getByRole('button', { name: `Extend booking ${orderId}` }).click();
     const newEnd = card.getByLabel('New end date');
     await newEnd.waitFor({ timeout: TIMEOUT });
     assert.equal(await newEnd.getAttribute('min'), day(12));
+    assert.ok(await card.getByRole('button', { name: 'Extend booking' }).isDisabled(), 'nothing to extend before a date is priced');
     await newEnd.fill(day(12));
+    const price = card.getByLabel(`Price of extending ${orderId}`);
+    await price.waitFor({ timeout: TIMEOUT });
+    const priced = (label) => price.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    // Tax 0 here: one more day at Rs 1000, the deposit unchanged.
+    assert.equal(await priced('Total now').textContent(), money(quote.total));
+    assert.equal(await priced('New total').textContent(), money(quote.total + 1000));
+    assert.equal(await priced('Difference').textContent(), `+${money(1000)}`);
+    assert.equal(await priced('Deposit (unchanged)').textContent(), money(2000));
+    assert.equal(await priced('New amount due').textContent(), money(quote.amountDue + 1000));
+    await card.getByText(`10 days instead of 9, for ${money(1000)} more`, { exact: false }).waitFor();
+    assert.deepEqual(extendCalls, [], 'asking the price extends nothing');
+    const unchanged = (await apiCall('/api/orders', { token })).find((o) => o.orderId === orderId);
+    assert.deepEqual([unchanged.endingDate, unchanged.totalAmount], [day(11), quote.total], 'the order is as booked until Extend booking');
+    await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'desktop-my-bookings-extend');
+    await page.setViewportSize(PHONE);
+    // The whole dialog on a phone: the price and, under it, Extend booking.
+    await card.getByRole('button', { name: 'Extend booking' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-my-bookings-extend');
+    const extendWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(extendWidth <= PHONE.width, `no sideways scrolling on a phone (page is ${extendWidth}px wide)`);
+    await page.setViewportSize(DESKTOP);
     await card.getByRole('button', { name: 'Extend booking' }).click();
     await page.getByText(new RegExp(`Booking ${orderId} now ends on .*: Rs 1000\\.00 more`)).first().waitFor({ timeout: TIMEOUT });
     await card.getByText('1 week + 3 days', { exact: false }).waitFor({ timeout: TIMEOUT });
     const order = (await apiCall('/api/orders', { token })).find((o) => o.orderId === orderId);
     assert.deepEqual([order.endingDate, order.days, order.subtotal, order.deposit, order.orderedItems[0].breakdown], [day(12), 10, 8000, 2000, '1 week + 3 days']);
     await screenshot(page, 'desktop-my-bookings-figures');
+
+    // Approved by the shop, the same download is the invoice.
+    const approval = await fetch(`${env.site.urls.api}/api/orders/status/${orderId}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ status: 'approved' }),
+    });
+    assert.equal(approval.status, 200, await approval.text());
+    await page.reload();
+    await card.getByText('1 week + 3 days', { exact: false }).waitFor({ timeout: TIMEOUT });
+    const invoice = await downloadedPdfText(page, card.getByRole('button', { name: `Download invoice ${orderId}` }));
+    assert.equal(invoice.name, `invoice-${orderId}.pdf`);
+    for (const text of ['Invoice', orderId, CUSTOMER.email, day(2), day(12), '1 week + 3 days', 'Rs 8,000.00', 'Rs 2,000.00']) assert.ok(invoice.text.includes(text), `the invoice says ${text}`);
+    assert.ok(!invoice.text.includes('Booking confirmation'), 'an approved booking is invoiced');
+
     await page.setViewportSize(PHONE);
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'phone-my-bookings-figures');

@@ -116,6 +116,9 @@ describe('answers have the shapes api/openapi.json documents', () => {
     expectDocumented('post', '/api/orders', booked);
     expectDocumented('post', '/api/orders/quote', await t().http.post('/api/orders/quote').send({ ...cart, orderedItems: [{ key: speaker.key, qty: 99 }] }).expect(409));
     expectDocumented('get', '/api/orders', await t().http.get('/api/orders').set(admin).expect(200));
+    const extensionQuote = (endingDate: string) => t().http.post(`/api/orders/${booked.body.order.orderId}/extension-quote`).set(t().auth('customer')).send({ endingDate });
+    expectDocumented('post', '/api/orders/{orderId}/extension-quote', await extensionQuote('2030-12-05').expect(200));
+    expectDocumented('post', '/api/orders/{orderId}/extension-quote', await extensionQuote(cart.startingDate).expect(400));
     expectDocumented('put', '/api/orders/status/{orderId}', await t().http.put(`/api/orders/status/${booked.body.order.orderId}`).set(admin).send({ status: 'approved' }).expect(200));
     expectDocumented('get', '/api/admin/stats', await t().http.get('/api/admin/stats').set(admin).expect(200));
     const outbox = await t().http.get('/api/admin/outbox').set(admin).expect(200);

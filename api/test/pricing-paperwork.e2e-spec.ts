@@ -155,6 +155,8 @@ describe('pricing and paperwork: duration rates, deposits, tax, late fees, exten
       expect(quoted.lines[0].breakdown).toBe('1 week + 2 days');
 
       const invoice = (headers: Record<string, string>) => t().http.get(`/api/orders/${order.orderId}/invoice`).set(headers);
+      // Pending, it is a booking confirmation (money-told.e2e-spec.ts); approved, the invoice.
+      await t().http.put(`/api/orders/status/${order.orderId}`).set(admin()).send({ status: 'approved' }).expect(200);
       const own = await invoice(t().auth('customer')).buffer(true).parse(binary).expect(200);
       expect(own.headers['content-type']).toBe('application/pdf');
       expect(own.headers['content-disposition']).toBe(`attachment; filename="invoice-${order.orderId}.pdf"`);

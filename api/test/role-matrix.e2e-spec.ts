@@ -134,6 +134,7 @@ const routes: Route[] = [
   { name: 'POST /api/orders/quote/pdf', access: 'public', setup: createProduct, send: (t, f) => t.http.post('/api/orders/quote/pdf').send({ orderedItems: [{ key: f.key, qty: 2 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(3) }) },
   // The setup's order belongs to the customer: the customer sees and extends their own, admins and staff any.
   { name: 'GET /api/orders/{orderId}/invoice', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.get(`/api/orders/${f.orderId}/invoice`) },
+  { name: 'POST /api/orders/{orderId}/extension-quote', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.post(`/api/orders/${f.orderId}/extension-quote`).send({ endingDate: tomorrow(4) }) },
   { name: 'PUT /api/orders/{orderId}/extend', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/extend`).send({ endingDate: tomorrow(4) }) },
   { name: 'PUT /api/orders/status/{orderId}', access: 'staff', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/status/${f.orderId}`).send({ status: 'approved' }) },
   { name: 'PUT /api/orders/status/{orderId} (reject)', access: 'staff', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/status/${f.orderId}`).send({ status: 'Rejected' }) },

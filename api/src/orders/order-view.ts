@@ -60,8 +60,11 @@ export const rateLineOf = (line: OrderLine): RateLine => ({
   depositCents: line.depositCents,
 });
 
-/** The rental charges of an order's stored lines: re-priced from their snapshots, so the breakdown always matches the figures. */
-export const priceOrderLines = (order: Order) => {
+/**
+ * The rental charges of an order's stored lines: re-priced from their snapshots, so the breakdown
+ * always matches the figures. An extension and its quote price the same lines for their new days.
+ */
+export const priceOrderLines = (order: Pick<Order, 'lines' | 'startingDate' | 'days' | 'taxBasisPoints'>) => {
   const lines = [...order.lines].sort((a, b) => a.id - b.id);
   return { lines, priced: priceRental(lines.map(rateLineOf), calendarDayNumber(order.startingDate)!, order.days, order.taxBasisPoints) };
 };
@@ -144,4 +147,34 @@ export class OrderSaved {
 
 export class OrderExtended extends OrderSaved {
   @ApiProperty({ description: 'What the extension adds to totalAmount, rupees (tax included)' }) priceDifference: number;
+}
+
+export class ExtensionLineView {
+  @ApiProperty() key: string;
+  @ApiProperty() name: string;
+  @ApiProperty() quantity: number;
+  @ApiProperty({ example: '1 week + 3 days', description: 'How the hire of each unit would be charged over the new days' }) breakdown: string;
+  @ApiProperty({ description: 'Rental charge of the line (all units) over the new days, rupees' }) amount: number;
+}
+
+/**
+ * What moving a booking's end date would cost, priced by the server exactly as the extension
+ * itself would price it (the rates the order was booked at); nothing is changed.
+ */
+export class ExtensionQuoteView {
+  @ApiProperty({ example: 'ORD0001' }) orderId: string;
+  @ApiProperty({ example: '2026-12-01' }) startingDate: string;
+  @ApiProperty({ example: '2026-12-10', description: 'The end date asked about' }) endingDate: string;
+  @ApiProperty({ description: 'Days with the new end date' }) days: number;
+  @ApiProperty({ example: '2026-12-03', description: 'The end date the order has now' }) currentEndingDate: string;
+  @ApiProperty({ description: 'Days the order has now' }) currentDays: number;
+  @ApiProperty({ description: 'totalAmount the order has now, rupees' }) currentTotalAmount: number;
+  @ApiProperty({ description: 'Rental charges before tax with the new end date, rupees' }) subtotal: number;
+  @ApiProperty({ description: 'Tax rate of the order, percent' }) taxRate: number;
+  @ApiProperty({ description: 'Tax with the new end date, rupees' }) tax: number;
+  @ApiProperty({ description: 'totalAmount with the new end date, rupees (rental charges + late fees + tax)' }) totalAmount: number;
+  @ApiProperty({ description: 'What the extension would add to totalAmount, rupees (tax included): the priceDifference PUT /extend answers' }) priceDifference: number;
+  @ApiProperty({ description: 'Refundable deposits, rupees (an extension does not change them)' }) deposit: number;
+  @ApiProperty({ description: 'totalAmount + deposit with the new end date, rupees' }) amountDue: number;
+  @ApiProperty({ type: [ExtensionLineView] }) lines: ExtensionLineView[];
 }

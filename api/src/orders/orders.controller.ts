@@ -8,7 +8,7 @@ import type { User } from '../users/user.entity.js';
 import { CartDto } from './dto/cart.dto.js';
 import { OrderStatusDto } from './dto/order-status.dto.js';
 import { ExtendOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
-import { OrderExtended, OrderSaved, OrderView, QuoteView } from './order-view.js';
+import { ExtensionQuoteView, OrderExtended, OrderSaved, OrderView, QuoteView } from './order-view.js';
 import { OrderUnitsSaved, OrderUnitsView } from './order-units.js';
 import { UnitTagDto } from '../units/dto/unit.dto.js';
 import { OrdersService } from './orders.service.js';
@@ -43,12 +43,23 @@ export class OrdersController {
   }
 
   @Get(':orderId/invoice')
-  @ApiOperation({ summary: "The invoice (booking confirmation) of an order as a PDF: the customer's own order, or any for staff" })
+  @ApiOperation({ summary: "The paperwork of an order as a PDF: a booking confirmation while it is Pending (file booking-confirmation-ORD0001.pdf), else the invoice (invoice-ORD0001.pdf); the customer's own order, or any for staff" })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'application/pdf' })
   async invoice(@Param('orderId') orderId: string, @CurrentUser() user: User): Promise<StreamableFile> {
     const { fileName, pdf } = await this.orders.invoicePdf(orderId, user);
     return pdfFile(pdf, fileName);
+  }
+
+  @Post(':orderId/extension-quote')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "What moving a Pending or approved booking's end date later would cost, before it is done (the customer's own, or any as shop staff): the new days and figures and the difference, priced as PUT /extend prices it; nothing is changed. 409 with shortages when the units are not free",
+  })
+  @ApiOkResponse({ type: ExtensionQuoteView })
+  extensionQuote(@Param('orderId') orderId: string, @Body() dto: ExtendOrderDto, @CurrentUser() user: User): Promise<ExtensionQuoteView> {
+    return this.orders.extensionQuote(orderId, dto, user);
   }
 
   @Put(':orderId/extend')

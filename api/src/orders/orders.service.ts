@@ -19,7 +19,7 @@ import type { ExtendOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.j
 import { ShortageError } from './order-errors.js';
 import { renderPaperwork } from './paperwork.js';
 import { PendingHolds } from './pending-holds.js';
-import { type OrderView, priceOrderLines, type QuoteView, subtotalCentsOf, toOrderView } from './order-view.js';
+import { type ExtensionQuoteView, type OrderView, priceOrderLines, type QuoteView, subtotalCentsOf, toOrderView } from './order-view.js';
 import { lateFee, percentOf, type PricedRateLine, type PricedRental, priceRental } from './pricing.js';
 import { calendarDayNumber, heldDays, MAX_RENTAL_DAYS, rentalDays, today } from './rental-days.js';
 
@@ -119,14 +119,20 @@ export class OrdersService {
     return toOrderView(order);
   }
 
-  /** The invoice of an order as a PDF: the customer's own order, or any for staff; someone else's is answered as not found. */
+  /**
+   * The paperwork of an order as a PDF: the customer's own order, or any for staff; someone else's
+   * is answered as not found. A Pending order is not approved yet, so it is a booking confirmation,
+   * not an invoice (issue 30).
+   */
   async invoicePdf(orderId: string, user: User): Promise<{ fileName: string; pdf: Buffer }> {
     const id = parseOrderId(orderId);
     const order = id === null ? null : await this.orders.findOne({ where: { id }, relations: { lines: true, user: true } });
     if (!order || (!isShopStaff(user) && order.user?.id !== user.id)) throw noSuchOrder(orderId);
+    const pending = order.status === 'Pending';
     const { lines, priced } = priceOrderLines(order);
     const pdf = await renderPaperwork({
-      title: 'Invoice',
+      title: pending ? 'Booking confirmation' : 'Invoice',
+      ...(pending ? { note: 'Not an invoice: the shop has not approved this booking yet.' } : {}),
       shop: this.config.shop,
       reference: `Order ${orderLabel(order)} of ${order.orderDate.toISOString().slice(0, 10)}`,
       customer: { name: order.user ? `${order.user.firstName} ${order.user.lastName}`.trim() : order.email, email: order.email, address: order.user?.address ?? null },
@@ -146,7 +152,7 @@ export class OrdersService {
       depositRefundedCents: order.depositRefundedCents,
       depositRefundReason: order.depositRefundReason,
     });
-    return { fileName: `invoice-${orderLabel(order)}.pdf`, pdf };
+    return { fileName: `${pending ? 'booking-confirmation' : 'invoice'}-${orderLabel(order)}.pdf`, pdf };
   }
 
   /** The quote of a cart as a PDF, priced exactly as POST /api/orders/quote prices it. */
@@ -281,36 +287,84 @@ export class OrdersService {
   async extend(orderId: string, dto: ExtendOrderDto, user: User): Promise<{ order: OrderView; priceDifference: number }> {
     let differenceCents = 0;
     const order = await this.transition(orderId, user, 'extended', async (order, manager) => {
-      if (!isShopStaff(user) && order.user?.id !== user.id) throw noSuchOrder(orderId);
-      if (!this.pendingHolds.holdsUnits(order)) throw new ConflictError(`Only a Pending or approved booking can be extended; ${orderLabel(order)} is ${order.status}`);
-      if (order.returnedAt) throw new ConflictError(`${orderLabel(order)} was already returned`);
-      const start = calendarDayNumber(order.startingDate)!;
-      const oldEnd = calendarDayNumber(order.endingDate)!;
-      const newEnd = calendarDayNumber(dto.endingDate)!;
-      if (newEnd <= oldEnd) throw new InvalidInputError(`The new end date must be after the current end date, ${order.endingDate}`);
-      const days = rentalDays(start, newEnd);
-      if (days > MAX_RENTAL_DAYS) throw new InvalidInputError(`A rental can last at most ${MAX_RENTAL_DAYS} days; please contact the shop for longer hires`);
-      if (!isShopStaff(user)) this.checkRentalLength({ startingDate: order.startingDate, endingDate: dto.endingDate });
-
-      // Only the added held days need free units: the order already holds the others.
-      const added = { first: heldDays(start, oldEnd).end, end: heldDays(start, newEnd).end };
-      if (added.end > added.first) {
-        const quantities = sumByKey(order.lines.map((line) => ({ key: line.productKey, qty: line.quantity })));
-        await this.findProducts(manager, [...quantities.keys()], true);
-        const lines = [...quantities].map(([key, qty]) => ({ key, qty, name: order.lines.find((line) => line.productKey === key)!.productName }));
-        // The order's own turnaround days after its old end are not held against it.
-        await this.availability.requireFree(lines, order.endingDate, dto.endingDate, manager, { excludeOrderId: order.id, range: added });
-      }
-
-      const before = order.totalCents;
-      order.endingDate = dto.endingDate;
-      order.days = days;
-      const { priced } = priceOrderLines(order);
-      order.taxCents = percentOf(priced.subtotalCents + order.lateFeeCents, order.taxBasisPoints);
-      order.totalCents = priced.subtotalCents + order.lateFeeCents + order.taxCents;
-      differenceCents = order.totalCents - before;
+      const extension = await this.planExtension(orderId, order, dto.endingDate, user, manager, true);
+      order.endingDate = extension.endingDate;
+      order.days = extension.days;
+      order.taxCents = extension.taxCents;
+      order.totalCents = extension.totalCents;
+      differenceCents = extension.differenceCents;
     });
     return { order, priceDifference: fromCents(differenceCents) };
+  }
+
+  /**
+   * What extending to `dto.endingDate` would cost, before the customer confirms: the same checks
+   * and the same pricing as `extend` (409 with shortages when the added days are not free), and
+   * nothing is written or locked.
+   */
+  async extensionQuote(orderId: string, dto: ExtendOrderDto, user: User): Promise<ExtensionQuoteView> {
+    const id = parseOrderId(orderId);
+    const order = id === null ? null : await this.orders.findOne({ where: { id }, relations: { lines: true, user: true } });
+    if (!order) throw noSuchOrder(orderId);
+    const extension = await this.planExtension(orderId, order, dto.endingDate, user, this.dataSource.manager, false);
+    return {
+      orderId: orderLabel(order),
+      startingDate: order.startingDate,
+      endingDate: extension.endingDate,
+      days: extension.days,
+      currentEndingDate: order.endingDate,
+      currentDays: order.days,
+      currentTotalAmount: fromCents(order.totalCents),
+      subtotal: fromCents(extension.priced.subtotalCents),
+      taxRate: order.taxBasisPoints / 100,
+      tax: fromCents(extension.taxCents),
+      totalAmount: fromCents(extension.totalCents),
+      priceDifference: fromCents(extension.differenceCents),
+      deposit: fromCents(order.depositCents),
+      amountDue: fromCents(extension.totalCents + order.depositCents),
+      lines: extension.lines.map((line, i) => ({
+        key: line.productKey,
+        name: line.productName,
+        quantity: line.quantity,
+        breakdown: extension.priced.lines[i].breakdown,
+        amount: fromCents(extension.priced.lines[i].amountCents),
+      })),
+    };
+  }
+
+  /**
+   * The checks and figures of moving `order`'s end date to `endingDate`, shared by the extension
+   * and its quote so the price shown before is the price charged: the caller's own (or staff),
+   * holding units and not returned, a later date within the longest rental, free units on the
+   * added days (with `lock`, the products' rows are locked as a booking locks them), and the lines
+   * priced again at the rates they were booked at. The order itself is not changed.
+   */
+  private async planExtension(orderId: string, order: Order, endingDate: string, user: User, manager: EntityManager, lock: boolean) {
+    if (!isShopStaff(user) && order.user?.id !== user.id) throw noSuchOrder(orderId);
+    if (!this.pendingHolds.holdsUnits(order)) throw new ConflictError(`Only a Pending or approved booking can be extended; ${orderLabel(order)} is ${order.status}`);
+    if (order.returnedAt) throw new ConflictError(`${orderLabel(order)} was already returned`);
+    const start = calendarDayNumber(order.startingDate)!;
+    const oldEnd = calendarDayNumber(order.endingDate)!;
+    const newEnd = calendarDayNumber(endingDate)!;
+    if (newEnd <= oldEnd) throw new InvalidInputError(`The new end date must be after the current end date, ${order.endingDate}`);
+    const days = rentalDays(start, newEnd);
+    if (days > MAX_RENTAL_DAYS) throw new InvalidInputError(`A rental can last at most ${MAX_RENTAL_DAYS} days; please contact the shop for longer hires`);
+    if (!isShopStaff(user)) this.checkRentalLength({ startingDate: order.startingDate, endingDate });
+
+    // Only the added held days need free units: the order already holds the others.
+    const added = { first: heldDays(start, oldEnd).end, end: heldDays(start, newEnd).end };
+    if (added.end > added.first) {
+      const quantities = sumByKey(order.lines.map((line) => ({ key: line.productKey, qty: line.quantity })));
+      await this.findProducts(manager, [...quantities.keys()], lock);
+      const lines = [...quantities].map(([key, qty]) => ({ key, qty, name: order.lines.find((line) => line.productKey === key)!.productName }));
+      // The order's own turnaround days after its old end are not held against it.
+      await this.availability.requireFree(lines, order.endingDate, endingDate, manager, { excludeOrderId: order.id, range: added });
+    }
+
+    const { lines, priced } = priceOrderLines({ lines: order.lines, startingDate: order.startingDate, days, taxBasisPoints: order.taxBasisPoints });
+    const taxCents = percentOf(priced.subtotalCents + order.lateFeeCents, order.taxBasisPoints);
+    const totalCents = priced.subtotalCents + order.lateFeeCents + taxCents;
+    return { endingDate, days, lines, priced, taxCents, totalCents, differenceCents: totalCents - order.totalCents };
   }
 
   /** The units an order's lines need and those assigned (staff's pick-up and return screens). */

@@ -1,9 +1,15 @@
 import PDFDocument from 'pdfkit';
 import { rupeesText } from '../common/money.js';
 
-/** Everything printed on an invoice or a quote, in paise; built by OrdersService from an order or a priced cart. */
+/**
+ * Everything printed on an invoice, a booking confirmation (a Pending order: the shop has not
+ * approved it, so it is not an invoice) or a quote, in paise; built by OrdersService from an order
+ * or a priced cart.
+ */
 export interface Paperwork {
-  title: 'Invoice' | 'Quote';
+  title: 'Invoice' | 'Booking confirmation' | 'Quote';
+  /** A line under the title saying what the document is not, e.g. on a booking confirmation. */
+  note?: string;
   shop: { name: string; address: string };
   /** 'Order ORD0001' on an invoice; the date it was made on a quote. */
   reference: string;
@@ -47,6 +53,7 @@ export function renderPaperwork(paper: Paperwork): Promise<Buffer> {
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(16).text(paper.title);
   doc.font('Helvetica').fontSize(10).text(paper.reference);
+  if (paper.note) doc.text(paper.note);
   if (paper.status) doc.text(`Status: ${paper.status}`);
   if (paper.customer) {
     doc.text(`Customer: ${paper.customer.name} <${paper.customer.email}>`);

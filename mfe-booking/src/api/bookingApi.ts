@@ -3,7 +3,7 @@
 import { api } from '@rental/platform';
 import { fileAsObjectUrl } from '@rental/platform/download';
 import { itemOf, listOf } from '@rental/platform/responses';
-import type { BookingCreated, BookingExtended, Cart, Order, Product, ProductAvailability, QuoteResult } from '@rental/platform/types';
+import type { BookingCreated, BookingExtended, Cart, ExtensionQuote, Order, Product, ProductAvailability, QuoteResult } from '@rental/platform/types';
 
 export const bookingApi = api.injectEndpoints({
   // getProduct is injected by the catalogue and admin remotes too, the same call under the same
@@ -47,6 +47,16 @@ export const bookingApi = api.injectEndpoints({
       },
       providesTags: ['Availability'],
     }),
+    /**
+     * What a later end date would cost, before extending (issue 30): the server prices it as the
+     * extension would, and nothing changes. A query although it POSTs: each new date asks again.
+     * It provides no tags: an extension invalidates the orders, and re-asking the price of the date
+     * just booked would be refused (it is no longer after the end date); the dialog closes anyway.
+     */
+    extensionQuote: build.query<ExtensionQuote, { orderId: string; endingDate: string }>({
+      query: ({ orderId, endingDate }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/extension-quote`, method: 'POST', body: { endingDate } }),
+      keepUnusedDataFor: 0,
+    }),
     /** A later end date for the customer's own booking; the server prices the difference (409 with shortages when not free). */
     extendOrder: build.mutation<BookingExtended, { orderId: string; endingDate: string }>({
       query: ({ orderId, endingDate }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/extend`, method: 'PUT', body: { endingDate } }),
@@ -70,6 +80,7 @@ export const {
   useGetMyOrdersQuery,
   useCancelOrderMutation,
   useExtendOrderMutation,
+  useExtensionQuoteQuery,
   useFreeDaysOfQuery,
   useDownloadInvoiceMutation,
   useDownloadQuoteMutation,

@@ -22,3 +22,22 @@ export function describeMoment(iso: string | null | undefined): string | undefin
 export const describePeriod = (order: Pick<Order, 'startingDate' | 'endingDate'>) => `${describeDay(order.startingDate)} → ${describeDay(order.endingDate)}`;
 
 export const daysText = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
+
+/**
+ * The money an order tells the customer about (issue 30), from the server's figures: the deposit
+ * (0 when none) and the amount due at pick-up, the rental total plus the deposit. An older API that
+ * sent no amountDue or deposit is read as having no deposit.
+ */
+export function moneyTold(order: Pick<Order, 'totalAmount' | 'deposit' | 'amountDue'>): { deposit: number; amountDue: number } {
+  const deposit = order.deposit ?? 0;
+  return { deposit, amountDue: order.amountDue ?? order.totalAmount + deposit };
+}
+
+/**
+ * What the order's PDF is (GET /api/orders/{id}/invoice): a booking confirmation while the shop
+ * has not approved it, else the invoice. The server titles the PDF the same way.
+ */
+export const paperworkOf = (order: Pick<Order, 'orderId' | 'status'>) =>
+  order.status === 'Pending'
+    ? { name: 'booking confirmation', fileName: `booking-confirmation-${order.orderId}.pdf` }
+    : { name: 'invoice', fileName: `invoice-${order.orderId}.pdf` };

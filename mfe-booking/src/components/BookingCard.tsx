@@ -6,7 +6,7 @@ import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import { saveObjectUrl } from '@rental/platform/download';
 import { useCancelOrderMutation, useDownloadInvoiceMutation } from '../api/bookingApi';
-import { daysText, describeMoment, describePeriod, isCancellable, isExtendable, statusClass } from '../booking/orderFacts';
+import { daysText, describeMoment, describePeriod, isCancellable, isExtendable, paperworkOf, statusClass } from '../booking/orderFacts';
 import { ExtendBooking } from './ExtendBooking';
 import { OrderFigures } from './OrderFigures';
 
@@ -39,11 +39,13 @@ export function BookingCard({ order }: { order: Order }) {
   const pickedUp = describeMoment(order.pickedUpAt);
   const returned = describeMoment(order.returnedAt);
 
+  // A Pending booking's PDF is a booking confirmation, not an invoice (issue 30).
+  const paperwork = paperworkOf(order);
   const saveInvoice = async () => {
     try {
-      saveObjectUrl(await downloadInvoice(order.orderId).unwrap(), `invoice-${order.orderId}.pdf`);
+      saveObjectUrl(await downloadInvoice(order.orderId).unwrap(), paperwork.fileName);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to download invoice'));
+      toast.error(errorMessage(error, `Failed to download ${paperwork.name}`));
     }
   };
 
@@ -114,8 +116,8 @@ export function BookingCard({ order }: { order: Order }) {
       </ul>
       <div className="my-booking__foot">
         <OrderFigures order={order} />
-        <Button onClick={() => void saveInvoice()} loading={downloading} aria-label={`Download invoice ${order.orderId}`}>
-          Download invoice
+        <Button onClick={() => void saveInvoice()} loading={downloading} aria-label={`Download ${paperwork.name} ${order.orderId}`}>
+          Download {paperwork.name}
         </Button>
         {isExtendable(order) && !cancelled && !extending && (
           <Button onClick={() => setExtending(true)} aria-label={`Extend booking ${order.orderId}`}>

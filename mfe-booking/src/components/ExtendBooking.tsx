@@ -5,12 +5,17 @@ import { addDays, describeDay } from '@rental/platform/dates';
 import { errorMessage } from '@rental/platform/errors';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
-import { useExtendOrderMutation, useFreeDaysOfQuery } from '../api/bookingApi';
+import { useExtendOrderMutation, useExtensionQuoteQuery, useFreeDaysOfQuery } from '../api/bookingApi';
 import { EXTENSION_WINDOW_DAYS, firstAddedDay, latestFreeEnd } from '../booking/extension';
+
+/** 'Rs 2360.00 more' (or less): what a new end date changes the total by. */
+const differenceText = (difference: number) => `${formatMoney(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'}`;
 
 /**
  * A later end date for a Pending or approved booking: the date input offers only days up to the
- * last one every line stays free (the server checks again, and prices the difference).
+ * last one every line stays free (the server checks again). Before Extend booking can be pressed,
+ * the server's price of the new date is shown: the new days and total, the difference and the new
+ * amount due (issue 30); the browser adds up nothing.
  */
 export function ExtendBooking({ order, onClose }: { order: Order; onClose: () => void }) {
   const toast = useToast();
@@ -21,6 +26,10 @@ export function ExtendBooking({ order, onClose }: { order: Order; onClose: () =>
   const latest = free.data ? latestFreeEnd(order, free.data) : null;
   const [endingDate, setEndingDate] = useState('');
   const [extend, { isLoading }] = useExtendOrderMutation();
+  // Only a date the picker offers is priced; `currentData` is the price of exactly this date.
+  const chosen = !!endingDate && latest !== null && endingDate > order.endingDate && endingDate <= latest;
+  const quote = useExtensionQuoteQuery({ orderId: order.orderId, endingDate }, { skip: !chosen });
+  const priced = chosen ? quote.currentData : undefined;
 
   const submit = async () => {
     try {
@@ -47,11 +56,60 @@ export function ExtendBooking({ order, onClose }: { order: Order; onClose: () =>
           <span className="booking-muted">free up to {describeDay(latest)}</span>
         </div>
       )}
+      {chosen && (
+        <div className="my-booking__extend-price" aria-live="polite">
+          {priced ? (
+            <>
+              <p>
+                Ending on {describeDay(priced.endingDate)}: {priced.days} day{priced.days === 1 ? '' : 's'} instead of {priced.currentDays},{' '}
+                {priced.priceDifference === 0 ? (
+                  'at no extra cost'
+                ) : (
+                  <>
+                    for <strong className="booking-nowrap">{differenceText(priced.priceDifference)}</strong>
+                  </>
+                )}
+                .
+              </p>
+              <dl className="my-booking__figures" aria-label={`Price of extending ${order.orderId}`}>
+                <div>
+                  <dt>Total now</dt>
+                  <dd>{formatMoney(priced.currentTotalAmount)}</dd>
+                </div>
+                <div className="my-booking__figure--total">
+                  <dt>New total</dt>
+                  <dd>{formatMoney(priced.totalAmount)}</dd>
+                </div>
+                <div>
+                  <dt>Difference</dt>
+                  <dd>{priced.priceDifference > 0 ? `+${formatMoney(priced.priceDifference)}` : priced.priceDifference < 0 ? `−${formatMoney(-priced.priceDifference)}` : formatMoney(0)}</dd>
+                </div>
+                {priced.deposit > 0 && (
+                  <>
+                    <div>
+                      <dt>Deposit (unchanged)</dt>
+                      <dd>{formatMoney(priced.deposit)}</dd>
+                    </div>
+                    <div className="my-booking__figure--due">
+                      <dt>New amount due</dt>
+                      <dd>{formatMoney(priced.amountDue)}</dd>
+                    </div>
+                  </>
+                )}
+              </dl>
+            </>
+          ) : quote.error && !quote.isFetching ? (
+            <p role="alert">{errorMessage(quote.error, 'Could not price the new end date')}</p>
+          ) : (
+            <p className="booking-muted">Pricing the new end date…</p>
+          )}
+        </div>
+      )}
       <div className="my-booking__confirm-actions">
         <Button onClick={onClose} disabled={isLoading}>
           Keep dates
         </Button>
-        <Button type="primary" loading={isLoading} disabled={!endingDate || latest === null || endingDate > latest || endingDate <= order.endingDate} onClick={() => void submit()}>
+        <Button type="primary" loading={isLoading} disabled={!priced} onClick={() => void submit()}>
           Extend booking
         </Button>
       </div>

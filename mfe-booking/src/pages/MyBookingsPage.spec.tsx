@@ -317,12 +317,42 @@ describe('my bookings: figures, invoice and extending', () => {
     for (const [label, amount] of [['Rental charges', 'Rs 7000.00'], ['Tax (18%)', 'Rs 1260.00'], ['Total', 'Rs 8260.00'], ['Deposit (refundable)', 'Rs 2000.00'], ['Amount due', 'Rs 10260.00']]) {
       expect(within(rows).getByText(label).parentElement).toHaveTextContent(amount);
     }
-    expect(within(card).getByRole('button', { name: 'Download invoice ORD0042' })).toBeInTheDocument();
+    // Pending: the shop has not approved it, so its PDF is a booking confirmation, not an invoice (issue 30).
+    expect(within(card).getByRole('button', { name: 'Download booking confirmation ORD0042' })).toHaveTextContent('Download booking confirmation');
+    expect(within(card).queryByRole('button', { name: /invoice/i })).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'Extend booking ORD0042' }));
     const newEnd = await within(card).findByLabelText('New end date');
     // Free on the 10th, 11th and 12th, taken on the 13th: the booking can end on the 13th at the latest.
     expect(newEnd).toHaveAttribute('min', '2026-12-11');
     expect(newEnd).toHaveAttribute('max', '2026-12-13');
     expect(network.callsTo('GET', '/api/products/SPK-1/availability')).toHaveLength(1);
+  });
+
+  it("names a Pending booking's PDF a booking confirmation and an approved one's the invoice, on the button and the saved file", async () => {
+    const saved: string[] = [];
+    const createObjectURL = jest.fn(() => 'blob:paperwork');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const network = signedIn({
+        'GET /api/orders': { body: [priced, order('ORD0043', { ...figures, status: 'approved' })] },
+        'GET /api/orders/ORD0042/invoice': { body: 'pdf' },
+        'GET /api/orders/ORD0043/invoice': { body: 'pdf' },
+      });
+      renderPage();
+      const pending = await screen.findByRole('listitem', { name: 'ORD0042' });
+      const approved = screen.getByRole('listitem', { name: 'ORD0043' });
+      fireEvent.click(within(pending).getByRole('button', { name: 'Download booking confirmation ORD0042' }));
+      await waitFor(() => expect(saved).toEqual(['booking-confirmation-ORD0042.pdf']));
+      fireEvent.click(within(approved).getByRole('button', { name: 'Download invoice ORD0043' }));
+      await waitFor(() => expect(saved).toEqual(['booking-confirmation-ORD0042.pdf', 'invoice-ORD0043.pdf']));
+      // One route on the server for both: it titles the PDF by the status too.
+      expect(network.callsTo('GET', '/api/orders/ORD0042/invoice')).toHaveLength(1);
+      expect(network.callsTo('GET', '/api/orders/ORD0043/invoice')).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+    }
   });
 });

@@ -8,6 +8,7 @@ export const BOOKING_CSS = `
 .booking-panel { background: #121c33; border: 1px solid #1f2b4a; border-radius: 12px; padding: 20px; box-sizing: border-box; }
 .booking-panel__title { margin: 0 0 16px; font-size: 18px; font-weight: 600; color: #e8ecf4; }
 .booking-muted { color: #8f9bb3; }
+.booking-nowrap { white-space: nowrap; }
 .booking-dates__fields { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
 .booking-dates__field { display: grid; gap: 6px; flex: 1 1 160px; }
 .booking-dates__field label { font-size: 14px; color: #c9d2e3; }
@@ -53,6 +54,10 @@ export const BOOKING_CSS = `
 .booking-confirmation p + p { margin-top: 8px; }
 .booking-confirmation a { color: #f5a623; font-weight: 600; }
 .booking-confirmation:focus:not(:focus-visible) { outline: none; }
+.booking-confirmation__figures { margin: 12px 0; max-width: 420px; }
+.booking-confirmation p.booking-confirmation__lead { margin-top: 12px; }
+.booking-confirmation__due { border-top: 1px solid #2f6b3a; padding-top: 10px; font-size: 18px; }
+.booking-confirmation__due dd { color: #f5a623; }
 .booking-empty { padding: 40px 20px; display: flex; flex-direction: column; align-items: center; gap: 8px; text-align: center; }
 .booking-empty__icon { font-size: 48px; color: #8a96ad; }
 .booking-empty__text { margin: 0; color: #8a96ad; }

@@ -40,6 +40,8 @@ export const MY_BOOKINGS_CSS = `
 .my-booking__extend p { margin: 0; }
 .my-booking__extend-field { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .my-booking__extend-field input { background: #0b1220; color: #e8ecf4; border: 1px solid #2a3a5f; border-radius: 6px; padding: 6px 8px; color-scheme: dark; }
+.my-booking__extend-price { display: grid; gap: 8px; padding-top: 10px; border-top: 1px solid #1f2b4a; }
+.my-booking__extend-price .my-booking__figures { max-width: 380px; }
 .my-booking__confirm { display: grid; gap: 10px; padding: 12px; border-radius: 8px; background: #2a1215; border: 1px solid #5c0011; }
 .my-booking__confirm p { margin: 0; }
 .my-booking__confirm-actions { display: flex; flex-wrap: wrap; gap: 8px; justify-content: flex-end; }

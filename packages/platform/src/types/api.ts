@@ -64,6 +64,8 @@ export type PresignResult = ApiSchema<'PresignedUpload'>;
 export type UploadFolder = ApiSchema<'PresignUploadDto'>['folder'];
 /** PUT /api/orders/{orderId}/extend answers the order and what the extension added (tax included). */
 export type BookingExtended = ApiSchema<'OrderExtended'>;
+/** POST /api/orders/{orderId}/extension-quote: what a later end date would cost, priced by the server before anything changes. */
+export type ExtensionQuote = ApiSchema<'ExtensionQuoteView'>;
 
 /** Every API failure answers this body (validation adds `fields`; a 409 from quote or booking adds `shortages`). */
 export type ApiErrorBody = ApiSchema<'ErrorView'>;

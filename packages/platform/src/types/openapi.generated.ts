@@ -293,6 +293,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/extension-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What moving a Pending or approved booking's end date later would cost, before it is done (the customer's own, or any as shop staff): the new days and figures and the difference, priced as PUT /extend prices it; nothing is changed. 409 with shortages when the units are not free */
+        post: operations["OrdersController_extensionQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{orderId}/invoice": {
         parameters: {
             query?: never;
@@ -300,7 +317,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The invoice (booking confirmation) of an order as a PDF: the customer's own order, or any for staff */
+        /** The paperwork of an order as a PDF: a booking confirmation while it is Pending (file booking-confirmation-ORD0001.pdf), else the invoice (invoice-ORD0001.pdf); the customer's own order, or any for staff */
         get: operations["OrdersController_invoice"];
         put?: never;
         post?: never;
@@ -962,6 +979,55 @@ export interface components {
              * @example 2026-12-10
              */
             endingDate: string;
+        };
+        ExtensionLineView: {
+            key: string;
+            name: string;
+            quantity: number;
+            /**
+             * @description How the hire of each unit would be charged over the new days
+             * @example 1 week + 3 days
+             */
+            breakdown: string;
+            /** @description Rental charge of the line (all units) over the new days, rupees */
+            amount: number;
+        };
+        ExtensionQuoteView: {
+            /** @example ORD0001 */
+            orderId: string;
+            /** @example 2026-12-01 */
+            startingDate: string;
+            /**
+             * @description The end date asked about
+             * @example 2026-12-10
+             */
+            endingDate: string;
+            /** @description Days with the new end date */
+            days: number;
+            /**
+             * @description The end date the order has now
+             * @example 2026-12-03
+             */
+            currentEndingDate: string;
+            /** @description Days the order has now */
+            currentDays: number;
+            /** @description totalAmount the order has now, rupees */
+            currentTotalAmount: number;
+            /** @description Rental charges before tax with the new end date, rupees */
+            subtotal: number;
+            /** @description Tax rate of the order, percent */
+            taxRate: number;
+            /** @description Tax with the new end date, rupees */
+            tax: number;
+            /** @description totalAmount with the new end date, rupees (rental charges + late fees + tax) */
+            totalAmount: number;
+            /** @description What the extension would add to totalAmount, rupees (tax included): the priceDifference PUT /extend answers */
+            priceDifference: number;
+            /** @description Refundable deposits, rupees (an extension does not change them) */
+            deposit: number;
+            /** @description totalAmount + deposit with the new end date, rupees */
+            amountDue: number;
+            lines: components["schemas"]["ExtensionLineView"][];
         };
         FieldErrorView: {
             /** @example price */
@@ -2100,6 +2166,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderExtended"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_extensionQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtensionQuoteView"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */

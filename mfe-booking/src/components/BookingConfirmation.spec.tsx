@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Order } from '@rental/platform/types';
+import { BookingConfirmation } from './BookingConfirmation';
+
+// Issue 30, item 3: the confirmation said Rs 1,800 when Rs 5,800 was due (the deposit left out).
+const order = (fields: Partial<Order> = {}): Order => ({
+  _id: '7',
+  orderId: 'ORD0007',
+  email: 'customer@example.com',
+  days: 3,
+  startingDate: '2026-12-14',
+  endingDate: '2026-12-17',
+  totalAmount: 1800,
+  subtotal: 1800,
+  taxRate: 0,
+  tax: 0,
+  deposit: 4000,
+  amountDue: 5800,
+  lateDays: 0,
+  lateFee: 0,
+  depositRefunded: null,
+  depositRefundReason: null,
+  status: 'Pending',
+  orderDate: '2026-12-01T10:00:00.000Z',
+  orderedItems: [],
+  pickedUpAt: null,
+  returnedAt: null,
+  overdue: false,
+  daysOverdue: 0,
+  ...fields,
+});
+
+const renderConfirmation = (booked: Order) =>
+  render(
+    <MemoryRouter>
+      <BookingConfirmation order={booked} />
+    </MemoryRouter>,
+  );
+
+const figure = (label: string) => within(screen.getByLabelText('Figures of ORD0007')).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
+
+describe('booking confirmation: the money the customer is told', () => {
+  it('says what is due at pick-up (the rental and the deposit), what the deposit is and that it comes back', () => {
+    renderConfirmation(order());
+    const confirmation = screen.getByRole('status');
+    expect(confirmation).toHaveTextContent(
+      'Nothing to pay now. You pay Rs 5800.00 when you pick up the gear on Mon, 14 Dec 2026: Rs 1800.00 for the rental and a Rs 4000.00 deposit, which you get back when you return the gear.',
+    );
+    expect(figure('Rental total')).toBe('Rs 1800.00');
+    expect(figure('Deposit (refundable)')).toBe('Rs 4000.00');
+    expect(figure('Due at pick-up')).toBe('Rs 5800.00');
+    expect(figure('Back to you at return')).toBe('Rs 4000.00');
+    expect(confirmation).toHaveTextContent('Status: Pending until the shop approves it.');
+  });
+
+  it("shows the server's rental charges and tax, and never adds them up itself", () => {
+    // Figures no sum in the browser would give: the server's are shown as they are.
+    renderConfirmation(order({ subtotal: 1525.42, taxRate: 18, tax: 274.58, totalAmount: 1800, deposit: 4000, amountDue: 5800.01 }));
+    expect(figure('Rental charges')).toBe('Rs 1525.42');
+    expect(figure('Tax (18%)')).toBe('Rs 274.58');
+    expect(figure('Due at pick-up')).toBe('Rs 5800.01');
+  });
+
+  it('without a deposit: the rental total is what is due, and no deposit is mentioned', () => {
+    renderConfirmation(order({ deposit: 0, amountDue: 1800 }));
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing to pay now. You pay Rs 1800.00 when you pick up the gear on Mon, 14 Dec 2026.');
+    expect(figure('Due at pick-up')).toBe('Rs 1800.00');
+    expect(screen.queryByText(/deposit/i)).toBeNull();
+    expect(screen.queryByText('Back to you at return')).toBeNull();
+  });
+
+  it('reads an older answer without the figures as the total due', () => {
+    const { subtotal: _s, tax: _t, deposit: _d, amountDue: _a, ...older } = order();
+    renderConfirmation(older as Order);
+    expect(figure('Rental total')).toBe('Rs 1800.00');
+    expect(figure('Due at pick-up')).toBe('Rs 1800.00');
+    expect(screen.queryByText('Rental charges')).toBeNull();
+  });
+});
