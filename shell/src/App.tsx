@@ -16,6 +16,7 @@ const LoginPage = lazy(themedPage(() => import('./pages/LoginPage')));
 const RegisterPage = lazy(themedPage(() => import('./pages/RegisterPage')));
 const AboutPage = lazy(themedPage(() => import('./pages/AboutPage')));
 const ContactPage = lazy(themedPage(() => import('./pages/ContactPage')));
+const AccountPage = lazy(themedPage(() => import('./pages/AccountPage')));
 const TestingUploadPage = lazy(themedPage(() => import('./pages/TestingUploadPage')));
 const NotFoundPage = lazy(themedPage(() => import('./pages/NotFoundPage')));
 
@@ -44,6 +45,7 @@ export function App() {
           {routes.filter((route) => route.layout === 'site').map(remoteRoute)}
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
+          <Route path="account" element={<AccountPage />} />
           <Route path="*" element={<UnmatchedPath remotes={remotes} notFound={<NotFoundPage />} />} />
         </Route>
       </Routes>

@@ -33,7 +33,7 @@ export interface PageHead {
 const rupees = (amount: number) => `Rs ${amount.toFixed(2)}`;
 
 /** Paths that belong to one visitor: no search engine has anything to find there. */
-const PRIVATE = /^\/(admin|booking|my-bookings|testing-upload)(\/|$)/;
+const PRIVATE = /^\/(admin|booking|bookings|account|testing-upload)(\/|$)/;
 
 export interface HeadContext {
   /** The site as visitors reach it, e.g. https://shop.example (no trailing slash). */

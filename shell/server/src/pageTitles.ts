@@ -20,6 +20,7 @@ export const PAGE_TEXTS: Record<string, PageText> = {
   '/login': { title: `Login | ${SHOP_NAME}`, noindex: true },
   '/register': { title: `Register | ${SHOP_NAME}`, noindex: true },
   '/booking': { title: `Your booking | ${SHOP_NAME}`, noindex: true },
+  '/account': { title: `My account | ${SHOP_NAME}`, noindex: true },
 };
 
 /** A product's title, as the server writes it and the catalogue sets it after client-side navigation. */

@@ -8,7 +8,7 @@ const PUBLIC_PAGES = ['/', '/items', '/gallery', '/about', '/contact'];
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /booking', 'Disallow: /my-bookings', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /booking', 'Disallow: /account', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
 /** Every address of the sitemap, in order: the public pages, then each product. */

@@ -34,11 +34,13 @@ describe('NavBar', () => {
     mockFetch({ 'GET /api/users/': { body: demoUser('customer') } });
     renderShell(<NavBar />, { route: '/items', path: '/items' });
     expect(await mainNav().findByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
-    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Stage Rentals', 'Home', 'Items', 'Gallery', 'About', 'Contact', 'My bookings', '']);
+    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Stage Rentals', 'Home', 'Items', 'Gallery', 'About', 'Contact', 'My bookings', '', 'Account']);
+    expect(mainNav().getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     await userEvent.setup().click(screen.getByLabelText('Open menu', { selector: 'button' }));
     const mobile = within(await screen.findByRole('navigation', { name: 'Mobile' }));
     expect(mobile.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
     expect(mobile.getByRole('link', { name: 'Booking' })).toHaveAttribute('href', '/booking');
+    expect(mobile.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(mobile.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 

@@ -58,9 +58,14 @@ export function NavBar() {
           </Link>
           <span className="site-nav__auth">
             {isSignedIn ? (
-              <button type="button" className="site-nav__logout" onClick={signOut}>
-                Logout
-              </button>
+              <>
+                <Link to="/account" className="site-nav__login">
+                  Account
+                </Link>
+                <button type="button" className="site-nav__logout" onClick={signOut}>
+                  Logout
+                </button>
+              </>
             ) : (
               <>
                 <Link to="/login" className="site-nav__login">
@@ -95,9 +100,14 @@ export function NavBar() {
                 </NavLink>
               ))}
               {isSignedIn ? (
-                <button type="button" className="site-drawer__link site-drawer__button" onClick={signOut}>
-                  Logout
-                </button>
+                <>
+                  <NavLink to="/account" className={linkClass('site-drawer__link')} onClick={closeMenu}>
+                    Account
+                  </NavLink>
+                  <button type="button" className="site-drawer__link site-drawer__button" onClick={signOut}>
+                    Logout
+                  </button>
+                </>
               ) : (
                 <>
                   <NavLink to="/login" className={linkClass('site-drawer__link')} onClick={closeMenu}>

@@ -68,6 +68,9 @@ export type BookingExtended = ApiSchema<'OrderExtended'>;
 export type ExtensionQuote = ApiSchema<'ExtensionQuoteView'>;
 
 /** Every API failure answers this body (validation adds `fields`; a 409 from quote or booking adds `shortages`). */
+/** One signed-in device of the account (GET /api/users/sessions). */
+export type SignedInSession = ApiSchema<'SessionView'>;
+
 export type ApiErrorBody = ApiSchema<'ErrorView'>;
 
 export type Credentials = ApiSchema<'LoginDto'>;

@@ -1,0 +1,70 @@
+/** @jest-environment @rental/platform/jest/environment.cjs */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@rental/platform/jest/fetchMock';
+import { userWithRole } from '@rental/platform/jest/fixtures';
+import AccountPage from './AccountPage';
+import { renderPage } from './test/renderPage';
+
+const session = (id: string, device: string, current = false) => ({
+  id,
+  current,
+  device,
+  ipAddress: '203.0.113.7',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  lastSeenAt: '2026-11-26T09:30:00.000Z',
+  expiresAt: '2026-11-27T08:00:00.000Z',
+});
+
+describe('AccountPage', () => {
+  afterEach(() => localStorage.clear());
+
+  it('lists the devices signed in, this one marked, and signs out another one', async () => {
+    localStorage.setItem('token', 'tok');
+    let open = [session('here', 'Chrome 131 on Linux', true), session('phone', 'Safari 17 on iOS')];
+    const network = mockFetch({
+      'GET /api/users/': { body: userWithRole('customer') },
+      'GET /api/users/sessions': () => ({ body: open }),
+      'DELETE /api/users/sessions/phone': () => {
+        open = open.filter((s) => s.id !== 'phone');
+        return { body: { message: 'Session ended', ended: 1 } };
+      },
+    });
+    renderPage(<AccountPage />, { path: '/account' });
+    expect(await screen.findByText('Safari 17 on iOS')).toBeInTheDocument();
+    const here = screen.getByText('Chrome 131 on Linux').closest('li') as HTMLElement;
+    expect(within(here).getByText('This device')).toBeInTheDocument();
+    expect(within(here).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getAllByText(/from 203\.0\.113\.7/)).toHaveLength(2);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out Safari 17 on iOS' }));
+    await waitFor(() => expect(screen.queryByText('Safari 17 on iOS')).not.toBeInTheDocument());
+    expect(network.callsTo('DELETE', '/api/users/sessions/phone')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Sign out of other devices' })).toBeDisabled();
+  });
+
+  it('signs out every other device at once and says how many', async () => {
+    localStorage.setItem('token', 'tok');
+    let open = [session('here', 'Chrome 131 on Linux', true), session('a', 'Safari 17 on iOS'), session('b', 'Firefox 133 on Windows')];
+    mockFetch({
+      'GET /api/users/': { body: userWithRole('customer') },
+      'GET /api/users/sessions': () => ({ body: open }),
+      'POST /api/users/sessions/end-others': () => {
+        open = open.filter((s) => s.current);
+        return { body: { message: '2 other devices signed out', ended: 2 } };
+      },
+    });
+    renderPage(<AccountPage />, { path: '/account' });
+    await screen.findByText('Firefox 133 on Windows');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out of other devices' }));
+    expect(await screen.findByText('2 other devices signed out')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Firefox 133 on Windows')).not.toBeInTheDocument());
+    expect(screen.getByText('Chrome 131 on Linux')).toBeInTheDocument();
+  });
+
+  it('sends a visitor who is not signed in to the login page', async () => {
+    mockFetch();
+    renderPage(<AccountPage />, { path: '/account' });
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/login');
+  });
+});

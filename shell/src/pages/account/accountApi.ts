@@ -1,0 +1,27 @@
+// The account page's calls, added to the kernel's one client.
+import { api } from '@rental/platform';
+import type { SignedInSession } from '@rental/platform/types';
+
+interface SessionsEnded {
+  message: string;
+  ended: number;
+}
+
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    mySessions: build.query<SignedInSession[], void>({
+      query: () => '/api/users/sessions',
+      providesTags: [{ type: 'User', id: 'SESSIONS' }],
+    }),
+    endSession: build.mutation<SessionsEnded, string>({
+      query: (id) => ({ url: `/api/users/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'User', id: 'SESSIONS' }],
+    }),
+    endOtherSessions: build.mutation<SessionsEnded, void>({
+      query: () => ({ url: '/api/users/sessions/end-others', method: 'POST' }),
+      invalidatesTags: [{ type: 'User', id: 'SESSIONS' }],
+    }),
+  }),
+});
+
+export const { useMySessionsQuery, useEndSessionMutation, useEndOtherSessionsMutation } = accountApi;
