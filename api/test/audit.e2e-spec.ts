@@ -127,7 +127,10 @@ describe('the audit trail: who changed what, when, before and after', () => {
     const { token } = (await t().http.post('/api/users/login').send({ email: 'temp-staff@test.local', password: 'temp-pass-1' }).expect(200)).body;
     await t().http.get('/api/admin/orders').set('Authorization', `Bearer ${token}`).expect(200);
     await t().http.put('/api/users/role/temp-staff@test.local').set(t().auth('admin')).send({ role: 'customer' }).expect(200);
-    await t().http.get('/api/admin/orders').set('Authorization', `Bearer ${token}`).expect(403);
+    // The role change ended the session; signed in again, the customer is refused the order work.
+    await t().http.get('/api/admin/orders').set('Authorization', `Bearer ${token}`).expect(401);
+    const again = (await t().http.post('/api/users/login').send({ email: 'temp-staff@test.local', password: 'temp-pass-1' }).expect(200)).body.token;
+    await t().http.get('/api/admin/orders').set('Authorization', `Bearer ${again}`).expect(403);
   });
 
   it('staff see every order, a customer only their own', async () => {

@@ -28,14 +28,7 @@ export default function AccountPage() {
           Signed in as <strong>{user.email}</strong>
         </Typography.Paragraph>
       )}
-      <Card
-        title={<h2 style={{ margin: 0, fontSize: 18 }}>Signed-in devices</h2>}
-        extra={
-          <Button onClick={() => void endOthers()} disabled={others.length === 0} loading={endingOthers.isLoading}>
-            Sign out of other devices
-          </Button>
-        }
-      >
+      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Signed-in devices</h2>}>
         {failure ? <Alert type="error" showIcon title={errorMessage(failure, 'Your devices could not be loaded. Please try again.')} style={{ marginBottom: 16 }} /> : null}
         {endingOthers.data && <Alert type="success" showIcon title={endingOthers.data.message} style={{ marginBottom: 16 }} />}
         <List<SignedInSession>
@@ -76,6 +69,10 @@ export default function AccountPage() {
             </List.Item>
           )}
         />
+        {/* Below the list, not in the card's header: on a phone the header has no room for both. */}
+        <Button style={{ marginTop: 16 }} onClick={() => void endOthers()} disabled={others.length === 0} loading={endingOthers.isLoading}>
+          Sign out of other devices
+        </Button>
       </Card>
     </div>
   );
