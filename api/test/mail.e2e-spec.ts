@@ -147,6 +147,9 @@ describe('the outbox across an SMTP outage', () => {
     expect(row).toEqual(expect.objectContaining({ status: 'queued', lastError: expect.stringMatching(/ECONNREFUSED/) }));
     expect(row!.attempts).toBeGreaterThanOrEqual(3);
     expect(Date.parse(row!.nextAttemptAt!)).toBeGreaterThan(Date.now() - 5000);
+    // The failed tries are logged by the mail's id; no e-mail address in any log line.
+    expect(t().output()).toMatch(/Mail \d+ \(booking-received\) try \d+ failed/);
+    expect(t().output()).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
 
     sink = await startSmtpSink(port);
     await sink.waitFor(about(orderId, 'received'), 1, 20_000);

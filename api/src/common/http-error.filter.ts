@@ -43,7 +43,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const body = this.toBody(exception, request);
     if (body.statusCode >= 500 && body.statusCode !== HttpStatus.SERVICE_UNAVAILABLE && body.statusCode !== HttpStatus.BAD_GATEWAY) {
-      this.logger.error(`${request.method} ${request.url}: ${describe(exception)}`);
+      // The route's pattern, never the address itself: a query string may carry an upload signature.
+      this.logger.error(`${request.method} ${request.routeOptions?.url ?? request.url.split('?')[0]}: ${describe(exception)}`);
     }
     if (reply.sent || reply.raw.headersSent) return;
     // A 503 passes: say when to try again (a booking is safe to repeat, it was rolled back).

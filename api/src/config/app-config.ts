@@ -252,6 +252,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = vars.PORT ?? 3000;
   const dataDir = resolve(vars.DATA_DIR ?? './data');
   const dbType = vars.DB_TYPE ?? 'sqlite';
+  if (env.NODE_ENV === 'production') {
+    // A real shop never starts with what anyone can read in this repository.
+    const unsafe: string[] = [];
+    if (!vars.ADMIN_PASSWORD || vars.ADMIN_PASSWORD === DEMO_ADMIN.password) unsafe.push('ADMIN_PASSWORD must be set to a password of your own in production (the demo password is public)');
+    if (vars.SEED_DEMO_DATA ?? dbType === 'sqlite') unsafe.push('SEED_DEMO_DATA must be false in production (the demo accounts have public passwords)');
+    if (unsafe.length) throw new ConfigError(unsafe);
+  }
   const storage = vars.STORAGE ?? 'local';
   return {
     port,

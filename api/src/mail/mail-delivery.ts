@@ -93,7 +93,8 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
     } catch (error) {
       const failed = mail.attempts >= this.config.mail.maxAttempts;
       const lastError = String((error as Error).message ?? error).slice(0, 500);
-      this.logger.warn(`Mail ${mail.id} (${mail.kind} to ${mail.recipient}) try ${mail.attempts} failed${failed ? ', giving up' : ''}: ${lastError}`);
+      // The mail's id finds its recipient in the outbox: no address goes into a log line.
+      this.logger.warn(`Mail ${mail.id} (${mail.kind}) try ${mail.attempts} failed${failed ? ', giving up' : ''}: ${withoutAddresses(lastError)}`);
       await this.write(() =>
         this.outbox.update(mine, {
           status: failed ? 'failed' : 'queued',
@@ -148,3 +149,6 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
     await this.running;
   }
 }
+
+/** An SMTP server's refusal often quotes the recipient: logged without it. */
+const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>');

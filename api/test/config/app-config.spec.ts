@@ -38,6 +38,18 @@ describe('configuration read at boot', () => {
     expect(allowed('https://shop.example', ['https://shop.example'])).toBe(true);
   });
 
+  it('refuses to start in production with the demo admin password or demo data, naming the variable to set', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DB_TYPE: 'mysql', DATABASE_URL: 'mysql://shop@db:3306/shop' })).toEqual([
+      'ADMIN_PASSWORD must be set to a password of your own in production (the demo password is public)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'admin123' })).toEqual([
+      'ADMIN_PASSWORD must be set to a password of your own in production (the demo password is public)',
+      'SEED_DEMO_DATA must be false in production (the demo accounts have public passwords)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-shop-password', SEED_DEMO_DATA: 'false' })).toEqual([]);
+    expect(problemsOf({ ADMIN_PASSWORD: 'admin123' })).toEqual([]);
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).auth.jwtSecret;

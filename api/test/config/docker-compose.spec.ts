@@ -53,6 +53,10 @@ describe('docker-compose.yml', () => {
     expect(config.database.type).toBe('mysql');
     expect(config.storage.driver).toBe('s3');
     expect(services.api.expose).toContain(String(config.port));
+    // Production: no public demo password (compose stops without ADMIN_PASSWORD), no demo data unless asked.
+    expect(apiEnv.NODE_ENV).toBe('production');
+    expect(apiEnv.ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD:\?/);
+    expect(config.seedDemoData).toBe(false);
   });
 
   it('runs two API replicas sharing Redis, behind a load balancer on port 3000 that sends traffic only to ready ones', () => {
