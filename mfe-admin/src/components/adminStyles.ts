@@ -172,6 +172,13 @@ export const ADMIN_CSS = `
 .admin-order-lines { width: 100%; border-collapse: collapse; }
 .admin-order-lines th, .admin-order-lines td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #1f2b4a; vertical-align: middle; }
 .admin-order-lines img { width: 40px; height: 40px; object-fit: cover; border-radius: 4px; }
+/* An outbox e-mail opened: its facts as a two-column list, then its text as sent. */
+.admin-mail-facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 6px 16px; margin: 0 0 12px; }
+.admin-mail-facts dt { color: #8c98b3; }
+.admin-mail-facts dd { margin: 0; overflow-wrap: anywhere; }
+.admin-mail-facts__error { color: #e84749; }
+.admin-mail-text { max-height: 50vh; overflow: auto; margin: 0; padding: 12px; border: 1px solid #1f2b4a; border-radius: 8px; background: #0b1222;
+  color: #e8ecf4; font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
 @media (max-width: 767px) {
   .admin-sider { display: none; }
   .admin-topbar { display: flex; }
