@@ -456,6 +456,97 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await context.close();
   });
 
+  test('items at 1280 px: every column in view, the add button labelled and clear of Edit and Delete (issue 30)', async () => {
+    const key = `E2E-OFF-${RUN}`.toUpperCase();
+    const made = await apiCall('/api/products', {
+      method: 'POST',
+      token: adminToken,
+      body: { key, name: `AAA unavailable ${RUN}`, price: 1200, category: 'audio', dimensions: '10 x 10 x 10 cm', description: 'Not rented out', availability: false },
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    try {
+      const { context, page, errors, consoleErrors } = await adminPage();
+      await page.goto(url('/admin/items?sort=name'));
+      const offRow = row(page, key);
+      await offRow.getByText('Not Available', { exact: true }).waitFor({ timeout: TIMEOUT });
+      // The screen's data frame (inert, drawn before any script) has given way to the live screen.
+      await page.locator('.remote-frame').first().waitFor({ state: 'detached', timeout: TIMEOUT });
+      // The table fits: nothing scrolls sideways, so the Actions column pinned at the end covers nothing.
+      const scroll = await page.locator('.admin-table__scroll').evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+      assert.ok(scroll.scrollWidth <= scroll.clientWidth, `the items table fits at 1280 px (${JSON.stringify(scroll)})`);
+      const box = (locator) => locator.boundingBox();
+      const availability = await box(page.getByRole('columnheader', { name: 'Availability' }));
+      const actions = await box(page.getByRole('columnheader', { name: 'Actions' }));
+      const tag = await box(offRow.getByText('Not Available', { exact: true }));
+      assert.ok(availability.x + availability.width <= actions.x + 0.5, `the Availability header ends before Actions (${JSON.stringify({ availability, actions })})`);
+      assert.ok(tag.x + tag.width <= actions.x + 0.5, `the 'Not Available' tag ends before Actions (${JSON.stringify({ tag, actions })})`);
+      // The add button says what it does, and every Edit and Delete in view above its bar is uncovered.
+      const add = page.getByRole('link', { name: 'Add item' });
+      assert.equal((await add.innerText()).trim(), 'Add item');
+      const bar = await box(page.locator('.admin-float-bar'));
+      const covered = await page.evaluate((barTop) => {
+        const out = [];
+        for (const button of document.querySelectorAll('.admin-table tbody .admin-actions button')) {
+          const r = button.getBoundingClientRect();
+          if (r.top < 0 || r.bottom > Math.min(barTop, window.innerHeight)) continue;
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          if (!button.contains(hit)) out.push(`${button.getAttribute('aria-label')} under ${hit?.outerHTML.slice(0, 120)}`);
+        }
+        return out;
+      }, bar.y);
+      assert.deepEqual(covered, [], 'no Edit or Delete covered');
+      assert.ok(bar.y + bar.height <= DESKTOP.height + 0.5, 'the add bar is in view');
+      await screenshot(page, 'desktop-admin-items-fit');
+      // Scrolled to the end the bar sits below the pager, covering no row.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const lastRow = await box(page.locator('.admin-table tbody tr').last());
+      const barAtEnd = await box(page.locator('.admin-float-bar'));
+      assert.ok(lastRow.y + lastRow.height <= barAtEnd.y, 'the last row ends above the bar');
+      await screenshot(page, 'desktop-admin-items-end');
+      await page.setViewportSize(PHONE);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, 'phone-admin-items-fit');
+      assert.deepEqual(errors, []);
+      assert.deepEqual(consoleErrors, []);
+      await context.close();
+    } finally {
+      await apiCall(`/api/products/${key}`, { method: 'DELETE', token: adminToken });
+    }
+  });
+
+  test('outbox: open an e-mail and send it again; no header is cut (issue 30)', async () => {
+    // A booking, so the outbox has its 'booking received' e-mail however this file is run.
+    const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
+    const products = (await apiCall('/api/products')).body;
+    const [gear] = (Array.isArray(products) ? products : products.data).filter((p) => p.availability);
+    const booked = await apiCall('/api/orders', { method: 'POST', token: customerToken, body: { orderedItems: [{ key: gear.key, qty: 1 }], days: 1, startingDate: day(20), endingDate: day(21) } });
+    assert.equal(booked.status, 201, JSON.stringify(booked.body));
+    const { context, page, errors, consoleErrors } = await adminPage();
+    await page.goto(url('/admin/outbox'));
+    await heading(page, 'E-mail outbox');
+    const first = page.getByRole('button', { name: /^Open .* e-mail to / }).first();
+    await first.waitFor({ timeout: TIMEOUT });
+    const cut = await page.locator('.admin-table th').evaluateAll((headers) => headers.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent));
+    assert.deepEqual(cut, [], 'no header is cut');
+    assert.equal(await page.locator('.admin-menu__item[aria-current="page"]').count(), 0, 'no sidebar entry marked on the outbox');
+    await screenshot(page, 'desktop-admin-outbox');
+    await first.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail text').waitFor({ timeout: TIMEOUT });
+    await screenshot(page, 'desktop-admin-outbox-mail');
+    await dialog.getByRole('button', { name: 'Send again' }).click();
+    await page.locator('.ant-message').getByText(/E-mail (queued to be sent again|will be tried again now)/).first().waitFor({ timeout: TIMEOUT });
+    await page.setViewportSize(PHONE);
+    await first.click();
+    await dialog.getByLabel('E-mail text').waitFor({ timeout: TIMEOUT });
+    await screenshot(page, 'phone-admin-outbox-mail');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await screenshot(page, 'phone-admin-outbox');
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
   test('gallery: add an item with an uploaded image, then delete it', async () => {
     const description = `Admin journey stage ${RUN}`;
     const { context, page, errors, consoleErrors } = await adminPage();

@@ -3,7 +3,8 @@
 // failure and unknown-product states; phone layout; nothing moves while pictures load.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DESKTOP, PHONE, browserUnavailableReason, livePage, openPage, screenshot, startE2E } from './support.mjs';
+import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
+import { DESKTOP, PHONE, apiCall, browserUnavailableReason, livePage, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const TIMEOUT = 20_000;
@@ -176,6 +177,43 @@ describe('catalogue', { skip: skip ?? false, timeout: 600_000 }, () => {
     // Pictures below the fold wait until scrolled near.
     assert.equal(await page.locator('[aria-label="Products"] img[loading="lazy"]').count() > 0, true);
     await context.close();
+  });
+
+  test('phone size: a struck-out old price stays on one line, on the card and the product page (issue 30)', async () => {
+    const admin = DEMO_LOGINS.find((login) => login.role === 'admin');
+    const token = await tokenFor(env, admin.email, admin.password);
+    const key = `E2E-OLD-${Date.now().toString(36)}`.toUpperCase();
+    const made = await apiCall(env, '/api/products', {
+      method: 'POST',
+      token,
+      body: { key, name: 'Discounted line array cabinet pair', price: 1500, oldPrice: 1800, category: 'audio', dimensions: '120 x 40 x 40 cm', description: 'On offer' },
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const { context, page, errors } = await openPage(env, { viewport: PHONE });
+    watchErrors(page, errors);
+    /** Each amount of the price (the day rate, the struck old one) and how many lines it takes. */
+    const priceLines = (price) =>
+      price.evaluate((el) => [...el.querySelectorAll(':scope > span:first-child, :scope > s')].map((part) => [part.textContent.trim(), part.getClientRects().length]));
+    try {
+      await page.goto(url(`/items?q=${key}`));
+      await livePage(page);
+      const card = cardsOf(page).first();
+      await card.getByRole('heading', { name: 'Discounted line array cabinet pair' }).waitFor({ timeout: TIMEOUT });
+      for (const [text, lines] of await priceLines(card.locator('.cat-price'))) assert.equal(lines, 1, `'${text}' on one line on the card`);
+      await screenshot(page, 'phone-catalog-old-price-card');
+      await page.goto(url(`/product/${key}`));
+      await livePage(page);
+      const price = page.locator('.cat-product .cat-price');
+      await price.locator('s').waitFor({ timeout: TIMEOUT });
+      const parts = await priceLines(price);
+      assert.equal(parts.length, 2, JSON.stringify(parts));
+      for (const [text, lines] of parts) assert.equal(lines, 1, `'${text}' on one line on the product page`);
+      await screenshot(page, 'phone-catalog-old-price-product');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await apiCall(env, `/api/products/${key}`, { method: 'DELETE', token });
+    }
   });
 
   test('phone size: two-column grid, list view, product page, nothing wider than the screen', async () => {

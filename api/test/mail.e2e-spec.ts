@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { freePort, startInstanceOf, type TestApp, useTestApp } from './support/test-app.js';
+import { EMAILS, freePort, startInstanceOf, type TestApp, useTestApp } from './support/test-app.js';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
 
 /** The calendar date `offset` days from today (UTC), as the API reads dates. */
@@ -199,5 +199,82 @@ describe('booking e-mails without SMTP_URL', () => {
     expect(t().output()).toContain(`e-mails are written as .eml files in ${dir}`);
     const row = (await outbox(t())).data.find((m: { orderId: string }) => m.orderId === orderId);
     expect(row.status).toBe('sent');
+  });
+});
+
+describe('one e-mail of the outbox: opened, and sent again (issue 30)', () => {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+  const t = useTestApp(() => ({ ...QUICK, SMTP_URL: `smtp://127.0.0.1:${sink.port}` }));
+
+  it('opens a sent e-mail with its text and HTML, and sends a copy again, noted in the audit trail', async () => {
+    const orderId = await book(t(), 4, 5);
+    await sink.waitFor(about(orderId, 'received'));
+    let row: { id: number; status: string } | undefined;
+    for (const deadline = Date.now() + 10_000; row?.status !== 'sent' && Date.now() < deadline; await sleep(100)) {
+      row = (await outbox(t())).data.find((mail: { orderId: string; kind: string }) => mail.orderId === orderId && mail.kind === 'booking-received');
+    }
+    expect(row?.status).toBe('sent');
+
+    const opened = (await t().http.get(`/api/admin/outbox/${row!.id}`).set(t().auth('admin')).expect(200)).body;
+    expect(opened).toEqual(expect.objectContaining({ id: row!.id, orderId, status: 'sent', subject: `We received your booking ${orderId}`, recipient: 'customer@test.local' }));
+    expect(opened.text).toContain(SHOP);
+    expect(opened.html).toContain(`href="${SITE}/bookings"`);
+
+    const resent = (await t().http.post(`/api/admin/outbox/${row!.id}/resend`).set(t().auth('admin')).expect(200)).body;
+    expect(resent.message).toBe('E-mail queued to be sent again');
+    expect(resent.mail).toEqual(expect.objectContaining({ orderId, kind: 'booking-received', status: 'queued', attempts: 0, subject: opened.subject, recipient: opened.recipient }));
+    expect(resent.mail.id).not.toBe(row!.id);
+    await sink.waitFor(about(orderId, 'received'), 2);
+    // The first keeps its record; the copy is sent on its own.
+    expect((await t().http.get(`/api/admin/outbox/${row!.id}`).set(t().auth('admin')).expect(200)).body.status).toBe('sent');
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(100)) {
+      if ((await t().http.get(`/api/admin/outbox/${resent.mail.id}`).set(t().auth('admin')).expect(200)).body.status === 'sent') break;
+    }
+    expect((await t().http.get(`/api/admin/outbox/${resent.mail.id}`).set(t().auth('admin')).expect(200)).body.status).toBe('sent');
+
+    const history = (await t().http.get(`/api/admin/audit?entityType=order&entityId=${orderId}`).set(t().auth('admin')).expect(200)).body.data;
+    expect(history[0]).toEqual(expect.objectContaining({ action: 'e-mail sent again', actor: EMAILS.admin }));
+  });
+
+  it('answers 404 for an unknown e-mail and 400 for an id that is no number; staff and customers are refused', async () => {
+    expect((await t().http.get('/api/admin/outbox/999999').set(t().auth('admin')).expect(404)).body).toEqual({ error: 'E-mail not found', statusCode: 404 });
+    expect((await t().http.post('/api/admin/outbox/999999/resend').set(t().auth('admin')).expect(404)).body.error).toBe('E-mail not found');
+    expect((await t().http.get('/api/admin/outbox/abc').set(t().auth('admin')).expect(400)).body.error).toBe('An e-mail id is a whole number');
+    await t().http.get('/api/admin/outbox/1').set(t().auth('staff')).expect(403);
+    await t().http.post('/api/admin/outbox/1/resend').set(t().auth('customer')).expect(403);
+  });
+});
+
+describe('sending again an e-mail that waits for its next try', () => {
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort();
+  });
+  // Nothing listens on the port: the first try fails and the next is an hour away.
+  const t = useTestApp(() => ({ ...QUICK, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_MS: '3600000' }));
+
+  it('moves its next try to now instead of queuing a second copy', async () => {
+    const orderId = await book(t(), 3, 4);
+    let row: { id: number; attempts: number; nextAttemptAt: string } | undefined;
+    for (const deadline = Date.now() + 10_000; !(row && row.attempts >= 1 && Date.parse(row.nextAttemptAt) > Date.now() + 60_000) && Date.now() < deadline; await sleep(100)) {
+      row = (await outbox(t())).data.find((mail: { orderId: string }) => mail.orderId === orderId);
+    }
+    expect(row).toEqual(expect.objectContaining({ status: 'queued', attempts: 1 }));
+    const total = (await outbox(t())).pagination.total;
+    const answer = (await t().http.post(`/api/admin/outbox/${row!.id}/resend`).set(t().auth('admin')).expect(200)).body;
+    expect(answer.message).toBe('E-mail will be tried again now');
+    expect(answer.mail.id).toBe(row!.id);
+    let after: { attempts: number } | undefined;
+    for (const deadline = Date.now() + 10_000; (after?.attempts ?? 0) < 2 && Date.now() < deadline; await sleep(100)) {
+      after = (await t().http.get(`/api/admin/outbox/${row!.id}`).set(t().auth('admin')).expect(200)).body;
+    }
+    expect(after!.attempts).toBe(2);
+    expect((await outbox(t())).pagination.total).toBe(total);
+    const history = (await t().http.get(`/api/admin/audit?entityType=order&entityId=${orderId}`).set(t().auth('admin')).expect(200)).body.data;
+    expect(history[0]).toEqual(expect.objectContaining({ action: 'e-mail tried again' }));
   });
 });

@@ -125,6 +125,10 @@ describe('answers have the shapes api/openapi.json documents', () => {
     expect(outbox.body.data.length).toBeGreaterThan(0);
     expectDocumented('get', '/api/admin/outbox', outbox);
     expectDocumented('get', '/api/admin/outbox', await t().http.get('/api/admin/outbox?status=nope').set(admin).expect(400));
+    const mailId = outbox.body.data[0].id;
+    expectDocumented('get', '/api/admin/outbox/{id}', await t().http.get(`/api/admin/outbox/${mailId}`).set(admin).expect(200));
+    expectDocumented('get', '/api/admin/outbox/{id}', await t().http.get('/api/admin/outbox/999999').set(admin).expect(404));
+    expectDocumented('post', '/api/admin/outbox/{id}/resend', await t().http.post(`/api/admin/outbox/${mailId}/resend`).set(admin));
   });
 
   it('gallery and uploads', async () => {

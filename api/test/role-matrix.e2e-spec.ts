@@ -96,6 +96,12 @@ const createGalleryItem = async (t: TestApp) => {
   expect(res.status).toBeLessThan(300);
   return { id: res.body.item._id as string };
 };
+/** An order's 'booking received' e-mail, queued in the outbox (sending it again moves its next try to now). */
+const createMail = async (t: TestApp) => {
+  const { orderId } = await createOrder(t);
+  const page = await t.http.get('/api/admin/outbox?limit=100').set(t.auth('admin')).expect(200);
+  return { id: String(page.body.data.find((mail: { orderId: string }) => mail.orderId === orderId).id) };
+};
 const createCustomerToBlock = async (t: TestApp) => {
   const email = `${nextKey().toLowerCase()}@example.com`;
   await t.http.post('/api/users').send({ email, firstName: 'To', lastName: 'Block', password: 'secret1', address: 'Somewhere 1', phone: '0771234567' }).expect(201);
@@ -158,6 +164,8 @@ const routes: Route[] = [
   { name: 'GET /api/admin/stats', access: 'admin', send: (t) => t.http.get('/api/admin/stats') },
   { name: 'GET /api/admin/orders', access: 'staff', send: (t) => t.http.get('/api/admin/orders?status=Pending&page=1&limit=5') },
   { name: 'GET /api/admin/outbox', access: 'admin', send: (t) => t.http.get('/api/admin/outbox?status=queued&page=1&limit=5') },
+  { name: 'GET /api/admin/outbox/{id}', access: 'admin', setup: createMail, send: (t, f) => t.http.get(`/api/admin/outbox/${f.id}`) },
+  { name: 'POST /api/admin/outbox/{id}/resend', access: 'admin', setup: createMail, send: (t, f) => t.http.post(`/api/admin/outbox/${f.id}/resend`) },
   { name: 'GET /api/admin/users', access: 'admin', send: (t) => t.http.get('/api/admin/users?blocked=false') },
   { name: 'GET /api/admin/products', access: 'staff', send: (t) => t.http.get('/api/admin/products?availability=true&sort=name') },
   { name: 'GET /api/admin/audit', access: 'admin', send: (t) => t.http.get('/api/admin/audit?entityType=order&page=1&limit=5') },

@@ -3,13 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, type FindOptionsWhere, In, IsNull, Not, type Repository } from 'typeorm';
 import { pageRange, toPage } from '../common/pagination.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AuditService } from '../audit/audit.service.js';
+import { ConflictError, NotFoundError } from '../common/errors.js';
 import { DatabaseWrites } from '../database/database-writes.js';
-import { Order } from '../orders/order.entity.js';
+import { formatOrderId, Order } from '../orders/order.entity.js';
 import { overdueWhere } from '../orders/overdue.js';
 import { calendarDate, today } from '../orders/rental-days.js';
 import type { User } from '../users/user.entity.js';
 import { orderMail } from './mail-content.js';
-import { type OutboxPage, type OutboxQuery, toOutboxMailView } from './outbox-view.js';
+import { type OutboxMailDetail, type OutboxPage, type OutboxQuery, type OutboxResent, toOutboxMailDetail, toOutboxMailView } from './outbox-view.js';
 import { type MailKind, OutboxMail } from './outbox-mail.entity.js';
 
 /** The most orders one tick writes reminders for; the rest follow on the next ticks. */
@@ -27,6 +29,7 @@ export class MailOutbox {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly writes: DatabaseWrites,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -76,6 +79,47 @@ export class MailOutbox {
     const range = pageRange(query);
     const [mails, total] = await this.outbox.findAndCount({ where: query.status ? { status: query.status } : {}, order: { id: 'DESC' }, skip: range.skip, take: range.limit });
     return toPage(mails.map(toOutboxMailView), total, range);
+  }
+
+  /** One mail with its text and HTML, for the admin to read. */
+  async one(id: number): Promise<OutboxMailDetail> {
+    return toOutboxMailDetail(await this.found(id));
+  }
+
+  /**
+   * Sends a mail again. A sent or failed one: a new queued copy of what it said (to the same
+   * address), so the record of the first stays as it was. A queued one waiting for its next try:
+   * that try is moved to now (a copy would be a second e-mail); one being tried at this moment is
+   * refused. Recorded in the audit trail under the mail's order.
+   */
+  async resend(id: number, actor: Pick<User, 'id' | 'email'>): Promise<OutboxResent> {
+    const mail = await this.found(id);
+    const order = mail.orderId === null ? null : formatOrderId(mail.orderId);
+    if (mail.status === 'queued') {
+      const now = new Date();
+      const moved = await this.writes.transaction(async (manager) => {
+        // Only while no try holds it (claimToken is set for the length of a try): never two tries at once.
+        const result = await manager.update(OutboxMail, { id: mail.id, status: 'queued', claimToken: IsNull() }, { nextAttemptAt: now });
+        if (!result.affected) return false;
+        if (order) await this.audit.record(manager, actor, 'order', order, 'e-mail tried again', { mail: `#${mail.id} next try ${mail.nextAttemptAt.toISOString()}` }, { mail: `#${mail.id} next try now` });
+        return true;
+      });
+      if (!moved) throw new ConflictError('This e-mail is being sent right now');
+      return { message: 'E-mail will be tried again now', mail: toOutboxMailView({ ...mail, nextAttemptAt: now }) };
+    }
+    const copy = await this.writes.transaction(async (manager) => {
+      const { kind, orderId, recipient, subject, text, html } = mail;
+      const saved = await manager.save(manager.create(OutboxMail, { kind, orderId, onceKey: null, recipient, subject, text, html, status: 'queued', attempts: 0, nextAttemptAt: new Date() }));
+      if (order) await this.audit.record(manager, actor, 'order', order, 'e-mail sent again', { mail: `#${mail.id} ${mail.status}` }, { mail: `#${saved.id} queued` });
+      return saved;
+    });
+    return { message: 'E-mail queued to be sent again', mail: toOutboxMailView(copy) };
+  }
+
+  private async found(id: number): Promise<OutboxMail> {
+    const mail = await this.outbox.findOneBy({ id });
+    if (!mail) throw new NotFoundError('E-mail not found');
+    return mail;
   }
 
   private mailFor(kind: MailKind, order: Order, once: string | null, now: Date, firstName: string | undefined): Partial<OutboxMail> {

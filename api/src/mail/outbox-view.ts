@@ -26,6 +26,18 @@ export class OutboxMailView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
+/** `GET /api/admin/outbox/{id}`: one mail with what it says, as text and as HTML. */
+export class OutboxMailDetail extends OutboxMailView {
+  @ApiProperty({ description: 'The plain-text part, as sent' }) text: string;
+  @ApiProperty({ description: 'The HTML part, as sent (its values escaped when written)' }) html: string;
+}
+
+/** `POST /api/admin/outbox/{id}/resend`: the new queued copy. */
+export class OutboxResent {
+  @ApiProperty({ example: 'E-mail queued to be sent again' }) message: string;
+  @ApiProperty({ type: OutboxMailView }) mail: OutboxMailView;
+}
+
 export class OutboxPage {
   @ApiProperty({ type: [OutboxMailView] }) data: OutboxMailView[];
   @ApiProperty({ type: Pagination }) pagination: Pagination;
@@ -44,3 +56,5 @@ export const toOutboxMailView = (mail: OutboxMail): OutboxMailView => ({
   sentAt: mail.sentAt?.toISOString() ?? null,
   createdAt: mail.createdAt.toISOString(),
 });
+
+export const toOutboxMailDetail = (mail: OutboxMail): OutboxMailDetail => ({ ...toOutboxMailView(mail), text: mail.text, html: mail.html });

@@ -61,6 +61,10 @@ export type AuditEntry = ApiSchema<'AuditEntryView'>;
 export type AuditEntityType = AuditEntry['entityType'];
 /** One e-mail of GET /api/admin/outbox: its state, tries, last error and next try. */
 export type OutboxMail = ApiSchema<'OutboxMailView'>;
+/** One e-mail with what it says (GET /api/admin/outbox/{id}). */
+export type OutboxMailDetail = ApiSchema<'OutboxMailDetail'>;
+/** The answer of POST /api/admin/outbox/{id}/resend. */
+export type OutboxResent = ApiSchema<'OutboxResent'>;
 
 /** What the order dialog can be busy doing: a decision, or a step of the rental after approval. */
 export type AdminOrderAction = AdminOrderStatus | 'pickup' | 'return';
@@ -99,6 +103,15 @@ export const adminApi = api.injectEndpoints({
     adminOutboxPage: build.query<Paginated<OutboxMail>, AdminListArgs>({
       query: (args) => ({ url: '/api/admin/outbox', params: listParams(args) }),
       keepUnusedDataFor: 0,
+    }),
+    /** One e-mail with its text and HTML; asked afresh each time it is opened. */
+    adminOutboxMail: build.query<OutboxMailDetail, number>({
+      query: (id) => `/api/admin/outbox/${id}`,
+      keepUnusedDataFor: 0,
+    }),
+    /** Sends an e-mail again: a sent or failed one as a new queued copy, a queued one tried now. */
+    adminResendMail: build.mutation<OutboxResent, number>({
+      query: (id) => ({ url: `/api/admin/outbox/${id}/resend`, method: 'POST' }),
     }),
     adminStats: build.query<AdminStats, void>({
       query: () => '/api/admin/stats',
@@ -187,6 +200,8 @@ export const {
   useAdminStatsQuery,
   useAdminOrderPageQuery,
   useAdminOutboxPageQuery,
+  useAdminOutboxMailQuery,
+  useAdminResendMailMutation,
   useAdminUserPageQuery,
   useAdminProductPageQuery,
   useAdminSetOrderStatusMutation,

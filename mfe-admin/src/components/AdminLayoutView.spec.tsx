@@ -43,4 +43,14 @@ describe('AdminLayoutView', () => {
     expect(selectedSection('/admin/items/edit')).toBe('/admin/items');
     expect(selectedSection('/admin')).toBe('/admin');
   });
+
+  it('marks Dashboard only on the dashboard: Outbox, Audit and Versions are no sidebar entry', async () => {
+    expect(selectedSection('/admin/')).toBe('/admin');
+    expect(selectedSection('/admin/items/')).toBe('/admin/items');
+    for (const path of ['/admin/outbox', '/admin/audit', '/admin/versions', '/admin/nowhere']) expect(selectedSection(path)).toBe('');
+    renderAdmin('/admin/outbox', { 'GET /api/admin/outbox': { body: paged([]) } });
+    await screen.findByRole('heading', { name: 'E-mail outbox' });
+    const sidebar = screen.getAllByRole('navigation', { name: 'Admin' })[0];
+    expect(sidebar.querySelector('[aria-current="page"]')).toBeNull();
+  });
 });

@@ -27,9 +27,12 @@ export function sectionsFor(staffOnly: boolean): readonly AdminSection[] {
   return staffOnly ? ADMIN_SECTIONS.filter((section) => section.staff) : ADMIN_SECTIONS;
 }
 
-/** The section an address belongs to: the longest key it starts with (/admin/items/edit is Items). */
+/** The section an address belongs to: the longest key it starts with (/admin/items/edit is Items); '' for none. */
 export function selectedSection(pathname: string): string {
-  return ADMIN_SECTIONS.filter((s) => pathname === s.key || pathname.startsWith(`${s.key}/`)).pop()?.key ?? '/admin';
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/admin') return '/admin';
+  // Dashboard only at /admin itself: screens outside the sidebar (Outbox, Audit, Versions) mark no entry.
+  return ADMIN_SECTIONS.filter((s) => s.key !== '/admin' && (path === s.key || path.startsWith(`${s.key}/`))).pop()?.key ?? '';
 }
 
 export interface MenuLinkProps {

@@ -88,12 +88,12 @@ export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, 
     fromEnd += column.width ?? 0;
   }
   const firstPinned = columns.find((column) => column.fixed === 'end');
-  const cellClass = (column: AdminColumn<T>) =>
+  const cellClass = (column: AdminColumn<T>, head = false) =>
     [
       column.align === 'right' && 'admin-table__cell--right',
       column.fixed && 'admin-table__cell--fixed',
       column === firstPinned && 'admin-table__cell--pin-edge',
-      column.ellipsis && 'admin-table__cell--ellipsis',
+      column.ellipsis && !head && 'admin-table__cell--ellipsis',
     ]
       .filter(Boolean)
       .join(' ') || undefined;
@@ -141,7 +141,8 @@ export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, 
 
   function header(column: AdminColumn<T>, direction: SortDirection | null) {
     return (
-      <th key={column.key} scope="col" className={cellClass(column)} style={cellStyle(column)} aria-sort={direction ? SORT_NAMES[direction] : undefined}>
+      // A header is never cut (the ellipsis is for the cells): its column is at least as wide as its title.
+      <th key={column.key} scope="col" className={cellClass(column, true)} style={cellStyle(column)} aria-sort={direction ? SORT_NAMES[direction] : undefined}>
         {sort && column.sortable ? (
           <button type="button" className="admin-table__sort" onClick={() => sort.onChange(column.key, nextDirection(direction))}>
             {column.title}

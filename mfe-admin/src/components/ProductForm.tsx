@@ -38,7 +38,7 @@ const isPrice = (value: unknown) => {
   return text !== '' && Number.isFinite(Number(text)) && Number(text) >= 0;
 };
 
-// Spec §5: the add form checks these; the product key is not checked and the edit form checks nothing.
+// Spec §5: the add form checks these, the edit form none of them (the key and the optional amounts: see below).
 const ADD_RULES: Record<'name' | 'price' | 'dimensions' | 'description', Rule[]> = {
   name: [{ required: true, whitespace: true, message: 'Product name is required' }],
   price: [
@@ -49,6 +49,55 @@ const ADD_RULES: Record<'name' | 'price' | 'dimensions' | 'description', Rule[]>
   description: [{ required: true, whitespace: true, message: 'Description is required' }],
 };
 const NO_RULES = { name: [], price: [], dimensions: [], description: [] };
+
+/** The API's rule for a product key (api/src/products/dto/product-fields.ts, PRODUCT_KEY_PATTERN). */
+const KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const KEY_REQUIRED = 'Product key is required';
+export const KEY_INVALID = 'Use letters, digits, dashes and underscores only (up to 64), e.g. JBL-EON615';
+/**
+ * Spec §5 leaves the key unchecked on the client, but the API refuses a key outside its pattern
+ * after the whole form is sent: the field says so first, accepting exactly what the API accepts.
+ */
+const KEY_RULES: Rule[] = [
+  { required: true, whitespace: true, message: KEY_REQUIRED },
+  {
+    validator: (_rule, value) => {
+      const text = String(value ?? '').trim();
+      return !text || KEY_PATTERN.test(text) ? Promise.resolve() : Promise.reject(new Error(KEY_INVALID));
+    },
+  },
+];
+
+/** The API's ceiling for any amount (MAX_PRICE, rupees). */
+const MAX_AMOUNT = 10_000_000;
+/**
+ * An optional amount (old price, weekend and week price, deposit): blank, or rupees from 0 to
+ * MAX_AMOUNT with at most 2 decimals, as the API takes them. Each failure is named at the field
+ * (`noun` as it reads in a sentence: 'old price'); checked on both forms like Stock, since these are
+ * not among spec §5's fields and the API refuses anything else anyway.
+ */
+export function amountProblem(noun: string, value: unknown): string | null {
+  const text = String(value ?? '').trim();
+  if (!text) return null;
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return `Enter the ${noun} as a number of rupees, e.g. 1500 or 1500.50`;
+  const amount = Number(text);
+  if (amount < 0) return `The ${noun} can't be negative`;
+  if (!/^[+-]?\d*(\.\d{0,2})?$/.test(text)) return `The ${noun} can have at most 2 decimals`;
+  if (amount > MAX_AMOUNT) return `The ${noun} can be at most Rs ${MAX_AMOUNT.toLocaleString('en-US')}`;
+  return null;
+}
+const amountRules = (noun: string): Rule[] => [
+  {
+    validator: (_rule, value) => {
+      const problem = amountProblem(noun, value);
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  },
+];
+const OLD_PRICE_RULES = amountRules('old price');
+const WEEKEND_PRICE_RULES = amountRules('weekend price');
+const WEEK_PRICE_RULES = amountRules('week price');
+const DEPOSIT_RULES = amountRules('deposit');
 
 export const MAX_STOCK = 9999;
 export const STOCK_REQUIRED = 'Stock is required';
@@ -164,26 +213,26 @@ export function ProductForm({ mode, product, submitting, onSubmit, unitsInServic
 
   return (
     <Form<FormValues> form={form} className="admin-form" layout="vertical" initialValues={initialValues} onFinish={finish} requiredMark={mode === 'add'}>
-      <Form.Item label="Product key" name="key" extra={mode === 'edit' ? 'The key cannot be changed.' : 'A unique code, e.g. JBL-EON615; it becomes the product page address.'}>
+      <Form.Item label="Product key" name="key" rules={mode === 'add' ? KEY_RULES : undefined} extra={mode === 'edit' ? 'The key cannot be changed.' : 'A unique code, e.g. JBL-EON615; it becomes the product page address.'}>
         <Input readOnly={mode === 'edit'} disabled={mode === 'edit'} autoComplete="off" />
       </Form.Item>
       <Form.Item label="Name" name="name" rules={rules.name}>
         <Input autoComplete="off" />
       </Form.Item>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', columnGap: 16 }}>
-        <Form.Item label="Price per day (Rs)" name="price" rules={rules.price}>
+        <Form.Item label="Price per day (Rs)" name="price" rules={rules.price} extra={mode === 'add' ? 'Rupees, 0 or more' : undefined}>
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Old price (Rs)" name="oldPrice" extra="Optional">
+        <Form.Item label="Old price (Rs)" name="oldPrice" rules={OLD_PRICE_RULES} extra="Optional">
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Weekend price (Rs)" name="weekendPrice" extra="Optional: Friday to Monday">
+        <Form.Item label="Weekend price (Rs)" name="weekendPrice" rules={WEEKEND_PRICE_RULES} extra="Optional: Friday to Monday">
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Week price (Rs)" name="weekPrice" extra="Optional: 7 days">
+        <Form.Item label="Week price (Rs)" name="weekPrice" rules={WEEK_PRICE_RULES} extra="Optional: 7 days">
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Deposit per unit (Rs)" name="deposit" extra="Optional, refundable">
+        <Form.Item label="Deposit per unit (Rs)" name="deposit" rules={DEPOSIT_RULES} extra="Optional, refundable">
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
         <Form.Item label="Category" name="category">

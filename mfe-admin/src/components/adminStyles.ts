@@ -59,21 +59,20 @@ export const ADMIN_CSS = `
 .admin-button--danger:hover { color: #e86e6b; border-color: #e86e6b; }
 .admin-button--danger:active { color: #ad393a; border-color: #ad393a; }
 .admin-icon-button { width: 32px; padding: 0; }
-/* antd's primary circular FloatButton, with its tooltip above it (hover, keyboard focus). */
-.admin-float-button { position: fixed; inset-inline-end: 24px; bottom: 48px; z-index: 1000; display: flex; align-items: center;
-  justify-content: center; width: 40px; height: 40px; border: 1px solid transparent; border-radius: 50%; background: #d39021;
-  color: #0b1222; font-size: 18px; text-align: center; text-decoration: none; outline: none; transition: all .2s cubic-bezier(0.645, 0.045, 0.355, 1);
-  box-shadow: 0 6px 16px 0 rgba(255,255,255,0.016), 0 3px 6px -4px rgba(255,255,255,0.024), 0 9px 28px 8px rgba(255,255,255,0.01); }
+/*
+ * The items list's add button: labelled, in a bar that stays at the bottom of the view while the
+ * list scrolls (and sits below the pager at the end). The bar is opaque and as wide as the content,
+ * so rows pass under it whole instead of a round button covering one row's Edit and Delete.
+ */
+.admin-float-bar { position: sticky; bottom: 0; z-index: 3; display: flex; justify-content: flex-end; margin-top: 16px;
+  padding: 12px 0 16px; background: #0b1222; border-top: 1px solid #1f2b4a; }
+.admin-float-button { display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 20px; border: 1px solid transparent;
+  border-radius: 20px; background: #d39021; color: #0b1222; font-size: 15px; font-weight: 600; text-decoration: none; white-space: nowrap;
+  outline: none; transition: all .2s cubic-bezier(0.645, 0.045, 0.355, 1); box-shadow: 0 2px 0 rgba(245,166,35,0.1); }
+.admin-float-button .anticon { font-size: 16px; }
 .admin-float-button:hover { background: #e8b047; color: #0b1222; }
 .admin-float-button:active { background: #a6731e; }
 .admin-float-button:focus-visible { outline: 3px solid #584019; outline-offset: 1px; }
-.admin-float-button__tip { position: absolute; bottom: calc(100% + 12px); left: 50%; transform: translateX(-50%); min-width: 32px;
-  min-height: 32px; padding: 6px 8px; border-radius: 8px; background: #1d4195; color: #0b1222; font-size: 14px; line-height: 22px;
-  white-space: nowrap; pointer-events: none; opacity: 0; visibility: hidden; transition: opacity .1s, visibility .1s; }
-.admin-float-button__tip::after { content: ''; position: absolute; top: 100%; left: 50%; width: 16px; height: 8px; margin-left: -8px;
-  background: inherit; transform: rotate(180deg);
-  clip-path: path('M 0 8 A 4 4 0 0 0 2.82843 6.82843 L 6.58579 3.07107 A 2 2 0 0 1 9.41421 3.07107 L 13.1716 6.82843 A 4 4 0 0 0 16 8 Z'); }
-.admin-float-button:hover .admin-float-button__tip, .admin-float-button:focus-visible .admin-float-button__tip { opacity: 1; visibility: visible; transition-delay: .1s; }
 /* antd's filled Tag (its default look in antd 6) in each colour the admin uses. */
 .admin-tag { box-sizing: border-box; position: relative; display: inline-block; height: auto; margin: 0; padding: 0 7px; border: 1px solid transparent; border-radius: 6px;
   background: #232d42; color: rgba(232,236,244,0.85); font-size: 12px; line-height: 20px; white-space: nowrap; text-align: start;
@@ -173,6 +172,13 @@ export const ADMIN_CSS = `
 .admin-order-lines { width: 100%; border-collapse: collapse; }
 .admin-order-lines th, .admin-order-lines td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #1f2b4a; vertical-align: middle; }
 .admin-order-lines img { width: 40px; height: 40px; object-fit: cover; border-radius: 4px; }
+/* An outbox e-mail opened: its facts as a two-column list, then its text as sent. */
+.admin-mail-facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 6px 16px; margin: 0 0 12px; }
+.admin-mail-facts dt { color: #8c98b3; }
+.admin-mail-facts dd { margin: 0; overflow-wrap: anywhere; }
+.admin-mail-facts__error { color: #e84749; }
+.admin-mail-text { max-height: 50vh; overflow: auto; margin: 0; padding: 12px; border: 1px solid #1f2b4a; border-radius: 8px; background: #0b1222;
+  color: #e8ecf4; font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
 @media (max-width: 767px) {
   .admin-sider { display: none; }
   .admin-topbar { display: flex; }

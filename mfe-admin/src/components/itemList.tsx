@@ -6,7 +6,9 @@ import type { Product } from '@rental/platform/types';
 import type { AdminColumn } from './AdminTable';
 import { AdminTag } from './AdminTag';
 
-export const ITEMS_TABLE = { label: 'Items', rowKey: 'key', minWidth: 1040 } as const;
+// At 1280 px the content is 1012 px wide: the table fits whole there (Name and Dimensions wrap), so
+// the Actions column pinned at the end covers nothing until a narrower screen scrolls it sideways.
+export const ITEMS_TABLE = { label: 'Items', rowKey: 'key', minWidth: 900 } as const;
 export const ITEM_SEARCH = { id: 'items-search', label: 'Search items', placeholder: 'Key or name' };
 export const ITEM_CATEGORY_FILTER = {
   id: 'items-category',
@@ -73,25 +75,27 @@ return [
 }
 
 /**
- * The add button fixed at the bottom corner; its tooltip is CSS (shown on hover and keyboard
- * focus), its name the aria-label. `plain`: an anchor (a frame has no router), the same markup.
+ * The add button: labelled 'Add item', in a bar that stays at the bottom of the view while the list
+ * scrolls, clear of every row's Edit and Delete. `plain`: an anchor (a frame has no router), the same markup.
  */
 export function AddItemLink({ plain = false }: { plain?: boolean }) {
   const content = (
     <>
-      <PlusOutlined />
-      <span className="admin-float-button__tip" aria-hidden="true">
-        Add item
-      </span>
+      <PlusOutlined aria-hidden="true" />
+      <span>Add item</span>
     </>
   );
-  return plain ? (
-    <a className="admin-float-button" aria-label="Add item" href="/admin/items/add">
-      {content}
-    </a>
-  ) : (
-    <Link to="/admin/items/add" discover="none" className="admin-float-button" aria-label="Add item">
-      {content}
-    </Link>
+  return (
+    <div className="admin-float-bar">
+      {plain ? (
+        <a className="admin-float-button" aria-label="Add item" href="/admin/items/add">
+          {content}
+        </a>
+      ) : (
+        <Link to="/admin/items/add" discover="none" className="admin-float-button" aria-label="Add item">
+          {content}
+        </Link>
+      )}
+    </div>
   );
 }

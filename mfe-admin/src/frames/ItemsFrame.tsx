@@ -39,8 +39,7 @@ export default function ItemsFrame() {
   const columns: AdminColumn<Product>[] = COLUMNS.map((column) => (CELLS[column.key] ? { ...column, render: CELLS[column.key] } : column));
   return (
     <FrameLayout selected="/admin/items">
-      {/* Room below the last row, as on the page, so the add button never covers its Delete. */}
-      <div style={{ paddingBottom: 72 }}>
+      <div>
         <PageTitle>Items</PageTitle>
         <ListToolbar>
           <ListSearch {...ITEM_SEARCH} value="{{@query.q}}" onSearch={() => undefined} />

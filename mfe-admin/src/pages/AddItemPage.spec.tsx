@@ -33,6 +33,33 @@ describe('AddItemPage', () => {
     expect(network.callsTo('POST', '/api/products')).toHaveLength(0);
   });
 
+  it('names what is wrong at the key, old price and deposit before anything is sent', async () => {
+    const { network } = renderAdmin('/admin/items/add');
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Add Item' });
+    await fillRequired(user);
+    await fill(user, screen.getByLabelText('Product key'), 'bad key!');
+    await fill(user, screen.getByLabelText('Old price (Rs)'), 'abc');
+    await fill(user, screen.getByLabelText('Deposit per unit (Rs)'), '-1');
+    await fill(user, screen.getByLabelText('Week price (Rs)'), '12.345');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByText('Use letters, digits, dashes and underscores only (up to 64), e.g. JBL-EON615')).toBeInTheDocument();
+    expect(screen.getByText('Enter the old price as a number of rupees, e.g. 1500 or 1500.50')).toBeInTheDocument();
+    expect(screen.getByText("The deposit can't be negative")).toBeInTheDocument();
+    expect(screen.getByText('The week price can have at most 2 decimals')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Old price (Rs)'), '-5');
+    expect(await screen.findByText("The old price can't be negative")).toBeInTheDocument();
+    expect(screen.queryByText('Price must be a valid number')).toBeNull();
+    expect(network.callsTo('POST', '/api/products')).toHaveLength(0);
+
+    await fill(user, screen.getByLabelText('Product key'), 'JBL_EON-615');
+    await fill(user, screen.getByLabelText('Old price (Rs)'), '3000');
+    await fill(user, screen.getByLabelText('Deposit per unit (Rs)'), '0');
+    await fill(user, screen.getByLabelText('Week price (Rs)'), '12000.50');
+    await waitFor(() => expect(screen.queryByText("The old price can't be negative")).toBeNull());
+    expect(screen.queryByText(/Use letters|can't be negative|at most 2 decimals/)).toBeNull();
+  });
+
   it("says 'You are not authorized to add items' without a token", async () => {
     const { network } = renderAdmin('/admin/items/add');
     const user = userEvent.setup();

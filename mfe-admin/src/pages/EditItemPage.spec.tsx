@@ -133,10 +133,26 @@ describe('EditItemPage', () => {
     );
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Price per day (Rs)'));
-    await fill(user, screen.getByLabelText('Old price (Rs)'), '12,00');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Price is required; Price must be a valid number')).toBeInTheDocument();
-    expect(network.callsTo('PUT', '/api/products/SPK-1')[0].body).toMatchObject({ price: null, oldPrice: '12,00' });
+    expect(network.callsTo('PUT', '/api/products/SPK-1')[0].body).toMatchObject({ price: null, oldPrice: 1800 });
+    await fill(user, screen.getByLabelText('Price per day (Rs)'), '12,00');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(network.callsTo('PUT', '/api/products/SPK-1')).toHaveLength(2));
+    expect(network.callsTo('PUT', '/api/products/SPK-1')[1].body).toMatchObject({ price: '12,00' });
+  });
+
+  it('flags an old price, weekend price or deposit the API would refuse at the field, and sends nothing', async () => {
+    const { network } = renderAdmin('/admin/items/edit', {}, { state: { ...item, oldPrice: 1800 } });
+    const user = userEvent.setup();
+    await fill(user, await screen.findByLabelText('Old price (Rs)'), '12,00');
+    await fill(user, screen.getByLabelText('Weekend price (Rs)'), '-5');
+    await fill(user, screen.getByLabelText('Deposit per unit (Rs)'), '-1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter the old price as a number of rupees, e.g. 1500 or 1500.50')).toBeInTheDocument();
+    expect(screen.getByText("The weekend price can't be negative")).toBeInTheDocument();
+    expect(screen.getByText("The deposit can't be negative")).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/products/SPK-1')).toHaveLength(0);
   });
 
   it('opened directly without state, it loads the item by the key in the URL', async () => {

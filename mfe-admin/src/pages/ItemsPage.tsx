@@ -59,8 +59,7 @@ export default function ItemsPage() {
   });
 
   return (
-    // Room below the last row, so the floating add button never covers its Delete.
-    <div style={{ paddingBottom: 72 }}>
+    <div>
       {modalHolder}
       <PageTitle>Items</PageTitle>
       <ListToolbar>

@@ -62,6 +62,50 @@ describe('OutboxPage', () => {
     expect(Object.fromEntries(new URL(network.callsTo('GET', '/api/admin/outbox')[1].url).searchParams)).toEqual({ status: 'queued', page: '1', limit: '20' });
   });
 
+  it('opens a mail to read what it says, and sends it again', async () => {
+    const failed = mail(2, { kind: 'booking-approved', status: 'failed', attempts: 10, lastError: '550 Mailbox unavailable', sentAt: null });
+    const { network } = renderAdmin('/admin/outbox', {
+      'GET /api/admin/outbox': { body: paged([failed]) },
+      'GET /api/admin/outbox/2': { body: { ...failed, text: 'Hello Cara,\nyour booking ORD0002 is approved.', html: '<p>Hello Cara</p>' } },
+      'POST /api/admin/outbox/2/resend': { body: { message: 'E-mail queued to be sent again', mail: { ...failed, id: 7, status: 'queued', attempts: 0, lastError: null } } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open Approved e-mail to customer2@example.com' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('We received your booking ORD0002')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('E-mail text')).toHaveTextContent('your booking ORD0002 is approved.');
+    expect(within(dialog).getByText('550 Mailbox unavailable')).toBeInTheDocument();
+    expect(within(dialog).getByText(/queues a copy to the same address/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('E-mail queued to be sent again')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/admin/outbox/2/resend')).toHaveLength(1);
+    // The list asks again, showing the copy.
+    await waitFor(() => expect(network.callsTo('GET', '/api/admin/outbox').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it("shows the server's refusal inside the dialog", async () => {
+    const queued = mail(3, { status: 'queued', sentAt: null, nextAttemptAt: '2026-12-01T10:20:00' });
+    renderAdmin('/admin/outbox', {
+      'GET /api/admin/outbox': { body: paged([queued]) },
+      'GET /api/admin/outbox/3': { body: { ...queued, text: 'Hello', html: '<p>Hello</p>' } },
+      'POST /api/admin/outbox/3/resend': { status: 409, body: { error: 'This e-mail is being sent right now', statusCode: 409 } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('ORD0003', {}, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/tries it now/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    expect(await within(dialog).findByText('This e-mail is being sent right now')).toBeInTheDocument();
+  });
+
+  it('never cuts a column header: the ellipsis is for the cells only', async () => {
+    renderAdmin('/admin/outbox', { 'GET /api/admin/outbox': { body: paged([mail(1, { lastError: 'timeout' })]) } });
+    const header = await screen.findByRole('columnheader', { name: 'Last error' }, { timeout: 30_000 });
+    expect(header).not.toHaveClass('admin-table__cell--ellipsis');
+    expect(screen.getByRole('columnheader', { name: 'To' })).not.toHaveClass('admin-table__cell--ellipsis');
+    expect((await screen.findByText('customer1@example.com')).closest('td')).toHaveClass('admin-table__cell--ellipsis');
+  });
+
   it('says when there is nothing to show', async () => {
     renderAdmin('/admin/outbox?status=failed', { 'GET /api/admin/outbox': { body: paged([]) } });
     expect(await screen.findByText('No failed mails', {}, { timeout: 30_000 })).toBeInTheDocument();

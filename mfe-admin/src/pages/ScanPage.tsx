@@ -35,6 +35,8 @@ export default function ScanPage() {
   const scan = () => {
     const typed = tag.trim();
     if (!typed) return;
+    // The card shown belongs to the last unit scanned: another tag's answer (or its error) must not sit beside it.
+    setUnit((shown) => (shown && shown.tag.toUpperCase() === typed.toUpperCase() ? shown : null));
     const order = orderId.trim().toUpperCase();
     if (order) {
       void act(async () => {

@@ -29,6 +29,7 @@ export const CATALOG_CSS = `
 .cat-hero__title { font-size: clamp(30px, 6vw, 48px); line-height: 1.15; margin: 0 0 12px; font-weight: 800; color: #e8ecf4; }
 .cat-hero__lead { font-size: 18px; color: #a3aec4; margin: 0 0 24px; max-width: 620px; }
 .cat-hero__actions { display: flex; gap: 12px; flex-wrap: wrap; }
+.cat-hero__hint { margin: 12px 0 0; font-size: 14px; color: #a3aec4; }
 .cat-features { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); margin-top: 32px; }
 .cat-feature { background: #121c33; border: 1px solid #1f2b4a; border-radius: 12px; padding: 20px; }
 .cat-feature__icon { font-size: 28px; color: #f5a623; }
@@ -71,7 +72,9 @@ export const CATALOG_CSS = `
 .cat-grid--list .cat-card__desc { display: block; }
 .cat-grid--list .cat-card__foot { flex-direction: row; justify-content: space-between; align-items: flex-end; flex-wrap: wrap; }
 .cat-price { font-size: 18px; font-weight: 700; color: #f5a623; }
-.cat-price s { margin-left: 8px; font-size: 14px; font-weight: 400; color: #8793ab; }
+/* Each amount stays on one line ('Rs 1,800.00'): on a phone the struck old price moves whole to the next line. */
+.cat-price > span:first-child, .cat-price s { white-space: nowrap; }
+.cat-price s { display: inline-block; margin-left: 8px; font-size: 14px; font-weight: 400; color: #8793ab; }
 .cat-price__unit { font-size: 13px; font-weight: 400; color: #a3aec4; }
 .cat-rating { color: #e8ecf4; white-space: nowrap; }
 .cat-rating .anticon { color: #f5a623; margin-right: 4px; }

@@ -15,10 +15,14 @@ export function HomeHero() {
         <Link className="cat-btn cat-btn--primary cat-btn--large" to="/items">
           Browse Gear
         </Link>
-        <Link className="cat-btn cat-btn--large" to="/booking">
+        {/* Quick Book opened an empty cart for a first-time visitor: it leads to the catalogue's compact list and says what comes next. */}
+        <Link className="cat-btn cat-btn--large" to="/items?view=list" aria-describedby="home-quick-book">
           Quick Book
         </Link>
       </div>
+      <p id="home-quick-book" className="cat-hero__hint">
+        Quick Book: pick your gear from the list, then choose your dates and book from your cart.
+      </p>
     </section>
   );
 }

@@ -10,7 +10,10 @@ describe('home page', () => {
     const features = await screen.findByRole('region', { name: 'Why rent with us' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sound and light for every stage' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Gear' })).toHaveAttribute('href', '/items');
-    expect(screen.getByRole('link', { name: 'Quick Book' })).toHaveAttribute('href', '/booking');
+    // Quick Book leads to the catalogue's list (an empty cart said only 'Your cart is empty') and says what it does.
+    const quickBook = screen.getByRole('link', { name: 'Quick Book' });
+    expect(quickBook).toHaveAttribute('href', '/items?view=list');
+    expect(quickBook).toHaveAccessibleDescription('Quick Book: pick your gear from the list, then choose your dates and book from your cart.');
     expect(within(features).getAllByRole('heading')).toHaveLength(3);
     expect(screen.getByRole('heading', { name: 'Not sure what your event needs?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask an expert' })).toHaveAttribute('href', '/contact');

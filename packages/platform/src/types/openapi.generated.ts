@@ -63,6 +63,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One e-mail of the outbox with its text and HTML; 404 when there is none */
+        get: operations["OutboxController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an e-mail again
+         * @description A sent or failed e-mail: a copy is queued to the same address (the first keeps its record). A queued one: its next try is moved to now; 409 while a try is under way. Noted in the audit trail under the mail's order.
+         */
+        post: operations["OutboxController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -1187,6 +1224,37 @@ export interface components {
             /** @description Rupees per week when booked, if the product had a week rate */
             weekPrice?: number;
         };
+        OutboxMailDetail: {
+            id: number;
+            /** @enum {string} */
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded";
+            /** @example ORD0042 */
+            orderId: string | null;
+            recipient: string;
+            subject: string;
+            /**
+             * @description 'queued' until sent; 'failed' after MAIL_MAX_ATTEMPTS tries
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "failed";
+            /** @description Tries so far */
+            attempts: number;
+            /** @description Why the latest failed try failed */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description When the next try may start (null once sent or failed)
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The plain-text part, as sent */
+            text: string;
+            /** @description The HTML part, as sent (its values escaped when written) */
+            html: string;
+        };
         OutboxMailView: {
             id: number;
             /** @enum {string} */
@@ -1217,6 +1285,11 @@ export interface components {
         OutboxPage: {
             data: components["schemas"]["OutboxMailView"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        OutboxResent: {
+            /** @example E-mail queued to be sent again */
+            message: string;
+            mail: components["schemas"]["OutboxMailView"];
         };
         Pagination: {
             page: number;
@@ -1687,6 +1760,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OutboxController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMailDetail"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OutboxController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxResent"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
