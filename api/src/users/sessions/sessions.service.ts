@@ -51,7 +51,8 @@ export class SessionsService {
    * user is told so (403), whatever the session; an ended, expired or idle session is a 401.
    */
   async userOf(sessionId: string, userId: number): Promise<{ user: User; session: Session }> {
-    const session = await this.sessions.findOne({ where: { id: sessionId }, relations: { user: true } });
+    // One query: find/findOne with a relation and a limit would ask twice (ids first, then rows).
+    const session = await this.sessions.createQueryBuilder('session').innerJoinAndSelect('session.user', 'user').where('session.id = :sessionId', { sessionId }).getOne();
     if (!session || session.userId !== userId || !session.user) throw new UnauthenticatedError(NO_LONGER_VALID);
     if (session.user.isBlocked) throw new ForbiddenError(BLOCKED_MESSAGE);
     if (session.endedAt) throw new UnauthenticatedError(NO_LONGER_VALID);
