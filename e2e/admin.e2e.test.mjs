@@ -264,14 +264,20 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     const dialog = page.getByRole('dialog', { name: `Order ${rental.orderId}` });
     const steps = dialog.getByRole('region', { name: 'Pick-up and return' });
     await steps.getByText('Not picked up yet').waitFor({ timeout: TIMEOUT });
-    assert.equal(await dialog.getByRole('button', { name: 'Mark returned' }).count(), 0, 'no return before the pick-up');
+    assert.equal(await dialog.getByRole('button', { name: 'Record return…' }).count(), 0, 'no return before the pick-up');
     await dialog.getByRole('button', { name: 'Mark picked up' }).click();
+    // It starts in 10 days: the dialog asks before handing it out early.
+    await page.getByRole('dialog', { name: 'Hand out early?' }).getByRole('button', { name: 'Hand out now, 10 days early' }).click({ timeout: TIMEOUT });
     await toast(page, `Order ${rental.orderId} picked up`);
     await steps.getByText(/^Picked up \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/).waitFor({ timeout: TIMEOUT });
-    await dialog.getByRole('button', { name: 'Mark returned' }).click();
+    await dialog.getByRole('button', { name: 'Record return…' }).click();
+    const returning = page.getByRole('dialog', { name: `Return of ${rental.orderId}` });
+    await returning.getByRole('checkbox').first().waitFor({ timeout: TIMEOUT });
+    for (const box of await returning.getByRole('checkbox').all()) await box.check();
+    await returning.getByRole('button', { name: 'Confirm return' }).click();
     await toast(page, `Order ${rental.orderId} returned`);
     await steps.getByText(/^Returned \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/).waitFor({ timeout: TIMEOUT });
-    assert.equal(await dialog.getByRole('button', { name: /^Mark/ }).count(), 0, 'nothing left to record');
+    assert.equal(await dialog.getByRole('button', { name: /^(Mark|Record|Approve|Reject)/ }).count(), 0, 'nothing left to record or decide');
     await screenshot(page, 'desktop-admin-order-returned');
     const saved = (await apiCall('/api/orders/', { token: adminToken })).body.find((o) => o.orderId === rental.orderId);
     assert.ok(saved.pickedUpAt && saved.returnedAt && Date.parse(saved.returnedAt) >= Date.parse(saved.pickedUpAt), JSON.stringify(saved));
@@ -341,6 +347,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await page.goto(url('/admin/users'));
     const status = page.getByRole('button', { name: `ACTIVE: block ${email}` });
     await status.click({ timeout: TIMEOUT });
+    await page.getByRole('dialog', { name: `Block ${email}?` }).getByRole('button', { name: 'Block' }).click({ timeout: TIMEOUT });
     await toast(page, `${email} is now BLOCKED`);
     await page.getByRole('button', { name: `BLOCKED: unblock ${email}` }).waitFor({ timeout: TIMEOUT });
     await screenshot(page, 'desktop-admin-users');
@@ -356,6 +363,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await visitor.context.close();
 
     await page.getByRole('button', { name: `BLOCKED: unblock ${email}` }).click();
+    await page.getByRole('dialog', { name: `Unblock ${email}?` }).getByRole('button', { name: 'Unblock' }).click({ timeout: TIMEOUT });
     await toast(page, `${email} is now ACTIVE`);
     await page.getByRole('button', { name: `ACTIVE: block ${email}` }).waitFor({ timeout: TIMEOUT });
     const login = await apiCall('/api/users/login', { method: 'POST', body: { email, password } });
