@@ -45,6 +45,11 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     await heading(page, 'Users');
     const role = page.getByRole('combobox', { name: `Role of ${STAFF.email}` });
     await role.selectOption('staff', { timeout: TIMEOUT });
+    // It asks first and says what staff can do (issue 30).
+    const ask = page.getByRole('dialog', { name: `Make ${STAFF.email} staff?` });
+    await ask.getByText(/^Staff run the counter/).waitFor({ timeout: TIMEOUT });
+    await screenshot(page, 'desktop-admin-users-role-confirm');
+    await ask.getByRole('button', { name: 'Make staff' }).click();
     await toast(page, `${STAFF.email} is now staff`);
     await screenshot(page, 'desktop-admin-users-role');
     const me = await apiCall('/api/users/', { token: await tokenFor(env, STAFF.email, STAFF.password) });
@@ -88,11 +93,36 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     await toast(page, `Order ${orderId} is now approved`);
     await page.getByRole('button', { name: `Open order ${orderId}` }).click({ timeout: TIMEOUT });
     const reopened = page.getByRole('dialog', { name: `Order ${orderId}` });
+    // Booked for 20 days from now: handing it out today is early, and the dialog asks first.
     await reopened.getByRole('button', { name: 'Mark picked up' }).click({ timeout: TIMEOUT });
+    const early = page.getByRole('dialog', { name: 'Hand out early?' });
+    await early.getByText(/20 days before it starts/).waitFor({ timeout: TIMEOUT });
+    await screenshot(page, 'desktop-staff-early-pickup');
+    await early.getByRole('button', { name: 'Hand out now, 20 days early' }).click();
     await toast(page, `Order ${orderId} picked up`);
-    await reopened.getByRole('button', { name: 'Mark returned' }).click({ timeout: TIMEOUT });
+    // Out now: the status says so, and the decisions are gone.
+    await reopened.locator('.admin-tag', { hasText: /^Out$/ }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await reopened.getByRole('button', { name: 'Approve' }).count(), 0);
+    assert.equal(await reopened.getByRole('button', { name: 'Reject' }).count(), 0);
+    await screenshot(page, 'desktop-staff-order-out');
+    await reopened.getByRole('button', { name: 'Record return…' }).click({ timeout: TIMEOUT });
+    const returning = page.getByRole('dialog', { name: `Return of ${orderId}` });
+    const confirm = returning.getByRole('button', { name: 'Confirm return' });
+    await confirm.waitFor({ timeout: TIMEOUT });
+    assert.equal(await confirm.isDisabled(), true, 'nothing checked yet');
+    for (const box of await returning.getByRole('checkbox').all()) await box.check();
+    await screenshot(page, 'desktop-staff-return-checklist');
+    await confirm.click();
     await toast(page, `Order ${orderId} returned`);
+    await reopened.locator('.admin-tag', { hasText: /^Returned$/ }).waitFor({ timeout: TIMEOUT });
     await screenshot(page, 'desktop-staff-order-returned');
+    await page.keyboard.press('Escape');
+    // The list shows the stage, and its filter finds the order by it.
+    await page.goto(url('/admin/orders?stage=Returned'));
+    const row = page.getByRole('row').filter({ hasText: orderId });
+    await row.locator('.admin-tag', { hasText: /^Returned$/ }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.getByRole('combobox', { name: 'Status' }).inputValue(), 'Returned');
+    await screenshot(page, 'desktop-staff-orders-returned');
     const saved = (await apiCall(`/api/admin/orders?q=${orderId}`, { token: adminToken })).body.data[0];
     assert.equal(saved.status, 'approved');
     assert.ok(saved.pickedUpAt && saved.returnedAt, JSON.stringify(saved));
@@ -143,6 +173,32 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     await phone.page.locator('.admin-table tbody tr.admin-table__row').first().waitFor({ timeout: TIMEOUT });
     await screenshot(phone.page, 'phone-admin-audit');
     await phone.context.close();
+  });
+
+  test('on a phone the orders list shows the stage and the dialog only what it allows', async () => {
+    const staffToken = await tokenFor(env, STAFF.email, STAFF.password);
+    const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
+    const products = (await apiCall('/api/products')).body;
+    const [product] = (Array.isArray(products) ? products : products.data).filter((p) => p.availability && p.stock > 0);
+    const booked = await apiCall('/api/orders', { method: 'POST', token: customerToken, body: { orderedItems: [{ key: product.key, qty: 1 }], startingDate: day(0), endingDate: day(2) } });
+    const { orderId } = booked.body.order;
+    assert.equal((await apiCall(`/api/orders/status/${orderId}`, { method: 'PUT', token: staffToken, body: { status: 'approved' } })).status, 200);
+    assert.equal((await apiCall(`/api/orders/${orderId}/pickup`, { method: 'PUT', token: staffToken })).status, 200, 'from its start day no confirmation is needed');
+    const { context, page, errors, consoleErrors } = await pageAs(staffToken, PHONE);
+    await page.goto(url('/admin/orders?stage=Out'));
+    await page.getByRole('row').filter({ hasText: orderId }).locator('.admin-tag', { hasText: /^Out$/ }).waitFor({ timeout: TIMEOUT });
+    await screenshot(page, 'phone-staff-orders-out');
+    await page.getByRole('button', { name: `Open order ${orderId}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
+    await dialog.getByRole('button', { name: 'Record return…' }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await dialog.getByRole('button', { name: 'Approve' }).count(), 0);
+    await screenshot(page, 'phone-staff-order-out');
+    await dialog.getByRole('button', { name: 'Record return…' }).click();
+    await page.getByRole('dialog', { name: `Return of ${orderId}` }).getByRole('checkbox').first().waitFor({ timeout: TIMEOUT });
+    await screenshot(page, 'phone-staff-return-checklist');
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
   });
 
   test('on a phone the staff menu has the order work only', async () => {

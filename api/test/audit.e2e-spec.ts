@@ -32,7 +32,7 @@ describe('the audit trail: who changed what, when, before and after', () => {
   it("records an order's life, newest first: booked by the customer, approved, picked up and returned by staff", async () => {
     const orderId = await book('audit-amp');
     await t().http.put(`/api/orders/status/${orderId}`).set(t().auth('staff')).send({ status: 'approved' }).expect(200);
-    await t().http.put(`/api/orders/${orderId}/pickup`).set(t().auth('staff')).expect(200);
+    await t().http.put(`/api/orders/${orderId}/pickup`).set(t().auth('staff')).send({ early: true }).expect(200);
     await t().http.put(`/api/orders/${orderId}/return`).set(t().auth('staff')).expect(200);
 
     const history = await historyOf('order', orderId);

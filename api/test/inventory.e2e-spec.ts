@@ -324,7 +324,8 @@ describe('inventory: stock, free units per day, shortages, cancelling and the st
   });
 
   describe('staff lifecycle: picked up, returned, overdue', () => {
-    const pickup = (orderId: string) => t().http.put(`/api/orders/${orderId}/pickup`).set(t().auth('admin'));
+    // Confirmed early: these orders start in a few days (order-process.e2e-spec.ts tests the early rule).
+    const pickup = (orderId: string) => t().http.put(`/api/orders/${orderId}/pickup`).set(t().auth('admin')).send({ early: true });
     const giveBack = (orderId: string) => t().http.put(`/api/orders/${orderId}/return`).set(t().auth('admin'));
 
     it('records when an approved order is picked up and then returned, once each', async () => {

@@ -72,6 +72,9 @@ describe('orders: bookings, listing and approval', () => {
         returnedAt: null,
         overdue: false,
         daysOverdue: 0,
+        // Where it is in the order process, and what staff (or the customer) may do next.
+        stage: 'Pending',
+        actions: ['approve', 'reject', 'cancel', 'extend'],
         orderDate: expect.any(String),
         orderedItems: [
           { product: { key: 'moving-head', name: 'Gear moving-head', image: 'https://cdn.example.com/moving-head-1.jpg', price: 2500.5 }, quantity: 3, breakdown: '3 days', amount: 22_504.5, deposit: 0 },
@@ -136,7 +139,7 @@ describe('orders: bookings, listing and approval', () => {
   it("an admin approves and rejects orders ('approved', 'Rejected') and the list shows it", async () => {
     const [latest] = await ordersOf(t().auth('admin'));
     const approved = await t().http.put(`/api/orders/status/${latest.orderId}`).set(t().auth('admin')).send({ status: 'approved' }).expect(200);
-    expect(approved.body).toEqual({ message: `Order ${latest.orderId} is now approved`, order: { ...latest, status: 'approved' } });
+    expect(approved.body).toEqual({ message: `Order ${latest.orderId} is now approved`, order: { ...latest, status: 'approved', stage: 'approved', actions: ['reject', 'extend', 'pickup'] } });
     const rejected = await t().http.put(`/api/orders/status/${latest.orderId}`).set(t().auth('admin')).send({ status: 'Rejected' }).expect(200);
     expect(rejected.body.order.status).toBe('Rejected');
     expect((await ordersOf(t().auth('admin')))[0].status).toBe('Rejected');

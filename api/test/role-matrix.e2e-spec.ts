@@ -59,7 +59,7 @@ const createApprovedOrder = async (t: TestApp) => {
 };
 const createPickedUpOrder = async (t: TestApp) => {
   const { orderId } = await createApprovedOrder(t);
-  await t.http.put(`/api/orders/${orderId}/pickup`).set(t.auth('admin')).expect(200);
+  await t.http.put(`/api/orders/${orderId}/pickup`).set(t.auth('admin')).send({ early: true }).expect(200);
   return { orderId };
 };
 /** A product with two tracked units; `tag` is the first. */
@@ -88,7 +88,7 @@ const createAssignedOrder = async (t: TestApp) => {
 };
 const createPickedUpTrackedOrder = async (t: TestApp) => {
   const { orderId, tag } = await createAssignedOrder(t);
-  await t.http.put(`/api/orders/${orderId}/pickup`).set(t.auth('admin')).expect(200);
+  await t.http.put(`/api/orders/${orderId}/pickup`).set(t.auth('admin')).send({ early: true }).expect(200);
   return { orderId, tag };
 };
 const createGalleryItem = async (t: TestApp) => {
@@ -135,7 +135,7 @@ const routes: Route[] = [
   { name: 'GET /api/products/{key}/availability', access: 'public', setup: createProduct, send: (t, f) => t.http.get(`/api/products/${f.key}/availability?start=${tomorrow(1)}&end=${tomorrow(61)}`) },
   // The setup's order belongs to the customer: the customer cancels their own, admins and staff any.
   { name: 'PUT /api/orders/{orderId}/cancel', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/cancel`) },
-  { name: 'PUT /api/orders/{orderId}/pickup', access: 'staff', setup: createApprovedOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/pickup`) },
+  { name: 'PUT /api/orders/{orderId}/pickup', access: 'staff', setup: createApprovedOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/pickup`).send({ early: true }) },
   { name: 'PUT /api/orders/{orderId}/return', access: 'staff', setup: createPickedUpOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/return`) },
   { name: 'POST /api/orders/quote/pdf', access: 'public', setup: createProduct, send: (t, f) => t.http.post('/api/orders/quote/pdf').send({ orderedItems: [{ key: f.key, qty: 2 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(3) }) },
   // The setup's order belongs to the customer: the customer sees and extends their own, admins and staff any.

@@ -180,7 +180,7 @@ describe('kits, tracked units, turnaround and repairs', () => {
       await t().http.put(`/api/units/${speakers[2].tag}/repaired`).set(admin()).expect(200);
       expect((await assign(speakers[2].tag).expect(409)).body.error).toBe(`${orderId} already has all its ${speaker.name} units`);
 
-      await t().http.put(`/api/orders/${orderId}/pickup`).set(admin()).expect(200);
+      await t().http.put(`/api/orders/${orderId}/pickup`).set(admin()).send({ early: true }).expect(200);
       expect((await t().http.get(`/api/units/${speakers[0].tag}`).set(admin()).expect(200)).body).toEqual(expect.objectContaining({ status: 'out', orderId }));
       // Out with this order, it cannot go to another.
       const other = await approved([[speaker.key, 1]], 40, 41);
@@ -200,7 +200,7 @@ describe('kits, tracked units, turnaround and repairs', () => {
       const view = (await t().http.get(`/api/orders/${orderId}/units`).set(admin()).expect(200)).body;
       expect(view.lines).toEqual([{ lineKey: kit.key, key: top.key, name: top.name, needed: 2, untracked: 0, units: [] }]);
       for (const unit of tops) await t().http.post(`/api/orders/${orderId}/units`).set(admin()).send({ tag: unit.tag }).expect(200);
-      await t().http.put(`/api/orders/${orderId}/pickup`).set(admin()).expect(200);
+      await t().http.put(`/api/orders/${orderId}/pickup`).set(admin()).send({ early: true }).expect(200);
     });
 
     it('takes units back one by one, each late by its own days, and charges what is late', async () => {
@@ -211,7 +211,7 @@ describe('kits, tracked units, turnaround and repairs', () => {
       for (const unit of units) await t().http.post(`/api/orders/${orderId}/units`).set(admin()).send({ tag: unit.tag }).expect(200);
       const backOne = (tag: string) => t().http.put(`/api/orders/${orderId}/units/${tag}/return`).set(admin());
       expect((await backOne(units[0].tag).expect(409)).body.error).toBe(`${orderId} has not been picked up yet`);
-      await t().http.put(`/api/orders/${orderId}/pickup`).set(admin()).expect(200);
+      await t().http.put(`/api/orders/${orderId}/pickup`).set(admin()).send({ early: true }).expect(200);
       // Both still out past the end: neither is free today.
       expect((await free(speaker.key, 0, 1)).free).toBe(0);
 
@@ -241,7 +241,7 @@ describe('kits, tracked units, turnaround and repairs', () => {
       const units = await addUnits(speaker.key, 2);
       const orderId = await approved([[speaker.key, 2]], 0, 2);
       for (const unit of units) await t().http.post(`/api/orders/${orderId}/units`).set(admin()).send({ tag: unit.tag }).expect(200);
-      await t().http.put(`/api/orders/${orderId}/pickup`).set(admin()).expect(200);
+      await t().http.put(`/api/orders/${orderId}/pickup`).set(admin()).send({ early: true }).expect(200);
       const back = (await t().http.put(`/api/orders/${orderId}/units/${units[1].tag}/return`).set(admin()).expect(200)).body.units.lines[0].units;
       expect(back[1]).toEqual({ tag: units[1].tag, returnedAt: expect.any(String), lateDays: 0 });
       expect((await t().http.put(`/api/orders/${orderId}/units/${units[1].tag}/return`).set(admin()).expect(409)).body.error).toBe(`${units[1].tag} is already back`);
@@ -289,7 +289,7 @@ describe('kits, tracked units, turnaround and repairs', () => {
       const [unit, spare] = await addUnits(speaker.key, 2);
       const orderId = await approved([[speaker.key, 1]], 70, 71);
       await t().http.post(`/api/orders/${orderId}/units`).set(staff()).send({ tag: unit.tag }).expect(200);
-      await t().http.put(`/api/orders/${orderId}/pickup`).set(staff()).expect(200);
+      await t().http.put(`/api/orders/${orderId}/pickup`).set(staff()).send({ early: true }).expect(200);
       await t().http.put(`/api/orders/${orderId}/units/${unit.tag}/return`).set(staff()).expect(200);
       await t().http.put(`/api/units/${spare.tag}/repair`).set(staff()).send({ reason: 'Hum', backOn: day(5) }).expect(200);
       await t().http.put(`/api/units/${spare.tag}/repaired`).set(staff()).expect(200);

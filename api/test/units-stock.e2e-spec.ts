@@ -60,7 +60,7 @@ describe('tracked units and the stock', () => {
     await t().http.post(`/api/orders/${orderId}/units`).set(admin()).send({ tag: units[0].tag }).expect(200);
     const filled = (await t().http.post(`/api/orders/${orderId}/units`).set(admin()).send({ tag: units[1].tag }).expect(200)).body.units;
     expect(filled.complete).toBe(true);
-    await t().http.put(`/api/orders/${orderId}/pickup`).set(admin()).expect(200);
+    await t().http.put(`/api/orders/${orderId}/pickup`).set(admin()).send({ early: true }).expect(200);
   });
 
   it("tags units from the product's key, not its category", async () => {
@@ -90,6 +90,7 @@ describe('tracked units and the stock', () => {
     expect(refused).toEqual({
       error: `3 units of ${gear.name} are booked on ${day(11)} by ${first}, ${second}: retiring ${tag} would leave 2. Send force: true to do it anyway and rearrange those bookings.`,
       statusCode: 409,
+      summary: `3 units of ${gear.name} are booked on ${day(11)} by ${first}, ${second}: retiring ${tag} would leave 2.`,
       bookings: [first, second],
       from: day(11),
       to: day(11),
@@ -139,6 +140,7 @@ describe('tracked units and the stock', () => {
     expect(refused).toEqual({
       error: `4 units of ${gear.name} are booked from ${day(20)} to ${day(22)} by ${orderId}: lowering the stock to 3 would leave 3. Send force: true to do it anyway and rearrange those bookings.`,
       statusCode: 409,
+      summary: `4 units of ${gear.name} are booked from ${day(20)} to ${day(22)} by ${orderId}: lowering the stock to 3 would leave 3.`,
       bookings: [orderId],
       from: day(20),
       to: day(22),

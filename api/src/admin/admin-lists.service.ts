@@ -5,7 +5,8 @@ import { InvalidInputError } from '../common/errors.js';
 import { type Page, pageRange, toPage } from '../common/pagination.js';
 import { Order, parseOrderId } from '../orders/order.entity.js';
 import { type OrderView, toOrderView } from '../orders/order-view.js';
-import { calendarDayNumber } from '../orders/rental-days.js';
+import type { OrderStage } from '../orders/order-process.js';
+import { calendarDate, calendarDayNumber, today } from '../orders/rental-days.js';
 import { Product } from '../products/product.entity.js';
 import { type ProductView, toProductView } from '../products/product-view.js';
 import { User } from '../users/user.entity.js';
@@ -21,6 +22,22 @@ const DAY_MS = 86_400_000;
 const ORDER_SORT: Record<AdminOrderSort, string> = { orderDate: 'o.orderDate', totalAmount: 'o.totalCents', startingDate: 'o.startingDate', orderId: 'o.id' };
 const USER_SORT: Record<AdminUserSort, string[]> = { createdAt: ['u.createdAt'], name: ['u.firstName', 'u.lastName'], email: ['u.email'] };
 const PRODUCT_SORT: Record<AdminProductSort, string> = { key: 'p.key', name: 'p.name', price: 'p.priceCents', category: 'p.category', stock: 'p.stock' };
+
+/** The order process's stages (orders/order-process.ts, stageOf) as conditions the database answers. */
+function whereStage(qb: SelectQueryBuilder<Order>, stage: OrderStage): void {
+  if (stage !== 'approved' && stage !== 'Out' && stage !== 'Late' && stage !== 'Returned') {
+    qb.andWhere('o.status = :stage', { stage });
+    return;
+  }
+  qb.andWhere("o.status = 'approved'");
+  if (stage === 'approved') qb.andWhere('o.pickedUpAt IS NULL');
+  else if (stage === 'Returned') qb.andWhere('o.returnedAt IS NOT NULL');
+  else {
+    qb.andWhere('o.pickedUpAt IS NOT NULL').andWhere('o.returnedAt IS NULL');
+    // Late: the end date (the return day) is over, as in stageOf and the overdue rule.
+    qb.andWhere(stage === 'Late' ? 'o.endingDate < :today' : 'o.endingDate >= :today', { today: calendarDate(today()) });
+  }
+}
 
 /**
  * The admin area's lists, one page at a time, filtered and sorted by the database. Every sort ends
@@ -39,6 +56,7 @@ export class AdminListsService {
     const range = pageRange(query);
     const qb = this.orders.createQueryBuilder('o');
     if (query.status) qb.andWhere('o.status = :status', { status: query.status });
+    if (query.stage) whereStage(qb, query.stage);
     if (query.from) qb.andWhere('o.orderDate >= :from', { from: new Date(calendarDayNumber(query.from)! * DAY_MS) });
     if (query.to) qb.andWhere('o.orderDate < :until', { until: new Date((calendarDayNumber(query.to)! + 1) * DAY_MS) });
     const words = query.q?.trim();

@@ -36,10 +36,10 @@ export class BookingsShortError extends ConflictError {
   constructor(short: BookingsShort) {
     const days = short.from === short.to ? `on ${short.from}` : `from ${short.from} to ${short.to}`;
     const [units, are] = short.booked === 1 ? ['unit', 'is'] : ['units', 'are'];
-    super(
-      `${short.booked} ${units} of ${short.product} ${are} booked ${days} by ${short.orderIds.join(', ')}: ${short.what} would leave ${short.left}. ` +
-        'Send force: true to do it anyway and rearrange those bookings.',
-    );
+    const summary = `${short.booked} ${units} of ${short.product} ${are} booked ${days} by ${short.orderIds.join(', ')}: ${short.what} would leave ${short.left}.`;
+    super(`${summary} Send force: true to do it anyway and rearrange those bookings.`);
+    // What is short, without the instruction to API clients: the admin screens add their own words.
+    this.details.summary = summary;
     this.details.bookings = short.orderIds;
     this.details.from = short.from;
     this.details.to = short.to;

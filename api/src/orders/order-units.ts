@@ -151,6 +151,16 @@ export class OrderUnits {
     return unit;
   }
 
+  /** An approved order is rejected before pick-up: the units assigned to it go back on the shelf. */
+  async releaseAll(order: Order, manager: EntityManager): Promise<void> {
+    const assigned = await manager.find(OrderUnit, { where: { order: { id: order.id } }, relations: { unit: true } });
+    for (const assignment of assigned) {
+      await manager.delete(OrderUnit, { id: assignment.id });
+      await manager.update(Unit, { id: assignment.unit.id }, { status: 'available', order: null });
+      await recordUnitEvent(manager, assignment.unit, 'unassigned', '', order.id);
+    }
+  }
+
   /** Before pick-up every line with tracked units must have them all. */
   async requireAllAssigned(order: Order, manager: EntityManager): Promise<void> {
     const missing = (await this.needs(order, manager)).filter((need) => toScan(need) > 0);

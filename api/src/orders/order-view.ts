@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { fromCents } from '../common/money.js';
 import { daysOverdue } from './overdue.js';
+import { allowedActions, ORDER_ACTIONS, ORDER_STAGES, type OrderAction, type OrderStage, stageOf } from './order-process.js';
 import { formatOrderId, ORDER_STATUSES, type Order, type OrderLine, type OrderStatus } from './order.entity.js';
 import { priceRental, type RateLine } from './pricing.js';
 import { calendarDayNumber } from './rental-days.js';
@@ -46,6 +47,17 @@ export class OrderView {
   @ApiProperty({ type: String, nullable: true, description: 'When the gear came back (staff), ISO time' }) returnedAt: string | null;
   @ApiProperty({ description: 'Approved, past its end date and not returned' }) overdue: boolean;
   @ApiProperty({ description: 'Whole days since the end date while overdue, else 0' }) daysOverdue: number;
+  @ApiPropertyOptional({
+    enum: ORDER_STAGES,
+    description: "Where the order is now: its status, and after approval 'Out' (picked up), 'Late' (out past its end date) or 'Returned'. Always sent",
+  })
+  stage?: OrderStage;
+  @ApiPropertyOptional({
+    enum: ORDER_ACTIONS,
+    isArray: true,
+    description: "What its stage allows now (the order process): 'approve', 'reject', 'cancel', 'extend', 'pickup', 'return'; anything else answers 409. Always sent",
+  })
+  actions?: OrderAction[];
 }
 
 export { daysOverdue };
@@ -111,6 +123,8 @@ export const toOrderView = (order: Order): OrderView => {
     returnedAt: order.returnedAt?.toISOString() ?? null,
     overdue: daysOverdue(order) > 0,
     daysOverdue: daysOverdue(order),
+    stage: stageOf(order),
+    actions: allowedActions(order),
   };
 };
 

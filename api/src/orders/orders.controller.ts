@@ -7,7 +7,7 @@ import { PublicRead } from '../read-cache/public-read.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { CartDto } from './dto/cart.dto.js';
 import { OrderStatusDto } from './dto/order-status.dto.js';
-import { ExtendOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
+import { ExtendOrderDto, PickupOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
 import { ExtensionQuoteView, OrderExtended, OrderSaved, OrderView, QuoteView } from './order-view.js';
 import { OrderUnitsSaved, OrderUnitsView } from './order-units.js';
 import { UnitTagDto } from '../units/dto/unit.dto.js';
@@ -93,10 +93,14 @@ export class OrdersController {
 
   @StaffAllowed()
   @Put(':orderId/pickup')
-  @ApiOperation({ summary: 'Record that an approved order was picked up (now)' })
+  @ApiOperation({
+    summary: 'Record that an approved order was picked up (now)',
+    description: "Before the order's start date this answers 409 with early: true, startingDate and daysEarly, unless the body confirms it with { early: true }.",
+  })
+  @ApiBody({ type: PickupOrderDto, required: false, description: 'Optional: { early: true } confirms a pick-up before the start date.' })
   @ApiOkResponse({ type: OrderSaved })
-  async pickup(@Param('orderId') orderId: string, @CurrentUser() actor: User): Promise<OrderSaved> {
-    const order = await this.orders.markPickedUp(orderId, actor);
+  async pickup(@Param('orderId') orderId: string, @Body() dto: PickupOrderDto, @CurrentUser() actor: User): Promise<OrderSaved> {
+    const order = await this.orders.markPickedUp(orderId, actor, dto ?? {});
     return { message: `Order ${order.orderId} picked up`, order };
   }
 
@@ -148,7 +152,10 @@ export class OrdersController {
 
   @StaffAllowed()
   @Put('status/:orderId')
-  @ApiOperation({ summary: "Approve or reject an order ('approved' or 'Rejected')" })
+  @ApiOperation({
+    summary: "Approve or reject an order ('approved' or 'Rejected')",
+    description: "As the order's stage allows (its actions): an order picked up or returned answers 409. Sending the status it already has before pick-up changes nothing.",
+  })
   @ApiOkResponse({ type: OrderSaved })
   async setStatus(@Param('orderId') orderId: string, @Body() dto: OrderStatusDto, @CurrentUser() actor: User): Promise<OrderSaved> {
     const order = await this.orders.setStatus(orderId, dto.status, actor);

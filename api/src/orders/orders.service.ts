@@ -14,8 +14,9 @@ import type { AdminOrderStatus } from './dto/order-status.dto.js';
 import { AvailabilityService } from './availability.service.js';
 import { formatOrderId, Order, OrderLine, parseOrderId } from './order.entity.js';
 import { OrderNotFoundError } from './order-errors.js';
+import { requireAction, stageOf } from './order-process.js';
 import { OrderUnits, type OrderUnitsView } from './order-units.js';
-import type { ExtendOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
+import type { ExtendOrderDto, PickupOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
 import { ShortageError } from './order-errors.js';
 import { renderPaperwork } from './paperwork.js';
 import { PendingHolds } from './pending-holds.js';
@@ -218,13 +219,20 @@ export class OrdersService {
   }
 
   /**
-   * The admin's decision (spec: either value on any order). Approving an order that holds nothing
-   * (Rejected, Cancelled, Expired, or Pending past its hold) takes its units again, so it is checked like a new booking.
+   * Staff's decision, as the order process allows it (order-process.ts): not once the gear has gone
+   * out or come back. Setting the status an order already has before pick-up changes nothing (a
+   * repeated PUT). Approving an order that holds nothing (Rejected, Cancelled, Expired, or Pending
+   * past its hold) takes its units again, so it is checked like a new booking; rejecting an
+   * approved one puts the units assigned to it back on the shelf.
    */
   async setStatus(orderId: string, status: AdminOrderStatus, actor: User): Promise<OrderView> {
     return this.transition(orderId, actor, status === 'approved' ? 'approved' : 'rejected', async (order, manager) => {
+      const stage = stageOf(order);
+      if (stage === status) return;
+      requireAction(order, status === 'approved' ? 'approve' : 'reject');
       if (status === 'approved' && !this.pendingHolds.holdsUnits(order)) await this.checkStock(order, manager);
-      if (order.status !== status) await this.mail.queue(manager, status === 'approved' ? 'booking-approved' : 'booking-rejected', { ...order, status });
+      if (stage === 'approved') await this.orderUnits.releaseAll(order, manager);
+      await this.mail.queue(manager, status === 'approved' ? 'booking-approved' : 'booking-rejected', { ...order, status });
       order.status = status;
     });
   }
@@ -234,17 +242,29 @@ export class OrdersService {
     return this.transition(orderId, user, 'cancelled', async (order) => {
       // Someone else's order is answered as if it did not exist.
       if (!isShopStaff(user) && order.user?.id !== user.id) throw noSuchOrder(orderId);
-      if (order.status !== 'Pending') throw new ConflictError(`Only a Pending booking can be cancelled; ${orderLabel(order)} is ${order.status}`);
+      requireAction(order, 'cancel');
       order.status = 'Cancelled';
     });
   }
 
-  /** The gear leaves the shop: every line with tracked units must have them all assigned first. */
-  async markPickedUp(orderId: string, actor: User): Promise<OrderView> {
+  /**
+   * The gear leaves the shop: every line with tracked units must have them all assigned first.
+   * Before the start date it goes out only when staff confirm it (`early: true`); otherwise 409
+   * with `early: true`, `startingDate` and `daysEarly`, so a screen can ask and send it again.
+   */
+  async markPickedUp(orderId: string, actor: User, dto: PickupOrderDto = {}): Promise<OrderView> {
     return this.transition(orderId, actor, 'picked up', async (order, manager) => {
-      if (order.status !== 'approved') throw new ConflictError(`Only an approved order can be picked up; ${orderLabel(order)} is ${order.status}`);
-      if (order.pickedUpAt) throw new ConflictError(`${orderLabel(order)} was already picked up`);
+      requireAction(order, 'pickup');
       await this.orderUnits.requireAllAssigned(order, manager);
+      // Asked last: the confirmation is the final step, once nothing else stands in the way.
+      const daysEarly = calendarDayNumber(order.startingDate)! - today();
+      if (daysEarly > 0 && dto.early !== true) {
+        const error = new ConflictError(
+          `${orderLabel(order)} starts on ${order.startingDate}, ${daysEarly} day${daysEarly === 1 ? '' : 's'} from today: confirm an early pick-up (early: true) to hand it out now`,
+        );
+        Object.assign(error.details, { early: true, startingDate: order.startingDate, daysEarly });
+        throw error;
+      }
       order.pickedUpAt = wholeSecondNow();
     });
   }
@@ -257,8 +277,7 @@ export class OrdersService {
    */
   async markReturned(orderId: string, dto: ReturnOrderDto, actor: User): Promise<OrderView> {
     return this.transition(orderId, actor, 'returned', async (order, manager) => {
-      if (!order.pickedUpAt) throw new ConflictError(`${orderLabel(order)} has not been picked up yet`);
-      if (order.returnedAt) throw new ConflictError(`${orderLabel(order)} was already returned`);
+      requireAction(order, 'return');
       const refunded = dto.depositRefunded === undefined ? order.depositCents : toCents(dto.depositRefunded);
       if (refunded > order.depositCents) {
         throw new InvalidInputError(`depositRefunded cannot be more than the deposit of ${orderLabel(order)} (Rs ${fromCents(order.depositCents).toFixed(2)})`);
@@ -341,6 +360,8 @@ export class OrdersService {
    */
   private async planExtension(orderId: string, order: Order, endingDate: string, user: User, manager: EntityManager, lock: boolean) {
     if (!isShopStaff(user) && order.user?.id !== user.id) throw noSuchOrder(orderId);
+    requireAction(order, 'extend');
+    // A Pending booking past its hold (not yet marked Expired by the sweep) holds nothing to extend.
     if (!this.pendingHolds.holdsUnits(order)) throw new ConflictError(`Only a Pending or approved booking can be extended; ${orderLabel(order)} is ${order.status}`);
     if (order.returnedAt) throw new ConflictError(`${orderLabel(order)} was already returned`);
     const start = calendarDayNumber(order.startingDate)!;

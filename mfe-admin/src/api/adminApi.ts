@@ -128,9 +128,12 @@ export const adminApi = api.injectEndpoints({
       query: ({ orderId, status }) => ({ url: `/api/orders/status/${encodeURIComponent(orderId)}`, method: 'PUT', body: { status } }),
       invalidatesTags: [ORDERS, 'Availability'],
     }),
-    /** An approved order's gear left the shop: records `pickedUpAt` (409 when not approved or already picked up). */
-    adminMarkPickedUp: build.mutation<OrderUpdated, string>({
-      query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/pickup`, method: 'PUT' }),
+    /**
+     * An approved order's gear left the shop: records `pickedUpAt` (409 when its stage does not
+     * allow it). Before the start date the server wants `early: true`, sent once staff confirmed.
+     */
+    adminMarkPickedUp: build.mutation<OrderUpdated, { orderId: string; early?: boolean }>({
+      query: ({ orderId, early }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/pickup`, method: 'PUT', ...(early ? { body: { early: true } } : {}) }),
       invalidatesTags: [ORDERS, 'Availability'],
     }),
     /**

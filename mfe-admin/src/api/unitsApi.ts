@@ -17,6 +17,16 @@ export function bookingsShortBy(failure: unknown): string[] {
   return Array.isArray(bookings) ? bookings.filter((id): id is string => typeof id === 'string') : [];
 }
 
+/**
+ * A bookings-short refusal in staff's words: what is short (the server's `summary`, or its text
+ * without the instruction meant for API clients) and what going ahead means for those bookings.
+ */
+export function bookingsShortText(failure: unknown): string {
+  const data = (failure as { data?: { summary?: unknown; error?: unknown } } | null)?.data;
+  const summary = typeof data?.summary === 'string' ? data.summary : typeof data?.error === 'string' ? data.error.replace(/\s*Send force: true\b.*$/s, '') : '';
+  return `${summary} If you go ahead, those bookings are short: give them other units, or call the customers to change them.`.trim();
+}
+
 const unitsOf = (key: string) => ({ type: 'Product' as const, id: `units:${key}` });
 const kitOf = (key: string) => ({ type: 'Product' as const, id: `kit:${key}` });
 const orderUnits = (orderId: string) => ({ type: 'Order' as const, id: `units:${orderId}` });

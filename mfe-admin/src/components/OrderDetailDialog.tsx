@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Input, Modal, Space } from 'antd';
+import { Alert, Button, Descriptions, Modal } from 'antd';
 import { useToast } from '@rental/platform';
 import { saveObjectUrl } from '@rental/platform/download';
 import { errorMessage } from '@rental/platform/errors';
-import { formatDateTime, formatDay } from '@rental/platform/dates';
+import { daysBetween, formatDateTime, formatDay, utcToday } from '@rental/platform/dates';
 import { productImage } from '@rental/platform/images';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import { type AdminOrderAction, type AdminOrderStatus, useAdminDownloadInvoiceMutation } from '../api/adminApi';
 import { HistorySection } from './HistorySection';
-import { OrderStatusTag, OverdueTag } from './OrderStatusTag';
+import { OrderStageTags } from './OrderStatusTag';
 import { OrderUnitsPanel } from './OrderUnitsPanel';
+import { ReturnDialog } from './ReturnDialog';
+import { type OrderStep, stepsOf } from './orderSteps';
 
 interface Props {
   order: Order | undefined;
@@ -18,8 +20,13 @@ interface Props {
   /** The server's text for the last action that failed on this order (e.g. a 409), shown in the dialog. */
   error: string | null;
   onSetStatus: (status: AdminOrderStatus) => void;
-  onMarkPickedUp: () => void;
-  onMarkReturned: (refund: DepositRefund) => void;
+  /**
+   * Hands the order out; `early` once staff confirmed a pick-up before the start date. Resolves
+   * 'early' when the server still asked for that confirmation (its clock is the judge).
+   */
+  onMarkPickedUp: (early: boolean) => Promise<'early' | void> | void;
+  /** Records the return; resolves true when the server took it. */
+  onMarkReturned: (refund: DepositRefund) => Promise<boolean> | void;
   /** A unit was assigned or came back: an earlier failure (say 'assign every unit first') may no longer hold. */
   onUnitsChanged?: () => void;
   onClose: () => void;
@@ -31,39 +38,104 @@ export interface DepositRefund {
   depositRefundReason?: string;
 }
 
-/**
- * The deposit to give back at return: all of it unless staff type less, and then a reason (the
- * server refuses a partial refund without one, and more than the deposit).
- */
-function ReturnForm({ order, saving, onMarkReturned }: Pick<Props, 'saving' | 'onMarkReturned'> & { order: Order }) {
-  const deposit = order.deposit ?? 0;
-  const [refunded, setRefunded] = useState(String(deposit));
-  const [reason, setReason] = useState('');
-  const amount = Number(refunded.trim());
-  const valid = refunded.trim() !== '' && Number.isFinite(amount) && amount >= 0 && amount <= deposit;
-  const partial = valid && amount < deposit;
-  const submit = () => onMarkReturned(deposit > 0 ? { depositRefunded: amount, ...(partial ? { depositRefundReason: reason.trim() } : {}) } : {});
+/** Days from today (UTC, as the API counts) to the order's start: above 0, a pick-up now is early. */
+export const daysEarly = (order: Pick<Order, 'startingDate'>, today = utcToday()) => daysBetween(today, order.startingDate);
+
+/** Asks before gear goes out ahead of its booking, saying what that does and does not change. */
+function EarlyPickupConfirm({ order, open, saving, onConfirm, onCancel }: { order: Order; open: boolean; saving: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const early = Math.max(1, daysEarly(order));
   return (
-    <div className="admin-order-return">
-      {order.daysOverdue ? <span className="admin-order-lifecycle__pending">{order.daysOverdue} day{order.daysOverdue === 1 ? '' : 's'} late: a late fee is charged at return</span> : null}
-      {deposit > 0 && (
-        <>
-          <label>
-            Deposit refunded (Rs, of {formatMoney(deposit)})
-            <Input value={refunded} onChange={(event) => setRefunded(event.target.value)} inputMode="decimal" status={valid ? undefined : 'error'} />
-          </label>
-          {partial && (
-            <label>
-              Reason for keeping part of the deposit
-              <Input value={reason} onChange={(event) => setReason(event.target.value)} placeholder="e.g. cracked grille" maxLength={500} />
-            </label>
+    <Modal
+      open={open}
+      title="Hand out early?"
+      onCancel={onCancel}
+      destroyOnHidden
+      footer={[
+        <Button key="wait" onClick={onCancel}>
+          Not yet
+        </Button>,
+        <Button key="go" type="primary" danger loading={saving} onClick={onConfirm}>
+          {`Hand out now, ${early} day${early === 1 ? '' : 's'} early`}
+        </Button>,
+      ]}
+    >
+      <p>
+        {order.orderId} is booked from {formatDay(order.startingDate)} to {formatDay(order.endingDate)}. Today is {formatDay(utcToday())}, {early} day{early === 1 ? '' : 's'} before
+        it starts.
+      </p>
+      <p>Handing it out now does not change the booking: the dates and the price stay, and it is still due back on {formatDay(order.endingDate)}.</p>
+    </Modal>
+  );
+}
+
+/**
+ * The staff steps after approval: picked up, then returned, each with the date the server recorded.
+ * Only a step the order's stage allows (the server's `actions`) has a button; an early pick-up is
+ * confirmed first, and a return is recorded in the return dialog, unit by unit.
+ */
+function RentalLifecycle({ order, steps, saving, error, onMarkPickedUp, onMarkReturned }: Pick<Props, 'saving' | 'error' | 'onMarkPickedUp' | 'onMarkReturned'> & { order: Order; steps: OrderStep[] }) {
+  const { pickedUpAt, returnedAt } = order;
+  const [askEarly, setAskEarly] = useState(false);
+  const [returning, setReturning] = useState(false);
+  if (order.status !== 'approved' && !pickedUpAt && !returnedAt) return null;
+  const pickUp = async (early: boolean) => {
+    const answer = await onMarkPickedUp(early);
+    setAskEarly(answer === 'early');
+  };
+  return (
+    <section className="admin-order-lifecycle" aria-label="Pick-up and return">
+      <div className="admin-order-lifecycle__step">
+        {pickedUpAt ? (
+          <span>
+            Picked up <time dateTime={pickedUpAt}>{formatDateTime(pickedUpAt)}</time>
+          </span>
+        ) : (
+          <>
+            <span className="admin-order-lifecycle__pending">
+              Not picked up yet
+              {daysEarly(order) > 0 && steps.includes('pickup') ? `: starts ${formatDay(order.startingDate)}, in ${daysEarly(order)} day${daysEarly(order) === 1 ? '' : 's'}` : ''}
+            </span>
+            {steps.includes('pickup') && (
+              <Button type="primary" loading={saving === 'pickup'} disabled={!!saving} onClick={() => (daysEarly(order) > 0 ? setAskEarly(true) : void pickUp(false))}>
+                Mark picked up
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+      {pickedUpAt && (
+        <div className="admin-order-lifecycle__step">
+          {returnedAt ? (
+            <span>
+              Returned <time dateTime={returnedAt}>{formatDateTime(returnedAt)}</time>
+            </span>
+          ) : (
+            <>
+              <span className="admin-order-lifecycle__pending">
+                {order.daysOverdue ? `Not returned yet: ${order.daysOverdue} day${order.daysOverdue === 1 ? '' : 's'} late` : 'Not returned yet'}
+              </span>
+              {steps.includes('return') && (
+                <Button type="primary" disabled={!!saving} onClick={() => setReturning(true)}>
+                  Record return…
+                </Button>
+              )}
+            </>
           )}
-        </>
+        </div>
       )}
-      <Button type="primary" loading={saving === 'return'} disabled={!!saving || !valid || (partial && !reason.trim())} onClick={submit}>
-        Mark returned
-      </Button>
-    </div>
+      <EarlyPickupConfirm order={order} open={askEarly} saving={saving === 'pickup'} onConfirm={() => void pickUp(true)} onCancel={() => setAskEarly(false)} />
+      {returning && (
+        <ReturnDialog
+          order={order}
+          saving={saving === 'return'}
+          error={error}
+          onCancel={() => setReturning(false)}
+          onConfirm={async (refund) => {
+            if (await onMarkReturned(refund)) setReturning(false);
+          }}
+        />
+      )}
+    </section>
   );
 }
 
@@ -82,52 +154,10 @@ function orderFigures(order: Order) {
   ];
 }
 
-/**
- * The staff steps after approval: picked up, then returned, each with the date the server recorded.
- * Only the next step has a button; the server answers 409 for a step out of turn anyway.
- */
-function RentalLifecycle({ order, saving, onMarkPickedUp, onMarkReturned }: Pick<Props, 'saving' | 'onMarkPickedUp' | 'onMarkReturned'> & { order: Order }) {
-  const { pickedUpAt, returnedAt } = order;
-  if (order.status !== 'approved' && !pickedUpAt && !returnedAt) return null;
-  return (
-    <section className="admin-order-lifecycle" aria-label="Pick-up and return">
-      <div className="admin-order-lifecycle__step">
-        {pickedUpAt ? (
-          <span>
-            Picked up <time dateTime={pickedUpAt}>{formatDateTime(pickedUpAt)}</time>
-          </span>
-        ) : (
-          <>
-            <span className="admin-order-lifecycle__pending">Not picked up yet</span>
-            {order.status === 'approved' && (
-              <Button type="primary" loading={saving === 'pickup'} disabled={!!saving} onClick={onMarkPickedUp}>
-                Mark picked up
-              </Button>
-            )}
-          </>
-        )}
-      </div>
-      {pickedUpAt && (
-        <div className="admin-order-lifecycle__step">
-          {returnedAt ? (
-            <span>
-              Returned <time dateTime={returnedAt}>{formatDateTime(returnedAt)}</time>
-            </span>
-          ) : (
-            <>
-              <span className="admin-order-lifecycle__pending">Not returned yet</span>
-              <ReturnForm order={order} saving={saving} onMarkReturned={onMarkReturned} />
-            </>
-          )}
-        </div>
-      )}
-    </section>
-  );
-}
-
 /** The order's lines, dates, days, total and customer, the admin's two decisions (spec §4) and the rental's pick-up and return. */
 export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPickedUp, onMarkReturned, onUnitsChanged, onClose }: Props) {
   const toast = useToast();
+  const steps = order ? stepsOf(order) : [];
   const [downloadInvoice, { isLoading: downloading }] = useAdminDownloadInvoiceMutation();
   const saveInvoice = async (orderId: string) => {
     try {
@@ -150,12 +180,21 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
         <Button key="invoice" loading={downloading} disabled={!order} onClick={() => order && void saveInvoice(order.orderId)}>
           Download invoice
         </Button>,
-        <Button key="reject" danger loading={saving === 'Rejected'} disabled={!!saving} onClick={() => onSetStatus('Rejected')}>
-          Reject
-        </Button>,
-        <Button key="approve" type="primary" loading={saving === 'approved'} disabled={!!saving} onClick={() => onSetStatus('approved')}>
-          Approve
-        </Button>,
+        // Only the decisions the order's stage allows: none once the gear is out or back.
+        ...(steps.includes('reject')
+          ? [
+              <Button key="reject" danger loading={saving === 'Rejected'} disabled={!!saving} onClick={() => onSetStatus('Rejected')}>
+                Reject
+              </Button>,
+            ]
+          : []),
+        ...(steps.includes('approve')
+          ? [
+              <Button key="approve" type="primary" loading={saving === 'approved'} disabled={!!saving} onClick={() => onSetStatus('approved')}>
+                Approve
+              </Button>,
+            ]
+          : []),
       ]}
     >
       {order && (
@@ -169,12 +208,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
               {
                 key: 'status',
                 label: 'Approval Status',
-                children: (
-                  <Space size={4} wrap>
-                    <OrderStatusTag status={order.status} />
-                    {order.overdue && <OverdueTag />}
-                  </Space>
-                ),
+                children: <OrderStageTags order={order} />,
               },
               { key: 'from', label: 'From', children: formatDay(order.startingDate) },
               { key: 'to', label: 'To', children: formatDay(order.endingDate) },
@@ -184,7 +218,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
             ]}
           />
           <OrderUnitsPanel order={order} onChanged={onUnitsChanged} />
-          <RentalLifecycle order={order} saving={saving} onMarkPickedUp={onMarkPickedUp} onMarkReturned={onMarkReturned} />
+          <RentalLifecycle order={order} steps={steps} saving={saving} error={error} onMarkPickedUp={onMarkPickedUp} onMarkReturned={onMarkReturned} />
           <div style={{ overflowX: 'auto', marginTop: 16 }}>
             <table className="admin-order-lines" aria-label="Ordered items">
               <thead>

@@ -70,7 +70,9 @@ describe('UnitsPanel', () => {
     await user.click(within(row as HTMLElement).getByRole('button', { name: 'Retire' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(refusal.error);
+    // Staff's words: what is short and what going ahead means, not the API's instruction to send force.
+    expect(alert).toHaveTextContent('3 units of Moving head are booked on 2026-12-05 by ORD0012, ORD0015: retiring LGT-005-03 would leave 2. If you go ahead, those bookings are short');
+    expect(alert).not.toHaveTextContent(/force/i);
     expect(network.callsTo('PUT', '/api/units/LGT-005-03/retire')[0].body).toEqual({});
     // Kept: nothing more is sent.
     await user.click(within(alert).getByRole('button', { name: 'Keep it' }));
@@ -90,7 +92,15 @@ describe('UnitsPanel', () => {
       'PUT /api/units/LGT-005-01/repair': (call) =>
         (call.body as { force?: boolean }).force
           ? { body: { message: 'LGT-005-01 is in repair', unit: unit(1, { status: 'repair' }) } }
-          : { status: 409, body: { ...refusal, error: '2 units of Moving head are booked on 2026-12-05 by ORD0012: sending LGT-005-01 to repair until 2026-12-09 would leave 1.' } },
+          : {
+              status: 409,
+              body: {
+                ...refusal,
+                error: '2 units of Moving head are booked on 2026-12-05 by ORD0012: sending LGT-005-01 to repair until 2026-12-09 would leave 1. Send force: true to do it anyway and rearrange those bookings.',
+                // The server's summary for screens: used as it is.
+                summary: '2 units of Moving head are booked on 2026-12-05 by ORD0012: sending LGT-005-01 to repair until 2026-12-09 would leave 1.',
+              },
+            },
     });
     const user = userEvent.setup();
     const row = (await screen.findByText('LGT-005-01')).closest('tr') as HTMLElement;
@@ -98,7 +108,9 @@ describe('UnitsPanel', () => {
     await user.type(screen.getByLabelText('Repair reason for LGT-005-01'), 'Fan noise');
     await user.type(screen.getByLabelText('Expected back for LGT-005-01'), '2026-12-09');
     await user.click(screen.getByRole('button', { name: 'Send to repair' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('by ORD0012: sending LGT-005-01 to repair until 2026-12-09 would leave 1.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('by ORD0012: sending LGT-005-01 to repair until 2026-12-09 would leave 1. If you go ahead, those bookings are short: give them other units, or call the customers to change them.');
+    expect(alert).not.toHaveTextContent(/force/i);
     await user.click(screen.getByRole('button', { name: 'Send LGT-005-01 to repair anyway' }));
     expect(await screen.findByText('LGT-005-01 is in repair')).toBeInTheDocument();
     expect(network.callsTo('PUT', '/api/units/LGT-005-01/repair')[1].body).toEqual({ reason: 'Fan noise', backOn: '2026-12-09', force: true });

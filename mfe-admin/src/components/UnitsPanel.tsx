@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Input, Space, Typography } from 'antd';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
-import { bookingsShortBy, type Unit, useAdminAddUnitsMutation, useAdminRepairUnitMutation, useAdminRetireUnitMutation, useAdminUnitLabelsMutation, useAdminUnitRepairedMutation, useAdminUnitsQuery } from '../api/unitsApi';
+import { bookingsShortBy, bookingsShortText, type Unit, useAdminAddUnitsMutation, useAdminRepairUnitMutation, useAdminRetireUnitMutation, useAdminUnitLabelsMutation, useAdminUnitRepairedMutation, useAdminUnitsQuery } from '../api/unitsApi';
 import { AdminTable } from './AdminTable';
 import { AdminTag, type AdminTagColor } from './AdminTag';
 
@@ -34,7 +34,7 @@ function RepairForm({ unit, onDone, onRefused }: { unit: Unit; onDone: () => voi
       onDone();
     } catch (failure) {
       if (bookingsShortBy(failure).length) {
-        onRefused({ message: errorMessage(failure, ''), action: `Send ${unit.tag} to repair anyway`, force: () => repair({ ...request, force: true }).unwrap().then(() => ({ message: `${unit.tag} is in repair` })) });
+        onRefused({ message: bookingsShortText(failure), action: `Send ${unit.tag} to repair anyway`, force: () => repair({ ...request, force: true }).unwrap().then(() => ({ message: `${unit.tag} is in repair` })) });
         onDone();
       } else toast.error(errorMessage(failure, 'Failed to send to repair'));
     }
@@ -81,7 +81,7 @@ export function UnitsPanel({ productKey, stock }: { productKey: string; stock: n
     try {
       toast.success((await retire({ tag: unit.tag }).unwrap()).message);
     } catch (failure) {
-      if (bookingsShortBy(failure).length) setRefused({ message: errorMessage(failure, ''), action: `Retire ${unit.tag} anyway`, force: () => retire({ tag: unit.tag, force: true }).unwrap() });
+      if (bookingsShortBy(failure).length) setRefused({ message: bookingsShortText(failure), action: `Retire ${unit.tag} anyway`, force: () => retire({ tag: unit.tag, force: true }).unwrap() });
       else toast.error(errorMessage(failure, 'Failed to retire'));
     }
   };

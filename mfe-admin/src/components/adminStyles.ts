@@ -124,6 +124,8 @@ export const ADMIN_CSS = `
 .admin-status-button { border: 0; background: none; padding: 0; cursor: pointer; font: inherit; }
 .admin-status-button:focus-visible { outline: 2px solid #f5a623; outline-offset: 2px; border-radius: 6px; }
 .admin-status-button:disabled { cursor: progress; opacity: .6; }
+.admin-status-button { display: inline-flex; align-items: center; gap: 8px; }
+.admin-status-button__action { color: #c9d3ea; font-size: 13px; text-decoration: underline; text-underline-offset: 3px; }
 .admin-history { margin-top: 16px; }
 .admin-history__list { list-style: none; margin: 0; padding: 0; }
 .admin-history__list > li { padding: 8px 0; border-bottom: 1px solid rgba(255,255,255,0.08); }
@@ -150,6 +152,12 @@ export const ADMIN_CSS = `
 .admin-order-lifecycle__pending { color: #8c98b3; }
 .admin-order-return { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 8px 12px; flex: 1 1 320px; justify-content: flex-end; }
 .admin-order-return label { display: grid; gap: 4px; color: #8c98b3; font-size: 13px; min-width: 180px; }
+.admin-return-list { display: grid; gap: 6px; margin: 0; padding: 8px 12px 12px; border: 1px solid #1f2b4a; border-radius: 8px; min-width: 0; }
+.admin-return-list legend { padding: 0 4px; color: #8c98b3; font-size: 13px; }
+.admin-return-item { display: flex; align-items: center; gap: 10px; min-height: 32px; overflow-wrap: anywhere; }
+.admin-return-item input { width: 18px; height: 18px; flex: none; accent-color: #4f7cff; }
+.admin-return-item--back { color: #8c98b3; padding-left: 28px; }
+.admin-confirm-text { margin: 0 0 8px; }
 .admin-quick-links { display: flex; flex-wrap: wrap; gap: 8px; }
 .admin-images { list-style: none; margin: 8px 0 0; padding: 0; display: grid; gap: 8px; }
 .admin-image { display: grid; grid-template-columns: 64px 1fr auto; gap: 12px; align-items: center; padding: 8px;

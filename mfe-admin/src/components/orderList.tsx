@@ -3,16 +3,21 @@ import { formatDateTime, formatDay } from '@rental/platform/dates';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import type { AdminColumn } from './AdminTable';
-import { OrderStatusTag, OverdueTag } from './OrderStatusTag';
+import { OrderStageTags } from './OrderStatusTag';
 
 export const ORDER_STATUSES = ['Pending', 'approved', 'Rejected', 'Cancelled', 'Expired'] as const;
 
+/** The server's stages (GET /api/admin/orders?stage=): the statuses, with approved split by where the gear is. */
+export const ORDER_STAGES = ['Pending', 'approved', 'Out', 'Late', 'Returned', 'Rejected', 'Cancelled', 'Expired'] as const;
+const STAGE_LABELS: Record<string, string> = { approved: 'approved (not picked up)', Out: 'Out (picked up)', Late: 'Late (out past its end)', Returned: 'Returned' };
+
 export const ORDERS_TABLE = { label: 'Orders', rowKey: 'orderId', minWidth: 980 } as const;
+/** The status filter asks by stage, so 'Out', 'Late' and 'Returned' can be picked; `?status=` links still work. */
 export const ORDER_STATUS_FILTER = {
   id: 'orders-status',
   label: 'Status',
-  width: 170,
-  options: [{ value: '', label: 'All statuses' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: status }))],
+  width: 200,
+  options: [{ value: '', label: 'All statuses' }, ...ORDER_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] ?? stage }))],
 };
 export const ORDER_DATES_FILTER = { id: 'orders-dates', label: 'Ordered between' };
 export const ORDER_SEARCH = { id: 'orders-search', label: 'Search orders', placeholder: 'Order id or customer e-mail' };
@@ -21,8 +26,8 @@ export const ORDER_SEARCH = { id: 'orders-search', label: 'Search orders', place
 export const ordersTotal = (total: number | string) => `${total} orders`;
 
 /** What the table says when a page has no orders. */
-export function ordersEmptyText(values: Partial<Record<'status' | 'from' | 'to' | 'q', string>>): string {
-  return values.status || values.q || values.from || values.to ? 'No orders match these filters' : 'No orders yet';
+export function ordersEmptyText(values: Partial<Record<'status' | 'stage' | 'from' | 'to' | 'q', string>>): string {
+  return values.status || values.stage || values.q || values.from || values.to ? 'No orders match these filters' : 'No orders yet';
 }
 
 /** The table's columns; Open (and a click on the row) opens the order's dialog. */
@@ -40,12 +45,7 @@ return [
     key: 'status',
     fixed: 'end',
     width: 150,
-    render: (order) => (
-      <span className="admin-tags">
-        <OrderStatusTag status={order.status} />
-        {order.overdue && <OverdueTag />}
-      </span>
-    ),
+    render: (order) => <OrderStageTags order={order} />,
   },
   {
     title: 'Details',

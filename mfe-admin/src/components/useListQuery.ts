@@ -10,7 +10,7 @@ export interface ListScreen<Filter extends string = string> {
   defaultSort: { sort: string; dir: 'asc' | 'desc' };
 }
 
-export const ORDER_LIST = { filters: ['status', 'from', 'to', 'q'], defaultSort: { sort: 'orderDate', dir: 'desc' } } as const satisfies ListScreen;
+export const ORDER_LIST = { filters: ['status', 'stage', 'from', 'to', 'q'], defaultSort: { sort: 'orderDate', dir: 'desc' } } as const satisfies ListScreen;
 export const USER_LIST = { filters: ['q', 'blocked'], defaultSort: { sort: 'createdAt', dir: 'desc' } } as const satisfies ListScreen;
 export const PRODUCT_LIST = { filters: ['q', 'category', 'availability'], defaultSort: { sort: 'key', dir: 'asc' } } as const satisfies ListScreen;
 

@@ -60,7 +60,7 @@ return [
     key: 'status',
     // Pinned at the end: on a phone the action stays in view while the other columns scroll.
     fixed: 'end',
-    width: 110,
+    width: 170,
     cellProps: (user) => ({
       // The whole cell toggles; the button inside gives keyboards and screen readers the same action.
       onClick: () => {
@@ -83,6 +83,8 @@ return [
           }}
         >
           <AdminTag color={user.isBlocked ? 'red' : 'green'}>{status}</AdminTag>
+          {/* Says what a click does, so blocking is not hidden behind the badge; it asks first. */}
+          <span className="admin-status-button__action">{user.isBlocked ? 'Unblock…' : 'Block…'}</span>
         </button>
       );
     },

@@ -5,7 +5,7 @@ import { PerValue, Section } from '@rental/platform/frames';
 import type { Order } from '@rental/platform/types';
 import { AdminTable } from '../components/AdminTable';
 import { ListSearch, ListToolbar } from '../components/ListToolbar';
-import { ORDERS_TABLE, ORDER_DATES_FILTER, ORDER_SEARCH, ORDER_STATUSES, ORDER_STATUS_FILTER, orderColumns, ordersTotal } from '../components/orderList';
+import { ORDERS_TABLE, ORDER_DATES_FILTER, ORDER_SEARCH, ORDER_STAGES, ORDER_STATUSES, ORDER_STATUS_FILTER, orderColumns, ordersTotal } from '../components/orderList';
 import { OrderStatusTag, OverdueTag } from '../components/OrderStatusTag';
 import { PageTitle } from '../components/PageTitle';
 import { ORDER_LIST } from '../components/useListQuery';
@@ -19,9 +19,18 @@ const CELLS: Record<string, () => ReactNode> = {
   orderDate: () => '{{orderDate|datetime}}',
   status: () => (
     <span className="admin-tags">
-      <PerValue field="status" values={ORDER_STATUSES} render={(status) => <OrderStatusTag status={status as Order['status']} />} />
-      <Section name="overdue">
-        <OverdueTag />
+      {/* As OrderStageTags: the stage when the API sends one (Late is the overdue mark itself), else the status. */}
+      <Section name="stage">
+        <PerValue field="stage" values={ORDER_STAGES} render={(stage) => <OrderStatusTag status={stage} />} />
+        <Section name="overdue">
+          <PerValue field="stage" values={ORDER_STAGES.filter((stage) => stage !== 'Late')} render={() => <OverdueTag />} />
+        </Section>
+      </Section>
+      <Section name="stage" inverted>
+        <PerValue field="status" values={ORDER_STATUSES} render={(status) => <OrderStatusTag status={status} />} />
+        <Section name="overdue">
+          <OverdueTag />
+        </Section>
       </Section>
     </span>
   ),
@@ -34,7 +43,13 @@ export default function OrdersFrame() {
       <div>
         <PageTitle>Orders</PageTitle>
         <ListToolbar>
-          <FrameSelect {...ORDER_STATUS_FILTER} param="status" />
+          {/* As the screen: the stage asked for, else a `?status=` link's status. */}
+          <Section name="@query.stage">
+            <FrameSelect {...ORDER_STATUS_FILTER} param="stage" />
+          </Section>
+          <Section name="@query.stage" inverted>
+            <FrameSelect {...ORDER_STATUS_FILTER} param="status" />
+          </Section>
           <FrameDates {...ORDER_DATES_FILTER} />
           <ListSearch {...ORDER_SEARCH} value="{{@query.q}}" onSearch={() => undefined} />
         </ListToolbar>
@@ -45,7 +60,7 @@ export default function OrdersFrame() {
           frameList="data"
           onRowClick={() => undefined}
           sort={frameSort(ORDER_LIST)}
-          empty={anyQuery(['status', 'q', 'from', 'to'], 'No orders match these filters', 'No orders yet')}
+          empty={anyQuery(['status', 'stage', 'q', 'from', 'to'], 'No orders match these filters', 'No orders yet')}
           pager={framePager(ordersTotal)}
         />
       </div>

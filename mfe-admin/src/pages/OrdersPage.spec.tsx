@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, utcToday } from '@rental/platform/dates';
 import type { Order } from '@rental/platform/types';
-import { order, paged, renderAdmin } from '../test/renderAdmin';
+import { findModal, order, paged, renderAdmin } from '../test/renderAdmin';
 
 // Whole dialog journeys: slow in jsdom on a busy machine.
 jest.setTimeout(120_000); // antd forms in jsdom on a cold jest cache take over a minute on a 2-core CI machine
@@ -9,6 +10,15 @@ jest.setTimeout(120_000); // antd forms in jsdom on a cold jest cache take over 
 // Local times (no zone), so the shown dates do not depend on the machine's time zone.
 const PICKED_UP = '2026-12-03T10:04:00';
 const RETURNED = '2026-12-05T09:12:00';
+// Dates around the clock's today (UTC, as the API counts): a pick-up on them is not early.
+const STARTED = { startingDate: utcToday(), endingDate: addDays(utcToday(), 2) };
+
+/** Ticks every item of the return dialog and confirms it. */
+async function confirmReturn(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await findModal(/^Return of ORD/);
+  for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm return' }));
+}
 
 describe('OrdersPage', () => {
   it("shows the server's page as it comes, newest first, with an 'Approval Status' column", async () => {
@@ -126,7 +136,7 @@ describe('OrdersPage', () => {
   });
 
   it('an approved order is marked picked up, then returned, in the dialog; the recorded dates show and the list reloads', async () => {
-    let current: Order = order(7, { status: 'approved', pickedUpAt: null, returnedAt: null });
+    let current: Order = order(7, { status: 'approved', pickedUpAt: null, returnedAt: null, ...STARTED });
     const { network } = renderAdmin('/admin/orders', {
       'GET /api/admin/orders': () => ({ body: paged([current]) }),
       'PUT /api/orders/ORD0007/pickup': () => {
@@ -143,7 +153,7 @@ describe('OrdersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order ORD0007' });
     const steps = within(dialog).getByRole('region', { name: 'Pick-up and return' });
     expect(steps).toHaveTextContent('Not picked up yet');
-    expect(within(dialog).queryByRole('button', { name: 'Mark returned' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Record return…' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Mark picked up' }));
     expect(await screen.findByText('Order ORD0007 picked up')).toBeInTheDocument();
@@ -154,11 +164,12 @@ describe('OrdersPage', () => {
     expect(within(dialog).queryByRole('button', { name: 'Mark picked up' })).not.toBeInTheDocument();
     await waitFor(() => expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(2));
 
-    await user.click(within(dialog).getByRole('button', { name: 'Mark returned' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record return…' }));
+    await confirmReturn(user);
     expect(await screen.findByText('Order ORD0007 returned')).toBeInTheDocument();
     expect(await within(steps).findByText(/^Returned/)).toHaveTextContent('Returned 5 Dec 2026, 09:12');
     expect(within(steps).getByText(/^Picked up/)).toHaveTextContent('Picked up 3 Dec 2026, 10:04');
-    expect(within(dialog).queryByRole('button', { name: /^Mark/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Mark|^Record/ })).not.toBeInTheDocument();
     await waitFor(() => expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(3));
     expect(screen.getByRole('dialog', { name: 'Order ORD0007' })).toBeInTheDocument();
   });
@@ -180,14 +191,18 @@ describe('OrdersPage', () => {
       expect(within(dialog).getByText(label).closest('th, td, .ant-descriptions-item') as HTMLElement).toHaveTextContent(amount);
     }
     expect(within(dialog).getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
-    expect(within(dialog).getByText('2 days late: a late fee is charged at return')).toBeInTheDocument();
-    const refunded = within(dialog).getByLabelText('Deposit refunded (Rs, of Rs 5000.00)');
+    expect(within(dialog).getByText('Not returned yet: 2 days late')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Record return…' }));
+    const returning = await findModal('Return of ORD0008');
+    expect(within(returning).getByText('2 days late: a late fee is charged at return')).toBeInTheDocument();
+    await user.click(within(returning).getByRole('checkbox', { name: '2 × Speaker 8' }));
+    const refunded = within(returning).getByLabelText('Deposit refunded (Rs, of Rs 5000.00)');
     expect(refunded).toHaveValue('5000');
     await user.clear(refunded);
     await user.type(refunded, '3000');
-    const markReturned = within(dialog).getByRole('button', { name: 'Mark returned' });
+    const markReturned = within(returning).getByRole('button', { name: 'Confirm return' });
     expect(markReturned).toBeDisabled();
-    await user.type(within(dialog).getByLabelText('Reason for keeping part of the deposit'), 'Cracked grille');
+    await user.type(within(returning).getByLabelText('Reason for keeping part of the deposit'), 'Cracked grille');
     await user.click(markReturned);
     expect(await screen.findByText('Order ORD0008 returned')).toBeInTheDocument();
     expect(network.callsTo('PUT', '/api/orders/ORD0008/return')[0].body).toEqual({ depositRefunded: 3000, depositRefundReason: 'Cracked grille' });
@@ -212,12 +227,12 @@ describe('OrdersPage', () => {
     const late = await screen.findByRole('dialog', { name: 'Order ORD0002' });
     expect(within(late).getByText('Overdue')).toBeInTheDocument();
     expect(within(late).getByText(/^Picked up/)).toHaveTextContent('Picked up 3 Dec 2026, 10:04');
-    expect(within(late).getByRole('button', { name: 'Mark returned' })).toBeInTheDocument();
+    expect(within(late).getByRole('button', { name: 'Record return…' })).toBeInTheDocument();
   });
 
   it("a refused pick-up shows the server's text in the dialog, which stays open", async () => {
     const { network } = renderAdmin('/admin/orders', {
-      'GET /api/admin/orders': { body: paged([order(4, { status: 'approved' })]) },
+      'GET /api/admin/orders': { body: paged([order(4, { status: 'approved', ...STARTED })]) },
       'PUT /api/orders/ORD0004/pickup': { status: 409, body: { error: 'Order ORD0004 is already picked up', statusCode: 409 } },
     });
     const user = userEvent.setup();
@@ -250,7 +265,7 @@ describe('OrdersPage', () => {
     let refuse: (value?: unknown) => void = () => {};
     let approve: (value?: unknown) => void = () => {};
     renderAdmin('/admin/orders', {
-      'GET /api/admin/orders': { body: paged([order(1, { status: 'approved' }), order(2), order(3)]) },
+      'GET /api/admin/orders': { body: paged([order(1, { status: 'approved', ...STARTED }), order(2), order(3)]) },
       'PUT /api/orders/ORD0001/pickup': { status: 409, body: { error: 'ORD0001 was already picked up', statusCode: 409 }, delay: new Promise((r) => (refuse = r)) },
       'PUT /api/orders/status/ORD0002': { body: { message: 'Order ORD0002 is now approved' }, delay: new Promise((r) => (approve = r)) },
     });

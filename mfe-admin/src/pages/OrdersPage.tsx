@@ -15,9 +15,12 @@ import { PageTitle } from '../components/PageTitle';
 /**
  * /admin/orders: orders a page at a time, newest first, filtered and sorted by the server; the
  * filters, sort and page live in the URL (`?status=Pending&from=2026-11-16&to=2026-11-22`). A
- * detail dialog sets 'approved' or 'Rejected' and, once approved, records the pick-up and the
- * return. `?order=ORD0001` opens that order (the dashboard's overdue list links here).
+ * detail dialog offers what the order's stage allows (the server's `actions`): 'approved' or
+ * 'Rejected', then the pick-up (confirmed first when early) and the return (units checked off). `?order=ORD0001` opens that order (the dashboard's overdue list links here).
  */
+/** The server refused a pick-up only because it is before the start date (409 with early: true). */
+const askedForEarly = (failure: unknown) => (failure as { status?: unknown; data?: { early?: unknown } } | null)?.status === 409 && (failure as { data?: { early?: unknown } }).data?.early === true;
+
 export default function OrdersPage() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
@@ -69,7 +72,7 @@ export default function OrdersPage() {
    * open. The answer only lands in the dialog (or closes it) while that order is still the one open:
    * an admin who closed it or opened another meanwhile gets the toast, not a stray alert.
    */
-  const run = async (action: AdminOrderAction, update: (orderId: string) => Promise<OrderUpdated>, fallback: string) => {
+  const run = async (action: AdminOrderAction, update: (orderId: string) => Promise<OrderUpdated>, fallback: string, quiet?: (failure: unknown) => boolean) => {
     if (!open || saving) return undefined;
     const { orderId } = open;
     setSaving(action);
@@ -79,6 +82,8 @@ export default function OrdersPage() {
       toast.success(answer.message || `Order ${orderId} updated`);
       return openNow.current === orderId ? answer : undefined;
     } catch (err) {
+      // A refusal the dialog answers itself (an early pick-up to confirm): no alert.
+      if (openNow.current === orderId && quiet?.(err)) return 'quiet' as const;
       const text = errorMessage(err, fallback);
       if (openNow.current === orderId) {
         setAnswered(null);
@@ -99,12 +104,15 @@ export default function OrdersPage() {
   };
 
   // After a pick-up or return the dialog stays open: it shows the recorded date and the next step.
-  const step = async (action: 'pickup' | 'return', refund: DepositRefund = {}) => {
-    const answer =
-      action === 'pickup'
-        ? await run(action, (orderId) => markPickedUp(orderId).unwrap(), 'Failed to record the pick-up')
-        : await run(action, (orderId) => markReturned({ orderId, ...refund }).unwrap(), 'Failed to record the return');
+  const pickUp = async (early: boolean): Promise<'early' | void> => {
+    const answer = await run('pickup', (orderId) => markPickedUp({ orderId, early }).unwrap(), 'Failed to record the pick-up', (failure) => !early && askedForEarly(failure));
+    if (answer === 'quiet') return 'early';
     if (answer?.order) setAnswered(answer.order);
+  };
+  const giveBack = async (refund: DepositRefund): Promise<boolean> => {
+    const answer = await run('return', (orderId) => markReturned({ orderId, ...refund }).unwrap(), 'Failed to record the return');
+    if (answer && answer !== 'quiet' && answer.order) setAnswered(answer.order);
+    return !!answer;
   };
 
   const columns = orderColumns(openOrder);
@@ -113,7 +121,8 @@ export default function OrdersPage() {
     <div>
       <PageTitle>Orders</PageTitle>
       <ListToolbar>
-        <ListSelect {...ORDER_STATUS_FILTER} value={list.values.status} onChange={(status) => list.update({ status })} />
+        {/* By stage (Out, Late, Returned too); a `?status=` link shows its status until another is picked. */}
+        <ListSelect {...ORDER_STATUS_FILTER} value={list.values.stage ?? list.values.status} onChange={(stage) => list.update({ stage, status: undefined })} />
         <DateRangeFilter {...ORDER_DATES_FILTER} from={list.values.from} to={list.values.to} onChange={(range) => list.update(range)} />
         <ListSearch {...ORDER_SEARCH} value={list.values.q} onSearch={(q) => list.update({ q })} />
       </ListToolbar>
@@ -132,8 +141,8 @@ export default function OrdersPage() {
         saving={saving}
         error={failure}
         onSetStatus={decide}
-        onMarkPickedUp={() => step('pickup')}
-        onMarkReturned={(refund) => step('return', refund)}
+        onMarkPickedUp={pickUp}
+        onMarkReturned={giveBack}
         onUnitsChanged={() => setFailure(null)}
         onClose={() => openOrder(null)}
       />

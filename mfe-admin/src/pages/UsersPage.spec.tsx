@@ -28,6 +28,8 @@ describe('UsersPage', () => {
     const row = (await screen.findByText('a+b@example.com')).closest('tr') as HTMLElement;
     // The cell itself, not only the button inside it.
     await user.click(within(row).getByText('ACTIVE').closest('td') as HTMLElement);
+    // It asks first (issue 30).
+    await user.click(within(await screen.findByRole('dialog', { name: 'Block a+b@example.com?' })).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('a+b@example.com is now BLOCKED')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByText('a+b@example.com').closest('tr') as HTMLElement).getByText('BLOCKED')).toBeInTheDocument());
     const put = network.callsTo('PUT', '/api/users/block/a%2Bb%40example.com');
@@ -36,6 +38,7 @@ describe('UsersPage', () => {
     expect(put[0].url).toBe('http://localhost:3000/api/users/block/a%2Bb%40example.com');
 
     await user.click(screen.getByRole('button', { name: 'BLOCKED: unblock a+b@example.com' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unblock a+b@example.com?' })).getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByText('a+b@example.com is now ACTIVE')).toBeInTheDocument();
     expect(network.callsTo('PUT', '/api/users/block/a%2Bb%40example.com')).toHaveLength(2);
   });
@@ -45,7 +48,9 @@ describe('UsersPage', () => {
       'GET /api/admin/users': { body: paged([customer(1, { email: 'admin@example.com', role: 'admin' })]) },
       'PUT /api/users/block/admin%40example.com': { status: 400, body: { error: 'You cannot block your own account', statusCode: 400 } },
     });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'ACTIVE: block admin@example.com' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'ACTIVE: block admin@example.com' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Block admin@example.com?' })).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('You cannot block your own account')).toBeInTheDocument();
   });
 
@@ -73,9 +78,36 @@ describe('UsersPage', () => {
     // The signed-in admin's own row shows the role as text, with no control.
     expect(screen.queryByRole('combobox', { name: 'Role of admin@example.com' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role of customer1@example.com' }), 'staff');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make customer1@example.com staff?' })).getByRole('button', { name: 'Make staff' }));
     expect(await screen.findByText('customer1@example.com is now staff')).toBeInTheDocument();
     const put = network.callsTo('PUT', '/api/users/role/customer1%40example.com');
     expect(put.map((call) => call.body)).toEqual([{ role: 'staff' }]);
     await waitFor(() => expect(network.callsTo('GET', '/api/admin/users')).toHaveLength(2));
+  });
+
+  it('making a customer staff and blocking both ask first, say what they do, and change nothing when cancelled', async () => {
+    const { network } = renderAdmin('/admin/users', { 'GET /api/admin/users': { body: paged([customer(1)]) } });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('customer1@example.com')).closest('tr') as HTMLElement;
+    // The status cell says what a click does, not only the green badge.
+    expect(within(row).getByRole('button', { name: 'ACTIVE: block customer1@example.com' })).toHaveTextContent('ACTIVEBlock…');
+
+    await user.selectOptions(within(row).getByRole('combobox', { name: 'Role of customer1@example.com' }), 'staff');
+    const staff = await screen.findByRole('dialog', { name: 'Make customer1@example.com staff?' });
+    expect(staff).toHaveTextContent('Staff run the counter: they see every order and its customer, approve and reject bookings, hand gear out and take it back, and handle units.');
+    expect(staff).toHaveTextContent('They cannot manage users, products or prices, and see no revenue.');
+    await user.click(within(staff).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The control shows the role the account still has.
+    expect(within(row).getByRole('combobox', { name: 'Role of customer1@example.com' })).toHaveValue('customer');
+
+    await user.click(within(row).getByRole('button', { name: 'ACTIVE: block customer1@example.com' }));
+    const block = await screen.findByRole('dialog', { name: 'Block customer1@example.com?' });
+    expect(block).toHaveTextContent('They are signed out at once and cannot sign in, book or see their bookings until you unblock them.');
+    expect(block).toHaveTextContent('Their bookings stay as they are.');
+    await user.click(within(block).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(network.callsTo('PUT', '/api/users/block/customer1%40example.com')).toHaveLength(0);
+    expect(network.callsTo('PUT', '/api/users/role/customer1%40example.com')).toHaveLength(0);
   });
 });

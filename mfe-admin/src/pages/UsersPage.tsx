@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button, Modal } from 'antd';
 import { useAuth, useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import type { User, UserRole } from '@rental/platform/types';
@@ -12,7 +13,8 @@ import { PageTitle } from '../components/PageTitle';
 /**
  * /admin/users: accounts a page at a time (search, blocked or not, sort and page in the URL); clicking
  * the status cell toggles ACTIVE / BLOCKED by e-mail (spec §4); the Role control grants or removes
- * staff (the order work). An admin's own role is shown, not offered: the server refuses changing it.
+ * staff (the order work). Both ask first, saying what the change does (issue 30). An admin's own
+ * role is shown, not offered: the server refuses changing it.
  */
 export default function UsersPage() {
   const toast = useToast();
@@ -52,7 +54,24 @@ export default function UsersPage() {
     }
   };
 
-  const columns = userColumns({ me, busy, toggle, setRole });
+  // The change waiting for the admin's confirmation.
+  const [asking, setAsking] = useState<UserChange | null>(null);
+  const confirm = async () => {
+    if (!asking) return;
+    const change = asking;
+    setAsking(null);
+    if (change.kind === 'block') await toggle(change.user);
+    else await setRole(change.user, change.role);
+  };
+  const columns = userColumns({
+    me,
+    busy,
+    toggle: (user) => setAsking({ kind: 'block', user }),
+    setRole: (user, role) => {
+      if (role !== user.role) setAsking({ kind: 'role', user, role });
+    },
+  });
+  const wording = asking && describeChange(asking);
 
   return (
     <div>
@@ -69,6 +88,54 @@ export default function UsersPage() {
         sort={list.tableSort}
         pager={list.pager(data?.pagination.total ?? 0, usersTotal)}
       />
+      <Modal
+        open={!!asking}
+        title={wording?.title}
+        onCancel={() => setAsking(null)}
+        destroyOnHidden
+        footer={[
+          <Button key="cancel" onClick={() => setAsking(null)}>
+            Cancel
+          </Button>,
+          <Button key="confirm" type="primary" danger={wording?.danger} onClick={() => void confirm()}>
+            {wording?.action}
+          </Button>,
+        ]}
+      >
+        {wording?.lines.map((line) => (
+          <p key={line} className="admin-confirm-text">
+            {line}
+          </p>
+        ))}
+      </Modal>
     </div>
   );
+}
+
+type UserChange = { kind: 'block'; user: User } | { kind: 'role'; user: User; role: UserRole };
+
+const ROLE_DOES: Record<UserRole, string> = {
+  customer: 'Customers book for themselves and see only their own bookings.',
+  staff: 'Staff run the counter: they see every order and its customer, approve and reject bookings, hand gear out and take it back, and handle units. They cannot manage users, products or prices, and see no revenue.',
+  admin: 'Admins can do everything: manage users and their roles, products and prices, and see revenue.',
+};
+
+/** What the confirmation says about a change: its title, what it does, and its button. */
+export function describeChange(change: UserChange): { title: string; lines: string[]; action: string; danger: boolean } {
+  const { email } = change.user;
+  if (change.kind === 'block') {
+    return change.user.isBlocked
+      ? { title: `Unblock ${email}?`, lines: ['They can sign in, book and see their bookings again.'], action: 'Unblock', danger: false }
+      : {
+          title: `Block ${email}?`,
+          lines: ['They are signed out at once and cannot sign in, book or see their bookings until you unblock them.', 'Their bookings stay as they are.'],
+          action: 'Block',
+          danger: true,
+        };
+  }
+  const from = change.user.role ?? 'customer';
+  const lines = [ROLE_DOES[change.role]];
+  if (from !== 'customer' && change.role === 'customer') lines.push('They lose the admin area at once; their own bookings stay.');
+  const label = change.role === 'admin' ? 'an admin' : change.role === 'staff' ? 'staff' : 'a customer';
+  return { title: `Make ${email} ${label}?`, lines, action: change.role === 'admin' ? 'Make admin' : change.role === 'staff' ? 'Make staff' : 'Make customer', danger: change.role !== 'customer' };
 }

@@ -1,6 +1,6 @@
 // Test harness for the admin screens: the real providers, store, router and lazy routes of the
 // remote, with the network mocked at fetch (see @rental/platform/jest/fetchMock).
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PlatformProviders, createAppStore, setApiUrl } from '@rental/platform';
 import type { GalleryItem, Order, Product, User } from '@rental/platform/types';
@@ -165,3 +165,17 @@ export async function fill(user: { clear: (e: Element) => Promise<void>; click: 
 }
 
 export const photo = (name = 'mixer.png') => new File(['png-bytes'], name, { type: 'image/png' });
+
+/**
+ * A dialog by its title, also one opened from another dialog: in jsdom antd gives every modal
+ * title the same id, so a second modal's accessible name is the first one's.
+ */
+export const findModal = (title: string | RegExp) =>
+  waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((dialog) => {
+      const text = dialog.querySelector('.ant-modal-title')?.textContent ?? '';
+      return typeof title === 'string' ? text === title : title.test(text);
+    });
+    if (!found) throw new Error(`No dialog titled ${String(title)}`);
+    return found;
+  });

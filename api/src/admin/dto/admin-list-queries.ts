@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { PageQuery } from '../../common/pagination.js';
 import { ORDER_STATUSES, type OrderStatus } from '../../orders/order.entity.js';
+import { ORDER_STAGES, type OrderStage } from '../../orders/order-process.js';
 import { calendarDayNumber } from '../../orders/rental-days.js';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../products/product.entity.js';
 
@@ -43,6 +44,12 @@ export class AdminOrderQuery extends PageQuery {
   @Transform(({ value }) => (typeof value === 'string' ? (ORDER_STATUSES.find((s) => s.toLowerCase() === value.toLowerCase()) ?? value) : value))
   @IsIn(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
   status?: OrderStatus;
+
+  @ApiPropertyOptional({ enum: ORDER_STAGES, description: "Only orders at this stage (any letter case): 'Out' picked up and not back, 'Late' out past its end date, 'Returned' back; 'approved' approved and not picked up yet" })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? (ORDER_STAGES.find((s) => s.toLowerCase() === value.toLowerCase()) ?? value) : value))
+  @IsIn(ORDER_STAGES, { message: `stage must be one of ${ORDER_STAGES.join(', ')}` })
+  stage?: OrderStage;
 
   @ApiPropertyOptional({ example: '2026-11-16', description: 'Ordered on or after this day (UTC)' })
   @Day()

@@ -1,9 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { RentalDate } from './cart.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Staff hand the gear out. Without a body an order is handed out on or after its start date only. */
+export class PickupOrderDto {
+  @ApiPropertyOptional({ description: 'true: hand it out before its start date (staff confirmed an early pick-up); without it that answers 409 with early: true' })
+  @IsOptional()
+  @IsBoolean({ message: 'early must be true or false' })
+  early?: boolean;
+}
 
 /** What staff record when the gear comes back. Without a body the whole deposit is refunded. */
 export class ReturnOrderDto {

@@ -287,7 +287,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Approve or reject an order ('approved' or 'Rejected') */
+        /**
+         * Approve or reject an order ('approved' or 'Rejected')
+         * @description As the order's stage allows (its actions): an order picked up or returned answers 409. Sending the status it already has before pick-up changes nothing.
+         */
         put: operations["OrdersController_setStatus"];
         post?: never;
         delete?: never;
@@ -372,7 +375,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Record that an approved order was picked up (now) */
+        /**
+         * Record that an approved order was picked up (now)
+         * @description Before the order's start date this answers 409 with early: true, startingDate and daysEarly, unless the body confirms it with { early: true }.
+         */
         put: operations["OrdersController_pickup"];
         post?: never;
         delete?: never;
@@ -1198,6 +1204,13 @@ export interface components {
             overdue: boolean;
             /** @description Whole days since the end date while overdue, else 0 */
             daysOverdue: number;
+            /**
+             * @description Where the order is now: its status, and after approval 'Out' (picked up), 'Late' (out past its end date) or 'Returned'. Always sent
+             * @enum {string}
+             */
+            stage?: "Pending" | "approved" | "Out" | "Late" | "Returned" | "Rejected" | "Cancelled" | "Expired";
+            /** @description What its stage allows now (the order process): 'approve', 'reject', 'cancel', 'extend', 'pickup', 'return'; anything else answers 409. Always sent */
+            actions?: ("approve" | "reject" | "cancel" | "extend" | "pickup" | "return")[];
         };
         OrderedItemView: {
             product: components["schemas"]["OrderedProductView"];
@@ -1297,6 +1310,10 @@ export interface components {
             total: number;
             /** @description 0 when the list is empty */
             totalPages: number;
+        };
+        PickupOrderDto: {
+            /** @description true: hand it out before its start date (staff confirmed an early pick-up); without it that answers 409 with early: true */
+            early?: boolean;
         };
         PresignUploadDto: {
             /**
@@ -1706,6 +1723,8 @@ export interface operations {
                 limit?: number;
                 /** @description Only orders in this status (any letter case) */
                 status?: "Pending" | "approved" | "Rejected" | "Cancelled" | "Expired";
+                /** @description Only orders at this stage (any letter case): 'Out' picked up and not back, 'Late' out past its end date, 'Returned' back; 'approved' approved and not picked up yet */
+                stage?: "Pending" | "approved" | "Out" | "Late" | "Returned" | "Rejected" | "Cancelled" | "Expired";
                 /** @description Ordered on or after this day (UTC) */
                 from?: string;
                 /** @description Ordered on or before this day (UTC) */
@@ -2384,7 +2403,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional: { early: true } confirms a pick-up before the start date. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PickupOrderDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
