@@ -23,7 +23,7 @@ describe('OrdersPage', () => {
     expect(rows[0]).toHaveTextContent('approved');
     expect(rows[1]).toHaveTextContent('Rejected');
     expect(rows[2]).toHaveTextContent('Pending');
-    expect(rows[0]).toHaveTextContent('Rs 9000.00');
+    expect(rows[0]).toHaveTextContent('Rs 9,000.00');
     const asked = new URL(network.callsTo('GET', '/api/admin/orders')[0].url).searchParams;
     expect(Object.fromEntries(asked)).toEqual({ page: '1', limit: '20', sort: 'orderDate', order: 'desc' });
   });
@@ -79,7 +79,7 @@ describe('OrdersPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open order ORD0007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order ORD0007' });
-    for (const text of ['customer7@example.com', '1 Dec 2026', '3 Dec 2026', 'Rs 12345.50', 'Speaker 7', 'SPK-7', 'Rs 5250.00']) {
+    for (const text of ['customer7@example.com', '1 Dec 2026', '3 Dec 2026', 'Rs 12,345.50', 'Speaker 7', 'SPK-7', 'Rs 5,250.00']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).getByText('Days').closest('tr')).toHaveTextContent('3');
@@ -176,12 +176,12 @@ describe('OrdersPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open order ORD0008' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order ORD0008' });
-    for (const [label, amount] of [['Rental charges', 'Rs 10000.00'], ['Tax (18%)', 'Rs 1800.00'], ['Deposit (refundable)', 'Rs 5000.00'], ['Amount due', 'Rs 16800.00']]) {
+    for (const [label, amount] of [['Rental charges', 'Rs 10,000.00'], ['Tax (18%)', 'Rs 1,800.00'], ['Deposit (refundable)', 'Rs 5,000.00'], ['Amount due', 'Rs 16,800.00']]) {
       expect(within(dialog).getByText(label).closest('th, td, .ant-descriptions-item') as HTMLElement).toHaveTextContent(amount);
     }
     expect(within(dialog).getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
     expect(within(dialog).getByText('2 days late: a late fee is charged at return')).toBeInTheDocument();
-    const refunded = within(dialog).getByLabelText('Deposit refunded (Rs, of Rs 5000.00)');
+    const refunded = within(dialog).getByLabelText('Deposit refunded (Rs, of Rs 5,000.00)');
     expect(refunded).toHaveValue('5000');
     await user.clear(refunded);
     await user.type(refunded, '3000');
