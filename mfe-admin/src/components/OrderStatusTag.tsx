@@ -1,3 +1,4 @@
+import { orderStatusLabel } from '@rental/platform/labels';
 import type { OrderStatus } from '@rental/platform/types';
 import { AdminTag, type AdminTagColor } from './AdminTag';
 
@@ -6,7 +7,7 @@ import { AdminTag, type AdminTagColor } from './AdminTag';
 const COLORS: Record<string, AdminTagColor> = { approved: 'green', Rejected: 'red', Pending: 'gold', Cancelled: 'default', Expired: 'default' };
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
-  return <AdminTag color={COLORS[status] ?? 'default'}>{status}</AdminTag>;
+  return <AdminTag color={COLORS[status] ?? 'default'}>{orderStatusLabel(status)}</AdminTag>;
 }
 
 /** The server's verdict (`order.overdue`): approved, past its end date and not returned. */

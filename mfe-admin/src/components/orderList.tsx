@@ -1,5 +1,6 @@
 // The orders list's parts that its screen (OrdersPage) and its data frame (frames/OrdersFrame) both draw.
 import { formatDateTime, formatDay } from '@rental/platform/dates';
+import { orderStatusLabel } from '@rental/platform/labels';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import type { AdminColumn } from './AdminTable';
@@ -12,7 +13,7 @@ export const ORDER_STATUS_FILTER = {
   id: 'orders-status',
   label: 'Status',
   width: 170,
-  options: [{ value: '', label: 'All statuses' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: status }))],
+  options: [{ value: '', label: 'All statuses' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) }))],
 };
 export const ORDER_DATES_FILTER = { id: 'orders-dates', label: 'Ordered between' };
 export const ORDER_SEARCH = { id: 'orders-search', label: 'Search orders', placeholder: 'Order id or customer e-mail' };

@@ -20,7 +20,7 @@ describe('OrdersPage', () => {
     expect(within(table).getByRole('columnheader', { name: 'Approval Status' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['ORD0003', 'ORD0002', 'ORD0001']);
-    expect(rows[0]).toHaveTextContent('approved');
+    expect(rows[0]).toHaveTextContent('Approved');
     expect(rows[1]).toHaveTextContent('Rejected');
     expect(rows[2]).toHaveTextContent('Pending');
     expect(rows[0]).toHaveTextContent('Rs 9,000.00');
@@ -88,7 +88,7 @@ describe('OrdersPage', () => {
     expect(network.callsTo('PUT', '/api/orders/status/ORD0007')[0].body).toEqual({ status: 'approved' });
     await waitFor(() => expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(2));
     const row = (await screen.findByText('ORD0007')).closest('tr') as HTMLElement;
-    await waitFor(() => expect(row).toHaveTextContent('approved'));
+    await waitFor(() => expect(row).toHaveTextContent('Approved'));
   });
 
   it("Reject sends 'Rejected'; a failure shows the server's error and still reloads the list", async () => {
@@ -121,7 +121,7 @@ describe('OrdersPage', () => {
     const cancelled = (await screen.findByText('ORD0001')).closest('tr') as HTMLElement;
     expect(within(cancelled).getByText('Cancelled')).toHaveClass('admin-tag');
     expect(within(cancelled).getByText('Cancelled')).not.toHaveClass('admin-tag--gold');
-    expect((screen.getByText('ORD0002').closest('tr') as HTMLElement)).toHaveTextContent(/approved\s*Overdue/);
+    expect((screen.getByText('ORD0002').closest('tr') as HTMLElement)).toHaveTextContent(/Approved\s*Overdue/);
     expect(within(screen.getByText('ORD0003').closest('tr') as HTMLElement).queryByText('Overdue')).not.toBeInTheDocument();
   });
 

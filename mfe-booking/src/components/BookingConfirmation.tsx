@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { describeDay } from '@rental/platform/dates';
+import { orderStatusLabel } from '@rental/platform/labels';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 
@@ -18,7 +19,7 @@ export function BookingConfirmation({ order }: { order: Order }) {
       </h2>
       <p>
         {describeDay(order.startingDate)} to {describeDay(order.endingDate)}, {order.days} day{order.days === 1 ? '' : 's'}:{' '}
-        <strong>{formatMoney(order.totalAmount)}</strong>. Status: {order.status}.
+        <strong>{formatMoney(order.totalAmount)}</strong>. Status: {orderStatusLabel(order.status)}.
       </p>
       <p>
         Follow it, or cancel it while it is Pending, under <Link to="/bookings">My bookings</Link>.

@@ -99,7 +99,7 @@ describe('my bookings page', () => {
     expect(within(card('ORD0012')).getByText('Total').nextElementSibling).toHaveTextContent('Rs 3,501.00');
     expect(within(card('ORD0012')).queryByText('Picked up')).not.toBeInTheDocument();
 
-    expect(fact('ORD0011', 'Approval Status')).toBe('approved');
+    expect(fact('ORD0011', 'Approval Status')).toBe('Approved');
     expect(fact('ORD0011', 'Picked up')).toBe('Mon, 2 Nov 2026');
     expect(within(card('ORD0011')).getByText('Total').nextElementSibling).toHaveTextContent('Rs 9,000.00');
     expect(fact('ORD0010', 'Approval Status')).toBe('Rejected');
@@ -170,7 +170,7 @@ describe('my bookings page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking ORD0012' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('Only a Pending order can be cancelled')).toBeInTheDocument();
-    await waitFor(() => expect(fact('ORD0012', 'Approval Status')).toBe('approved'));
+    await waitFor(() => expect(fact('ORD0012', 'Approval Status')).toBe('Approved'));
     expect(screen.queryByRole('button', { name: 'Cancel booking ORD0012' })).not.toBeInTheDocument();
   });
 
