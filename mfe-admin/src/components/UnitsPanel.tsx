@@ -5,12 +5,12 @@ import { errorMessage } from '@rental/platform/errors';
 import { bookingsShortBy, type Unit, useAdminAddUnitsMutation, useAdminRepairUnitMutation, useAdminRetireUnitMutation, useAdminUnitLabelsMutation, useAdminUnitRepairedMutation, useAdminUnitsQuery } from '../api/unitsApi';
 import { AdminTable } from './AdminTable';
 import { AdminTag, type AdminTagColor } from './AdminTag';
+import { UNIT_STATUS_LABELS } from './auditWords';
 
 const STATUS_COLORS: Record<string, AdminTagColor> = { available: 'green', out: 'blue', repair: 'orange', retired: 'default' };
-const STATUS_LABELS: Record<string, string> = { available: 'Available', out: 'Out', repair: 'In repair', retired: 'Retired' };
 
 export function UnitStatusTag({ status }: { status: string }) {
-  return <AdminTag color={STATUS_COLORS[status] ?? 'default'}>{STATUS_LABELS[status] ?? status}</AdminTag>;
+  return <AdminTag color={STATUS_COLORS[status] ?? 'default'}>{UNIT_STATUS_LABELS[status] ?? status}</AdminTag>;
 }
 
 /** A change the server refused because bookings need the unit: its message, and the same change forced. */
