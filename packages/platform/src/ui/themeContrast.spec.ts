@@ -29,7 +29,8 @@ describe("the theme's text colours", () => {
   const tokens = antdTheme.getDesignToken({ ...theme, algorithm: antdTheme.darkAlgorithm });
   const surfaces = { layout: tokens.colorBgLayout, container: tokens.colorBgContainer, elevated: tokens.colorBgElevated };
   // Secondary and description text (Typography type="secondary", form help, card meta) included: they carry words.
-  const texts = ['colorText', 'colorTextHeading', 'colorTextLabel', 'colorTextSecondary', 'colorTextDescription', 'colorTextTertiary'] as const;
+  // Links and error text too: sign-in links, form messages, Delete and Remove buttons.
+  const texts = ['colorText', 'colorTextHeading', 'colorTextLabel', 'colorTextSecondary', 'colorTextDescription', 'colorTextTertiary', 'colorLink', 'colorError', 'colorErrorText'] as const;
 
   it.each(texts.flatMap((text) => Object.entries(surfaces).map(([surface, background]) => [text, surface, background] as const)))(
     '%s on the %s background reaches 4.5:1',
