@@ -45,7 +45,9 @@ export function HistorySection({ entityType, entityId }: { entityType: AuditEnti
   const entries = data?.data ?? [];
   return (
     <section className="admin-history" aria-label="History">
-      <Typography.Title level={5}>History</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        History
+      </Typography.Title>
       {isLoading ? (
         <Typography.Text type="secondary">Loading the history…</Typography.Text>
       ) : error ? (

@@ -119,7 +119,9 @@ export function UnitsPanel({ productKey, stock }: { productKey: string; stock: n
 
   return (
     <section className="admin-units" aria-label="Units">
-      <Typography.Title level={4}>Units</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 20 }}>
+        Units
+      </Typography.Title>
       <Typography.Paragraph type="secondary">Each unit has its own tag, made from the product key.</Typography.Paragraph>
       {summary && <Typography.Paragraph data-testid="units-summary">{summary}</Typography.Paragraph>}
       {refused && (
