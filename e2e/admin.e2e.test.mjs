@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { addDays, utcToday } from '@rental/platform/dates';
-import { DESKTOP, PHONE, apiCall as apiCallOf, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
+import { DESKTOP, PHONE, apiCall as apiCallOf, rupees, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
@@ -79,7 +79,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     const card = (title) => page.locator('.ant-card').filter({ hasText: title });
     await card('Total items').getByText(String(stats.totalItems), { exact: true }).waitFor({ timeout: TIMEOUT });
     await card('Total users').getByText(String(stats.totalUsers), { exact: true }).waitFor();
-    await card('Total revenue').getByText(`Rs ${stats.totalRevenue.toFixed(2)}`).waitFor();
+    await card('Total revenue').getByText(rupees(stats.totalRevenue)).waitFor();
     const activity = page.getByRole('list', { name: 'Recent activity' });
     await activity.getByText(`(${CUSTOMER.email})`, { exact: false }).waitFor();
     await screenshot(page, 'desktop-admin-dashboard');
@@ -112,7 +112,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await dialog.getByText(first.name).waitFor();
     // In the order's facts (its History names the customer too, as who booked it).
     await dialog.locator('.ant-descriptions').getByText(CUSTOMER.email).waitFor();
-    await dialog.getByText(`Rs ${toApprove.totalAmount.toFixed(2)}`).first().waitFor();
+    await dialog.getByText(rupees(toApprove.totalAmount)).first().waitFor();
     await screenshot(page, 'desktop-admin-order-dialog');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await toast(page, `Order ${toApprove.orderId} is now approved`);
@@ -412,7 +412,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await page.getByRole('button', { name: 'Add Item' }).click();
     await toast(page, 'Product added');
     await page.waitForURL(url('/admin/items'));
-    await row(page, key).getByText('Rs 4999.99').waitFor({ timeout: TIMEOUT });
+    await row(page, key).getByText('Rs 4,999.99').waitFor({ timeout: TIMEOUT });
     const headers = await page.getByRole('columnheader').allTextContents();
     const stockColumn = headers.indexOf('Stock');
     assert.ok(stockColumn > 0, `a Stock column (${headers.join(', ')})`);
@@ -448,11 +448,11 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Product updated');
     await page.waitForURL(url('/admin/items'));
-    await row(page, key).getByText('Rs 3500.00').waitFor({ timeout: TIMEOUT });
+    await row(page, key).getByText('Rs 3,500.00').waitFor({ timeout: TIMEOUT });
     // Back leads to the list, not to the form holding the item as it was before the save.
     await page.goBack();
     await page.waitForURL(url('/admin/items'), { timeout: TIMEOUT });
-    await row(page, key).getByText('Rs 3500.00').waitFor({ timeout: TIMEOUT });
+    await row(page, key).getByText('Rs 3,500.00').waitFor({ timeout: TIMEOUT });
     const edited = (await apiCall(`/api/products/${key}`)).body;
     assert.equal(edited.name, `${name} (edited)`);
     assert.deepEqual(edited.image, [saved.image[1]]);

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 // Days as the site counts them (@rental/platform/dates): today on this machine's clock, the browser's.
 import { fromToday as day } from '@rental/platform/dates';
-import { apiJson, DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+import { apiJson, DESKTOP, rupees, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
@@ -22,7 +22,7 @@ async function downloadedPdfText(page, button) {
 }
 const TIMEOUT = 20_000;
 
-const money = (amount) => `Rs ${amount.toFixed(2)}`;
+const money = rupees;
 /** Rupees compared in paise: the server sums exactly, JavaScript's floats may not. */
 const paise = (amount) => Math.round(amount * 100);
 
@@ -200,7 +200,7 @@ describe('booking', { skip: skip ?? false, timeout: 600_000 }, () => {
     });
     await page.reload();
     await page.getByRole('heading', { name }).waitFor({ timeout: TIMEOUT });
-    await page.getByText('Rs 5000.00 per week', { exact: false }).waitFor();
+    await page.getByText('Rs 5,000.00 per week', { exact: false }).waitFor();
     const { quote } = await assertServerTotal(page);
     assert.deepEqual([quote.subtotal, quote.deposit, quote.amountDue, quote.lines[0].breakdown], [7000, 2000, 9000 + quote.tax, '1 week + 2 days']);
     await page.getByText('(1 week + 2 days)').waitFor();

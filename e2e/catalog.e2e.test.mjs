@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { DESKTOP, PHONE, apiCall, browserUnavailableReason, livePage, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+import { DESKTOP, PHONE, apiCall, browserUnavailableReason, rupees, livePage, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const TIMEOUT = 20_000;
@@ -100,7 +100,7 @@ describe('catalogue', { skip: skip ?? false, timeout: 600_000 }, () => {
     await page.waitForURL(url(`/product/${encodeURIComponent(chosen.key)}`));
     await page.getByRole('heading', { level: 1, name: chosen.name }).waitFor({ timeout: TIMEOUT });
     await page.getByText(chosen.dimensions).waitFor();
-    await page.getByText(`Rs ${chosen.price.toFixed(2)}`).first().waitFor();
+    await page.getByText(rupees(chosen.price)).first().waitFor();
     if (chosen.image.length > 1) {
       await page.getByRole('button', { name: `Show picture 2 of ${chosen.image.length}` }).click();
       await page.getByRole('img', { name: `${chosen.name}, picture 2 of ${chosen.image.length}` }).waitFor();

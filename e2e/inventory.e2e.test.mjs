@@ -92,7 +92,7 @@ describe('inventory: the last unit, two customers', { skip: skip ?? false, timeo
     const first = await cartWithLastUnit(firstToken, 10, 13);
     const second = await cartWithLastUnit(secondToken, 11, 14);
     for (const { page } of [first, second]) {
-      assert.equal(await quotedTotal(page), 'Rs 3600.00', 'three days of one unit, priced by the server');
+      assert.equal(await quotedTotal(page), 'Rs 3,600.00', 'three days of one unit, priced by the server');
       assert.ok(await createBooking(page).isEnabled());
       // One unit free: '+' cannot ask for a second.
       assert.ok(await page.getByRole('button', { name: `Increase quantity of ${product.name}` }).isDisabled(), "'+' stops at the free count");
@@ -145,7 +145,7 @@ describe('inventory: the last unit, two customers', { skip: skip ?? false, timeo
     await card.waitFor({ timeout: TIMEOUT });
     await card.getByText('Pending', { exact: true }).waitFor();
     await card.getByText(`1 × ${product.name}`).waitFor();
-    await card.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]').getByText('Rs 3600.00').waitFor();
+    await card.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]').getByText('Rs 3,600.00').waitFor();
     await screenshot(first.page, 'desktop-my-bookings');
     await card.getByRole('button', { name: `Cancel booking ${orderId}` }).click();
     await card.getByRole('button', { name: 'Yes, cancel it' }).click();
@@ -157,7 +157,7 @@ describe('inventory: the last unit, two customers', { skip: skip ?? false, timeo
 
     // The unit is free again: the second customer asks again and books it.
     await summaryAlert(second.page).getByRole('button', { name: 'Try again' }).click();
-    assert.equal(await quotedTotal(second.page), 'Rs 3600.00');
+    assert.equal(await quotedTotal(second.page), 'Rs 3,600.00');
     assert.equal(await line(second.page).getByText('None available for these dates (you asked for 1)').count(), 0, 'the mark is gone');
     await createBooking(second.page).click();
     await second.page.getByText('Booking Created').first().waitFor({ timeout: TIMEOUT });

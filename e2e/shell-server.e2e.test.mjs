@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { apiCall, browserUnavailableReason, livePage, openPage, startE2E, tokenFor } from './support.mjs';
+import { apiCall, browserUnavailableReason, rupees, livePage, openPage, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
 
@@ -29,14 +29,14 @@ describe('shell server', { skip: skip ?? false, timeout: 600_000 }, () => {
     assert.equal(response.status, 200);
     const title = /<title>([^<]*)<\/title>/.exec(html)[1];
     assert.ok(title.includes(product.name.replace(/&/g, '&#38;')), title);
-    assert.ok(title.includes(`Rs ${product.price.toFixed(2)}`), title);
+    assert.ok(title.includes(rupees(product.price)), title);
     assert.equal(meta(html, 'property', 'og:type'), 'product');
     assert.ok(meta(html, 'property', 'og:image').startsWith('http'), 'the picture is an absolute address');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)[1]);
     assert.equal(jsonLd.name, product.name);
     assert.equal(Number(jsonLd.offers.price), product.price);
     assert.equal(jsonLd.offers.priceCurrency, 'LKR');
-    assert.ok(meta(html, 'name', 'description').startsWith(`Rs ${product.price.toFixed(2)} a day.`));
+    assert.ok(meta(html, 'name', 'description').startsWith(`${rupees(product.price)} a day.`));
   });
 
   test("after a price change the page's HTML has the new price at once (never older than the API's)", async () => {

@@ -9,6 +9,9 @@ import { loginToken, startTestSite } from '../scripts/lib/testSite.mjs';
 export const ARTIFACTS = join(import.meta.dirname, 'artifacts');
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+/** An amount as the shop writes it everywhere (site, PDFs, e-mails): 'Rs 10,350.00'. */
+export const rupees = (amount) => `Rs ${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4000);
 
 /** Without Chromium: fail on CI (it must be installed there), otherwise skip with the reason. */

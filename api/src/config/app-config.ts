@@ -128,7 +128,7 @@ class EnvironmentVariables {
   TAX_RATE_PERCENT?: string;
   @IsOptional() @Matches(/^(10(\.0{1,2})?|\d(\.\d{1,2})?)$/, { message: 'LATE_FEE_MULTIPLIER must be a number from 0 to 10 with at most 2 decimals, such as 1 or 1.5' })
   LATE_FEE_MULTIPLIER?: string;
-  @IsOptional() @IsString() @MinLength(1) SHOP_NAME?: string;
+  @IsOptional() @Matches(/^(?=.*\S)[^\r\n]{1,80}$/, { message: 'SHOP_NAME must be the shop\'s name on one line, at most 80 characters' }) SHOP_NAME?: string;
   @IsOptional() @IsString() SHOP_ADDRESS?: string;
 
   @IsOptional() @IsUrl(toUrl, { message: 'PUBLIC_SITE_URL must be an http(s) URL' }) PUBLIC_SITE_URL?: string;
@@ -240,6 +240,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** The shop's name on paper and in e-mails when SHOP_NAME is unset: the name the site shows. */
+export const DEFAULT_SHOP_NAME = 'Stage Rentals';
+
 /** Reads, validates and normalises the environment once, at boot. Throws ConfigError listing every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -260,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (unsafe.length) throw new ConfigError(unsafe);
   }
   const storage = vars.STORAGE ?? 'local';
+  // The shop's one name: the site's ("Stage Rentals", shell/server/src/pageTitles.ts) unless the shop sets another.
+  const shopName = vars.SHOP_NAME?.trim() ?? DEFAULT_SHOP_NAME;
   return {
     port,
     host: vars.HOST ?? '0.0.0.0',
@@ -290,13 +295,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lateFeeMultiplierHundredths: hundredths(vars.LATE_FEE_MULTIPLIER ?? '1'),
     },
     shop: {
-      name: vars.SHOP_NAME ?? 'Rental Sound & Light',
+      name: shopName,
       address: vars.SHOP_ADDRESS ?? '12 Stage Road, Colombo 03',
     },
     publicSiteUrl: (vars.PUBLIC_SITE_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
     mail: {
       smtpUrl: vars.SMTP_URL ?? null,
-      from: vars.MAIL_FROM ?? `"${(vars.SHOP_NAME ?? 'Rental Sound & Light').replace(/["\\]/g, '')}" <no-reply@localhost>`,
+      from: vars.MAIL_FROM ?? `"${shopName.replace(/["\\]/g, '')}" <no-reply@localhost>`,
       outboxDir: join(dataDir, 'outbox'),
       tickMs: vars.MAIL_TICK_MS ?? 10_000,
       retryMs: vars.MAIL_RETRY_MS ?? 30_000,

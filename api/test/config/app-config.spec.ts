@@ -101,6 +101,14 @@ describe('configuration read at boot', () => {
     ]);
   });
 
+  it('names the shop "Stage Rentals" by default, as the site does, on paper and in the sender', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.shop.name).toBe('Stage Rentals');
+    expect(config.mail.from).toBe('"Stage Rentals" <no-reply@localhost>');
+    expect(problemsOf({ SHOP_NAME: '   ' })).toEqual(['SHOP_NAME must be the shop\'s name on one line, at most 80 characters']);
+    expect(problemsOf({ SHOP_NAME: 'Stage\nRentals' })).toHaveLength(1);
+  });
+
   it('lists every bad value at once', () => {
     expect(problemsOf({ PORT: '0', DB_TYPE: 'oracle', BCRYPT_COST: '99' })).toHaveLength(3);
   });

@@ -2,40 +2,31 @@ import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@rental/platform/dates';
 import { type AuditEntityType, type AuditEntry, useAdminAuditPageQuery } from '../api/adminApi';
+import { auditAction, auditFieldLabel, auditValue } from './auditWords';
 import { useBackOfficeRole } from './backOfficeRole';
 
 const HISTORY_SIZE = 20;
 
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-
-/** A field's value as one short line: moments as local date and time, other values as the API sent them, lists joined, nothing as '—'. */
-export function auditValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
-  if (Array.isArray(value)) return value.length ? value.map(auditValue).join(', ') : '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** The changed fields of one entry: 'status: Pending → approved'; a creation or deletion lists what there was. */
+/** The changed fields of one entry in the screens' words: 'Status: Pending → Approved'; a creation or deletion lists what there was. */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const both = !!(entry.before && entry.after);
   // A creation or deletion lists the fields that had a value; a change, every changed field.
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => both || auditValue(after[field] ?? before[field]) !== '—');
+  const value = (field: string, raw: unknown) => auditValue(raw, field, entry.entityType);
   if (!fields.length) return null;
   return (
     <ul className="admin-audit-changes">
       {fields.map((field) => (
         <li key={field}>
-          <span className="admin-audit-changes__field">{field}</span>:{' '}
+          <span className="admin-audit-changes__field">{auditFieldLabel(field)}</span>:{' '}
           {both ? (
             <>
-              <del>{auditValue(before[field])}</del> → <ins>{auditValue(after[field])}</ins>
+              <del>{value(field, before[field])}</del> → <ins>{value(field, after[field])}</ins>
             </>
           ) : (
-            <span>{auditValue(entry.after ? after[field] : before[field])}</span>
+            <span>{value(field, entry.after ? after[field] : before[field])}</span>
           )}
         </li>
       ))}
@@ -54,7 +45,9 @@ export function HistorySection({ entityType, entityId }: { entityType: AuditEnti
   const entries = data?.data ?? [];
   return (
     <section className="admin-history" aria-label="History">
-      <Typography.Title level={5}>History</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        History
+      </Typography.Title>
       {isLoading ? (
         <Typography.Text type="secondary">Loading the history…</Typography.Text>
       ) : error ? (
@@ -66,7 +59,7 @@ export function HistorySection({ entityType, entityId }: { entityType: AuditEnti
           {entries.map((entry) => (
             <li key={entry._id}>
               <div>
-                <strong>{entry.action}</strong> by {entry.actor ?? 'the shop'} <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                <strong>{auditAction(entry.action)}</strong> by {entry.actor ?? 'the shop'} <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </div>
               <AuditChanges entry={entry} />
             </li>

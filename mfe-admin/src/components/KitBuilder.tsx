@@ -65,7 +65,9 @@ export function KitBuilder({ productKey }: { productKey: string }) {
 
   return (
     <section className="admin-kit" aria-label="Kit">
-      <Typography.Title level={4}>Kit</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 20 }}>
+        Kit
+      </Typography.Title>
       <Typography.Paragraph type="secondary">
         A kit is rented as one item and holds the units of the products in it. Leave the list empty for a plain product.
       </Typography.Paragraph>

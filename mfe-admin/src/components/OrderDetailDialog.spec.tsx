@@ -32,12 +32,12 @@ describe('order stages and the actions each allows', () => {
     });
     const row = async (orderId: string) => (await screen.findByText(orderId, {}, { timeout: 30_000 })).closest('tr') as HTMLElement;
     expect(within(await row('ORD0001')).getByText('Out')).toBeInTheDocument();
-    expect(await row('ORD0001')).not.toHaveTextContent('approved');
+    expect(await row('ORD0001')).not.toHaveTextContent('Approved');
     // Late is the overdue mark itself: not shown twice.
     expect(within(await row('ORD0002')).getByText('Late')).toBeInTheDocument();
     expect(within(await row('ORD0002')).queryByText('Overdue')).not.toBeInTheDocument();
     expect(within(await row('ORD0003')).getByText('Returned')).toBeInTheDocument();
-    expect(within(await row('ORD0004')).getByText('approved')).toBeInTheDocument();
+    expect(within(await row('ORD0004')).getByText('Approved')).toBeInTheDocument();
 
     const filter = screen.getByRole('combobox', { name: 'Status' });
     expect(within(filter).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'Pending', 'approved', 'Out', 'Late', 'Returned', 'Rejected', 'Cancelled', 'Expired']);

@@ -219,7 +219,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
           />
           <OrderUnitsPanel order={order} onChanged={onUnitsChanged} />
           <RentalLifecycle order={order} steps={steps} saving={saving} error={error} onMarkPickedUp={onMarkPickedUp} onMarkReturned={onMarkReturned} />
-          <div style={{ overflowX: 'auto', marginTop: 16 }}>
+          <div style={{ overflowX: 'auto', marginTop: 16 }} tabIndex={0} role="group" aria-label="Ordered items, scrolls sideways">
             <table className="admin-order-lines" aria-label="Ordered items">
               <thead>
                 <tr>

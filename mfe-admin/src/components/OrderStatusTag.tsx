@@ -1,3 +1,4 @@
+import { orderStatusLabel } from '@rental/platform/labels';
 import type { Order, OrderStatus } from '@rental/platform/types';
 import { AdminTag, type AdminTagColor } from './AdminTag';
 
@@ -16,7 +17,7 @@ const COLORS: Record<string, AdminTagColor> = {
 };
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
-  return <AdminTag color={COLORS[status] ?? 'default'}>{status}</AdminTag>;
+  return <AdminTag color={COLORS[status] ?? 'default'}>{orderStatusLabel(status)}</AdminTag>;
 }
 
 /** The server's verdict (`order.overdue`): approved, past its end date and not returned. */

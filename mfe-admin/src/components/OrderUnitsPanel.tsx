@@ -38,7 +38,9 @@ export function OrderUnitsPanel({ order, onChanged }: { order: Order; onChanged?
 
   return (
     <section className="admin-order-units" aria-label="Units" style={{ marginTop: 16 }}>
-      <Typography.Title level={5}>Units</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        Units
+      </Typography.Title>
       <table className="admin-order-lines" aria-label="Units of the order">
         <thead>
           <tr>

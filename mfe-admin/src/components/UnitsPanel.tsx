@@ -5,12 +5,12 @@ import { errorMessage } from '@rental/platform/errors';
 import { bookingsShortBy, bookingsShortText, type Unit, useAdminAddUnitsMutation, useAdminRepairUnitMutation, useAdminRetireUnitMutation, useAdminUnitLabelsMutation, useAdminUnitRepairedMutation, useAdminUnitsQuery } from '../api/unitsApi';
 import { AdminTable } from './AdminTable';
 import { AdminTag, type AdminTagColor } from './AdminTag';
+import { UNIT_STATUS_LABELS } from './auditWords';
 
 const STATUS_COLORS: Record<string, AdminTagColor> = { available: 'green', out: 'blue', repair: 'orange', retired: 'default' };
-const STATUS_LABELS: Record<string, string> = { available: 'Available', out: 'Out', repair: 'In repair', retired: 'Retired' };
 
 export function UnitStatusTag({ status }: { status: string }) {
-  return <AdminTag color={STATUS_COLORS[status] ?? 'default'}>{STATUS_LABELS[status] ?? status}</AdminTag>;
+  return <AdminTag color={STATUS_COLORS[status] ?? 'default'}>{UNIT_STATUS_LABELS[status] ?? status}</AdminTag>;
 }
 
 /** A change the server refused because bookings need the unit: its message, and the same change forced. */
@@ -119,7 +119,9 @@ export function UnitsPanel({ productKey, stock }: { productKey: string; stock: n
 
   return (
     <section className="admin-units" aria-label="Units">
-      <Typography.Title level={4}>Units</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 20 }}>
+        Units
+      </Typography.Title>
       <Typography.Paragraph type="secondary">Each unit has its own tag, made from the product key.</Typography.Paragraph>
       {summary && <Typography.Paragraph data-testid="units-summary">{summary}</Typography.Paragraph>}
       {refused && (

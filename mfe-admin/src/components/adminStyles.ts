@@ -31,7 +31,7 @@ export const ADMIN_CSS = `
   border: 0; border-radius: 8px; background: none; color: #e8ecf4; font: inherit; font-size: 14px; text-align: start; cursor: pointer;
   text-decoration: none; transition: background .2s, color .2s; }
 .admin-menu__item:hover { color: #e8ecf4; background: rgba(255,255,255,0.06); }
-.admin-menu__item[aria-current='page'] { color: #f5a623; background: rgba(245,166,35,0.35); }
+.admin-menu__item[aria-current='page'] { color: #f5a623; background: rgba(245,166,35,0.18); }
 .admin-menu__item:focus-visible { outline: 2px solid #f5a623; outline-offset: -2px; }
 .admin-brand { padding: 20px 16px 12px; font-weight: 700; font-size: 16px; color: #f5a623; letter-spacing: .02em; }
 .admin-topbar { display: none; align-items: center; justify-content: space-between; gap: 12px; padding: 8px 12px;
@@ -55,9 +55,9 @@ export const ADMIN_CSS = `
 .admin-button:active, .admin-icon-button:active { color: #a6731e; border-color: #a6731e; }
 .admin-button:focus-visible, .admin-icon-button:focus-visible { outline: 3px solid #584019; outline-offset: 1px; transition: outline-offset 0s, outline 0s; }
 .admin-button--small { height: 24px; padding: 0 7px; border-radius: 6px; }
-.admin-button--danger { color: #dc4446; border-color: #dc4446; box-shadow: 0 2px 0 rgba(67,17,0,0.53); }
-.admin-button--danger:hover { color: #e86e6b; border-color: #e86e6b; }
-.admin-button--danger:active { color: #ad393a; border-color: #ad393a; }
+.admin-button--danger { color: #ff7875; border-color: #ff7875; box-shadow: 0 2px 0 rgba(67,17,0,0.53); }
+.admin-button--danger:hover { color: #ffa39e; border-color: #ffa39e; }
+.admin-button--danger:active { color: #ff7875; border-color: #ff7875; }
 .admin-icon-button { width: 32px; padding: 0; }
 /*
  * The items list's add button: labelled, in a bar that stays at the bottom of the view while the

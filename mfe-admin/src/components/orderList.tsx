@@ -1,5 +1,6 @@
 // The orders list's parts that its screen (OrdersPage) and its data frame (frames/OrdersFrame) both draw.
 import { formatDateTime, formatDay } from '@rental/platform/dates';
+import { orderStatusLabel } from '@rental/platform/labels';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import type { AdminColumn } from './AdminTable';
@@ -9,7 +10,7 @@ export const ORDER_STATUSES = ['Pending', 'approved', 'Rejected', 'Cancelled', '
 
 /** The server's stages (GET /api/admin/orders?stage=): the statuses, with approved split by where the gear is. */
 export const ORDER_STAGES = ['Pending', 'approved', 'Out', 'Late', 'Returned', 'Rejected', 'Cancelled', 'Expired'] as const;
-const STAGE_LABELS: Record<string, string> = { approved: 'approved (not picked up)', Out: 'Out (picked up)', Late: 'Late (out past its end)', Returned: 'Returned' };
+const STAGE_LABELS: Record<string, string> = { approved: 'Approved (not picked up)', Out: 'Out (picked up)', Late: 'Late (out past its end)', Returned: 'Returned' };
 
 export const ORDERS_TABLE = { label: 'Orders', rowKey: 'orderId', minWidth: 980 } as const;
 /** The status filter asks by stage, so 'Out', 'Late' and 'Returned' can be picked; `?status=` links still work. */
@@ -17,7 +18,7 @@ export const ORDER_STATUS_FILTER = {
   id: 'orders-status',
   label: 'Status',
   width: 200,
-  options: [{ value: '', label: 'All statuses' }, ...ORDER_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] ?? stage }))],
+  options: [{ value: '', label: 'All statuses' }, ...ORDER_STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] ?? orderStatusLabel(stage) }))],
 };
 export const ORDER_DATES_FILTER = { id: 'orders-dates', label: 'Ordered between' };
 export const ORDER_SEARCH = { id: 'orders-search', label: 'Search orders', placeholder: 'Order id or customer e-mail' };

@@ -4,7 +4,6 @@
 // (packages/build/src/frameFill.js). `@query` is the address's query, `@viewer` the signed-in person.
 import type { ReactNode } from 'react';
 import { PerValue, Section } from '@rental/platform/frames';
-import { formatMoney } from '@rental/platform/money';
 import { ADMIN_SECTIONS, AdminLayoutView, type RenderMenuLink, plainMenuLink } from '../components/AdminLayoutView';
 import type { AdminTablePager, AdminTableSort } from '../components/AdminTable';
 import { DateRangeFilter, type FilterOption, ListSelect } from '../components/ListToolbar';
@@ -53,8 +52,8 @@ export function FrameDates(dates: { id: string; label: string }) {
   );
 }
 
-/** An amount at `field` in the shop's money format (formatMoney). */
-export const frameMoney = (field: string) => formatMoney(0).replace('0.00', `{{${field}|fixed:2}}`);
+/** An amount at `field` in the shop's money format: the filler's `money` writes it as formatMoney does. */
+export const frameMoney = (field: string) => `{{${field}|money}}`;
 
 /** `yes` when any of the address's query `params` is set, else `no`: a text for an attribute or a cell. */
 export function anyQuery(params: readonly string[], yes: string, no: string): string {

@@ -27,10 +27,14 @@ describe('AuditPage', () => {
     const approved = (await screen.findByText('order ORD0001')).closest('tr') as HTMLElement;
     expect(within(approved).getByText('staff@example.com')).toBeInTheDocument();
     expect(within(approved).getByText('Pending').tagName).toBe('DEL');
-    expect(within(approved).getByText('approved', { selector: 'ins' })).toBeInTheDocument();
+    expect(within(approved).getByText('Approved', { selector: 'ins' })).toBeInTheDocument();
+    expect(within(approved).getByText('Status')).toBeInTheDocument();
+    expect(within(approved).getByText('Approved', { selector: 'td' })).toBeInTheDocument();
     expect(within(screen.getByText('order ORD0002').closest('tr') as HTMLElement).getByText('the shop')).toBeInTheDocument();
     const created = screen.getByText('product amp-1').closest('tr') as HTMLElement;
-    expect(within(created).getByText('1200')).toBeInTheDocument();
+    expect(within(created).getByText('Rs 1,200.00')).toBeInTheDocument();
+    expect(within(created).getByText('Price per day')).toBeInTheDocument();
+    expect(created).not.toHaveTextContent('price:');
   });
 
   it('the filters are in the URL and sent to the server', async () => {

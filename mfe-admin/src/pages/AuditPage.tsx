@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { formatDateTime } from '@rental/platform/dates';
 import { type AuditEntry, useAdminAuditPageQuery } from '../api/adminApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
+import { auditAction } from '../components/auditWords';
 import { AuditChanges } from '../components/HistorySection';
 import { DateRangeFilter, ListSearch, ListSelect, ListToolbar } from '../components/ListToolbar';
 import { type ListScreen, useListQuery } from '../components/useListQuery';
@@ -36,7 +37,7 @@ export default function AuditPage() {
     { title: 'When', key: 'at', render: (entry) => formatDateTime(entry.at) },
     { title: 'Who', key: 'actor', render: (entry) => entry.actor ?? 'the shop' },
     { title: 'Record', key: 'record', render: (entry) => `${entry.entityType} ${entry.entityId}` },
-    { title: 'Change', key: 'action', dataIndex: 'action' },
+    { title: 'Change', key: 'action', render: (entry) => auditAction(entry.action) },
     { title: 'Before → after', key: 'changes', render: (entry) => <AuditChanges entry={entry} /> },
   ];
   const filtered = AUDIT_LIST.filters.some((name) => list.values[name]);

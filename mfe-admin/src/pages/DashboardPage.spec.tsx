@@ -26,7 +26,7 @@ const stats: AdminStats = {
 describe('DashboardPage', () => {
   it('shows the four stat cards with the figures of GET /api/admin/stats', async () => {
     const { network } = renderAdmin('/admin', { 'GET /api/admin/stats': { body: stats } });
-    expect(await screen.findByText('Rs 123456.50')).toBeInTheDocument();
+    expect(await screen.findByText('Rs 123,456.50')).toBeInTheDocument();
     for (const [title, value] of [['Total users', '42'], ['Total orders', '17'], ['Total items', '28']]) {
       const card = screen.getByText(title).closest('.ant-card') as HTMLElement;
       expect(within(card).getByText(value)).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('DashboardPage', () => {
     const list = await screen.findByRole('list', { name: 'Recent activity' });
     const rows = within(list).getAllByRole('listitem').map((row) => row.textContent);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toContain('Order ORD0017 by nimal@example.com, Rs 4500.00');
+    expect(rows[0]).toContain('Order ORD0017 by nimal@example.com, Rs 4,500.00');
     expect(rows[0]).toContain('Pending');
     expect(rows[1]).toContain('New customer: Kasun Perera (kasun@example.com)');
     expect(rows[2]).toContain('Order ORD0016 by sara@example.com, Rs 900.50');

@@ -191,10 +191,11 @@ describe('EditItemPage', () => {
       { state: item },
     );
     const history = await screen.findByRole('region', { name: 'History' });
-    expect(await within(history).findByText('updated')).toBeInTheDocument();
-    expect(within(history).getByText('1200').tagName).toBe('DEL');
-    expect(within(history).getByText('1500').tagName).toBe('INS');
-    expect(within(history).getByText('created')).toBeInTheDocument();
+    expect(await within(history).findByText('Updated')).toBeInTheDocument();
+    expect(within(history).getByText('Price per day')).toBeInTheDocument();
+    expect(within(history).getByText('Rs 1,200.00').tagName).toBe('DEL');
+    expect(within(history).getByText('Rs 1,500.00').tagName).toBe('INS');
+    expect(within(history).getByText('Created')).toBeInTheDocument();
     const asked = new URL(network.callsTo('GET', '/api/admin/audit')[0].url).searchParams;
     expect([asked.get('entityType'), asked.get('entityId')]).toEqual(['product', 'SPK-1']);
   });

@@ -136,7 +136,7 @@ function GalleryItems() {
   return (
     <section aria-labelledby="admin-gallery-items" style={{ marginTop: 24 }}>
       {modalHolder}
-      <Typography.Title level={3} id="admin-gallery-items">
+      <Typography.Title level={2} id="admin-gallery-items" style={{ fontSize: 24 }}>
         Existing items {total ? `(${total})` : ''}
       </Typography.Title>
       {isLoading ? (

@@ -23,8 +23,8 @@ describe('ItemsPage', () => {
     expect(screen.queryByRole('status', { name: 'Loading items' })).not.toBeInTheDocument();
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Key', 'Name', 'Price', 'Category', 'Dimensions', 'Stock', 'Availability', 'Actions']);
     const [first, second] = rowsOf(table);
-    expect(within(first).getAllByRole('cell').map((td) => td.textContent)).toEqual(['SPK-1', 'Speaker SPK-1', 'Rs 1500.00', 'audio', '40 x 40 x 60 cm', '3', 'Available', 'EditDelete']);
-    expect(within(second).getByText('Rs 1234.50')).toBeInTheDocument();
+    expect(within(first).getAllByRole('cell').map((td) => td.textContent)).toEqual(['SPK-1', 'Speaker SPK-1', 'Rs 1,500.00', 'audio', '40 x 40 x 60 cm', '3', 'Available', 'EditDelete']);
+    expect(within(second).getByText('Rs 1,234.50')).toBeInTheDocument();
     // No units owned is a figure, not a blank; Availability stays the separate on/off switch.
     expect(within(second).getAllByRole('cell')[5]).toHaveTextContent(/^0$/);
     expect(within(first).getByText('Available')).toHaveClass('admin-tag admin-tag--green');

@@ -30,10 +30,10 @@ describe('OrdersPage', () => {
     expect(within(table).getByRole('columnheader', { name: 'Approval Status' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['ORD0003', 'ORD0002', 'ORD0001']);
-    expect(rows[0]).toHaveTextContent('approved');
+    expect(rows[0]).toHaveTextContent('Approved');
     expect(rows[1]).toHaveTextContent('Rejected');
     expect(rows[2]).toHaveTextContent('Pending');
-    expect(rows[0]).toHaveTextContent('Rs 9000.00');
+    expect(rows[0]).toHaveTextContent('Rs 9,000.00');
     const asked = new URL(network.callsTo('GET', '/api/admin/orders')[0].url).searchParams;
     expect(Object.fromEntries(asked)).toEqual({ page: '1', limit: '20', sort: 'orderDate', order: 'desc' });
   });
@@ -89,7 +89,7 @@ describe('OrdersPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open order ORD0007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order ORD0007' });
-    for (const text of ['customer7@example.com', '1 Dec 2026', '3 Dec 2026', 'Rs 12345.50', 'Speaker 7', 'SPK-7', 'Rs 5250.00']) {
+    for (const text of ['customer7@example.com', '1 Dec 2026', '3 Dec 2026', 'Rs 12,345.50', 'Speaker 7', 'SPK-7', 'Rs 5,250.00']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).getByText('Days').closest('tr')).toHaveTextContent('3');
@@ -98,7 +98,7 @@ describe('OrdersPage', () => {
     expect(network.callsTo('PUT', '/api/orders/status/ORD0007')[0].body).toEqual({ status: 'approved' });
     await waitFor(() => expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(2));
     const row = (await screen.findByText('ORD0007')).closest('tr') as HTMLElement;
-    await waitFor(() => expect(row).toHaveTextContent('approved'));
+    await waitFor(() => expect(row).toHaveTextContent('Approved'));
   });
 
   it("Reject sends 'Rejected'; a failure shows the server's error and still reloads the list", async () => {
@@ -131,7 +131,7 @@ describe('OrdersPage', () => {
     const cancelled = (await screen.findByText('ORD0001')).closest('tr') as HTMLElement;
     expect(within(cancelled).getByText('Cancelled')).toHaveClass('admin-tag');
     expect(within(cancelled).getByText('Cancelled')).not.toHaveClass('admin-tag--gold');
-    expect((screen.getByText('ORD0002').closest('tr') as HTMLElement)).toHaveTextContent(/approved\s*Overdue/);
+    expect((screen.getByText('ORD0002').closest('tr') as HTMLElement)).toHaveTextContent(/Approved\s*Overdue/);
     expect(within(screen.getByText('ORD0003').closest('tr') as HTMLElement).queryByText('Overdue')).not.toBeInTheDocument();
   });
 
@@ -187,7 +187,7 @@ describe('OrdersPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open order ORD0008' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order ORD0008' });
-    for (const [label, amount] of [['Rental charges', 'Rs 10000.00'], ['Tax (18%)', 'Rs 1800.00'], ['Deposit (refundable)', 'Rs 5000.00'], ['Amount due', 'Rs 16800.00']]) {
+    for (const [label, amount] of [['Rental charges', 'Rs 10,000.00'], ['Tax (18%)', 'Rs 1,800.00'], ['Deposit (refundable)', 'Rs 5,000.00'], ['Amount due', 'Rs 16,800.00']]) {
       expect(within(dialog).getByText(label).closest('th, td, .ant-descriptions-item') as HTMLElement).toHaveTextContent(amount);
     }
     expect(within(dialog).getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('OrdersPage', () => {
     const returning = await findModal('Return of ORD0008');
     expect(within(returning).getByText('2 days late: a late fee is charged at return')).toBeInTheDocument();
     await user.click(within(returning).getByRole('checkbox', { name: '2 × Speaker 8' }));
-    const refunded = within(returning).getByLabelText('Deposit refunded (Rs, of Rs 5000.00)');
+    const refunded = within(returning).getByLabelText('Deposit refunded (Rs, of Rs 5,000.00)');
     expect(refunded).toHaveValue('5000');
     await user.clear(refunded);
     await user.type(refunded, '3000');

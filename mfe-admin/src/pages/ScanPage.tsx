@@ -121,7 +121,7 @@ export default function ScanPage() {
                 Back from repair
               </Button>
             )}
-            <Typography.Title level={5} style={{ marginTop: 12 }}>
+            <Typography.Title level={2} style={{ marginTop: 12, fontSize: 16 }}>
               History
             </Typography.Title>
             <ul className="admin-unit-history">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
+import { orderStatusLabel } from '@rental/platform/labels';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import { saveObjectUrl } from '@rental/platform/download';
@@ -75,7 +76,7 @@ export function BookingCard({ order }: { order: Order }) {
         <div>
           <dt>Approval Status</dt>
           <dd>
-            <span className={statusClass(order.status)}>{order.status}</span>
+            <span className={statusClass(order.status)}>{orderStatusLabel(order.status)}</span>
           </dd>
         </div>
         <div className="my-booking__dates">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { describeDay } from '@rental/platform/dates';
+import { orderStatusLabel } from '@rental/platform/labels';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import { moneyTold } from '../booking/orderFacts';
@@ -22,7 +23,7 @@ export function BookingConfirmation({ order }: { order: Order }) {
         Booking {order.orderId} created
       </h2>
       <p>
-        {describeDay(order.startingDate)} to {describeDay(order.endingDate)}, {order.days} day{order.days === 1 ? '' : 's'}. Status: {order.status}
+        {describeDay(order.startingDate)} to {describeDay(order.endingDate)}, {order.days} day{order.days === 1 ? '' : 's'}. Status: {orderStatusLabel(order.status)}
         {order.status === 'Pending' ? ' until the shop approves it.' : '.'}
       </p>
       <p className="booking-confirmation__lead">

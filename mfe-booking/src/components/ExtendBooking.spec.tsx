@@ -93,12 +93,12 @@ describe('extending a booking: the price before confirming', () => {
     expect(extendButton()).toBeDisabled();
     answer();
     await screen.findByLabelText('Price of extending ORD0042');
-    expect(screen.getByText(/^Ending on/).closest('p')).toHaveTextContent('Ending on Wed, 16 Dec 2026: 15 days instead of 9, for Rs 6900.00 more.');
-    expect(priceFigure('Total now')).toBe('Rs 10350.00');
-    expect(priceFigure('New total')).toBe('Rs 17250.00');
-    expect(priceFigure('Difference')).toBe('+Rs 6900.00');
-    expect(priceFigure('Deposit (unchanged)')).toBe('Rs 2000.00');
-    expect(priceFigure('New amount due')).toBe('Rs 19250.00');
+    expect(screen.getByText(/^Ending on/).closest('p')).toHaveTextContent('Ending on Wed, 16 Dec 2026: 15 days instead of 9, for Rs 6,900.00 more.');
+    expect(priceFigure('Total now')).toBe('Rs 10,350.00');
+    expect(priceFigure('New total')).toBe('Rs 17,250.00');
+    expect(priceFigure('Difference')).toBe('+Rs 6,900.00');
+    expect(priceFigure('Deposit (unchanged)')).toBe('Rs 2,000.00');
+    expect(priceFigure('New amount due')).toBe('Rs 19,250.00');
     expect(extendButton()).toBeEnabled();
     const [asked] = network.callsTo('POST', '/api/orders/ORD0042/extension-quote');
     expect(asked.body).toEqual({ endingDate: '2026-12-16' });
@@ -108,8 +108,8 @@ describe('extending a booking: the price before confirming', () => {
 
     // Another date: the server is asked again, and its figures replace the first ones.
     fireEvent.change(newEnd, { target: { value: '2026-12-12' } });
-    await waitFor(() => expect(priceFigure('New total')).toBe('Rs 12650.01'));
-    expect(priceFigure('Difference')).toBe('+Rs 2300.01');
+    await waitFor(() => expect(priceFigure('New total')).toBe('Rs 12,650.01'));
+    expect(priceFigure('Difference')).toBe('+Rs 2,300.01');
     expect(network.callsTo('POST', '/api/orders/ORD0042/extension-quote').map((call) => call.body)).toEqual([{ endingDate: '2026-12-16' }, { endingDate: '2026-12-12' }]);
   });
 
@@ -123,7 +123,7 @@ describe('extending a booking: the price before confirming', () => {
     fireEvent.change(await screen.findByLabelText('New end date'), { target: { value: '2026-12-16' } });
     await waitFor(() => expect(extendButton()).toBeEnabled());
     fireEvent.click(extendButton());
-    expect(await screen.findByText('Booking ORD0042 now ends on Wed, 16 Dec 2026: Rs 6900.00 more')).toBeInTheDocument();
+    expect(await screen.findByText('Booking ORD0042 now ends on Wed, 16 Dec 2026: Rs 6,900.00 more')).toBeInTheDocument();
     expect(network.callsTo('PUT', '/api/orders/ORD0042/extend').map((call) => call.body)).toEqual([{ endingDate: '2026-12-16' }]);
     expect(onClose).toHaveBeenCalled();
     // The date just booked is not priced again (the server would refuse it: no longer after the end).

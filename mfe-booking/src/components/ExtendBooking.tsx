@@ -8,7 +8,7 @@ import type { Order } from '@rental/platform/types';
 import { useExtendOrderMutation, useExtensionQuoteQuery, useFreeDaysOfQuery } from '../api/bookingApi';
 import { EXTENSION_WINDOW_DAYS, firstAddedDay, latestFreeEnd } from '../booking/extension';
 
-/** 'Rs 2360.00 more' (or less): what a new end date changes the total by. */
+/** 'Rs 2,360.00 more' (or less): what a new end date changes the total by. */
 const differenceText = (difference: number) => `${formatMoney(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'}`;
 
 /**

@@ -94,16 +94,16 @@ describe('booking page', () => {
     expect(await screen.findByRole('heading', { name: 'JBL EON615 Speaker' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'PAR 64 Light' })).toBeInTheDocument();
     const unitPrices = [...document.querySelectorAll('.booking-line__price')].map((price) => price.textContent);
-    expect(unitPrices).toEqual(['Rs 1500.00 per day', 'Rs 250.50 per day']);
+    expect(unitPrices).toEqual(['Rs 1,500.00 per day', 'Rs 250.50 per day']);
     expect(screen.getByLabelText('Quantity of PAR 64 Light', { selector: 'output' })).toHaveTextContent('2');
     const images = document.querySelectorAll('img.booking-line__image');
     expect([...images].map((img) => img.getAttribute('src'))).toEqual(['https://img.example.com/SPK-1.jpg', 'https://img.example.com/PAR-64.jpg']);
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 2,001.00'));
     expect(screen.getByTestId('summary-items')).toHaveTextContent('3');
     expect(screen.getByTestId('summary-days')).toHaveTextContent('1');
     // Each line's total is the server's too.
     await waitFor(() => expect(document.querySelectorAll('.booking-line__total')).toHaveLength(2));
-    expect([...document.querySelectorAll('.booking-line__total')].map((line) => line.textContent)).toEqual(['Line total Rs 1500.00', 'Line total Rs 501.00']);
+    expect([...document.querySelectorAll('.booking-line__total')].map((line) => line.textContent)).toEqual(['Line total Rs 1,500.00', 'Line total Rs 501.00']);
     expect(network.callsTo('POST', '/api/orders/quote')[0].body).toEqual({
       orderedItems: [
         { key: 'SPK-1', qty: 1 },
@@ -147,10 +147,10 @@ describe('booking page', () => {
   it('asks the server again when the dates change and shows its new total', async () => {
     const network = api();
     const store = renderBooking(withTwoProducts);
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 2,001.00'));
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: addDays(today(), 4) } });
     expect(selectCart(store.getState())).toMatchObject({ days: 4, endingDate: addDays(today(), 4) });
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 8004.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 8,004.00'));
     expect(screen.getByText(/Total days:/)).toHaveTextContent('Total days: 4');
     expect(screen.getByTestId('summary-days')).toHaveTextContent('4');
     const quotes = network.callsTo('POST', '/api/orders/quote');
@@ -160,17 +160,17 @@ describe('booking page', () => {
   it('quantity up, down (from 1 removes the line) and remove change the cart and the quote', async () => {
     const network = api();
     const store = renderBooking(withTwoProducts);
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 2,001.00'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of JBL EON615 Speaker' }));
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 3501.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 3,501.00'));
     expect(screen.getByTestId('summary-items')).toHaveTextContent('4');
 
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of PAR 64 Light' }));
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 3250.50'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 3,250.50'));
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of PAR 64 Light' }));
     expect(screen.queryByRole('heading', { name: 'PAR 64 Light' })).not.toBeInTheDocument();
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 3000.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 3,000.00'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove JBL EON615 Speaker' }));
     expect(selectCart(store.getState()).orderedItems).toEqual([]);
@@ -190,7 +190,7 @@ describe('booking page', () => {
     await waitFor(() => expect(total()).toHaveTextContent('Calculating…'));
     expect(createButton()).toBeDisabled();
     await act(async () => answer());
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 2,001.00'));
     expect(createButton()).toBeEnabled();
   });
 
@@ -209,7 +209,7 @@ describe('booking page', () => {
     });
     await waitFor(() => expect(selectCart(store.getState()).orderedItems).toEqual([{ key: 'SPK-1', qty: 1 }]));
     expect(await screen.findByText('GONE-1 is no longer available and was removed from your cart')).toBeInTheDocument();
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 1500.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 1,500.00'));
   });
 
   it('keeps a line whose product could not be fetched because the network failed', async () => {
@@ -223,7 +223,7 @@ describe('booking page', () => {
     expect(screen.getByRole('heading', { name: 'PAR-64' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove PAR-64' })).toBeEnabled();
     expect(selectCart(store.getState()).orderedItems).toHaveLength(2);
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 2,001.00'));
   });
 
   it('a signed-out visitor pressing Create Booking goes to /login, asked to come back to /booking', async () => {
@@ -253,7 +253,7 @@ describe('booking page', () => {
         withTwoProducts(s);
         s.dispatch(setDates({ startingDate: addDays(today(), 1), endingDate: addDays(today(), 4) }));
       });
-      await waitFor(() => expect(total()).toHaveTextContent('Rs 6003.00'));
+      await waitFor(() => expect(total()).toHaveTextContent('Rs 6,003.00'));
       await waitFor(() => expect(createButton()).toBeEnabled());
       fireEvent.click(createButton());
 
@@ -272,7 +272,7 @@ describe('booking page', () => {
       expect(selectCart(store.getState())).toEqual({ orderedItems: [], days: 1, startingDate: today(), endingDate: addDays(today(), 1) });
       expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
       const confirmation = screen.getByRole('heading', { name: 'Booking ORD0007 created' }).closest('section')!;
-      expect(confirmation).toHaveTextContent('You pay Rs 6003.00 when you pick up the gear');
+      expect(confirmation).toHaveTextContent('You pay Rs 6,003.00 when you pick up the gear');
       expect(within(confirmation).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
       // The pressed button left with the cart: focus lands on what was booked.
       expect(confirmation).toHaveFocus();
@@ -385,7 +385,7 @@ describe('booking page: dates the page cannot book (issue 30)', () => {
       s.dispatch(addToCart({ key: SPEAKER.key }));
       s.dispatch(setDates({ startingDate: start, endingDate: addDays(start, 2) }));
     });
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 3000.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 3,000.00'));
     expect(screen.getByTestId('summary-days')).toHaveTextContent('2');
 
     const end = screen.getByLabelText('End date');
@@ -418,7 +418,7 @@ describe('booking page: dates the page cannot book (issue 30)', () => {
     fireEvent.change(end, { target: { value: addDays(start, 3) } });
     expect(end).toBeValid();
     expect(end).not.toHaveAccessibleDescription();
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 4500.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 4,500.00'));
     expect(screen.getByTestId('summary-days')).toHaveTextContent('3');
     await waitFor(() => expect(createButton()).toBeEnabled());
     fireEvent.click(createButton());
@@ -432,7 +432,7 @@ describe('booking page: dates the page cannot book (issue 30)', () => {
   it('a start typed in the past stays on screen with a message; nothing is priced, booked or downloaded for other dates', async () => {
     const network = bookingApi();
     const store = renderBooking((s) => s.dispatch(addToCart({ key: SPEAKER.key })));
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 1500.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 1,500.00'));
 
     // The issue's case: 20 Nov typed on 26 Nov.
     const startField = screen.getByLabelText('Start date');
@@ -462,7 +462,7 @@ describe('booking page: dates the page cannot book (issue 30)', () => {
     fireEvent.change(startField, { target: { value: today() } });
     expect(startField).toBeValid();
     expect(screen.queryByText(PAST_START)).not.toBeInTheDocument();
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 1500.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 1,500.00'));
     expect(screen.getByTestId('summary-days')).toHaveTextContent('1');
     await waitFor(() => expect(createButton()).toBeEnabled());
     fireEvent.click(createButton());
@@ -476,7 +476,7 @@ describe('booking page: dates the page cannot book (issue 30)', () => {
   it('a start typed past the end takes the end along, keeping the length; a cleared field asks for a date', async () => {
     api();
     const store = renderBooking((s) => s.dispatch(addToCart({ key: SPEAKER.key })));
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 1500.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 1,500.00'));
     const startField = screen.getByLabelText('Start date');
     const end = screen.getByLabelText('End date');
     fireEvent.change(startField, { target: { value: addDays(today(), 5) } });
@@ -489,7 +489,7 @@ describe('booking page: dates the page cannot book (issue 30)', () => {
     expect(createButton()).toBeDisabled();
     fireEvent.change(end, { target: { value: addDays(today(), 7) } });
     expect(end).not.toHaveAccessibleDescription();
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 3000.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 3,000.00'));
   });
 });
 
@@ -522,7 +522,7 @@ describe('booking page: free units (issue 8)', () => {
   it('turns "+" off once a line asks for every free unit, and says so', async () => {
     api({ 'POST /api/orders/quote': stockedQuote({ [SPEAKER.key]: 3, [PAR.key]: 2 }) });
     renderBooking(withTwoProducts);
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 2,001.00'));
     expect(increase('JBL EON615 Speaker')).toBeEnabled();
     expect(increase('PAR 64 Light')).toBeDisabled();
     expect(screen.getByText('All 2 free for these dates')).toBeInTheDocument();
@@ -530,12 +530,12 @@ describe('booking page: free units (issue 8)', () => {
     expect(createButton()).toBeEnabled();
 
     fireEvent.click(increase('JBL EON615 Speaker'));
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 3501.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 3,501.00'));
     expect(increase('JBL EON615 Speaker')).toBeEnabled();
     fireEvent.click(increase('JBL EON615 Speaker'));
     // The free count does not change with the quantity: "+" is off at once, before the next quote lands.
     expect(increase('JBL EON615 Speaker')).toBeDisabled();
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 5001.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 5,001.00'));
     expect(screen.getByText('All 3 free for these dates')).toBeInTheDocument();
   });
 
@@ -558,7 +558,7 @@ describe('booking page: free units (issue 8)', () => {
     expect(screen.getByRole('group', { name: 'Quantity of JBL EON615 Speaker' })).not.toHaveAccessibleDescription();
 
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of PAR 64 Light' }));
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 1750.50'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 1,750.50'));
     expect(shortNote('PAR 64 Light')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Summary' })).queryByRole('alert')).not.toBeInTheDocument();
     expect(createButton()).toBeEnabled();
@@ -579,7 +579,7 @@ describe('booking page: free units (issue 8)', () => {
     // Other dates: the shop has one free then.
     free[SPEAKER.key] = 1;
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: addDays(today(), 2) } });
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 4002.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 4,002.00'));
     expect(shortNote('JBL EON615 Speaker')).toBeNull();
     expect(createButton()).toBeEnabled();
 
@@ -587,7 +587,7 @@ describe('booking page: free units (issue 8)', () => {
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: addDays(today(), 3) } });
     await waitFor(() => expect(shortNote('JBL EON615 Speaker')).toHaveTextContent('None available for these dates (you asked for 1)'));
     fireEvent.click(screen.getByRole('button', { name: 'Remove JBL EON615 Speaker' }));
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 1503.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 1,503.00'));
     expect(selectCart(store.getState()).orderedItems).toEqual([{ key: PAR.key, qty: 2 }]);
     expect(createButton()).toBeEnabled();
   });
@@ -606,14 +606,14 @@ describe('booking page: free units (issue 8)', () => {
     renderBooking(withTwoProducts);
     await waitFor(() => expect(network.callsTo('POST', '/api/orders/quote')).toHaveLength(1));
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: addDays(today(), 2) } });
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 4002.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 4,002.00'));
     expect(createButton()).toBeEnabled();
     await act(async () => answer());
     // The 409 for today → tomorrow arrived after the dates moved on: it speaks of other dates.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(shortNote('JBL EON615 Speaker')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Summary' })).queryByRole('alert')).not.toBeInTheDocument();
-    expect(total()).toHaveTextContent('Rs 4002.00');
+    expect(total()).toHaveTextContent('Rs 4,002.00');
     expect(createButton()).toBeEnabled();
   });
 
@@ -656,7 +656,7 @@ describe('booking page: free units (issue 8)', () => {
     expect(document.querySelector('.booking-line--short')).toBeNull();
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+    await waitFor(() => expect(total()).toHaveTextContent('Rs 2,001.00'));
     expect(createButton()).toBeEnabled();
   });
 
@@ -697,7 +697,7 @@ describe('booking page: free units (issue 8)', () => {
       expect(document.querySelectorAll('.booking-line__total')).toHaveLength(0);
 
       fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of PAR 64 Light' }));
-      await waitFor(() => expect(total()).toHaveTextContent('Rs 1750.50'));
+      await waitFor(() => expect(total()).toHaveTextContent('Rs 1,750.50'));
       expect(createButton()).toBeEnabled();
       expect(shortNote('PAR 64 Light')).toBeNull();
     });
@@ -720,7 +720,7 @@ describe('booking page: free units (issue 8)', () => {
       expect(createButton()).toBeDisabled();
       expect(network.callsTo('POST', '/api/orders/quote')).toHaveLength(2);
       await act(async () => answer());
-      await waitFor(() => expect(total()).toHaveTextContent('Rs 2001.00'));
+      await waitFor(() => expect(total()).toHaveTextContent('Rs 2,001.00'));
       expect(shortNote('PAR 64 Light')).toBeNull();
       expect(within(screen.getByRole('region', { name: 'Summary' })).queryByRole('alert')).not.toBeInTheDocument();
       expect(createButton()).toBeEnabled();

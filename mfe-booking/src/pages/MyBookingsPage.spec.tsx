@@ -95,13 +95,13 @@ describe('my bookings page', () => {
     expect(fact('ORD0012', 'Dates')).toBe('Tue, 1 Dec 2026 → Thu, 3 Dec 2026');
     expect(fact('ORD0012', 'Days')).toBe('2 days');
     expect(fact('ORD0012', 'Booked on')).toBe('Fri, 20 Nov 2026');
-    expect(within(card('ORD0012')).getByRole('list', { name: 'Items in ORD0012' }).textContent).toBe('1 × JBL EON615 Speaker · 2 daysRs 3000.002 × PAR 64 Light · 2 daysRs 1002.00');
-    expect(within(card('ORD0012')).getByText('Total').nextElementSibling).toHaveTextContent('Rs 3501.00');
+    expect(within(card('ORD0012')).getByRole('list', { name: 'Items in ORD0012' }).textContent).toBe('1 × JBL EON615 Speaker · 2 daysRs 3,000.002 × PAR 64 Light · 2 daysRs 1,002.00');
+    expect(within(card('ORD0012')).getByText('Total').nextElementSibling).toHaveTextContent('Rs 3,501.00');
     expect(within(card('ORD0012')).queryByText('Picked up')).not.toBeInTheDocument();
 
-    expect(fact('ORD0011', 'Approval Status')).toBe('approved');
+    expect(fact('ORD0011', 'Approval Status')).toBe('Approved');
     expect(fact('ORD0011', 'Picked up')).toBe('Mon, 2 Nov 2026');
-    expect(within(card('ORD0011')).getByText('Total').nextElementSibling).toHaveTextContent('Rs 9000.00');
+    expect(within(card('ORD0011')).getByText('Total').nextElementSibling).toHaveTextContent('Rs 9,000.00');
     expect(fact('ORD0010', 'Approval Status')).toBe('Rejected');
     expect(fact('ORD0009', 'Approval Status')).toBe('Cancelled');
     expect(fact('ORD0009', 'Days')).toBe('1 day');
@@ -170,7 +170,7 @@ describe('my bookings page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking ORD0012' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('Only a Pending order can be cancelled')).toBeInTheDocument();
-    await waitFor(() => expect(fact('ORD0012', 'Approval Status')).toBe('approved'));
+    await waitFor(() => expect(fact('ORD0012', 'Approval Status')).toBe('Approved'));
     expect(screen.queryByRole('button', { name: 'Cancel booking ORD0012' })).not.toBeInTheDocument();
   });
 
@@ -314,7 +314,7 @@ describe('my bookings: figures, invoice and extending', () => {
     const card = await screen.findByRole('listitem', { name: 'ORD0042' });
     expect(within(card).getByText('· 1 week + 2 days')).toBeInTheDocument();
     const rows = within(card).getByLabelText('Figures of ORD0042');
-    for (const [label, amount] of [['Rental charges', 'Rs 7000.00'], ['Tax (18%)', 'Rs 1260.00'], ['Total', 'Rs 8260.00'], ['Deposit (refundable)', 'Rs 2000.00'], ['Amount due', 'Rs 10260.00']]) {
+    for (const [label, amount] of [['Rental charges', 'Rs 7,000.00'], ['Tax (18%)', 'Rs 1,260.00'], ['Total', 'Rs 8,260.00'], ['Deposit (refundable)', 'Rs 2,000.00'], ['Amount due', 'Rs 10,260.00']]) {
       expect(within(rows).getByText(label).parentElement).toHaveTextContent(amount);
     }
     // Pending: the shop has not approved it, so its PDF is a booking confirmation, not an invoice (issue 30).

@@ -22,8 +22,8 @@ describe('catalogue at /items', () => {
       expect(within(card).getByText('Free Shipping')).toBeInTheDocument();
       expect(within(card).getByLabelText('Rated 4.5 out of 5')).toBeInTheDocument();
     }
-    expect(within(cards[0]).getByText('Rs 1500.00')).toBeInTheDocument();
-    expect(within(cards[0]).getByText('Rs 1800.00').closest('s')).not.toBeNull();
+    expect(within(cards[0]).getByText('Rs 1,500.00')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Rs 1,800.00').closest('s')).not.toBeNull();
     expect(within(cards[1]).getByText('Rs 850.00')).toBeInTheDocument();
     expect(cards[1].querySelector('s')).toBeNull();
     expect(within(cards[0]).getByRole('link', { name: 'JBL EON 715 Speaker' })).toHaveAttribute('href', '/product/SPK-1');

@@ -14,22 +14,22 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'JBL EON 715 Speaker' })).toBeInTheDocument();
     expect(screen.getByText('Audio')).toBeInTheDocument();
     expect(screen.getByText('Powered speaker')).toBeInTheDocument();
-    expect(screen.getByText('Rs 1500.00')).toBeInTheDocument();
-    expect(screen.getByText('Rs 1800.00').closest('s')).not.toBeNull();
+    expect(screen.getByText('Rs 1,500.00')).toBeInTheDocument();
+    expect(screen.getByText('Rs 1,800.00').closest('s')).not.toBeNull();
     expect(screen.getByText('40x40x70 cm')).toBeInTheDocument();
     expect(screen.getByText('Available')).toBeInTheDocument();
     expect(screen.getByLabelText('Rated 4.5 out of 5')).toBeInTheDocument();
     // The tab names the product as the shell server's HTML does, after client-side navigation too.
-    expect(document.title).toBe('JBL EON 715 Speaker for hire, Rs 1500.00 a day | Stage Rentals');
+    expect(document.title).toBe('JBL EON 715 Speaker for hire, Rs 1,500.00 a day | Stage Rentals');
   });
 
   it('shows the weekend and week rates and the deposit when the product has them, and none when not', async () => {
     mockFetch({ 'GET /api/products/SPK-1': { body: { ...speaker, weekendPrice: 3500, weekPrice: 7000.5, deposit: 5000 } } });
     const { unmount } = renderCatalog('/product/SPK-1');
-    expect(await screen.findByText('Rs 3500.00 (Friday to Monday)')).toBeInTheDocument();
+    expect(await screen.findByText('Rs 3,500.00 (Friday to Monday)')).toBeInTheDocument();
     expect(screen.getByText('Weekend rate')).toBeInTheDocument();
-    expect(screen.getByText('Rs 7000.50 (7 days)')).toBeInTheDocument();
-    expect(screen.getByText('Rs 5000.00 per unit, refundable')).toBeInTheDocument();
+    expect(screen.getByText('Rs 7,000.50 (7 days)')).toBeInTheDocument();
+    expect(screen.getByText('Rs 5,000.00 per unit, refundable')).toBeInTheDocument();
     unmount();
     mockFetch({ 'GET /api/products/SPK-1': { body: { ...speaker, deposit: 0 } } });
     renderCatalog('/product/SPK-1');

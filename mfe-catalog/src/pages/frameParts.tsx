@@ -3,7 +3,6 @@
 import { iconStyles } from '@ant-design/icons/lib/utils';
 import { Section } from '@rental/platform/frames';
 import { PLACEHOLDER_IMAGE } from '@rental/platform/images';
-import { formatMoney } from '@rental/platform/money';
 import { EAGER_CARDS } from '../components/ProductCard';
 import { ProductImage } from '../components/ProductImage';
 
@@ -12,8 +11,8 @@ export { Section };
 /** Cards whose pictures load at once, in the /items frame as on the page (ProductGrid's). */
 export const FRAME_CARDS = EAGER_CARDS;
 
-/** An amount at `field` in the shop's money format (formatMoney). */
-const money = (field: string) => formatMoney(0).replace('0.00', `{{${field}|fixed:2}}`);
+/** An amount at `field` in the shop's money format: the filler's `money` writes it as formatMoney does. */
+const money = (field: string) => `{{${field}|money}}`;
 
 /**
  * The page's price markup (Price) for the day rate at `field` and the struck-out earlier one at

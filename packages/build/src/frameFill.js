@@ -11,7 +11,9 @@
 //                                                     '22 Nov 2026'), datetime (a moment on the browser's
 //                                                     clock: '22 Nov 2026, 14:05'), is:word (whether the
 //                                                     value is that word: for sections), same:name
-//                                                     (whether it equals the value `name` names)
+//                                                     (whether it equals the value `name` names),
+//                                                     money (@rental/platform/money's formatMoney:
+//                                                     1234.5 → 'Rs 1,234.50')
 //   {{#data|first:4}}…{{/data}}   for each item of an array (the first N; after:N, the rest), or once
 //                                 when the value is truthy; inside, names are looked up in the item,
 //                                 then outwards, and {{.}} is the item, {{@number}} its place from 1,
@@ -25,7 +27,7 @@
 // shell's HTML: the page cannot trust it), so the caller shows nothing rather than a broken frame.
 function fillFrame(template, data, context) {
   var TAG = /\{\{\s*([#^/]?)\s*([\w.@-]+)\s*(?:\|\s*([\w]+)(?::([\w.@-]+))?\s*)?\}\}/g;
-  var FILTERS = ['first', 'after', 'fixed', 'uri', 'capitalize', 'day', 'datetime', 'is', 'same'];
+  var FILTERS = ['first', 'after', 'fixed', 'uri', 'capitalize', 'day', 'datetime', 'is', 'same', 'money'];
   var MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   function pad(n) {
     return (n < 10 ? '0' : '') + n;
@@ -42,6 +44,14 @@ function fillFrame(template, data, context) {
     var moment = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(value + 'T00:00:00') : new Date(value);
     if (isNaN(moment.getTime())) return '';
     return moment.getDate() + ' ' + MONTHS[moment.getMonth()] + ' ' + moment.getFullYear() + ', ' + pad(moment.getHours()) + ':' + pad(moment.getMinutes());
+  }
+  // @rental/platform/money's formatMoney: 'Rs', thousands separated by commas, two decimals; missing → 'Rs 0.00'.
+  function money(value) {
+    var number = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? Number(value) : NaN;
+    var fixed = (isFinite(number) ? number : 0).toFixed(2);
+    var negative = fixed.charAt(0) === '-' && Number(fixed) !== 0;
+    var parts = fixed.replace('-', '').split('.');
+    return (negative ? '-' : '') + 'Rs ' + parts[0].replace(/\B(?=(\d{3})+(?!\d))/g, ',') + '.' + parts[1];
   }
   function escape(value) {
     return String(value).replace(/[&<>"']/g, function (c) {
@@ -78,6 +88,7 @@ function fillFrame(template, data, context) {
     if (name === 'day') return value === null || value === undefined ? '' : day(value);
     if (name === 'datetime') return datetime(value);
     if (name === 'is') return value !== null && value !== undefined && String(value) === arg;
+    if (name === 'money') return money(value);
     if (name === 'same') return value !== null && value !== undefined && value === lookup(stack, arg);
     return value;
   }

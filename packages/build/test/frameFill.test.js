@@ -67,7 +67,12 @@ test('@odd in a list; @-names come from the context, inside sections too', () =>
 });
 
 test('a filter the filler does not know refuses the frame (one from a newer build)', () => {
-  assert.equal(fillFrame('{{price|money}}', page), null);
+  assert.equal(fillFrame('{{price|currency}}', page), null);
+});
+
+test("money writes an amount as @rental/platform/money's formatMoney does: Rs, thousands separated, two decimals", () => {
+  const amounts = { a: 1500, b: 43356, c: '1234567.891', d: 12.5, e: -2500, f: null, g: 'x' };
+  assert.equal(fillFrame('{{a|money}};{{b|money}};{{c|money}};{{d|money}};{{e|money}};{{f|money}};{{g|money}}', amounts), 'Rs 1,500.00;Rs 43,356.00;Rs 1,234,567.89;Rs 12.50;-Rs 2,500.00;Rs 0.00;Rs 0.00');
 });
 
 test("a preload address takes the path's params and the page's query values, written as URLSearchParams writes them", () => {

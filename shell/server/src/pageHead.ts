@@ -29,8 +29,11 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-/** The one money format of the site ('Rs' and two decimals), as @rental/platform/money writes it. */
-const rupees = (amount: number) => `Rs ${amount.toFixed(2)}`;
+/** The one money format of the shop ('Rs 10,350.00': thousands separated, two decimals), as @rental/platform/money writes it. */
+const rupees = (amount: number) => {
+  const [whole, paise] = Math.abs(amount).toFixed(2).split('.');
+  return `${amount < 0 && Number(whole + paise) !== 0 ? '-' : ''}Rs ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${paise}`;
+};
 
 /** Paths that belong to one visitor: no search engine has anything to find there. */
 const PRIVATE = /^\/(admin|booking|bookings|account|testing-upload)(\/|$)/;

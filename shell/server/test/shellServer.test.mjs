@@ -79,8 +79,8 @@ describe('a product page without JavaScript', () => {
   it("names the product, its price and picture in the title, description, Open Graph, Twitter card and JSON-LD", async () => {
     const { response, html } = await page('/product/AUD-001');
     assert.equal(response.status, 200);
-    assert.match(html, /<title>JBL &#60;PRX&#62; 815 Speaker for hire, Rs 4500.00 a day \| Stage Rentals<\/title>/);
-    assert.match(metaContent(html, 'name', 'description'), /^Rs 4500.00 a day. A 15&#34; powered speaker.$/);
+    assert.match(html, /<title>JBL &#60;PRX&#62; 815 Speaker for hire, Rs 4,500.00 a day \| Stage Rentals<\/title>/);
+    assert.match(metaContent(html, 'name', 'description'), /^Rs 4,500.00 a day. A 15&#34; powered speaker.$/);
     assert.equal(metaContent(html, 'property', 'og:type'), 'product');
     assert.equal(metaContent(html, 'property', 'og:url'), 'https://shop.example/product/AUD-001');
     assert.equal(metaContent(html, 'property', 'og:image'), `${apiUrl}/uploads/products/jbl.png`);

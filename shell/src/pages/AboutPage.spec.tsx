@@ -14,6 +14,15 @@ describe('AboutPage', () => {
     expect(screen.getByRole('heading', { name: 'Our story' })).toBeInTheDocument();
   });
 
+  it('nests its headings without skipping a level (the feature cards are h3 under their h2)', () => {
+    renderPage(<AboutPage />, { path: '/about' });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level).toBeLessThanOrEqual(levels[i - 1] + 1);
+    });
+    expect(screen.getByRole('heading', { name: 'Show-ready gear' }).tagName).toBe('H3');
+  });
+
   it('sends the visitor to the catalogue', async () => {
     renderPage(<AboutPage />, { path: '/about' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Browse Gear' }));

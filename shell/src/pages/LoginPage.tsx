@@ -37,7 +37,8 @@ export default function LoginPage() {
         </Typography.Text>
       }
     >
-      <Form<Credentials> layout="vertical" requiredMark={false} onFinish={submit} disabled={isLoading}>
+      {/* noValidate: one message per field, the app's (no browser tooltip over it). */}
+      <Form<Credentials> layout="vertical" requiredMark={false} onFinish={submit} disabled={isLoading} noValidate>
         <Form.Item label="Email" name="email" rules={loginRules.email}>
           <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
         </Form.Item>

@@ -39,6 +39,17 @@ describe('RegisterPage', () => {
     expect(network.calls).toHaveLength(0);
   });
 
+  it("shows one message per field: the app's, never the browser's own tooltip over it (issue 30, item 10)", async () => {
+    const network = mockFetch();
+    const { container } = renderPage(<RegisterPage />, { path: '/register' });
+    // An address the browser's own check refuses: with it the browser stopped the submit and showed its tooltip.
+    await fill({ Email: 'lee.example.com' });
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your first name')).toBeInTheDocument();
+    expect(container.querySelector('form')).toHaveAttribute('novalidate');
+    expect(network.calls).toHaveLength(0);
+  });
+
   it('checks e-mail, password length, confirmation and phone length', async () => {
     const network = mockFetch();
     renderPage(<RegisterPage />, { path: '/register' });

@@ -54,7 +54,8 @@ export default function RegisterPage() {
         </Typography.Text>
       }
     >
-      <Form<RegisterForm> layout="vertical" requiredMark={false} onFinish={submit} disabled={isLoading}>
+      {/* noValidate: the rules below say what is wrong, once; the browser's own tooltip would cover them and stop the submit. */}
+      <Form<RegisterForm> layout="vertical" requiredMark={false} onFinish={submit} disabled={isLoading} noValidate>
         <Row gutter={16}>
           <Col {...half}>
             <Form.Item label="First name" name="firstName" rules={registerRules.firstName}>

@@ -26,7 +26,8 @@ export function FeatureCards({ features }: { features: AboutFeature[] }) {
         <Col key={feature.title} xs={24} md={8}>
           <Card style={pageStyles.card}>
             {icons[feature.icon]}
-            <Typography.Title level={4} style={{ marginTop: 12 }}>
+            {/* Under each section's h2: h3, at the size of a card title. */}
+            <Typography.Title level={3} style={{ marginTop: 12, fontSize: 20 }}>
               {feature.title}
             </Typography.Title>
             <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

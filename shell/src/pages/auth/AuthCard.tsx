@@ -17,11 +17,11 @@ export function AuthCard({ title, subtitle, wide, footer, children }: AuthCardPr
   return (
     <main style={authStyles.page}>
       <Card style={wide ? authStyles.wideCard : authStyles.card}>
-        <Link to="/" style={authStyles.brand} aria-label="Back to the shop">
+        <Link to="/" style={authStyles.brand} aria-label="Stage Rentals: back to the shop">
           <img src={PLACEHOLDER_IMAGE} alt="" style={authStyles.logo} />
           <Typography.Text strong>Stage Rentals</Typography.Text>
         </Link>
-        <Typography.Title level={2} style={{ marginTop: 8, marginBottom: 4 }}>
+        <Typography.Title level={1} style={{ marginTop: 8, marginBottom: 4, fontSize: 30 }}>
           {title}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>

@@ -23,7 +23,8 @@ export function ContactForm() {
   return (
     <>
       {thanked && <Alert type="success" showIcon title={THANK_YOU} closable={{ onClose: () => setThanked(false) }} style={{ marginBottom: 16 }} />}
-      <Form<ContactMessage> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      {/* noValidate: one message per field, the app's (no browser tooltip over it). */}
+      <Form<ContactMessage> form={form} layout="vertical" requiredMark={false} onFinish={submit} noValidate>
         <Form.Item label="Full name" name="fullName" rules={[{ required: true, whitespace: true, message: 'Please enter your full name' }]}>
           <Input autoComplete="name" />
         </Form.Item>
