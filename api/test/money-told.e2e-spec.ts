@@ -1,25 +1,9 @@
-import { PDFParse } from 'pdf-parse';
+import { binary, day, fridayAfter, pdfText } from './support/paperwork.js';
 import { useTestApp } from './support/test-app.js';
 
 // Issue 30, items 3 and 6: the money a customer is told. A Pending booking's PDF is a booking
 // confirmation, not an invoice; an extension's price is shown before it is done, priced by the
 // server exactly as the extension itself prices it.
-
-/** The calendar date `offset` days from today (UTC), as the API reads dates. */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-/** Days from today to the first Friday at least `after` days away. */
-const fridayAfter = (after: number) => {
-  let offset = after;
-  while (new Date(Date.now() + offset * 86_400_000).getUTCDay() !== 5) offset++;
-  return offset;
-};
-
-const pdfText = async (body: Buffer) => (await new PDFParse({ data: new Uint8Array(body) }).getText()).text;
-const binary = (res: { on: Function; setEncoding: Function }, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 let unique = 0;
 

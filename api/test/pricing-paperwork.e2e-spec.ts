@@ -1,21 +1,5 @@
-import { PDFParse } from 'pdf-parse';
+import { binary, day, fridayAfter, pdfText } from './support/paperwork.js';
 import { useTestApp } from './support/test-app.js';
-
-/** The calendar date `offset` days from today (UTC), as the API reads dates. */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-/** Days from today to the first Friday at least `after` days away. */
-const fridayAfter = (after: number) => {
-  let offset = after;
-  while (new Date(Date.now() + offset * 86_400_000).getUTCDay() !== 5) offset++;
-  return offset;
-};
-
-const pdfText = async (body: Buffer) => (await new PDFParse({ data: new Uint8Array(body) }).getText()).text;
-const binary = (res: { on: Function; setEncoding: Function }, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 let unique = 0;
 
