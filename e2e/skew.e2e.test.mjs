@@ -1,4 +1,4 @@
-// Skew: apps built from different sources on one page (DESIGN.md, Federation). The site is built
+// Skew: apps built from different sources on one page (packages/build/README.md, "The rule"). The site is built
 // once; then one app is rebuilt alone from a patched copy or from an older commit and swapped in
 // through remotes.json (or served as the shell), as independent deploys do in production.
 import assert from 'node:assert/strict';

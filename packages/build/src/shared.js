@@ -4,7 +4,7 @@ const path = require('node:path');
 const { routerSurface } = require('./surfaces');
 
 /**
- * What is shared, and why it survives apps built from different commits (DESIGN.md, Federation).
+ * What is shared, and why it survives apps built from different commits (packages/build/README.md, "The rule").
  *
  * Nothing here depends on another app's sources: every app shares by the same rules, derived
  * from the installed packages alone. With `shareStrategy: 'loaded-first'` the first copy on the

@@ -5,7 +5,7 @@ import type { RemoteRegistration } from './registration';
  * began. The last resort, after the remote's own manifest and what this browser remembers from an
  * earlier visit:
  * - a remote deployed from a commit before registrations has none in its manifest, and must keep
- *   working with this shell (DESIGN.md, Federation);
+ *   working with this shell (packages/build/README.md, "The rule");
  * - a first-time visitor while one of them is down still sees its nav link and gets the contained
  *   fallback on its pages, as before registrations.
  * A new remote never needs an entry here. Delete an entry once no live build of that remote
