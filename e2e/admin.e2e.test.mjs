@@ -116,7 +116,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await screenshot(page, 'desktop-admin-order-dialog');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await toast(page, `Order ${toApprove.orderId} is now approved`);
-    await row(page, toApprove.orderId).getByText('approved', { exact: true }).waitFor({ timeout: TIMEOUT });
+    await row(page, toApprove.orderId).getByText('Approved', { exact: true }).waitFor({ timeout: TIMEOUT });
 
     await page.getByRole('button', { name: `Open order ${toReject.orderId}` }).click();
     await page.getByRole('dialog', { name: `Order ${toReject.orderId}` }).getByRole('button', { name: 'Reject' }).click();

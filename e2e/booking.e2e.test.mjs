@@ -275,7 +275,7 @@ describe('booking', { skip: skip ?? false, timeout: 600_000 }, () => {
     assert.ok(extendWidth <= PHONE.width, `no sideways scrolling on a phone (page is ${extendWidth}px wide)`);
     await page.setViewportSize(DESKTOP);
     await card.getByRole('button', { name: 'Extend booking' }).click();
-    await page.getByText(new RegExp(`Booking ${orderId} now ends on .*: Rs 1000\\.00 more`)).first().waitFor({ timeout: TIMEOUT });
+    await page.getByText(new RegExp(`Booking ${orderId} now ends on .*: Rs 1,000\\.00 more`)).first().waitFor({ timeout: TIMEOUT });
     await card.getByText('1 week + 3 days', { exact: false }).waitFor({ timeout: TIMEOUT });
     const order = (await apiCall('/api/orders', { token })).find((o) => o.orderId === orderId);
     assert.deepEqual([order.endingDate, order.days, order.subtotal, order.deposit, order.orderedItems[0].breakdown], [day(12), 10, 8000, 2000, '1 week + 3 days']);
