@@ -181,6 +181,8 @@ export const ADMIN_CSS = `
 .admin-order-lines th, .admin-order-lines td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #1f2b4a; vertical-align: middle; }
 .admin-order-lines img { width: 40px; height: 40px; object-fit: cover; border-radius: 4px; }
 .admin-order-lines__item { display: inline-flex; align-items: center; gap: 8px; }
+/* A key or an amount is never broken over two lines ('Rs' above '1,700.00'). */
+.admin-order-lines td:is([data-label='Key'], [data-label='Price per day'], [data-label='Amount'], [data-label='Deposit']) { white-space: nowrap; }
 /* Who booked an order: name, phone and e-mail, one under the other; a long e-mail breaks rather than widening the page. */
 .admin-customer { display: grid; gap: 2px; min-width: 0; overflow-wrap: anywhere; }
 .admin-customer__name { font-weight: 600; color: #e8ecf4; }
@@ -223,9 +225,10 @@ export const ADMIN_CSS = `
   .admin-table--cards .admin-table__empty td { display: block; text-align: center !important; }
   /* The order dialog's lines: one card per line, each figure under its column's name. */
   .admin-order-lines, .admin-order-lines tbody, .admin-order-lines tr { display: block; }
-  .admin-order-lines thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .admin-order-lines thead, .admin-order-lines thead th { position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%);
+    white-space: nowrap; }
   .admin-order-lines tr { margin-bottom: 8px; padding: 6px 10px; border: 1px solid #1f2b4a; border-radius: 8px; }
-  .admin-order-lines td { display: grid; grid-template-columns: 7.5em minmax(0, 1fr); gap: 8px; align-items: baseline; padding: 4px 0; border: 0;
+  .admin-order-lines td { display: grid; grid-template-columns: 7.5em minmax(0, 1fr); gap: 8px; align-items: center; padding: 4px 0; border: 0;
     overflow-wrap: anywhere; }
   .admin-order-lines td::before { content: attr(data-label); color: #8c98b3; }
 }
