@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { addDays, utcToday } from '@rental/platform/dates';
+import { addDays, formatDay, utcToday } from '@rental/platform/dates';
 import { DESKTOP, PHONE, apiCall as apiCallOf, rupees, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
 
 const skip = browserUnavailableReason();
@@ -241,6 +241,75 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await customer.page.waitForURL((landed) => landed.pathname === '/', { timeout: TIMEOUT });
     assert.deepEqual(customer.requests.filter((request) => request.includes('/api/admin/') || request.includes(env.site.urls.admin)), []);
     await customer.context.close();
+  });
+
+  /** What sticks out of the viewport sideways (or the page scrolling sideways), among `selector`'s elements. */
+  const sideways = (page, selector) =>
+    page.evaluate((selector) => {
+      const width = document.documentElement.clientWidth;
+      const out = [...document.querySelectorAll(selector)]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && (box.right > width + 0.5 || box.left < -0.5);
+        })
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent.slice(0, 40)}`);
+      if (document.documentElement.scrollWidth > width) out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+      return out;
+    }, selector);
+
+  test('orders on a phone (390 px): each order a card with customer, dates and total; the dialog\'s lines readable (issue 30, item 7)', async () => {
+    const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
+    const products = (await apiCall('/api/products')).body;
+    const [first, second] = (Array.isArray(products) ? products : products.data).filter((p) => p.availability);
+    const cart = { orderedItems: [{ key: first.key, qty: 1 }, { key: second.key, qty: 1 }], days: 2, startingDate: day(10), endingDate: day(12) };
+    const booked = (await apiCall('/api/orders', { method: 'POST', token: customerToken, body: cart })).body.order;
+    const listed = (await apiCall(`/api/admin/orders?q=${booked.orderId}`, { token: adminToken })).body.data[0];
+    assert.ok(listed.customerName && listed.customerPhone, `the list names the customer (${JSON.stringify([listed.customerName, listed.customerPhone])})`);
+
+    for (const [viewport, size] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+      const { context, page, errors, consoleErrors } = await adminPage(viewport);
+      await page.goto(url('/admin/orders'));
+      await heading(page, 'Orders');
+      // Newest first: the order just booked leads the list.
+      const card = page.locator('.admin-table tbody tr.admin-table__row').first();
+      await card.getByText(booked.orderId, { exact: true }).waitFor({ timeout: TIMEOUT });
+      const seen = [listed.customerName, listed.customerPhone, CUSTOMER.email, `${formatDay(booked.startingDate)} – ${formatDay(booked.endingDate)}`, rupees(booked.totalAmount)];
+      for (const text of seen) {
+        const shown = card.getByText(text, { exact: true });
+        await shown.waitFor({ timeout: TIMEOUT });
+        const box = await shown.boundingBox();
+        assert.ok(box && box.x >= 0 && box.x + box.width <= viewport.width, `${size}: '${text}' in view without scrolling sideways (${JSON.stringify(box)})`);
+      }
+      await page.waitForLoadState('networkidle');
+      if (viewport === PHONE) assert.deepEqual(await sideways(page, '.admin-content *'), [], 'no part of the orders list is wider than the phone');
+      await screenshot(page, `${size}-admin-orders-customer`);
+
+      await card.getByRole('button', { name: `Open order ${booked.orderId}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Order ${booked.orderId}` });
+      await dialog.locator('.ant-descriptions').getByText(listed.customerName, { exact: true }).waitFor({ timeout: TIMEOUT });
+      await dialog.getByRole('table', { name: 'Ordered items' }).getByText(second.name).waitFor({ timeout: TIMEOUT });
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `${size}-admin-order-dialog-top`);
+      // Every line's figures, down to the deposit, within the screen.
+      const lines = dialog.getByRole('table', { name: 'Ordered items' });
+      for (const label of ['Charged as', 'Amount', 'Deposit']) {
+        for (const cell of await lines.locator(`td[data-label="${label}"]`).all()) {
+          await cell.scrollIntoViewIfNeeded();
+          const box = await cell.boundingBox();
+          assert.ok(box && box.x >= 0 && box.x + box.width <= viewport.width, `${size}: the lines' ${label} in view (${JSON.stringify(box)})`);
+        }
+      }
+      if (viewport === PHONE) {
+        assert.deepEqual(await sideways(page, '.ant-modal-wrap *'), [], 'no part of the order dialog is wider than the phone');
+        const scroll = await lines.evaluate((table) => ({ scrollWidth: table.parentElement.scrollWidth, clientWidth: table.parentElement.clientWidth }));
+        assert.ok(scroll.scrollWidth <= scroll.clientWidth, `the lines do not scroll sideways (${JSON.stringify(scroll)})`);
+      }
+      await lines.scrollIntoViewIfNeeded();
+      await screenshot(page, `${size}-admin-order-dialog-lines`);
+      assert.deepEqual(errors, []);
+      assert.deepEqual(consoleErrors, []);
+      await context.close();
+    }
   });
 
   test('orders: an approved order is marked picked up, then returned, in the dialog; an overdue one is on the dashboard', async () => {

@@ -85,6 +85,12 @@ describe('admin paged lists: GET /api/admin/orders, /users, /products', () => {
       expect((await get<OrderRow>('/api/admin/orders?sort=orderId&order=asc&limit=1')).data[0].orderId).toBe(booked[0]);
     });
 
+    it("names the customer who booked each order, with the account's phone", async () => {
+      const body = await get<OrderRow & { customerName: string | null; customerPhone: string | null }>('/api/admin/orders?limit=100');
+      expect(body.data).toHaveLength(23);
+      for (const order of body.data) expect(order).toMatchObject({ email: EMAILS.customer, customerName: 'Cara Tester', customerPhone: '0771234567' });
+    });
+
     it('the spec’s unpaged list still answers every order as a plain list', async () => {
       const all = (await t().http.get('/api/orders/').set(t().auth('admin')).expect(200)).body as OrderRow[];
       expect(all).toHaveLength(23);

@@ -4,8 +4,16 @@ import { OrderView } from '../orders/order-view.js';
 import { ProductView } from '../products/product-view.js';
 import { UserView } from '../users/user-view.js';
 
+/** An order as the back office lists it: who booked it, by name and phone, besides the e-mail. */
+export class AdminOrderView extends OrderView {
+  @ApiProperty({ type: String, nullable: true, example: 'Nimal Perera', description: "The customer's first and last name; null when the account is gone" })
+  customerName: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '0771234567', description: "The customer's phone; null when the account has none or is gone" })
+  customerPhone: string | null;
+}
+
 export class OrderPage {
-  @ApiProperty({ type: [OrderView] }) data: OrderView[];
+  @ApiProperty({ type: [AdminOrderView] }) data: AdminOrderView[];
   @ApiProperty({ type: Pagination }) pagination: Pagination;
 }
 

@@ -4,7 +4,7 @@ import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { InvalidInputError } from '../common/errors.js';
 import { type Page, pageRange, toPage } from '../common/pagination.js';
 import { Order, parseOrderId } from '../orders/order.entity.js';
-import { type OrderView, toOrderView } from '../orders/order-view.js';
+import { toOrderView } from '../orders/order-view.js';
 import type { OrderStage } from '../orders/order-process.js';
 import { calendarDate, calendarDayNumber, today } from '../orders/rental-days.js';
 import { Product } from '../products/product.entity.js';
@@ -12,6 +12,7 @@ import { type ProductView, toProductView } from '../products/product-view.js';
 import { User } from '../users/user.entity.js';
 import { type UserView, toUserView } from '../users/user-view.js';
 import type { AdminOrderQuery, AdminOrderSort, AdminProductQuery, AdminProductSort, AdminUserQuery, AdminUserSort, SortDirection } from './dto/admin-list-queries.js';
+import type { AdminOrderView } from './admin-list-views.js';
 
 /** '!' works as a LIKE escape on both MySQL and SQLite (as in products/product-search.ts). */
 const escapeLike = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
@@ -39,6 +40,13 @@ function whereStage(qb: SelectQueryBuilder<Order>, stage: OrderStage): void {
   }
 }
 
+/** An order with its customer's name and phone (null when the account is gone). */
+const toAdminOrderView = (order: Order): AdminOrderView => ({
+  ...toOrderView(order),
+  customerName: order.user ? `${order.user.firstName} ${order.user.lastName}`.trim() || null : null,
+  customerPhone: order.user?.phone || null,
+});
+
 /**
  * The admin area's lists, one page at a time, filtered and sorted by the database. Every sort ends
  * on the id, so pages never overlap or skip a row. Never cached: admins see every write at once.
@@ -51,7 +59,7 @@ export class AdminListsService {
     @InjectRepository(Product) private readonly products: Repository<Product>,
   ) {}
 
-  async orderPage(query: AdminOrderQuery): Promise<Page<OrderView>> {
+  async orderPage(query: AdminOrderQuery): Promise<Page<AdminOrderView>> {
     if (query.from && query.to && query.from > query.to) throw new InvalidInputError('from must be on or before to');
     const range = pageRange(query);
     const qb = this.orders.createQueryBuilder('o');
@@ -71,9 +79,10 @@ export class AdminListsService {
     const [rows, total] = await qb.select('o.id').skip(range.skip).take(range.limit).getManyAndCount();
     const ids = rows.map((row) => row.id);
     // The lines of this page only, in a second query: paging a join would page the lines.
-    const withLines = ids.length ? await this.orders.find({ where: { id: In(ids) }, relations: { lines: true } }) : [];
+    // With the account that booked it, for the customer's name and phone.
+    const withLines = ids.length ? await this.orders.find({ where: { id: In(ids) }, relations: { lines: true, user: true } }) : [];
     const byId = new Map(withLines.map((o) => [o.id, o]));
-    return toPage(ids.map((id) => toOrderView(byId.get(id)!)), total, range);
+    return toPage(ids.map((id) => toAdminOrderView(byId.get(id)!)), total, range);
   }
 
   async userPage(query: AdminUserQuery): Promise<Page<UserView>> {

@@ -27,6 +27,8 @@ export interface AdminStats {
 
 /** A price as the forms send it: a number, null when left blank, or unparsable text for the server to refuse. */
 export type PriceInput = number | string | null;
+/** An order as the back office lists it (GET /api/admin/orders): with the customer's name and phone. */
+export type AdminOrder = Order & Pick<ApiSchema<'AdminOrderView'>, 'customerName' | 'customerPhone'>;
 
 /** What the product forms send (spec §7); the key only on creation, it never changes. */
 export interface ProductFields {
@@ -118,7 +120,7 @@ export const adminApi = api.injectEndpoints({
       providesTags: [ORDERS, USERS, PRODUCTS],
     }),
     /** One page of orders, filtered and sorted by the server. */
-    adminOrderPage: build.query<Paginated<Order>, AdminListArgs>({
+    adminOrderPage: build.query<Paginated<AdminOrder>, AdminListArgs>({
       query: (args) => ({ url: '/api/admin/orders', params: listParams(args) }),
       providesTags: [ORDERS],
     }),

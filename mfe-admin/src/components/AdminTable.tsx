@@ -15,6 +15,8 @@ export interface AdminColumn<T> {
   /** Pinned at the end while the rest scrolls sideways; needs a `width`. */
   fixed?: 'end';
   width?: number;
+  /** On a phone's card, the cell's label when the title is not plain text (none: no label). */
+  cardLabel?: string;
   /** One line, cut with an ellipsis (the whole text in the cell's title). */
   ellipsis?: boolean;
   cellProps?: (row: T) => TdHTMLAttributes<HTMLTableCellElement>;
@@ -44,6 +46,12 @@ interface Props<T> {
   rowKey: keyof T & string;
   /** Below this width the table scrolls sideways (the `fixed` columns stay in view). */
   minWidth: number;
+  /**
+   * Below 768 px each row is drawn as a card instead (every cell on its own line, labelled with its
+   * column's title), so a phone shows a whole order without scrolling sideways; the sortable headers
+   * stay as a row of buttons above the cards.
+   */
+  cards?: boolean;
   /** Names the table for screen readers. */
   label: string;
   loading?: boolean;
@@ -78,7 +86,7 @@ function cellValue<T>(column: AdminColumn<T>, row: T): ReactNode {
  * A page of 20 rows renders in a few milliseconds and needs no style generation, so a list's first
  * screen costs little more than its request.
  */
-export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, label, loading = false, empty = 'No data', onRowClick, sort, pager, frameList }: Props<T>) {
+export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, cards = false, label, loading = false, empty = 'No data', onRowClick, sort, pager, frameList }: Props<T>) {
   // The columns pinned at the end sit at the summed widths of the pinned columns after them.
   const offsets = new Map<string, number>();
   let fromEnd = 0;
@@ -94,6 +102,7 @@ export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, 
       column.fixed && 'admin-table__cell--fixed',
       column === firstPinned && 'admin-table__cell--pin-edge',
       column.ellipsis && !head && 'admin-table__cell--ellipsis',
+      head && !(sort && column.sortable) && 'admin-table__head--plain',
     ]
       .filter(Boolean)
       .join(' ') || undefined;
@@ -108,7 +117,7 @@ export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, 
   );
 
   return (
-    <div className="admin-table">
+    <div className={cards ? 'admin-table admin-table--cards' : 'admin-table'}>
       {/* Focusable, so a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable). */}
       <div className="admin-table__scroll" tabIndex={0} role="group" aria-label={`${label}, scrolls sideways`}>
         <table aria-label={label} aria-busy={loading || undefined} style={{ minWidth }}>
@@ -173,6 +182,7 @@ export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, 
               // A cell's own style adds to its column's (a pinned column keeps its place).
               style={style ? { ...cellStyle(column), ...style } : cellStyle(column)}
               title={column.ellipsis && (typeof value === 'string' || typeof value === 'number') ? String(value) : undefined}
+              data-label={cards ? cardLabel(column) : undefined}
               {...cellProps}
             >
               {value}
@@ -182,6 +192,12 @@ export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, 
       </tr>
     );
   }
+}
+
+/** A cell's label on a phone's card: its column's title, when that is text. */
+function cardLabel<T>(column: AdminColumn<T>): string | undefined {
+  if (column.cardLabel !== undefined) return column.cardLabel || undefined;
+  return typeof column.title === 'string' ? column.title : undefined;
 }
 
 /** The pages shown as buttons: the first, the last, and two either side of the current one. */

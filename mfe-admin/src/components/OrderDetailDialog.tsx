@@ -7,7 +7,8 @@ import { daysBetween, formatDateTime, formatDay, utcToday } from '@rental/platfo
 import { productImage } from '@rental/platform/images';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
-import { type AdminOrderAction, type AdminOrderStatus, useAdminDownloadInvoiceMutation } from '../api/adminApi';
+import { type AdminOrder, type AdminOrderAction, type AdminOrderStatus, useAdminDownloadInvoiceMutation } from '../api/adminApi';
+import { OrderCustomer } from './orderList';
 import { HistorySection } from './HistorySection';
 import { OrderStageTags } from './OrderStatusTag';
 import { OrderUnitsPanel } from './OrderUnitsPanel';
@@ -15,7 +16,8 @@ import { ReturnDialog } from './ReturnDialog';
 import { type OrderStep, stepsOf } from './orderSteps';
 
 interface Props {
-  order: Order | undefined;
+  /** With the customer's name and phone when the list gave them. */
+  order: (Order & Partial<Pick<AdminOrder, 'customerName' | 'customerPhone'>>) | undefined;
   saving: AdminOrderAction | null;
   /** The server's text for the last action that failed on this order (e.g. a 409), shown in the dialog. */
   error: string | null;
@@ -204,7 +206,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
             column={{ xs: 1, sm: 2 }}
             size="small"
             items={[
-              { key: 'customer', label: 'Customer', children: order.email },
+              { key: 'customer', label: 'Customer', children: <OrderCustomer order={order} /> },
               {
                 key: 'status',
                 label: 'Approval Status',
@@ -235,18 +237,19 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
               <tbody>
                 {order.orderedItems.map((line) => (
                   <tr key={line.product.key}>
-                    <td>
-                      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                    {/* data-label: on a phone each line is a card, every figure under its column's name (adminStyles.ts). */}
+                    <td data-label="Item">
+                      <span className="admin-order-lines__item">
                         <img src={productImage(line.product)} alt="" />
                         {line.product.name}
                       </span>
                     </td>
-                    <td>{line.product.key}</td>
-                    <td>{line.quantity}</td>
-                    <td>{formatMoney(line.product.price)}</td>
-                    <td>{line.breakdown ?? '—'}</td>
-                    <td>{line.amount === undefined ? '—' : formatMoney(line.amount)}</td>
-                    <td>{line.deposit === undefined ? '—' : formatMoney(line.deposit)}</td>
+                    <td data-label="Key">{line.product.key}</td>
+                    <td data-label="Qty">{line.quantity}</td>
+                    <td data-label="Price per day">{formatMoney(line.product.price)}</td>
+                    <td data-label="Charged as">{line.breakdown ?? '—'}</td>
+                    <td data-label="Amount">{line.amount === undefined ? '—' : formatMoney(line.amount)}</td>
+                    <td data-label="Deposit">{line.deposit === undefined ? '—' : formatMoney(line.deposit)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -180,6 +180,15 @@ export const ADMIN_CSS = `
 .admin-order-lines { width: 100%; border-collapse: collapse; }
 .admin-order-lines th, .admin-order-lines td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #1f2b4a; vertical-align: middle; }
 .admin-order-lines img { width: 40px; height: 40px; object-fit: cover; border-radius: 4px; }
+.admin-order-lines__item { display: inline-flex; align-items: center; gap: 8px; }
+/* A key or an amount is never broken over two lines ('Rs' above '1,700.00'). */
+.admin-order-lines td:is([data-label='Key'], [data-label='Price per day'], [data-label='Amount'], [data-label='Deposit']) { white-space: nowrap; }
+/* Who booked an order: name, phone and e-mail, one under the other; a long e-mail breaks rather than widening the page. */
+.admin-customer { display: grid; gap: 2px; min-width: 0; overflow-wrap: anywhere; }
+.admin-customer__name { font-weight: 600; color: #e8ecf4; }
+.admin-customer__phone { color: #f5a623; text-decoration: underline; text-underline-offset: 3px; width: fit-content; }
+.admin-customer__phone:focus-visible { outline: 2px solid #f5a623; outline-offset: 2px; border-radius: 2px; }
+.admin-customer__email { color: #8c98b3; font-size: 13px; }
 /* An outbox e-mail opened: its facts as a two-column list, then its text as sent. */
 .admin-mail-facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 6px 16px; margin: 0 0 12px; }
 .admin-mail-facts dt { color: #8c98b3; }
@@ -196,5 +205,31 @@ export const ADMIN_CSS = `
   .admin-overdue__list li { grid-template-columns: 1fr auto; }
   .admin-overdue__list .admin-tag { grid-column: 2; grid-row: 1; }
   .admin-overdue__customer, .admin-overdue__due { grid-column: 1 / -1; }
+  /* Phone: a list with cards (AdminTable's \`cards\`) draws each row as a card, every cell on a line of
+     its own under its column's name; the sortable headers stay above as a row of buttons. */
+  .admin-table--cards .admin-table__scroll { overflow: visible; background: none; }
+  .admin-table--cards table { display: block; min-width: 0 !important; }
+  .admin-table--cards thead, .admin-table--cards tbody { display: block; }
+  .admin-table--cards thead tr { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; margin-bottom: 8px; padding: 6px 12px;
+    border-radius: 8px; background: #1a2338; }
+  .admin-table--cards th { display: block; position: static; width: auto !important; min-width: 0 !important; padding: 4px 0 !important;
+    border: 0; background: none; box-shadow: none; }
+  .admin-table--cards th.admin-table__head--plain { display: none; }
+  .admin-table--cards tbody tr { display: grid; margin-bottom: 8px; padding: 6px 12px; border: 1px solid #1f2b4a; border-radius: 8px; background: #121c33; }
+  .admin-table--cards tbody tr.admin-row-shaded { background: #1d263c; }
+  .admin-table--cards td { display: grid; grid-template-columns: 7.5em minmax(0, 1fr); gap: 8px; align-items: baseline; position: static;
+    width: auto !important; min-width: 0 !important; max-width: none; padding: 5px 0 !important; border: 0; background: none !important;
+    box-shadow: none; text-align: start !important; white-space: normal; overflow-wrap: anywhere; }
+  .admin-table--cards td[data-label]::before { content: attr(data-label); color: #8c98b3; }
+  .admin-table--cards td:not([data-label]) { grid-template-columns: minmax(0, 1fr); }
+  .admin-table--cards .admin-table__empty td { display: block; text-align: center !important; }
+  /* The order dialog's lines: one card per line, each figure under its column's name. */
+  .admin-order-lines, .admin-order-lines tbody, .admin-order-lines tr { display: block; }
+  .admin-order-lines thead, .admin-order-lines thead th { position: absolute; width: 1px; height: 1px; padding: 0; overflow: hidden; clip-path: inset(50%);
+    white-space: nowrap; }
+  .admin-order-lines tr { margin-bottom: 8px; padding: 6px 10px; border: 1px solid #1f2b4a; border-radius: 8px; }
+  .admin-order-lines td { display: grid; grid-template-columns: 7.5em minmax(0, 1fr); gap: 8px; align-items: center; padding: 4px 0; border: 0;
+    overflow-wrap: anywhere; }
+  .admin-order-lines td::before { content: attr(data-label); color: #8c98b3; }
 }
 `;

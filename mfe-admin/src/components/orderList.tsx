@@ -2,7 +2,7 @@
 import { formatDateTime, formatDay } from '@rental/platform/dates';
 import { orderStatusLabel } from '@rental/platform/labels';
 import { formatMoney } from '@rental/platform/money';
-import type { Order } from '@rental/platform/types';
+import type { AdminOrder } from '../api/adminApi';
 import type { AdminColumn } from './AdminTable';
 import { OrderStageTags } from './OrderStatusTag';
 
@@ -12,7 +12,8 @@ export const ORDER_STATUSES = ['Pending', 'approved', 'Rejected', 'Cancelled', '
 export const ORDER_STAGES = ['Pending', 'approved', 'Out', 'Late', 'Returned', 'Rejected', 'Cancelled', 'Expired'] as const;
 const STAGE_LABELS: Record<string, string> = { approved: 'Approved (not picked up)', Out: 'Out (picked up)', Late: 'Late (out past its end)', Returned: 'Returned' };
 
-export const ORDERS_TABLE = { label: 'Orders', rowKey: 'orderId', minWidth: 980 } as const;
+/** On a phone each order is a card (AdminTable's `cards`): customer, dates and total in view without scrolling sideways. */
+export const ORDERS_TABLE = { label: 'Orders', rowKey: 'orderId', minWidth: 980, cards: true } as const;
 /** The status filter asks by stage, so 'Out', 'Late' and 'Returned' can be picked; `?status=` links still work. */
 export const ORDER_STATUS_FILTER = {
   id: 'orders-status',
@@ -31,11 +32,30 @@ export function ordersEmptyText(values: Partial<Record<'status' | 'stage' | 'fro
   return values.status || values.stage || values.q || values.from || values.to ? 'No orders match these filters' : 'No orders yet';
 }
 
+/**
+ * Who booked the order: the account's name and phone (a `tel:` link, so a phone rings them), then
+ * the e-mail; only the e-mail for an order whose account is gone (or an order answered without them).
+ */
+export function OrderCustomer({ order }: { order: Pick<AdminOrder, 'email'> & Partial<Pick<AdminOrder, 'customerName' | 'customerPhone'>> }) {
+  return (
+    <span className="admin-customer">
+      {order.customerName && <span className="admin-customer__name">{order.customerName}</span>}
+      {order.customerPhone && (
+        // Calling the customer from the list does not also open the order.
+        <a className="admin-customer__phone" href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`} onClick={(event) => event.stopPropagation()}>
+          {order.customerPhone}
+        </a>
+      )}
+      <span className="admin-customer__email">{order.email}</span>
+    </span>
+  );
+}
+
 /** The table's columns; Open (and a click on the row) opens the order's dialog. */
-export function orderColumns(openOrder: (orderId: string) => void): AdminColumn<Order>[] {
+export function orderColumns(openOrder: (orderId: string) => void): AdminColumn<AdminOrder>[] {
 return [
   { title: 'Order', key: 'orderId', dataIndex: 'orderId', sortable: true },
-  { title: 'Customer', key: 'email', dataIndex: 'email' },
+  { title: 'Customer', key: 'email', render: (order) => <OrderCustomer order={order} /> },
   { title: 'Dates', key: 'startingDate', sortable: true, render: (order) => `${formatDay(order.startingDate)} – ${formatDay(order.endingDate)}` },
   { title: 'Days', key: 'days', dataIndex: 'days', align: 'right' },
   { title: 'Total', key: 'totalAmount', align: 'right', sortable: true, render: (order) => formatMoney(order.totalAmount) },

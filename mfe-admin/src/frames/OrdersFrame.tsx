@@ -2,7 +2,7 @@
 // GET /api/admin/orders with the address's filters (registration.json's preload).
 import type { ReactNode } from 'react';
 import { PerValue, Section } from '@rental/platform/frames';
-import type { Order } from '@rental/platform/types';
+import type { AdminOrder } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
 import { ListSearch, ListToolbar } from '../components/ListToolbar';
 import { ORDERS_TABLE, ORDER_DATES_FILTER, ORDER_SEARCH, ORDER_STAGES, ORDER_STATUSES, ORDER_STATUS_FILTER, orderColumns, ordersTotal } from '../components/orderList';
@@ -12,9 +12,23 @@ import { ORDER_LIST } from '../components/useListQuery';
 import { FrameDates, FrameLayout, FrameSelect, anyQuery, frameMoney, framePager, frameSort } from './frameParts';
 
 /** One order of placeholders: the page's columns draw it, but for what needs the value itself. */
-const ROW = { orderId: '{{orderId}}', email: '{{email}}', startingDate: '{{startingDate|day}}', endingDate: '{{endingDate|day}}', days: '{{days}}' } as unknown as Order;
+const ROW = { orderId: '{{orderId}}', email: '{{email}}', startingDate: '{{startingDate|day}}', endingDate: '{{endingDate|day}}', days: '{{days}}' } as unknown as AdminOrder;
 
 const CELLS: Record<string, () => ReactNode> = {
+  // As OrderCustomer: the name and phone when the order has them, then the e-mail.
+  email: () => (
+    <span className="admin-customer">
+      <Section name="customerName">
+        <span className="admin-customer__name">{'{{customerName}}'}</span>
+      </Section>
+      <Section name="customerPhone">
+        <a className="admin-customer__phone" href="tel:{{customerPhone}}">
+          {'{{customerPhone}}'}
+        </a>
+      </Section>
+      <span className="admin-customer__email">{'{{email}}'}</span>
+    </span>
+  ),
   totalAmount: () => frameMoney('totalAmount'),
   orderDate: () => '{{orderDate|datetime}}',
   status: () => (
@@ -53,7 +67,7 @@ export default function OrdersFrame() {
           <FrameDates {...ORDER_DATES_FILTER} />
           <ListSearch {...ORDER_SEARCH} value="{{@query.q}}" onSearch={() => undefined} />
         </ListToolbar>
-        <AdminTable<Order>
+        <AdminTable<AdminOrder>
           {...ORDERS_TABLE}
           columns={columns}
           rows={[ROW]}

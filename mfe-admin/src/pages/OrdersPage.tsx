@@ -4,7 +4,7 @@ import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import type { Order } from '@rental/platform/types';
 import { useAdminMarkPickedUpMutation, useAdminMarkReturnedMutation, useAdminOrderPageQuery, useAdminSetOrderStatusMutation } from '../api/adminApi';
-import type { AdminOrderAction, AdminOrderStatus, OrderUpdated } from '../api/adminApi';
+import type { AdminOrder, AdminOrderAction, AdminOrderStatus, OrderUpdated } from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
 import { DateRangeFilter, ListSearch, ListSelect, ListToolbar } from '../components/ListToolbar';
 import { ORDER_LIST, useListQuery } from '../components/useListQuery';
@@ -49,7 +49,8 @@ export default function OrdersPage() {
   // An order opened by link may be on another page: asked for by its id.
   const { data: byId } = useAdminOrderPageQuery({ q: openId ?? '' }, { skip: !openId || !!onPage });
   const listed = onPage ?? byId?.data.find((order) => order.orderId === openId);
-  const open = answered && answered.orderId === openId ? answered : listed;
+  // The answer has no customer's name or phone (only the list has them): those stay the list's.
+  const open = answered && answered.orderId === openId ? { ...listed, ...answered } : listed;
 
   const openOrder = (orderId: string | null) => {
     openNow.current = orderId;
@@ -126,7 +127,7 @@ export default function OrdersPage() {
         <DateRangeFilter {...ORDER_DATES_FILTER} from={list.values.from} to={list.values.to} onChange={(range) => list.update(range)} />
         <ListSearch {...ORDER_SEARCH} value={list.values.q} onSearch={(q) => list.update({ q })} />
       </ListToolbar>
-      <AdminTable<Order>
+      <AdminTable<AdminOrder>
         {...ORDERS_TABLE}
         columns={columns}
         rows={orders}

@@ -865,6 +865,66 @@ export interface components {
             /** @description How many units to add; each gets the next asset tag */
             count: number;
         };
+        AdminOrderView: {
+            _id: string;
+            /** @example ORD0001 */
+            orderId: string;
+            email: string;
+            days: number;
+            /** @example 2026-12-01 */
+            startingDate: string;
+            /** @example 2026-12-03 */
+            endingDate: string;
+            /** @description Rupees: rental charges + late fees + tax (deposits are apart) */
+            totalAmount: number;
+            /** @description Rental charges before tax, rupees */
+            subtotal: number;
+            /** @description Tax rate when booked, percent */
+            taxRate: number;
+            /** @description Tax on rental charges and late fees, rupees */
+            tax: number;
+            /** @description Refundable deposits, rupees */
+            deposit: number;
+            /** @description totalAmount + deposit, rupees */
+            amountDue: number;
+            /** @description Days after the end date the gear came back (set at return) */
+            lateDays: number;
+            /** @description Late fee before tax, rupees (set at return) */
+            lateFee: number;
+            /** @description Deposit given back at return, rupees; null until returned */
+            depositRefunded: number | null;
+            /** @description Why part of the deposit was kept */
+            depositRefundReason: string | null;
+            /** @enum {string} */
+            status: "Pending" | "approved" | "Rejected" | "Cancelled" | "Expired";
+            orderDate: string;
+            orderedItems: components["schemas"]["OrderedItemView"][];
+            /** @description When the gear was picked up (staff), ISO time */
+            pickedUpAt: string | null;
+            /** @description When the gear came back (staff), ISO time */
+            returnedAt: string | null;
+            /** @description Approved, past its end date and not returned */
+            overdue: boolean;
+            /** @description Whole days since the end date while overdue, else 0 */
+            daysOverdue: number;
+            /**
+             * @description Where the order is now: its status, and after approval 'Out' (picked up), 'Late' (out past its end date) or 'Returned'. Always sent
+             * @enum {string}
+             */
+            stage?: "Pending" | "approved" | "Out" | "Late" | "Returned" | "Rejected" | "Cancelled" | "Expired";
+            /** @description What its stage allows now (the order process): 'approve', 'reject', 'cancel', 'extend', 'pickup', 'return'; anything else answers 409. Always sent */
+            actions?: ("approve" | "reject" | "cancel" | "extend" | "pickup" | "return")[];
+            /**
+             * @description The customer's first and last name; null when the account is gone
+             * @example Nimal Perera
+             */
+            customerName: string | null;
+            /**
+             * @description The customer's phone; null when the account has none or is gone
+             * @example 0771234567
+             */
+            customerPhone: string | null;
+        };
         AdminProductPage: {
             data: components["schemas"]["ProductView"][];
             pagination: components["schemas"]["Pagination"];
@@ -1135,7 +1195,7 @@ export interface components {
             priceDifference: number;
         };
         OrderPage: {
-            data: components["schemas"]["OrderView"][];
+            data: components["schemas"]["AdminOrderView"][];
             pagination: components["schemas"]["Pagination"];
         };
         OrderSaved: {
