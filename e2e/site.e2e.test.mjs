@@ -223,6 +223,39 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
+  test("contact: the shop's details shown; a visitor's message thanked, stored, mailed to the shop and listed for staff", async () => {
+    const { context, page, errors } = await openPage(env);
+    await page.goto(url('/contact'));
+    await heading(page, 'Contact us');
+    const shop = await apiJson(env, '/api/shop');
+    const reach = page.locator('.ant-card').filter({ hasText: 'Reach us' });
+    await reach.getByRole('link', { name: `Phone ${shop.phone}` }).waitFor({ timeout: TIMEOUT });
+    await reach.getByRole('link', { name: `E-mail ${shop.email}` }).waitFor();
+    await reach.getByText(shop.address).waitFor();
+
+    const subject = `Wedding sound ${Date.now()}`;
+    await page.getByLabel('Full name').fill('Ana Silva');
+    await page.getByLabel('Email').fill('ana@example.com');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Two speakers and a mixer for 150 guests, please.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Thank you for your message! We will get back to you soon.').waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.getByLabel('Subject').inputValue(), '', 'the form is cleared');
+
+    const token = await tokenFor(env, ADMIN.email, ADMIN.password);
+    const stored = (await apiJson(env, '/api/admin/contact-messages?limit=100', { token })).data.find((m) => m.subject === subject);
+    assert.equal(stored?.email, 'ana@example.com', 'the message is stored');
+    const mails = (await apiJson(env, '/api/admin/outbox?limit=100', { token })).data;
+    assert.ok(mails.some((m) => m.kind === 'contact-message' && m.recipient === shop.email && m.subject === `Contact form: ${subject}`), "an e-mail to the shop's address is queued");
+
+    const admin = await openPage(env, { token });
+    await admin.page.goto(url('/admin/messages'));
+    await admin.page.getByRole('cell', { name: subject, exact: true }).waitFor({ timeout: TIMEOUT });
+    await admin.context.close();
+    assert.deepEqual(errors, [], 'no page errors');
+    await context.close();
+  });
+
   test('register: validation messages, the link to login, and a new account signed up', async () => {
     const { context, page } = await openPage(env);
     await page.goto(url('/register'));
@@ -423,6 +456,7 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
         ['/admin/audit', titled('Audit')],
         ['/admin/versions', titled('Live versions')],
         ['/admin/outbox', titled('E-mail outbox')],
+        ['/admin/messages', titled('Contact messages')],
       ])));
     }
     assert.deepEqual(failures, [], 'pages with accessibility failures');

@@ -4,6 +4,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { AppConfigModule } from './config/app-config.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -49,6 +50,7 @@ export class AppModule {
         UnitsModule,
         MailModule,
         GalleryModule,
+        ContactModule,
         UploadsModule,
         AdminModule,
         SeedModule,

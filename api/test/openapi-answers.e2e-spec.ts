@@ -139,4 +139,10 @@ describe('answers have the shapes api/openapi.json documents', () => {
     expectDocumented('delete', '/api/gallery/{id}', await t().http.delete(`/api/gallery/${created.body.item._id}`).set(admin).expect(200));
     expectDocumented('post', '/api/uploads/presign', await t().http.post('/api/uploads/presign').set(admin).send({ contentType: 'image/png', folder: 'products' }).expect(200));
   });
+
+  it('contact: send a message, the shop\'s details, the staff\'s list', async () => {
+    expectDocumented('post', '/api/contact', await t().http.post('/api/contact').send({ name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'A question' }).expect(201));
+    expectDocumented('get', '/api/shop', await t().http.get('/api/shop').expect(200));
+    expectDocumented('get', '/api/admin/contact-messages', await t().http.get('/api/admin/contact-messages?page=1&limit=5').set(t().auth('staff')).expect(200));
+  });
 });

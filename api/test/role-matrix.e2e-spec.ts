@@ -168,6 +168,9 @@ const routes: Route[] = [
   { name: 'POST /api/admin/outbox/{id}/resend', access: 'admin', setup: createMail, send: (t, f) => t.http.post(`/api/admin/outbox/${f.id}/resend`) },
   { name: 'GET /api/admin/users', access: 'admin', send: (t) => t.http.get('/api/admin/users?blocked=false') },
   { name: 'GET /api/admin/products', access: 'staff', send: (t) => t.http.get('/api/admin/products?availability=true&sort=name') },
+  { name: 'POST /api/contact', access: 'public', send: (t) => t.http.post('/api/contact').send({ name: 'Ana Silva', email: 'ana@example.com', subject: 'Matrix', message: 'A message from the role matrix' }) },
+  { name: 'GET /api/shop', access: 'public', send: (t) => t.http.get('/api/shop') },
+  { name: 'GET /api/admin/contact-messages', access: 'staff', send: (t) => t.http.get('/api/admin/contact-messages?page=1&limit=5') },
   { name: 'GET /api/admin/audit', access: 'admin', send: (t) => t.http.get('/api/admin/audit?entityType=order&page=1&limit=5') },
   { name: 'POST /api/uploads/presign', access: 'admin', send: (t) => t.http.post('/api/uploads/presign').send({ contentType: 'image/png', folder: 'products' }) },
 ];

@@ -130,6 +130,8 @@ class EnvironmentVariables {
   LATE_FEE_MULTIPLIER?: string;
   @IsOptional() @Matches(/^(?=.*\S)[^\r\n]{1,80}$/, { message: 'SHOP_NAME must be the shop\'s name on one line, at most 80 characters' }) SHOP_NAME?: string;
   @IsOptional() @IsString() SHOP_ADDRESS?: string;
+  @IsOptional() @IsEmail({}, { message: 'SHOP_EMAIL must be an e-mail address (where contact messages are sent)' }) SHOP_EMAIL?: string;
+  @IsOptional() @Matches(/^\+?[0-9][0-9 ()-]{5,30}$/, { message: 'SHOP_PHONE must be a phone number such as +94 11 234 5678' }) SHOP_PHONE?: string;
 
   @IsOptional() @IsUrl(toUrl, { message: 'PUBLIC_SITE_URL must be an http(s) URL' }) PUBLIC_SITE_URL?: string;
   @IsOptional() @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'SMTP_URL must look like smtp://user:password@host:587 (or smtps:// for TLS)' })
@@ -199,8 +201,8 @@ export interface AppConfig {
   };
   /** Money rules of the shop: tax on rental charges and fees, and the late-fee multiplier of the day rate. */
   pricing: { taxBasisPoints: number; lateFeeMultiplierHundredths: number };
-  /** Printed at the top of invoices and quotes. */
-  shop: { name: string; address: string };
+  /** Printed at the top of invoices and quotes; the Contact page shows them, contact messages go to its e-mail. */
+  shop: { name: string; address: string; email: string; phone: string };
   /** The shop's site as customers reach it (the shell): links in e-mails point here. */
   publicSiteUrl: string;
   /** Booking e-mails: sent through SMTP when smtpUrl is set, else written as .eml files into outboxDir. */
@@ -297,6 +299,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shop: {
       name: shopName,
       address: vars.SHOP_ADDRESS ?? '12 Stage Road, Colombo 03',
+      email: (vars.SHOP_EMAIL ?? 'shop@localhost').toLowerCase(),
+      phone: vars.SHOP_PHONE ?? '+94 11 234 5678',
     },
     publicSiteUrl: (vars.PUBLIC_SITE_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
     mail: {

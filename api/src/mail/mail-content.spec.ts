@@ -1,7 +1,7 @@
 import type { Order, OrderLine } from '../orders/order.entity.js';
 import { orderMail } from './mail-content.js';
 import { backoffMs } from './mail-delivery.js';
-import { MAIL_KINDS } from './outbox-mail.entity.js';
+import { ORDER_MAIL_KINDS } from './outbox-mail.entity.js';
 
 const line = (id: number, productName: string, quantity: number): OrderLine =>
   ({ id, productKey: `K${id}`, productName, productImage: null, priceCents: 100_000, weekendPriceCents: null, weekPriceCents: null, depositCents: 500_000, quantity }) as OrderLine;
@@ -33,7 +33,7 @@ const order = (lines: OrderLine[], extra: Partial<Order> = {}): Order =>
 const context = { shop: { name: 'Sound <&> Light', address: '1 Road' }, myBookingsUrl: 'https://shop.example/bookings', firstName: 'Cara' };
 
 describe('booking e-mails', () => {
-  it.each(MAIL_KINDS)('%s: text and HTML carry the order, its figures, the shop and the My bookings link', (kind) => {
+  it.each(ORDER_MAIL_KINDS)('%s: text and HTML carry the order, its figures, the shop and the My bookings link', (kind) => {
     const mail = orderMail(kind, order([line(1, 'Line Array', 1)]), { ...context, now: new Date('2026-12-05T09:00:00Z') });
     expect(mail.subject).toContain('ORD0042');
     for (const part of [mail.text, mail.html]) {

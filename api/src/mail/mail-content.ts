@@ -2,7 +2,7 @@ import { rupeesText } from '../common/money.js';
 import { daysOverdue } from '../orders/overdue.js';
 import { formatOrderId, type Order } from '../orders/order.entity.js';
 import { priceOrderLines, subtotalCentsOf } from '../orders/order-view.js';
-import type { MailKind } from './outbox-mail.entity.js';
+import type { OrderMailKind } from './outbox-mail.entity.js';
 
 export interface MailContent {
   subject: string;
@@ -25,7 +25,7 @@ const LISTED_LINES = 30;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A mail's first words and what it asks of the customer, per kind. */
-function message(kind: MailKind, order: Order, now: Date): { subject: string; lead: string[] } {
+function message(kind: OrderMailKind, order: Order, now: Date): { subject: string; lead: string[] } {
   const id = formatOrderId(order.id);
   const span = `${order.startingDate} to ${order.endingDate}`;
   switch (kind) {
@@ -65,7 +65,7 @@ function message(kind: MailKind, order: Order, now: Date): { subject: string; le
  * the order's lines and figures (its figures now: a deposit mail shows the late fee and refund)
  * and a link to My bookings.
  */
-export function orderMail(kind: MailKind, order: Order, context: MailContext): MailContent {
+export function orderMail(kind: OrderMailKind, order: Order, context: MailContext): MailContent {
   const { subject, lead } = message(kind, order, context.now ?? new Date());
   const { lines, priced } = priceOrderLines(order);
   const name = context.firstName?.trim() ?? '';
@@ -121,6 +121,49 @@ ${figures.map(([label, value]) => row(label, value, label === 'Total' || label =
 </table>
 <p style="margin:24px 0"><a href="${escapeHtml(context.myBookingsUrl)}" style="background:#1677ff;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">My bookings</a></p>
 <p style="color:#666;font-size:12px">${escapeHtml(shop.name)}${shop.address ? `<br>${escapeHtml(shop.address)}` : ''}</p>
+</body></html>
+`;
+  return { subject, text, html };
+}
+
+/** What a visitor wrote on the Contact page. */
+export interface ContactMailInput {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: Date;
+}
+
+/**
+ * A visitor's message, to the shop's own address: who wrote (name and e-mail, to answer them),
+ * their subject and their words as written, and where staff find every message.
+ */
+export function contactMail(input: ContactMailInput, context: { shop: { name: string }; messagesUrl: string }): MailContent {
+  // One line: a subject with a line break would break the mail's headers.
+  const subject = `Contact form: ${input.subject}`.replace(/[\r\n]+/g, ' ').slice(0, 300);
+  const from = `${input.name} <${input.email}>`;
+  const text = [
+    `A message from the Contact page of ${context.shop.name} (#${input.id}, ${input.createdAt.toISOString()}).`,
+    '',
+    `From: ${from}`,
+    `Subject: ${input.subject}`,
+    '',
+    input.message,
+    '',
+    `Answer by writing to ${input.email}. Every message: ${context.messagesUrl}`,
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(context.shop.name)}: a message from the Contact page</h1>
+<p><strong>From:</strong> ${escapeHtml(input.name)} &lt;<a href="mailto:${escapeHtml(input.email)}">${escapeHtml(input.email)}</a>&gt;<br>
+<strong>Subject:</strong> ${escapeHtml(input.subject)}<br>
+<strong>Received:</strong> ${escapeHtml(input.createdAt.toISOString())} (#${input.id})</p>
+<p style="white-space:pre-wrap;border-left:3px solid #ddd;padding-left:12px">${escapeHtml(input.message)}</p>
+<p style="color:#666;font-size:12px">Every message: <a href="${escapeHtml(context.messagesUrl)}">${escapeHtml(context.messagesUrl)}</a></p>
 </body></html>
 `;
   return { subject, text, html };

@@ -10,9 +10,9 @@ import { formatOrderId, Order } from '../orders/order.entity.js';
 import { overdueWhere } from '../orders/overdue.js';
 import { calendarDate, today } from '../orders/rental-days.js';
 import type { User } from '../users/user.entity.js';
-import { orderMail } from './mail-content.js';
+import { type ContactMailInput, contactMail, orderMail } from './mail-content.js';
 import { type OutboxMailDetail, type OutboxPage, type OutboxQuery, type OutboxResent, toOutboxMailDetail, toOutboxMailView } from './outbox-view.js';
-import { type MailKind, OutboxMail } from './outbox-mail.entity.js';
+import { type OrderMailKind, OutboxMail } from './outbox-mail.entity.js';
 
 /** The most orders one tick writes reminders for; the rest follow on the next ticks. */
 const REMINDERS_PER_TICK = 200;
@@ -36,8 +36,14 @@ export class MailOutbox {
    * Queues the mail of an order event, in the transaction of `manager` (the order with its lines;
    * the customer's first name greets them when `customer` or the order's user is loaded).
    */
-  async queue(manager: EntityManager, kind: MailKind, order: Order, customer: Pick<User, 'firstName'> | null = order.user): Promise<void> {
+  async queue(manager: EntityManager, kind: OrderMailKind, order: Order, customer: Pick<User, 'firstName'> | null = order.user): Promise<void> {
     await manager.insert(OutboxMail, this.mailFor(kind, order, null, new Date(), customer?.firstName));
+  }
+
+  /** Queues a visitor's Contact-page message to the shop's address (SHOP_EMAIL), in the transaction that stores it. */
+  async queueContactMessage(manager: EntityManager, input: ContactMailInput): Promise<void> {
+    const content = contactMail(input, { shop: this.config.shop, messagesUrl: `${this.config.publicSiteUrl}/admin/messages` });
+    await manager.insert(OutboxMail, { kind: 'contact-message', orderId: null, onceKey: null, recipient: this.config.shop.email, ...content, status: 'queued', attempts: 0, nextAttemptAt: new Date() });
   }
 
   /**
@@ -48,7 +54,7 @@ export class MailOutbox {
    */
   async queueReminders(now: Date = new Date()): Promise<number> {
     const day = today(now);
-    const due: [MailKind, FindOptionsWhere<Order>][] = [
+    const due: [OrderMailKind, FindOptionsWhere<Order>][] = [
       ['pickup-reminder', { status: 'approved', pickedUpAt: IsNull(), returnedAt: IsNull(), startingDate: calendarDate(day + 1) }],
       ['return-reminder', { status: 'approved', pickedUpAt: Not(IsNull()), returnedAt: IsNull(), endingDate: calendarDate(day) }],
       ['overdue-notice', overdueWhere(now)],
@@ -122,10 +128,10 @@ export class MailOutbox {
     return mail;
   }
 
-  private mailFor(kind: MailKind, order: Order, once: string | null, now: Date, firstName: string | undefined): Partial<OutboxMail> {
+  private mailFor(kind: OrderMailKind, order: Order, once: string | null, now: Date, firstName: string | undefined): Partial<OutboxMail> {
     const content = orderMail(kind, order, { shop: this.config.shop, myBookingsUrl: `${this.config.publicSiteUrl}/bookings`, firstName, now });
     return { kind, orderId: order.id, onceKey: once, recipient: order.email, ...content, status: 'queued', attempts: 0, nextAttemptAt: now };
   }
 }
 
-const onceKey = (kind: MailKind, orderId: number) => `${kind}:${orderId}`;
+const onceKey = (kind: OrderMailKind, orderId: number) => `${kind}:${orderId}`;

@@ -109,6 +109,16 @@ describe('configuration read at boot', () => {
     expect(problemsOf({ SHOP_NAME: 'Stage\nRentals' })).toHaveLength(1);
   });
 
+  it("reads the shop's contact e-mail and phone (the Contact page, contact messages' recipient) and checks them", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shop).toEqual({ name: 'Stage Rentals', address: '12 Stage Road, Colombo 03', email: 'shop@localhost', phone: '+94 11 234 5678' });
+    const set = loadConfig({ DATA_DIR: dataDir(), SHOP_EMAIL: 'Hello@Shop.example', SHOP_PHONE: '+94 77 123 4567' });
+    expect(set.shop).toEqual(expect.objectContaining({ email: 'hello@shop.example', phone: '+94 77 123 4567' }));
+    expect(problemsOf({ SHOP_EMAIL: 'shop', SHOP_PHONE: 'call us' })).toEqual([
+      'SHOP_EMAIL must be an e-mail address (where contact messages are sent)',
+      'SHOP_PHONE must be a phone number such as +94 11 234 5678',
+    ]);
+  });
+
   it('lists every bad value at once', () => {
     expect(problemsOf({ PORT: '0', DB_TYPE: 'oracle', BCRYPT_COST: '99' })).toHaveLength(3);
   });

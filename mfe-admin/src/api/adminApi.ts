@@ -65,6 +65,8 @@ export type AuditEntityType = AuditEntry['entityType'];
 export type OutboxMail = ApiSchema<'OutboxMailView'>;
 /** One e-mail with what it says (GET /api/admin/outbox/{id}). */
 export type OutboxMailDetail = ApiSchema<'OutboxMailDetail'>;
+/** One message from the Contact page (GET /api/admin/contact-messages): who wrote, their subject and words. */
+export type ContactMessage = ApiSchema<'ContactMessageView'>;
 /** The answer of POST /api/admin/outbox/{id}/resend. */
 export type OutboxResent = ApiSchema<'OutboxResent'>;
 
@@ -114,6 +116,11 @@ export const adminApi = api.injectEndpoints({
     /** Sends an e-mail again: a sent or failed one as a new queued copy, a queued one tried now. */
     adminResendMail: build.mutation<OutboxResent, number>({
       query: (id) => ({ url: `/api/admin/outbox/${id}/resend`, method: 'POST' }),
+    }),
+    /** One page of the Contact page's messages, newest first (admins and staff). Never cached: each visit asks again. */
+    adminContactMessagePage: build.query<Paginated<ContactMessage>, AdminListArgs>({
+      query: (args) => ({ url: '/api/admin/contact-messages', params: listParams(args) }),
+      keepUnusedDataFor: 0,
     }),
     adminStats: build.query<AdminStats, void>({
       query: () => '/api/admin/stats',
@@ -205,6 +212,7 @@ export const {
   useAdminStatsQuery,
   useAdminOrderPageQuery,
   useAdminOutboxPageQuery,
+  useAdminContactMessagePageQuery,
   useAdminOutboxMailQuery,
   useAdminResendMailMutation,
   useAdminUserPageQuery,

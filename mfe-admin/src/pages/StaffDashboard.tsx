@@ -48,6 +48,9 @@ export function StaffDashboard() {
           )}
         </div>
       </Card>
+      <Typography.Paragraph style={{ marginTop: 16 }}>
+        <Link to="/admin/messages">Contact messages</Link>: what visitors wrote on the Contact page.
+      </Typography.Paragraph>
     </div>
   );
 }

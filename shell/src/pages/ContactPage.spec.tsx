@@ -37,14 +37,40 @@ describe('ContactPage', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
-  it('thanks the visitor, clears the form and sends nothing', async () => {
-    const network = mockFetch();
-    renderPage(<ContactPage />, { path: '/contact' });
-    const fields = { 'Full name': 'Ana Silva', Email: 'ana@example.com', Subject: 'Wedding in June', Message: 'Need two speakers and a mixer.' };
+  const shop = { name: 'Stage Rentals', phone: '+94 11 234 5678', email: 'hello@shop.example', address: '12 Stage Road, Colombo 03' };
+  const fields = { 'Full name': 'Ana Silva', Email: 'ana@example.com', Subject: 'Wedding in June', Message: 'Need two speakers and a mixer.' };
+  const fill = () => {
     for (const [label, value] of Object.entries(fields)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  };
+
+  it("shows the shop's phone, e-mail and address from its settings", async () => {
+    mockFetch({ 'GET /api/shop': { body: shop } });
+    renderPage(<ContactPage />, { path: '/contact' });
+    const card = (await screen.findByText('Reach us')).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByRole('link', { name: 'Phone +94 11 234 5678' })).toHaveAttribute('href', 'tel:+94112345678');
+    expect(within(card).getByRole('link', { name: 'E-mail hello@shop.example' })).toHaveAttribute('href', 'mailto:hello@shop.example');
+    expect(within(card).getByText(/12 Stage Road, Colombo 03/)).toBeInTheDocument();
+  });
+
+  it('sends the message to the shop, then thanks the visitor and clears the form', async () => {
+    const network = mockFetch({ 'GET /api/shop': { body: shop }, 'POST /api/contact': { status: 201, body: { message: THANK_YOU, _id: '1' } } });
+    renderPage(<ContactPage />, { path: '/contact' });
+    fill();
     await send();
     expect(await screen.findByText(THANK_YOU)).toBeInTheDocument();
     for (const label of Object.keys(fields)) expect(screen.getByLabelText(label)).toHaveValue('');
-    expect(network.calls).toHaveLength(0);
+    expect(network.callsTo('POST', '/api/contact').map((call) => call.body)).toEqual([
+      { name: 'Ana Silva', email: 'ana@example.com', subject: 'Wedding in June', message: 'Need two speakers and a mixer.' },
+    ]);
+  });
+
+  it("shows the API's refusal, no thank-you, and keeps what was typed", async () => {
+    mockFetch({ 'GET /api/shop': { body: shop }, 'POST /api/contact': { status: 429, body: { error: 'Too many messages from your address. Please wait a minute and try again.', statusCode: 429 } } });
+    renderPage(<ContactPage />, { path: '/contact' });
+    fill();
+    await send();
+    expect(await screen.findByText('Too many messages from your address. Please wait a minute and try again.')).toBeInTheDocument();
+    expect(screen.queryByText(THANK_YOU)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveValue('Wedding in June');
   });
 });

@@ -1,9 +1,10 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { BusinessHoursCard } from './contact/BusinessHoursCard';
 import { ContactForm } from './contact/ContactForm';
+import { ShopDetailsCard } from './contact/ShopDetailsCard';
 import { pageStyles } from './pageStyles';
 
-/** /contact: the message form (nothing is sent, spec §5) and the business hours (spec §2). */
+/** /contact: the message form (sent to the shop, issue 30; the spec's thank-you kept), the shop's phone, e-mail and address, and the business hours (spec §2). */
 export default function ContactPage() {
   return (
     <>
@@ -21,6 +22,7 @@ export default function ContactPage() {
             </Card>
           </Col>
           <Col xs={24} lg={9}>
+            <ShopDetailsCard />
             <BusinessHoursCard />
           </Col>
         </Row>

@@ -23,6 +23,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages sent from the Contact page, newest first (admins and staff; page 1 and 20 rows unless asked, limit at most 100) */
+        get: operations["ContactController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -154,6 +171,26 @@ export interface paths {
         get: operations["AdminListsController_users"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the shop a message from the Contact page
+         * @description Stored, and e-mailed to the shop's address (SHOP_EMAIL) through the outbox. Anyone may send, signed in or not (a blocked customer too); limited per client address like sign-in. Bad fields answer 400 naming the first one.
+         */
+        post: operations["ContactController_send"];
         delete?: never;
         options?: never;
         head?: never;
@@ -559,6 +596,23 @@ export interface paths {
         };
         /** A print-ready A4 page of QR labels (tag and product name) for the product's units in service */
         get: operations["UnitsController_labels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's name, phone, e-mail and address, as the Contact page shows them */
+        get: operations["ContactController_shop"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1005,6 +1059,37 @@ export interface components {
             /** @example 2 */
             qty: number;
         };
+        ContactMessagePage: {
+            data: components["schemas"]["ContactMessageView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ContactMessageSent: {
+            /** @example Thank you for your message! We will get back to you soon. */
+            message: string;
+            /**
+             * @description The stored message
+             * @example 12
+             */
+            _id: string;
+        };
+        ContactMessageView: {
+            _id: string;
+            name: string;
+            email: string;
+            subject: string;
+            message: string;
+            createdAt: string;
+        };
+        CreateContactMessageDto: {
+            /** @example Ana Silva */
+            name: string;
+            /** @example ana@example.com */
+            email: string;
+            /** @example Wedding in June */
+            subject: string;
+            /** @example We need two speakers and a mixer for 150 guests. */
+            message: string;
+        };
         CreateGalleryItemDto: {
             /** @example http://localhost:3000/uploads/gallery/0b6f0d5e-5c0e-4f3e-9a53-0d1c9d1f2a77.jpg */
             imageUrl: string;
@@ -1300,7 +1385,7 @@ export interface components {
         OutboxMailDetail: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -1331,7 +1416,7 @@ export interface components {
         OutboxMailView: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -1579,6 +1664,16 @@ export interface components {
             message: string;
             ended: number;
         };
+        ShopDetails: {
+            /** @example Stage Rentals */
+            name: string;
+            /** @example +94 11 234 5678 */
+            phone: string;
+            /** @example hello@stagerentals.lk */
+            email: string;
+            /** @example 12 Stage Road, Colombo 03 */
+            address: string;
+        };
         ShortageView: {
             key: string;
             name: string;
@@ -1763,6 +1858,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    ContactController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessagePage"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -2003,6 +2129,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    ContactController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContactMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageSent"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -2992,6 +3150,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    ContactController_shop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopDetails"];
+                };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
             default: {
