@@ -416,14 +416,14 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
 
     const { context, page, errors, consoleErrors } = await adminPage();
     await page.goto(url('/admin/users'));
-    const status = page.getByRole('button', { name: `ACTIVE: block ${email}` });
+    const status = page.getByRole('button', { name: `ACTIVE Block… ${email}` });
     await status.click({ timeout: TIMEOUT });
     const ask = page.getByRole('dialog', { name: `Block ${email}?` });
     await ask.getByText('Their bookings stay as they are.').waitFor({ timeout: TIMEOUT });
     await screenshot(page, 'desktop-admin-users-block-confirm');
     await ask.getByRole('button', { name: 'Block' }).click();
     await toast(page, `${email} is now BLOCKED`);
-    await page.getByRole('button', { name: `BLOCKED: unblock ${email}` }).waitFor({ timeout: TIMEOUT });
+    await page.getByRole('button', { name: `BLOCKED Unblock… ${email}` }).waitFor({ timeout: TIMEOUT });
     await screenshot(page, 'desktop-admin-users');
 
     // The blocked customer tries to sign in through the login page.
@@ -436,10 +436,10 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     assert.equal(await visitor.page.evaluate(() => localStorage.getItem('token')), null);
     await visitor.context.close();
 
-    await page.getByRole('button', { name: `BLOCKED: unblock ${email}` }).click();
+    await page.getByRole('button', { name: `BLOCKED Unblock… ${email}` }).click();
     await page.getByRole('dialog', { name: `Unblock ${email}?` }).getByRole('button', { name: 'Unblock' }).click({ timeout: TIMEOUT });
     await toast(page, `${email} is now ACTIVE`);
-    await page.getByRole('button', { name: `ACTIVE: block ${email}` }).waitFor({ timeout: TIMEOUT });
+    await page.getByRole('button', { name: `ACTIVE Block… ${email}` }).waitFor({ timeout: TIMEOUT });
     const login = await apiCall('/api/users/login', { method: 'POST', body: { email, password } });
     assert.equal(login.status, 200, 'signs in again once unblocked');
     assert.deepEqual(errors, []);

@@ -70,21 +70,23 @@ return [
     }),
     render: (user) => {
       const status = user.isBlocked ? 'BLOCKED' : 'ACTIVE';
+      const action = user.isBlocked ? 'Unblock…' : 'Block…';
       return (
         <button
           type="button"
           className="admin-status-button"
           disabled={busy !== null}
-          aria-label={`${status}: ${user.isBlocked ? 'unblock' : 'block'} ${user.email}`}
+          // The visible words first, then whose account: a speech user says what they see.
+          aria-label={`${status} ${action} ${user.email}`}
           title={me?.email === user.email ? 'You cannot block your own account' : `Click to ${user.isBlocked ? 'unblock' : 'block'}`}
           onClick={(event) => {
             event.stopPropagation();
             void toggle(user);
           }}
         >
-          <AdminTag color={user.isBlocked ? 'red' : 'green'}>{status}</AdminTag>
+          <AdminTag color={user.isBlocked ? 'red' : 'green'}>{status}</AdminTag>{' '}
           {/* Says what a click does, so blocking is not hidden behind the badge; it asks first. */}
-          <span className="admin-status-button__action">{user.isBlocked ? 'Unblock…' : 'Block…'}</span>
+          <span className="admin-status-button__action">{action}</span>
         </button>
       );
     },

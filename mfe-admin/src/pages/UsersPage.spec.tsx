@@ -37,7 +37,7 @@ describe('UsersPage', () => {
     // Encoded, so a '+' or '/' in an address cannot change the route.
     expect(put[0].url).toBe('http://localhost:3000/api/users/block/a%2Bb%40example.com');
 
-    await user.click(screen.getByRole('button', { name: 'BLOCKED: unblock a+b@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'BLOCKED Unblock… a+b@example.com' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Unblock a+b@example.com?' })).getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByText('a+b@example.com is now ACTIVE')).toBeInTheDocument();
     expect(network.callsTo('PUT', '/api/users/block/a%2Bb%40example.com')).toHaveLength(2);
@@ -49,7 +49,7 @@ describe('UsersPage', () => {
       'PUT /api/users/block/admin%40example.com': { status: 400, body: { error: 'You cannot block your own account', statusCode: 400 } },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'ACTIVE: block admin@example.com' }));
+    await user.click(await screen.findByRole('button', { name: 'ACTIVE Block… admin@example.com' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Block admin@example.com?' })).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('You cannot block your own account')).toBeInTheDocument();
   });
@@ -90,7 +90,7 @@ describe('UsersPage', () => {
     const user = userEvent.setup();
     const row = (await screen.findByText('customer1@example.com')).closest('tr') as HTMLElement;
     // The status cell says what a click does, not only the green badge.
-    expect(within(row).getByRole('button', { name: 'ACTIVE: block customer1@example.com' })).toHaveTextContent('ACTIVEBlock…');
+    expect(within(row).getByRole('button', { name: 'ACTIVE Block… customer1@example.com' })).toHaveTextContent('ACTIVE Block…');
 
     await user.selectOptions(within(row).getByRole('combobox', { name: 'Role of customer1@example.com' }), 'staff');
     const staff = await screen.findByRole('dialog', { name: 'Make customer1@example.com staff?' });
@@ -101,7 +101,7 @@ describe('UsersPage', () => {
     // The control shows the role the account still has.
     expect(within(row).getByRole('combobox', { name: 'Role of customer1@example.com' })).toHaveValue('customer');
 
-    await user.click(within(row).getByRole('button', { name: 'ACTIVE: block customer1@example.com' }));
+    await user.click(within(row).getByRole('button', { name: 'ACTIVE Block… customer1@example.com' }));
     const block = await screen.findByRole('dialog', { name: 'Block customer1@example.com?' });
     expect(block).toHaveTextContent('They are signed out at once and cannot sign in, book or see their bookings until you unblock them.');
     expect(block).toHaveTextContent('Their bookings stay as they are.');
