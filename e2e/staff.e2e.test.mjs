@@ -150,7 +150,7 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     await page.goto(url(`/admin/orders?order=${orderId}`));
     const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
     const section = dialog.getByRole('region', { name: 'History' });
-    await section.getByText('picked up', { exact: true }).waitFor({ timeout: TIMEOUT });
+    await section.getByText('Picked up', { exact: true }).first().waitFor({ timeout: TIMEOUT });
     await section.getByText(`by ${STAFF.email}`, { exact: false }).first().waitFor();
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'desktop-admin-order-history');

@@ -130,8 +130,12 @@ describe('kits and tracked units', { skip: skip ?? false, timeout: 600_000 }, ()
     await tagBox.fill(lamp.tag);
     await tagBox.press('Enter');
     await dialog.getByText(`${lamp.tag} is a ${light.name}; ${orderId} has no ${light.name} to hand out`).waitFor({ timeout: TIMEOUT });
-    // Picking up before every unit is assigned is refused.
-    await dialog.getByRole('button', { name: 'Mark picked up' }).click();
+    // Booked from tomorrow: the dialog asks before an early hand-out. Before every unit is assigned it is refused.
+    const handOutEarly = async () => {
+      await dialog.getByRole('button', { name: 'Mark picked up' }).click();
+      await page.getByRole('dialog', { name: 'Hand out early?' }).getByRole('button', { name: 'Hand out now, 1 day early' }).click({ timeout: TIMEOUT });
+    };
+    await handOutEarly();
     await dialog.getByText(`Assign every unit before pick-up; still to scan: 2 ${speaker.name}`).waitFor({ timeout: TIMEOUT });
     for (const unit of units.slice(0, 2)) {
       await tagBox.fill(unit.tag.toLowerCase());
@@ -140,7 +144,7 @@ describe('kits and tracked units', { skip: skip ?? false, timeout: 600_000 }, ()
     }
     await dialog.getByText('Every unit is assigned.').waitFor();
     await screenshot(page, 'desktop-admin-order-units');
-    await dialog.getByRole('button', { name: 'Mark picked up' }).click();
+    await handOutEarly();
     await dialog.getByRole('region', { name: 'Pick-up and return' }).getByText(/^Picked up/).waitFor({ timeout: TIMEOUT });
     assert.equal((await apiCall(`/api/units/${units[0].tag}`)).status, 'out');
     assert.equal((await apiCall(`/api/units/${units[0].tag}`)).orderId, orderId);
@@ -175,7 +179,13 @@ describe('kits and tracked units', { skip: skip ?? false, timeout: 600_000 }, ()
     await desk.page.getByRole('button', { name: `Open order ${orderId}` }).click({ timeout: TIMEOUT });
     const dialog = desk.page.getByRole('dialog', { name: `Order ${orderId}` });
     await dialog.getByText(`${units[0].tag} back, 1 day late`).waitFor({ timeout: TIMEOUT });
-    await dialog.getByRole('button', { name: 'Mark returned' }).click();
+    // The return is confirmed with a checklist of what is still out (the unit already back is not on it).
+    await dialog.getByRole('button', { name: 'Record return…' }).click({ timeout: TIMEOUT });
+    const returning = desk.page.getByRole('dialog', { name: `Return of ${orderId}` });
+    const confirm = returning.getByRole('button', { name: 'Confirm return' });
+    await confirm.waitFor({ timeout: TIMEOUT });
+    for (const box of await returning.getByRole('checkbox').all()) await box.check();
+    await confirm.click();
     await dialog.getByText('Late fee (1 day)').waitFor({ timeout: TIMEOUT });
     const order = (await apiCall(`/api/admin/orders?q=${orderId}`)).data[0];
     assert.equal(order.lateDays, 1);
