@@ -11,6 +11,7 @@ import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { GalleryModule } from './gallery/gallery.module.js';
 import { HealthModule } from './health/health.module.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { UnitsModule } from './units/units.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
           }),
         }),
         ReadCacheModule,
+        IdempotencyModule,
         HealthModule,
         AuditModule,
         UsersModule,

@@ -9,6 +9,7 @@ export type FailureKind =
   | 'forbidden'
   | 'not-found'
   | 'conflict'
+  | 'unprocessable'
   | 'too-large'
   | 'unsupported-media-type'
   | 'too-many-requests'
@@ -51,6 +52,11 @@ export class NotFoundError extends BusinessError {
 /** The request clashes with the current state: a taken key, an order in the wrong status, no free units (409). */
 export class ConflictError extends BusinessError {
   readonly kind = 'conflict';
+}
+
+/** The request is well formed but cannot be taken as it is: an Idempotency-Key reused for a different request (422). */
+export class UnprocessableError extends BusinessError {
+  readonly kind = 'unprocessable';
 }
 
 export class TooLargeError extends BusinessError {

@@ -17,6 +17,7 @@ export const STATUS_OF: Record<FailureKind, number> = {
   forbidden: HttpStatus.FORBIDDEN,
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
   'unsupported-media-type': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   'too-many-requests': HttpStatus.TOO_MANY_REQUESTS,
@@ -41,7 +42,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const body = this.toBody(exception, request);
+    const body = errorBodyOf(exception, request);
     if (body.statusCode >= 500 && body.statusCode !== HttpStatus.SERVICE_UNAVAILABLE && body.statusCode !== HttpStatus.BAD_GATEWAY) {
       // The route's pattern, never the address itself: a query string may carry an upload signature.
       this.logger.error(`${request.method} ${request.routeOptions?.url ?? request.url.split('?')[0]}: ${describe(exception)}`);
@@ -51,23 +52,24 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     reply.code(body.statusCode).send(body);
   }
+}
 
-  private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
-    if (isDatabaseUnavailable(exception)) return errorBody(new UnavailableError(DATABASE_AWAY));
-    if (exception instanceof BusinessError) return errorBody(exception);
-    if (exception instanceof HttpException) {
-      const statusCode = exception.getStatus();
-      const translated = bodyErrorFor((exception.cause as { code?: string } | undefined)?.code);
-      if (translated instanceof BusinessError) return errorBody(translated);
-      if (statusCode === HttpStatus.NOT_FOUND && /^Cannot [A-Z]+ /.test(exception.message)) {
-        return { error: `No such route: ${request.method} ${request.url.split('?')[0]}`, statusCode };
-      }
-      const payload = exception.getResponse();
-      const message = typeof payload === 'string' ? payload : (payload as { message?: unknown }).message;
-      return { error: Array.isArray(message) ? message.join('; ') : String(message ?? exception.message), statusCode };
+/** The answer a failure gets: what HttpErrorFilter sends, and what an idempotent route keeps for repeats. */
+export function errorBodyOf(exception: unknown, request: Pick<FastifyRequest, 'method' | 'url'>): ErrorBody {
+  if (isDatabaseUnavailable(exception)) return errorBody(new UnavailableError(DATABASE_AWAY));
+  if (exception instanceof BusinessError) return errorBody(exception);
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const translated = bodyErrorFor((exception.cause as { code?: string } | undefined)?.code);
+    if (translated instanceof BusinessError) return errorBody(translated);
+    if (statusCode === HttpStatus.NOT_FOUND && /^Cannot [A-Z]+ /.test(exception.message)) {
+      return { error: `No such route: ${request.method} ${request.url.split('?')[0]}`, statusCode };
     }
-    return { error: 'Something went wrong on our side. Please try again later.', statusCode: 500 };
+    const payload = exception.getResponse();
+    const message = typeof payload === 'string' ? payload : (payload as { message?: unknown }).message;
+    return { error: Array.isArray(message) ? message.join('; ') : String(message ?? exception.message), statusCode };
   }
+  return { error: 'Something went wrong on our side. Please try again later.', statusCode: 500 };
 }
 
 const DATABASE_AWAY = 'The shop cannot reach its database right now. Please try again in a few seconds.';

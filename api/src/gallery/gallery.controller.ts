@@ -7,6 +7,7 @@ import { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
 import { PageQuery } from '../common/pagination.js';
 import { GalleryItemCreated, GalleryItemDeleted, GalleryPage } from './gallery-item-view.js';
 import { GalleryService } from './gallery.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 const galleryId = new ParseIntPipe({ exceptionFactory: () => new InvalidInputError('A gallery item id is a whole number') });
 
@@ -25,6 +26,7 @@ export class GalleryController {
 
   @AdminOnly()
   @ApiBearerAuth()
+  @Idempotent()
   @Post()
   @ApiCreatedResponse({ type: GalleryItemCreated })
   async create(@Body() dto: CreateGalleryItemDto): Promise<GalleryItemCreated> {

@@ -12,6 +12,7 @@ import { ExtensionQuoteView, OrderExtended, OrderSaved, OrderView, QuoteView } f
 import { OrderUnitsSaved, OrderUnitsView } from './order-units.js';
 import { UnitTagDto } from '../units/dto/unit.dto.js';
 import { OrdersService } from './orders.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('orders')
 @ApiBearerAuth()
@@ -70,6 +71,7 @@ export class OrdersController {
     return { message: `Booking ${order.orderId} now ends on ${order.endingDate}`, order, priceDifference };
   }
 
+  @Idempotent()
   @Post()
   @ApiOperation({ summary: "Book the cart for the signed-in customer; the order starts as 'Pending'" })
   @ApiCreatedResponse({ type: OrderSaved })

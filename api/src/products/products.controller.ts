@@ -8,6 +8,7 @@ import { ProductListQuery } from './dto/product-list-query.dto.js';
 import { UpdateProductDto } from './dto/update-product.dto.js';
 import { ProductDeleted, ProductPage, ProductSaved, ProductView } from './product-view.js';
 import { ProductsService } from './products.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 const isAdmin = (user: User | undefined) => user?.role === 'admin';
 
@@ -41,6 +42,7 @@ export class ProductsController {
   }
 
   @AdminOnly()
+  @Idempotent()
   @Post()
   @ApiCreatedResponse({ type: ProductSaved })
   async create(@Body() dto: CreateProductDto, @CurrentUser() admin: User): Promise<ProductSaved> {

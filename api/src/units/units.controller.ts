@@ -6,6 +6,7 @@ import { isShopStaff, type User } from '../users/user.entity.js';
 import { AddUnitsDto, KitDto, RepairUnitDto, RetireUnitDto } from './dto/unit.dto.js';
 import { KitView, UnitDetailView, UnitSaved, UnitsAdded, UnitView } from './unit-view.js';
 import { UnitsService } from './units.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('units')
 @ApiBearerAuth()
@@ -38,6 +39,7 @@ export class UnitsController {
   }
 
   @StaffAllowed()
+  @Idempotent()
   @Post('products/:key/units')
   @ApiOperation({ summary: "Add units tagged from the product's key (<KEY>-01, <KEY>-02, ...). They take the place of stock counted without tags; only units beyond the stock raise it, so adding units never lowers what can be booked" })
   @ApiCreatedResponse({ type: UnitsAdded })

@@ -2208,7 +2208,10 @@ export interface operations {
     GalleryController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2359,7 +2362,10 @@ export interface operations {
     OrdersController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2847,7 +2853,10 @@ export interface operations {
     ProductsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3102,7 +3111,10 @@ export interface operations {
     UnitsController_add: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 key: string;
             };
