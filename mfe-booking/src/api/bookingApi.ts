@@ -24,8 +24,9 @@ export const bookingApi = api.injectEndpoints({
       query: (cart) => ({ url: '/api/orders/quote', method: 'POST', body: cart }),
       providesTags: [{ type: 'Product', id: 'LIST' }, 'Availability'],
     }),
-    createOrder: build.mutation<BookingCreated, Cart>({
-      query: (cart) => ({ url: '/api/orders', method: 'POST', body: cart }),
+    /** The key makes a repeat of the same attempt (a double click, a retry after a timeout) book once (booking/bookingAttempt.ts). */
+    createOrder: build.mutation<BookingCreated, { cart: Cart; idempotencyKey: string }>({
+      query: ({ cart, idempotencyKey }) => ({ url: '/api/orders', method: 'POST', body: cart, headers: { 'Idempotency-Key': idempotencyKey } }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Availability'],
     }),
     /** The signed-in customer's own orders, newest first (an admin gets every order). */

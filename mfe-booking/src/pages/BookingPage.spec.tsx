@@ -329,6 +329,56 @@ describe('booking page', () => {
       expect(selectCart(store.getState()).orderedItems).toHaveLength(2);
     });
 
+    it('sends one Idempotency-Key per attempt: pressing again after no answer repeats it, after a refusal a new one', async () => {
+      let failNext: 'network' | 'refuse' | null = 'network';
+      const network = api({
+        'GET /api/users/': { body: userWithRole('customer') },
+        'POST /api/orders': () => {
+          const failure = failNext;
+          failNext = null;
+          if (failure === 'network') throw new TypeError('Failed to fetch');
+          if (failure === 'refuse') return { status: 400, body: { error: 'Refused on purpose', statusCode: 400 } };
+          return { status: 400, body: { error: 'Refused again', statusCode: 400 } };
+        },
+      });
+      renderBooking(withTwoProducts);
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      fireEvent.click(createButton());
+      expect(await screen.findByText('Failed to create booking')).toBeInTheDocument();
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      failNext = 'refuse';
+      fireEvent.click(createButton());
+      expect(await screen.findByText('Refused on purpose')).toBeInTheDocument();
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      fireEvent.click(createButton());
+      expect(await screen.findByText('Refused again')).toBeInTheDocument();
+
+      const keys = network.callsTo('POST', '/api/orders').map((call) => call.headers.get('Idempotency-Key'));
+      expect(keys).toHaveLength(3);
+      expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+      // The retry after no answer is the same attempt; the press after a refusal is a new one.
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).not.toBe(keys[0]);
+    });
+
+    it('a double click sends the same Idempotency-Key twice at most, so the API books once', async () => {
+      let answer!: () => void;
+      const delay = new Promise<void>((resolve) => (answer = resolve));
+      const network = api({
+        'GET /api/users/': { body: userWithRole('customer') },
+        'POST /api/orders': { status: 400, body: { error: 'Refused on purpose' }, delay },
+      });
+      renderBooking(withTwoProducts);
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      const button = createButton();
+      fireEvent.click(button);
+      fireEvent.click(button);
+      await act(async () => answer());
+      expect(await screen.findByText('Refused on purpose')).toBeInTheDocument();
+      const keys = new Set(network.callsTo('POST', '/api/orders').map((call) => call.headers.get('Idempotency-Key')));
+      expect(keys.size).toBe(1);
+    });
+
     it("falls back to 'Failed to create booking' when the server gives no reason", async () => {
       api({
         'GET /api/users/': { body: userWithRole('customer') },

@@ -6,6 +6,7 @@ import { errorMessage, shortagesOf } from '@rental/platform/errors';
 import type { Order } from '@rental/platform/types';
 import { saveObjectUrl } from '@rental/platform/download';
 import { useCreateOrderMutation, useDownloadQuoteMutation, useQuoteQuery } from '../api/bookingApi';
+import { useBookingAttempt } from '../booking/bookingAttempt';
 import { periodProblem } from '../booking/rentalPeriod';
 import type { RentalPeriod } from '../booking/rentalPeriod';
 import { useFreeUnits } from '../booking/shortages';
@@ -92,6 +93,7 @@ export default function BookingPage() {
   // The shell's login page sends the visitor back here afterwards.
   const logInAndComeBack = () => navigate('/login', { state: { from: { pathname: location.pathname, search: location.search } } });
 
+  const attempt = useBookingAttempt(cartKey);
   const book = async () => {
     if (dateProblem) return;
     if (!auth.isSignedIn) {
@@ -101,11 +103,13 @@ export default function BookingPage() {
     }
     const quotedAt = quote.fulfilledTimeStamp;
     try {
-      const result = await createOrder(cart).unwrap();
+      const result = await createOrder({ cart, idempotencyKey: attempt.keyFor() }).unwrap();
+      attempt.settled();
       toast.success('Booking Created');
       setCreated(result.order);
       clearCart();
     } catch (error) {
+      attempt.settled(error);
       toast.error(errorMessage(error, 'Failed to create booking'));
       if (shortagesOf(error).length > 0) setRefusal({ cart: cartKey, error, quotedAt });
       // The session ran out since the page loaded: sign out and log in again, the cart waits here.
