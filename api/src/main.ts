@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.js';
 import { handlersFinished } from './common/in-flight.js';
 import { type AppConfig, DEMO_ADMIN, DEMO_CUSTOMER, loadConfigOrExit } from './config/app-config.js';
-import { removeLeftoverSnapshots } from './database/atomic-file.js';
+import { removeLeftoverSnapshots } from './database/leftover-snapshots.js';
 import { EmbeddedDatabaseInUseError, lockEmbeddedDatabase } from './database/embedded-lock.js';
 import { Readiness } from './health/readiness.js';
 

@@ -176,7 +176,7 @@ describe('orders: bookings, listing and approval', () => {
   });
 
   // Failing bookings (rolled back) are mixed in, so a rollback that reached a neighbour's work would
-  // show as a missing order or line. src/database/serial-writes.spec.ts shows how sql.js loses writes
+  // show as a missing order or line. src/database/serial-writes.spec.ts shows how the embedded SQLite loses writes
   // when transactions overlap, and that the queue used here prevents it.
   it('50 bookings arriving at the same moment, among failing ones, get 50 distinct order numbers and are each stored whole', async () => {
     const before = (await ordersOf(t().auth('admin'))).length;

@@ -23,7 +23,7 @@ export abstract class DatabaseWrites {
   /** True where rows are locked (MySQL); the embedded database needs none, its writes take turns. */
   abstract readonly locksRows: boolean;
 
-  /** Runs a write that is not (or is its own) transaction: alone on sql.js, as it comes on MySQL. */
+  /** Runs a write that is not (or is its own) transaction: alone on SQLite, as it comes on MySQL. */
   run<T>(work: () => Promise<T>): Promise<T> {
     return this.afterWrite(this.runWrite(work));
   }
@@ -64,7 +64,7 @@ export abstract class DatabaseWrites {
   }
 }
 
-/** sql.js: one connection, no row locks; every write runs alone (see serial-writes.ts). */
+/** The embedded SQLite: one connection, no row locks; every write runs alone (see serial-writes.ts). */
 export class EmbeddedDatabaseWrites extends DatabaseWrites {
   readonly locksRows = false;
 
@@ -91,4 +91,4 @@ export class MySqlDatabaseWrites extends DatabaseWrites {
 }
 
 export const databaseWritesFor = (dataSource: DataSource): DatabaseWrites =>
-  dataSource.options.type === 'sqljs' ? new EmbeddedDatabaseWrites(dataSource) : new MySqlDatabaseWrites(dataSource);
+  dataSource.options.type === 'better-sqlite3' ? new EmbeddedDatabaseWrites(dataSource) : new MySqlDatabaseWrites(dataSource);

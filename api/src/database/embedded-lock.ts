@@ -5,8 +5,9 @@ import lockfile from 'proper-lockfile';
 export class EmbeddedDatabaseInUseError extends Error {}
 
 /**
- * The embedded database lives in one process's memory and is saved whole to its file, so a second
- * process on the same DATA_DIR would overwrite the first one's bookings. Whoever opens it holds
+ * The embedded database belongs to one process: its writes take turns in that process's queue
+ * (serial-writes.ts) and every write empties that process's cache of public answers, so a second
+ * process on the same DATA_DIR would serve stale prices and stock. Whoever opens it holds
  * a lock beside the file (refreshed every few seconds, so a crashed holder's lock goes stale and
  * the next start takes it over); anyone else is refused. Answers the release.
  */

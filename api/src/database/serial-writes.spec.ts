@@ -21,8 +21,8 @@ async function mostAtOnce(dataSource: DataSource): Promise<number> {
 }
 
 describe('serial writes', () => {
-  it('runs writes on sql.js one at a time', async () => {
-    expect(await mostAtOnce(fakeDataSource('sqljs'))).toBe(1);
+  it('runs writes on the embedded SQLite one at a time', async () => {
+    expect(await mostAtOnce(fakeDataSource('better-sqlite3'))).toBe(1);
   });
 
   it('lets MySQL writes overlap', async () => {
@@ -30,7 +30,7 @@ describe('serial writes', () => {
   });
 
   it('keeps going after a failed write and hands each caller its own result', async () => {
-    const dataSource = fakeDataSource('sqljs');
+    const dataSource = fakeDataSource('better-sqlite3');
     const failed = serialWrite(dataSource, async () => {
       throw new Error('rolled back');
     });
@@ -40,12 +40,12 @@ describe('serial writes', () => {
   });
 });
 
-describe('serial writes on a real sql.js database', () => {
+describe('serial writes on a real embedded SQLite database', () => {
   let dataSource: DataSource;
   beforeEach(async () => {
     const { DataSource: RealDataSource } = await import('typeorm');
     const { Product } = await import('../products/product.entity.js');
-    dataSource = new RealDataSource({ type: 'sqljs', entities: [Product], synchronize: true });
+    dataSource = new RealDataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Product], synchronize: true });
     await dataSource.initialize();
   });
   afterEach(() => dataSource.destroy());

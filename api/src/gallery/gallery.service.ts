@@ -25,7 +25,7 @@ export class GalleryService {
   }
 
   async create(dto: CreateGalleryItemDto): Promise<GalleryItemView> {
-    // save() opens a transaction; on sql.js it must not overlap another (see database-writes.ts).
+    // save() opens a transaction; on the embedded SQLite it must not overlap another (see database-writes.ts).
     const item = await this.writes.run(() =>
       this.items.save(this.items.create({ imageUrl: dto.imageUrl, description: dto.description, category: dto.category || DEFAULT_GALLERY_CATEGORY })),
     );

@@ -5,7 +5,7 @@ import { daysOverdue, overdueWhere } from './overdue.js';
 
 describe('the overdue rule', () => {
   it('finds in the database exactly the orders it counts as overdue one by one', async () => {
-    const dataSource = new DataSource({ type: 'sqljs', entities, synchronize: true });
+    const dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities, synchronize: true });
     await dataSource.initialize();
     try {
       const now = new Date('2026-12-10T12:00:00Z');

@@ -5,7 +5,7 @@ import { generatedProduct, seedCatalogue } from './seed-catalogue.js';
 describe('generated catalogue', () => {
   let dataSource: DataSource;
   beforeEach(async () => {
-    dataSource = new DataSource({ type: 'sqljs', entities: [Product], synchronize: true });
+    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Product], synchronize: true });
     await dataSource.initialize();
   });
   afterEach(() => dataSource.destroy());

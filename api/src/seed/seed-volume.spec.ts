@@ -9,7 +9,7 @@ describe('seed:volume', () => {
   let dataSource: DataSource;
   const now = new Date('2026-11-23T12:00:00Z');
   beforeEach(async () => {
-    dataSource = new DataSource({ type: 'sqljs', entities, synchronize: true });
+    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities, synchronize: true });
     await dataSource.initialize();
   });
   afterEach(() => dataSource.destroy());

@@ -36,7 +36,7 @@ describe('image addresses', () => {
   });
 
   it('rewrites rows stored with an old origin once, at boot, and the entities read them at the new one', async () => {
-    const dataSource = new DataSource({ type: 'sqljs', entities, synchronize: true });
+    const dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities, synchronize: true });
     await dataSource.initialize();
     try {
       await dataSource.query(

@@ -51,7 +51,7 @@ const API_ENTRY = join(import.meta.dirname, '../../dist/main.js');
 /**
  * Starts the built API (`dist/main.js`, built by scripts/run-tests.mjs) as its own process on
  * 127.0.0.1 and a free port, on a freshly created database: a new MySQL database per call, dropped
- * on close, or a new sql.js file in a temporary DATA_DIR. An admin, a customer and a blocked
+ * on close, or a new SQLite file in a temporary DATA_DIR. An admin, a customer and a blocked
  * customer exist when it answers, and a staff member (a customer the admin granted the staff role). The process is stopped by its PID in close().
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
