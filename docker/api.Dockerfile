@@ -1,4 +1,7 @@
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
+# better-sqlite3 (the embedded database, a dependency of the API workspace) fetches a prebuilt
+# addon or compiles one: the compiler is here for when no prebuilt one can be fetched.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/
@@ -13,7 +16,7 @@ RUN npm ci -w api --include-workspace-root=false
 COPY api api
 RUN npm run build -w api && npm prune --omit=dev -w api
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/node_modules node_modules

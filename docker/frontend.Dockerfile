@@ -2,10 +2,13 @@
 # origin. The release is `<version>-<commit>` (scripts/release.mjs); .git is not in the image, so
 # the commit comes from the COMMIT build argument (compose passes $COMMIT: `COMMIT=$(git rev-parse
 # --short HEAD) docker compose build`), the version from the app's package.json unless VERSION is set.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG APP
 ARG COMMIT=unknown
 ARG VERSION=
+# better-sqlite3 (the embedded database, a dependency of the API workspace) fetches a prebuilt
+# addon or compiles one: the compiler is here for when no prebuilt one can be fetched.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY . .
 RUN npm ci && RENTAL_BUILD_COMMIT="${COMMIT}" MF_BUILD_VERSION="${VERSION}" node scripts/release.mjs "${APP}" --deploy-dir /app/deploy

@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
@@ -19,6 +18,7 @@ import { ProductsModule } from './products/products.module.js';
 import { ReadCacheModule } from './read-cache/read-cache.module.js';
 import { RedisConnections } from './redis/redis-connections.js';
 import { RedisModule } from './redis/redis.module.js';
+import { RedisThrottlerStorage } from './redis/redis-throttler-storage.js';
 import { SeedModule } from './seed/seed.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { AdminGuard } from './users/auth/admin.guard.js';
@@ -39,7 +39,7 @@ export class AppModule {
           inject: [RedisConnections],
           useFactory: (redis: RedisConnections) => ({
             throttlers: [{ name: 'auth', ttl: config.auth.rateWindowSeconds * 1000, limit: config.auth.rateLimit }],
-            storage: redis.client ? new ThrottlerStorageRedisService(redis.client) : undefined,
+            storage: redis.client ? new RedisThrottlerStorage(redis.client) : undefined,
           }),
         }),
         ReadCacheModule,

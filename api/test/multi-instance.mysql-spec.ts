@@ -54,6 +54,18 @@ describeWithRedis('two API instances on one database and one Redis', () => {
     }
   });
 
+  it('books once for ten identical bookings with one Idempotency-Key spread over both instances, all ten answered alike', async () => {
+    const key = `IDEM-${Date.now()}`;
+    await t().http.post('/api/products').set(t().auth('admin')).send({ key, name: 'Idempotent', price: 100, category: 'audio', dimensions: '1 x 1 x 1 cm', description: 'Once', stock: 50 }).expect(201);
+    const cart = { orderedItems: [{ key, qty: 1 }], startingDate: day(20), endingDate: day(22) };
+    const idempotencyKey = `key-${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => instance(i).post('/api/orders').set(t().auth('customer')).set('Idempotency-Key', idempotencyKey).send(cart)));
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201));
+    for (const res of answers) expect(res.body).toEqual(answers[0].body);
+    const orders = (await t().http.get('/api/orders').set(t().auth('customer')).expect(200)).body as { orderedItems: { product: { key: string } }[] }[];
+    expect(orders.filter((order) => order.orderedItems.some((line) => line.product.key === key))).toHaveLength(1);
+  });
+
   it('answers a price changed through one instance from the other at once', async () => {
     const key = `PRICE-${Date.now()}`;
     await t().http.post('/api/products').set(t().auth('admin')).send({ key, name: 'Moving head', price: 100, category: 'lights', dimensions: '1 x 1 x 1 cm', description: 'Bright', stock: 3 }).expect(201);
