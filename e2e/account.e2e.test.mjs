@@ -105,6 +105,8 @@ describe('account: signed-in devices', { skip: skip ?? false, timeout: 600_000 }
     await register(email, 'first-pass-1');
     const { context, page } = await openPage(env, { viewport: DESKTOP });
     await page.goto(url('/login'));
+    await page.getByRole('link', { name: 'Forgot password?' }).waitFor({ timeout: TIMEOUT });
+    await screenshot(page, 'desktop-login-forgot-link');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(url('/forgot-password'), { timeout: TIMEOUT });
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor({ timeout: TIMEOUT });
@@ -176,8 +178,8 @@ describe('account: signed-in devices', { skip: skip ?? false, timeout: 600_000 }
     await page.getByRole('heading', { name: 'My account' }).waitFor({ timeout: TIMEOUT });
     assert.equal(await page.getByText('Please confirm your e-mail address').count(), 0, 'confirmed: no warning');
 
-    await page.getByLabel('Phone').fill('0719876543');
-    await page.getByLabel('Address').fill('9 Temple Street, Kandy');
+    await page.getByLabel('Phone', { exact: true }).fill('0719876543');
+    await page.getByLabel('Address', { exact: true }).fill('9 Temple Street, Kandy');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Your profile is saved.').waitFor({ timeout: TIMEOUT });
     await screenshot(page, 'desktop-account-profile');

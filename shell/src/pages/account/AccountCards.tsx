@@ -232,7 +232,7 @@ export function DataCard({ user }: { user: User }) {
       </Button>
 
       <Typography.Title level={3} style={{ fontSize: 16, marginTop: 32 }}>
-        Delete my account
+        Delete this account
       </Typography.Title>
       <Typography.Paragraph>
         Your name, address, phone and e-mail are removed. Your past orders stay with the shop for its books, without them. Open bookings must be cancelled or finished first.
