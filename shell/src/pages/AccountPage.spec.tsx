@@ -105,6 +105,23 @@ describe('AccountPage', () => {
     expect(await screen.findByText(/cannot be deleted while a booking is open \(ORD0007\)/, undefined, { timeout: 10_000 })).toBeInTheDocument();
   }, 60_000);
 
+  it('deletes the account with the password, forgets the token and goes to the home page', async () => {
+    localStorage.setItem('token', 'tok');
+    const network = mockFetch({
+      'GET /api/users/': { body: userWithRole('customer') },
+      'GET /api/users/sessions': { body: [] },
+      'DELETE /api/users/me': { body: { message: "Your account was deleted. Your past orders are kept for the shop's books, without your name or contact details." } },
+    });
+    renderPage(<AccountPage />, { path: '/account' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account…' }));
+    await user.type(screen.getByLabelText('Current password, to confirm'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
+    expect(await screen.findByTestId('landed', undefined, { timeout: 10_000 })).toHaveTextContent('/');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(network.callsTo('DELETE', '/api/users/me')[0].body).toEqual({ password: 'secret1' });
+  }, 60_000);
+
   it('sends a visitor who is not signed in to the login page', async () => {
     mockFetch();
     renderPage(<AccountPage />, { path: '/account' });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Spin, Typography } from 'antd';
 import { useAuth } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
@@ -11,6 +11,7 @@ export default function VerifyEmailPage() {
   const location = useLocation();
   const token = new URLSearchParams(location.search).get('token') ?? '';
   const { isSignedIn } = useAuth();
+  const navigate = useNavigate();
   const [verify, { data, error, isUninitialized, isLoading }] = useVerifyEmailMutation();
   // Once per link, even when React runs effects twice.
   const sent = useRef('');
@@ -21,18 +22,11 @@ export default function VerifyEmailPage() {
     }
   }, [token, verify]);
 
-  const next = isSignedIn ? (
-    <Link to="/account">
-      <Button type="primary" block size="large">
-        Go to my account
-      </Button>
-    </Link>
-  ) : (
-    <Link to="/login">
-      <Button type="primary" block size="large">
-        Log in
-      </Button>
-    </Link>
+  // One control, a button (not a button inside a link): to the account when signed in, else to log in.
+  const next = (
+    <Button type="primary" block size="large" onClick={() => navigate(isSignedIn ? '/account' : '/login')}>
+      {isSignedIn ? 'Go to my account' : 'Log in'}
+    </Button>
   );
 
   return (

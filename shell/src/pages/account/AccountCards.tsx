@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
-import { useAuth } from '@rental/platform';
+import { useAuth, useToast } from '@rental/platform';
 import { saveObjectUrl } from '@rental/platform/download';
 import { errorMessage } from '@rental/platform/errors';
 import type { User } from '@rental/platform/types';
@@ -207,6 +207,7 @@ export function DataCard({ user }: { user: User }) {
   const [remove, removing] = useDeleteAccountMutation();
   const [confirming, setConfirming] = useState(false);
   const { logout } = useAuth();
+  const toast = useToast();
   const navigate = useNavigate();
 
   const save = async () => {
@@ -219,8 +220,9 @@ export function DataCard({ user }: { user: User }) {
       .unwrap()
       .catch(() => null);
     if (!done) return;
+    toast.success(done.message);
     logout();
-    navigate('/', { replace: true, state: { accountDeleted: done.message } });
+    navigate('/', { replace: true });
   };
 
   return (
