@@ -117,6 +117,9 @@ const routes: Route[] = [
   { name: 'GET /api/users/', access: 'signed-in', send: (t) => t.http.get('/api/users/') },
   { name: 'GET /api/users/all', access: 'admin', send: (t) => t.http.get('/api/users/all') },
   { name: 'GET /api/users/sessions', access: 'signed-in', send: (t) => t.http.get('/api/users/sessions') },
+  { name: 'POST /api/users/password/forgot', access: 'public', send: (t) => t.http.post('/api/users/password/forgot').send({ email: 'matrix-nobody@example.com' }) },
+  { name: 'PATCH /api/users/me', access: 'signed-in', send: (t) => t.http.patch('/api/users/me').send({ lastName: 'Tester' }) },
+  { name: 'GET /api/users/me/export', access: 'signed-in', send: (t) => t.http.get('/api/users/me/export') },
   // The caller's other sessions: the shared token itself stays open.
   { name: 'POST /api/users/sessions/end-others', access: 'signed-in', send: (t) => t.http.post('/api/users/sessions/end-others') },
   { name: 'POST /api/users/end-sessions/{email}', access: 'admin', setup: createCustomerToBlock, send: (t, f) => t.http.post(`/api/users/end-sessions/${f.email}`) },
@@ -183,6 +186,12 @@ const provenElsewhere = {
   'POST /api/users/google': 'google-sign-in.e2e-spec.ts (needs the stand-in for Google; public)',
   'POST /api/users/logout': "sessions.e2e-spec.ts (ends the caller's own session: the shared tokens here must stay open)",
   'DELETE /api/users/sessions/{id}': "sessions.e2e-spec.ts (needs one of the caller's own session ids)",
+  'POST /api/users/password/reset': 'accounts.e2e-spec.ts (needs a link read from the outbox; public)',
+  'POST /api/users/verify-email': 'accounts.e2e-spec.ts (needs a link read from the outbox; public)',
+  'POST /api/users/me/verification': 'accounts.e2e-spec.ts (signed-in; a verified account, as most here, is a 409)',
+  'POST /api/users/me/email': "accounts.e2e-spec.ts (signed-in; needs each caller's own password)",
+  'POST /api/users/me/password': "accounts.e2e-spec.ts (signed-in; needs each caller's own password, and ends the shared tokens' other sessions)",
+  'DELETE /api/users/me': 'accounts.e2e-spec.ts (signed-in; deletes the account)',
   'PUT /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (authorised by the link signature, not a token)',
   'GET /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (public files)',
 };

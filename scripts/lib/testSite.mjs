@@ -21,6 +21,8 @@ export async function startTestSite({ portBase, roots = {}, log = () => {} } = {
     // Journeys quote and book many times as the demo customer from one address; the API's own tests cover those limits.
     apiEnv: { DATA_DIR: dataDir, DB_TYPE: 'sqlite', PUBLIC_READ_RATE_LIMIT: '100000', MAX_OPEN_BOOKINGS: '100000', MAX_RENTAL_DAYS: '1095' },
   });
+  /** The API's DATA_DIR: its mail outbox writes .eml files under outbox/ (journeys read links from them). */
+  site.dataDir = dataDir;
   const stop = site.stop;
   const onSignal = async () => {
     await site.stop();

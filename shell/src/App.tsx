@@ -17,6 +17,9 @@ const RegisterPage = lazy(themedPage(() => import('./pages/RegisterPage')));
 const AboutPage = lazy(themedPage(() => import('./pages/AboutPage')));
 const ContactPage = lazy(themedPage(() => import('./pages/ContactPage')));
 const AccountPage = lazy(themedPage(() => import('./pages/AccountPage')));
+const ForgotPasswordPage = lazy(themedPage(() => import('./pages/ForgotPasswordPage')));
+const ResetPasswordPage = lazy(themedPage(() => import('./pages/ResetPasswordPage')));
+const VerifyEmailPage = lazy(themedPage(() => import('./pages/VerifyEmailPage')));
 const TestingUploadPage = lazy(themedPage(() => import('./pages/TestingUploadPage')));
 const NotFoundPage = lazy(themedPage(() => import('./pages/NotFoundPage')));
 
@@ -26,7 +29,8 @@ function remoteRoute({ path, remote, adminOnly }: RemoteRoute) {
 }
 
 /**
- * Routes of spec §2. The shell's own: login, register and testing stand alone; about, contact and
+ * Routes of spec §2. The shell's own: login, register, testing and the account links' pages
+ * (forgot password, reset, verify e-mail) stand alone; about, contact and
  * 'Error Not Found' sit in the site layout. Every other path is a remote's, as it registered it
  * (its layout 'site' inside the nav bar layout, 'full' on its own, like the admin area).
  */
@@ -39,6 +43,9 @@ export function App() {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/testing" element={<TestingUploadPage />} />
         {routes.filter((route) => route.layout === 'full').map(remoteRoute)}
         <Route element={<SiteLayout />}>

@@ -88,6 +88,9 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt({ message: 'SESSION_IDLE_HOURS must be a whole number of hours from 1 to 8760' }) @Min(1, { message: 'SESSION_IDLE_HOURS must be a whole number of hours from 1 to 8760' }) @Max(8760, { message: 'SESSION_IDLE_HOURS must be a whole number of hours from 1 to 8760' })
   SESSION_IDLE_HOURS?: number;
 
+  @IsOptional() @Transform(toNumber) @IsNumber({}, { message: 'PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60' }) @Min(0.01, { message: 'PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60' }) @Max(60, { message: 'PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60' })
+  PASSWORD_RESET_MINUTES?: number;
+
   @IsOptional() @IsString() GOOGLE_CLIENT_ID?: string;
   @IsOptional() @IsUrl(toUrl, { message: 'GOOGLE_API_URL must be an http(s) URL' }) GOOGLE_API_URL?: string;
 
@@ -198,6 +201,8 @@ export interface AppConfig {
     rateWindowSeconds: number;
     googleClientId: string | null;
     googleApiUrl: string;
+    /** How long a password-reset link works (minutes; 30 to 60, shorter only outside production, for tests). */
+    passwordResetMinutes: number;
   };
   /** Money rules of the shop: tax on rental charges and fees, and the late-fee multiplier of the day rate. */
   pricing: { taxBasisPoints: number; lateFeeMultiplierHundredths: number };
@@ -262,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const unsafe: string[] = [];
     if (!vars.ADMIN_PASSWORD || vars.ADMIN_PASSWORD === DEMO_ADMIN.password) unsafe.push('ADMIN_PASSWORD must be set to a password of your own in production (the demo password is public)');
     if (vars.SEED_DEMO_DATA ?? dbType === 'sqlite') unsafe.push('SEED_DEMO_DATA must be false in production (the demo accounts have public passwords)');
+    if (vars.PASSWORD_RESET_MINUTES !== undefined && vars.PASSWORD_RESET_MINUTES < 30) unsafe.push('PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60');
     if (unsafe.length) throw new ConfigError(unsafe);
   }
   const storage = vars.STORAGE ?? 'local';
@@ -291,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateWindowSeconds: vars.AUTH_RATE_WINDOW_SECONDS ?? 60,
       googleClientId: vars.GOOGLE_CLIENT_ID ?? null,
       googleApiUrl: (vars.GOOGLE_API_URL ?? 'https://www.googleapis.com').replace(/\/$/, ''),
+      passwordResetMinutes: vars.PASSWORD_RESET_MINUTES ?? 30,
     },
     pricing: {
       taxBasisPoints: hundredths(vars.TAX_RATE_PERCENT ?? '0'),

@@ -9,5 +9,6 @@ import { Product } from '../products/product.entity.js';
 import { OrderUnit, Unit, UnitEvent } from '../units/unit.entity.js';
 import { Session } from '../users/sessions/session.entity.js';
 import { User } from '../users/user.entity.js';
+import { AccountToken } from '../users/account/account-token.entity.js';
 
-export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey];
+export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken];

@@ -10,9 +10,9 @@ import { formatOrderId, Order } from '../orders/order.entity.js';
 import { overdueWhere } from '../orders/overdue.js';
 import { calendarDate, today } from '../orders/rental-days.js';
 import type { User } from '../users/user.entity.js';
-import { type ContactMailInput, contactMail, orderMail } from './mail-content.js';
+import { type ContactMailInput, contactMail, type MailContent, orderMail } from './mail-content.js';
 import { type OutboxMailDetail, type OutboxPage, type OutboxQuery, type OutboxResent, toOutboxMailDetail, toOutboxMailView } from './outbox-view.js';
-import { type OrderMailKind, OutboxMail } from './outbox-mail.entity.js';
+import { type MailKind, type OrderMailKind, OutboxMail } from './outbox-mail.entity.js';
 
 /** The most orders one tick writes reminders for; the rest follow on the next ticks. */
 const REMINDERS_PER_TICK = 200;
@@ -44,6 +44,11 @@ export class MailOutbox {
   async queueContactMessage(manager: EntityManager, input: ContactMailInput): Promise<void> {
     const content = contactMail(input, { shop: this.config.shop, messagesUrl: `${this.config.publicSiteUrl}/admin/messages` });
     await manager.insert(OutboxMail, { kind: 'contact-message', orderId: null, onceKey: null, recipient: this.config.shop.email, ...content, status: 'queued', attempts: 0, nextAttemptAt: new Date() });
+  }
+
+  /** Queues an account's own mail (a link to verify or reset, a notice) to `recipient`, in the transaction of `manager`. */
+  async queueAccountMail(manager: EntityManager, kind: Extract<MailKind, 'verify-email' | 'password-reset' | 'password-changed' | 'email-change-notice'>, recipient: string, content: MailContent): Promise<void> {
+    await manager.insert(OutboxMail, { kind, orderId: null, onceKey: null, recipient, ...content, status: 'queued', attempts: 0, nextAttemptAt: new Date() });
   }
 
   /**

@@ -57,4 +57,7 @@ export const toOutboxMailView = (mail: OutboxMail): OutboxMailView => ({
   createdAt: mail.createdAt.toISOString(),
 });
 
-export const toOutboxMailDetail = (mail: OutboxMail): OutboxMailDetail => ({ ...toOutboxMailView(mail), text: mail.text, html: mail.html });
+/** A link's single-use token (password reset, e-mail verification) is its reader's key to the account: admins see the mail without it. */
+const withoutLinkTokens = (text: string) => text.replace(/([?&]token=)[A-Za-z0-9_-]+/g, '$1(hidden)');
+
+export const toOutboxMailDetail = (mail: OutboxMail): OutboxMailDetail => ({ ...toOutboxMailView(mail), text: withoutLinkTokens(mail.text), html: withoutLinkTokens(mail.html) });

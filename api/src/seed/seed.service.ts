@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig, DEMO_CUSTOMER } from '../config/app-config.js';
 import { UsersService } from '../users/users.service.js';
+import { AccountService } from '../users/account/account.service.js';
 import { seedDemoCatalogue } from './demo-data.js';
 
 /** First start: the admin always exists; the embedded default also gets a demo catalogue. */
@@ -12,11 +13,14 @@ export class SeedService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
+    private readonly account: AccountService,
     private readonly dataSource: DataSource,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.users.ensureUser({ email: this.config.admin.email, firstName: 'Shop', lastName: 'Admin', role: 'admin' }, this.config.admin.password);
+    // Admins and staff from before e-mail verification existed count as verified.
+    await this.account.verifyShopStaff();
     if (!this.config.seedDemoData) return;
     await this.users.ensureUser(
       { email: DEMO_CUSTOMER.email, firstName: 'Demo', lastName: 'Customer', role: 'customer', phone: '0771234567', address: '12 Galle Road, Colombo' },

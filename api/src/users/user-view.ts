@@ -13,6 +13,8 @@ export class UserView {
   @ApiProperty({ type: String, nullable: true }) address: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePicture: string | null;
   @ApiProperty() isBlocked: boolean;
+  @ApiProperty({ description: 'The account signs in with a password (false: Google sign-in only)' }) hasPassword: boolean;
+  @ApiProperty({ description: 'The owner confirmed the e-mail address (its link, a password reset or Google sign-in); admins and staff always have' }) emailVerified: boolean;
   @ApiProperty() createdAt: string;
 }
 
@@ -27,6 +29,8 @@ export const toUserView = (user: User): UserView => ({
   address: user.address,
   profilePicture: user.profilePicture,
   isBlocked: user.isBlocked,
+  hasPassword: user.passwordHash !== null && user.passwordHash !== undefined,
+  emailVerified: user.emailVerifiedAt !== null && user.emailVerifiedAt !== undefined,
   createdAt: user.createdAt.toISOString(),
 });
 

@@ -46,6 +46,17 @@ export class User {
   @Column({ type: 'boolean', default: false })
   isBlocked: boolean;
 
+  /**
+   * When the owner proved the address is theirs (the link of the verification e-mail, a password
+   * reset, Google sign-in); null while unverified. Admins and staff are always verified.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  emailVerifiedAt: Date | null;
+
+  /** Set when the owner deleted the account: its personal data is gone, the row stays for the orders' books. */
+  @Column({ type: 'datetime', nullable: true })
+  deletedAt: Date | null;
+
   @CreateDateColumn()
   createdAt: Date;
 

@@ -10,13 +10,19 @@ import { Session } from './sessions/session.entity.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
+import { MailModule } from '../mail/mail.module.js';
+import { Order } from '../orders/order.entity.js';
+import { AccountController } from './account/account.controller.js';
+import { AccountService } from './account/account.service.js';
+import { AccountToken } from './account/account-token.entity.js';
 
 /** A plain number of seconds, or a duration such as '7d' (see JWT_EXPIRES_IN). */
 const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, Session]),
+    TypeOrmModule.forFeature([User, Session, AccountToken, Order]),
+    MailModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -26,8 +32,8 @@ const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : valu
       }),
     }),
   ],
-  controllers: [UsersController],
-  providers: [UsersService, SessionsService, JwtStrategy, GoogleVerifier],
-  exports: [UsersService, TypeOrmModule],
+  controllers: [UsersController, AccountController],
+  providers: [UsersService, SessionsService, AccountService, JwtStrategy, GoogleVerifier],
+  exports: [UsersService, AccountService, TypeOrmModule],
 })
 export class UsersModule {}

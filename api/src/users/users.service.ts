@@ -11,6 +11,7 @@ import { isDuplicateKey } from '../database/errors.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { BLOCKED_MESSAGE, type TokenPayload } from './auth/bearer-token.js';
 import { SessionsService, type SignInClient } from './sessions/sessions.service.js';
+import { AccountService } from './account/account.service.js';
 import type { GoogleIdentity } from './auth/google-verifier.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { User, type UserRole } from './user.entity.js';
@@ -27,6 +28,7 @@ export class UsersService {
     private readonly writes: DatabaseWrites,
     private readonly audit: AuditService,
     private readonly sessions: SessionsService,
+    private readonly account: AccountService,
   ) {}
 
   async register(dto: RegisterDto, client: SignInClient = {}): Promise<AuthResult> {
@@ -43,6 +45,8 @@ export class UsersService {
         role: 'customer',
       }),
     );
+    // The address is confirmed through a link; meanwhile the account browses and books as usual.
+    await this.account.sendVerification(user);
     return { message: 'Registration successful', ...(await this.signIn(user, client)) };
   }
 
@@ -68,8 +72,13 @@ export class UsersService {
           profilePicture: identity.picture,
           passwordHash: null,
           role: 'customer',
+          // Google says the address is verified (google-verifier refuses it otherwise).
+          emailVerifiedAt: new Date(),
         }),
       );
+    } else if (!user.isBlocked) {
+      // An unverified password account on this address loses its password and sessions (pre-account hijacking).
+      user = await this.account.takeOverWithGoogle(user);
     }
     if (user.isBlocked) throw new ForbiddenError(BLOCKED_MESSAGE);
     return { message: 'Login successful', ...(await this.signIn(user, client)) };
@@ -104,6 +113,11 @@ export class UsersService {
       const before = { role: user.role };
       user.role = role;
       await manager.update(User, { id: user.id }, { role });
+      // Admins and staff are always verified: the admin granting the role vouches for the address.
+      if (role !== 'customer' && !user.emailVerifiedAt) {
+        user.emailVerifiedAt = new Date();
+        await this.account.markVerified(manager, user.id);
+      }
       // New rights (or fewer) start with a new sign-in: no token keeps the old role's session.
       await this.sessions.endAll(manager, user.id);
       await this.audit.record(manager, actingAdmin, 'user', user.email, 'role changed', before, { role });
@@ -121,7 +135,8 @@ export class UsersService {
   async ensureUser(fields: Pick<User, 'email' | 'firstName' | 'lastName' | 'role'> & Partial<User>, password: string): Promise<User> {
     const existing = await this.users.findOneBy({ email: fields.email.toLowerCase() });
     if (existing) return existing;
-    const user = this.users.create({ ...fields, email: fields.email.toLowerCase(), passwordHash: await bcrypt.hash(password, this.config.auth.bcryptCost) });
+    // Seeded accounts (the admin from ADMIN_EMAIL, the demo customer) are verified: the operator chose their addresses.
+    const user = this.users.create({ ...fields, email: fields.email.toLowerCase(), emailVerifiedAt: new Date(), passwordHash: await bcrypt.hash(password, this.config.auth.bcryptCost) });
     return this.writes.run(() => this.users.save(user));
   }
 

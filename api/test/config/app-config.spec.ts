@@ -50,6 +50,16 @@ describe('configuration read at boot', () => {
     expect(problemsOf({ ADMIN_PASSWORD: 'admin123' })).toEqual([]);
   });
 
+  it('keeps password-reset links 30 minutes by default, 30 to 60 in production (shorter only for tests)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).auth.passwordResetMinutes).toBe(30);
+    expect(loadConfig({ DATA_DIR: dataDir(), PASSWORD_RESET_MINUTES: '45' }).auth.passwordResetMinutes).toBe(45);
+    expect(loadConfig({ DATA_DIR: dataDir(), PASSWORD_RESET_MINUTES: '0.05' }).auth.passwordResetMinutes).toBe(0.05);
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-shop-password', SEED_DEMO_DATA: 'false' };
+    expect(problemsOf({ ...production, PASSWORD_RESET_MINUTES: '10' })).toEqual(['PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60']);
+    expect(problemsOf({ PASSWORD_RESET_MINUTES: '61' })).toEqual(['PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60']);
+    expect(problemsOf({ PASSWORD_RESET_MINUTES: 'soon' })).toEqual(['PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60']);
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).auth.jwtSecret;

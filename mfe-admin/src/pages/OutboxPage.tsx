@@ -22,6 +22,10 @@ const KIND_LABEL: Record<OutboxMail['kind'], string> = {
   'overdue-notice': 'Overdue notice',
   'deposit-refunded': 'Deposit refunded',
   'contact-message': 'Contact message',
+  'verify-email': 'Confirm e-mail',
+  'password-reset': 'Password reset',
+  'password-changed': 'Password changed',
+  'email-change-notice': 'E-mail change notice',
 };
 const OUTBOX_LIST = { filters: ['status'], defaultSort: { sort: 'createdAt', dir: 'desc' } } as const satisfies ListScreen;
 

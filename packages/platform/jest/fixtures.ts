@@ -12,5 +12,7 @@ export const userWithRole = (role: UserRole): User => ({
   address: '12 Galle Road, Colombo',
   profilePicture: null,
   isBlocked: false,
+  hasPassword: true,
+  emailVerified: true,
   createdAt: '2026-11-01T09:00:00.000Z',
 });

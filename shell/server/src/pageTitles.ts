@@ -21,6 +21,9 @@ export const PAGE_TEXTS: Record<string, PageText> = {
   '/register': { title: `Register | ${SHOP_NAME}`, noindex: true },
   '/booking': { title: `Your booking | ${SHOP_NAME}`, noindex: true },
   '/account': { title: `My account | ${SHOP_NAME}`, noindex: true },
+  '/forgot-password': { title: `Forgot password | ${SHOP_NAME}`, noindex: true },
+  '/reset-password': { title: `Choose a new password | ${SHOP_NAME}`, noindex: true },
+  '/verify-email': { title: `Confirm your e-mail | ${SHOP_NAME}`, noindex: true },
 };
 
 /** A product's title, as the server writes it and the catalogue sets it after client-side navigation. */

@@ -62,6 +62,66 @@ describe('AccountPage', () => {
     expect(screen.getByText('Chrome 131 on Linux')).toBeInTheDocument();
   });
 
+  it('edits the profile, says it is saved, and warns while the address is unconfirmed (send again)', async () => {
+    localStorage.setItem('token', 'tok');
+    const me = { ...userWithRole('customer'), emailVerified: false };
+    const network = mockFetch({
+      'GET /api/users/': { body: me },
+      'GET /api/users/sessions': { body: [session('here', 'Chrome 131 on Linux', true)] },
+      'PATCH /api/users/me': (call) => ({ body: { ...me, ...(call.body as object) } }),
+      'POST /api/users/me/verification': { body: { message: 'We sent a new link to customer@example.com. It works for 48 hours.' } },
+    });
+    renderPage(<AccountPage />, { path: '/account' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Please confirm your e-mail address')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText(/We sent a new link/)).toBeInTheDocument();
+
+    const phone = screen.getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '123');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Please enter a valid phone number', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '0719876543');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile is saved.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(network.callsTo('PATCH', '/api/users/me')[0].body).toEqual({ firstName: 'Sam', lastName: 'Reyes', phone: '0719876543', address: '12 Galle Road, Colombo' });
+  }, 60_000);
+
+  it("shows the refusal to delete while a booking is open", async () => {
+    localStorage.setItem('token', 'tok');
+    const network = mockFetch({
+      'GET /api/users/': { body: userWithRole('customer') },
+      'GET /api/users/sessions': { body: [] },
+      'DELETE /api/users/me': { status: 409, body: { error: 'Your account cannot be deleted while a booking is open (ORD0007). Cancel it, or return the gear, then try again.', statusCode: 409 } },
+    });
+    renderPage(<AccountPage />, { path: '/account' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account…' }));
+    await user.type(screen.getByLabelText('Current password, to confirm'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
+    await waitFor(() => expect(network.calls.map((c) => `${c.method} ${c.path}`)).toContain('DELETE /api/users/me'), { timeout: 10_000 });
+    expect(await screen.findByText(/cannot be deleted while a booking is open \(ORD0007\)/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+  }, 60_000);
+
+  it('deletes the account with the password, forgets the token and goes to the home page', async () => {
+    localStorage.setItem('token', 'tok');
+    const network = mockFetch({
+      'GET /api/users/': { body: userWithRole('customer') },
+      'GET /api/users/sessions': { body: [] },
+      'DELETE /api/users/me': { body: { message: "Your account was deleted. Your past orders are kept for the shop's books, without your name or contact details." } },
+    });
+    renderPage(<AccountPage />, { path: '/account' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account…' }));
+    await user.type(screen.getByLabelText('Current password, to confirm'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
+    expect(await screen.findByTestId('landed', undefined, { timeout: 10_000 })).toHaveTextContent('/');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(network.callsTo('DELETE', '/api/users/me')[0].body).toEqual({ password: 'secret1' });
+  }, 60_000);
+
   it('sends a visitor who is not signed in to the login page', async () => {
     mockFetch();
     renderPage(<AccountPage />, { path: '/account' });

@@ -4,11 +4,15 @@ import { useAuth } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import type { SignedInSession } from '@rental/platform/types';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useMySessionsQuery } from './account/accountApi';
+import { DataCard, EmailCard, PasswordCard, ProfileCard, VerificationNotice } from './account/AccountCards';
 import { pageStyles } from './pageStyles';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-/** /account: who is signed in, and the devices signed in to this account, each of which can be ended. */
+/**
+ * /account: who is signed in; the profile, e-mail and password; the devices signed in to this
+ * account, each of which can be ended; and the owner's data (download, delete).
+ */
 export default function AccountPage() {
   const { user, isSignedIn, isLoading, logout } = useAuth();
   const sessions = useMySessionsQuery(undefined, { skip: !isSignedIn });
@@ -28,7 +32,12 @@ export default function AccountPage() {
           Signed in as <strong>{user.email}</strong>
         </Typography.Paragraph>
       )}
-      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Signed-in devices</h2>}>
+      {user && <VerificationNotice user={user} />}
+      {/* Keyed by the user's id: the forms start from the account's current values. */}
+      {user && <ProfileCard key={`profile-${user._id}`} user={user} />}
+      {user && <EmailCard user={user} />}
+      {user && <PasswordCard user={user} />}
+      <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Signed-in devices</h2>} style={{ marginBottom: 24 }}>
         {failure ? <Alert type="error" showIcon title={errorMessage(failure, 'Your devices could not be loaded. Please try again.')} style={{ marginBottom: 16 }} /> : null}
         {endingOthers.data && <Alert type="success" showIcon title={endingOthers.data.message} style={{ marginBottom: 16 }} />}
         <List<SignedInSession>
@@ -74,6 +83,7 @@ export default function AccountPage() {
           Sign out of other devices
         </Button>
       </Card>
+      {user && <DataCard user={user} />}
     </div>
   );
 }

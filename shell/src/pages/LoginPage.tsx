@@ -42,7 +42,7 @@ export default function LoginPage() {
         <Form.Item label="Email" name="email" rules={loginRules.email}>
           <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={loginRules.password}>
+        <Form.Item label="Password" name="password" rules={loginRules.password} extra={<Link to="/forgot-password">Forgot password?</Link>}>
           <Input.Password autoComplete="current-password" placeholder="Your password" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>

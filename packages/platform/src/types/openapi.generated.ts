@@ -825,6 +825,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes my account: personal data removed, orders kept anonymised for the shop's books; refused while a booking is open */
+        delete: operations["AccountController_deleteAccount"];
+        options?: never;
+        head?: never;
+        /** Edits my name, phone and address (only the fields sent) */
+        patch: operations["AccountController_updateProfile"];
+        trace?: never;
+    };
+    "/api/users/me/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks to change my e-mail address (current password again): confirmed through a link sent to the new address; the old one is told */
+        post: operations["AccountController_changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads my data as JSON: profile, orders and sessions */
+        get: operations["AccountController_exportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes my password (the current one required); my other devices are signed out */
+        post: operations["AccountController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the link that confirms my address again (a few an hour) */
+        post: operations["AccountController_resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a single-use link to choose a new password; the same answer whether or not the address has an account */
+        post: operations["AccountController_forgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password from the reset link's token (once, before it expires); every session of the account ends */
+        post: operations["AccountController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/role/{email}": {
         parameters: {
             query?: never;
@@ -893,6 +1013,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms an address from the verification link's token (a new address after a change: the account moves to it) */
+        post: operations["AccountController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/{folder}/{name}": {
         parameters: {
             query?: never;
@@ -915,6 +1052,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountDeletionDto: {
+            /** @description The current password (accounts that have one) */
+            password?: string;
+        };
+        AccountExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            profile: components["schemas"]["ExportedProfile"];
+            orders: components["schemas"]["OrderView"][];
+            /** @description Every sign-in, open or ended */
+            sessions: components["schemas"]["ExportedSession"][];
+        };
+        AccountMessage: {
+            message: string;
+        };
         AddUnitsDto: {
             /** @description How many units to add; each gets the next asset tag */
             count: number;
@@ -1152,6 +1304,17 @@ export interface components {
             /** @description Units not held by Pending or approved orders that day */
             free: number;
         };
+        EmailChangeDto: {
+            /** @example new.address@example.com */
+            email: string;
+            /** @description The current password, again */
+            password: string;
+        };
+        EmailVerified: {
+            message: string;
+            /** @description The verified address (the new one after a change) */
+            email: string;
+        };
         ErrorView: {
             /** @description Human text, shown to people as it is */
             error: string;
@@ -1160,6 +1323,42 @@ export interface components {
             fields?: components["schemas"]["FieldErrorView"][];
             /** @description A 409 from quote or booking: the lines that are not free on every day */
             shortages?: components["schemas"]["ShortageView"][];
+        };
+        ExportedProfile: {
+            _id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "staff" | "customer";
+            phone: string | null;
+            address: string | null;
+            profilePicture: string | null;
+            isBlocked: boolean;
+            /** @description The account signs in with a password (false: Google sign-in only) */
+            hasPassword: boolean;
+            /** @description The owner confirmed the e-mail address (its link, a password reset or Google sign-in); admins and staff always have */
+            emailVerified: boolean;
+            createdAt: string;
+            /** Format: date-time */
+            emailVerifiedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ExportedSession: {
+            /** @example Chrome 131 on Android */
+            device: string;
+            userAgent: string;
+            ipAddress: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            endedAt: string | null;
         };
         ExtendOrderDto: {
             /**
@@ -1222,6 +1421,10 @@ export interface components {
             field: string;
             messages: string[];
         };
+        ForgotPasswordDto: {
+            /** @example customer@example.com */
+            email: string;
+        };
         GalleryItemCreated: {
             /** @example Gallery item created */
             message: string;
@@ -1265,6 +1468,10 @@ export interface components {
             key: string;
             /** @description Empty when the product is not a kit */
             components: components["schemas"]["KitPartView"][];
+        };
+        LinkTokenDto: {
+            /** @description The token of the e-mail's link */
+            token: string;
         };
         LoginDto: {
             /** @example customer@example.com */
@@ -1385,7 +1592,7 @@ export interface components {
         OutboxMailDetail: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -1416,7 +1623,7 @@ export interface components {
         OutboxMailView: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -1455,6 +1662,17 @@ export interface components {
             total: number;
             /** @description 0 when the list is empty */
             totalPages: number;
+        };
+        PasswordChangeDto: {
+            /** @description The current password */
+            currentPassword: string;
+            /** @description The new password */
+            password: string;
+        };
+        PasswordChanged: {
+            message: string;
+            /** @description Sessions ended (other devices signed out) */
+            ended: number;
         };
         PickupOrderDto: {
             /** @description true: hand it out before its start date (staff confirmed an early pick-up); without it that answers 409 with early: true */
@@ -1538,6 +1756,12 @@ export interface components {
             turnaroundHours?: number;
             /** @example 4.5 */
             rating: number;
+        };
+        ProfileUpdateDto: {
+            firstName?: string;
+            lastName?: string;
+            address?: string;
+            phone?: string;
         };
         QuoteLineView: {
             key: string;
@@ -1627,6 +1851,11 @@ export interface components {
             backOn: string;
             /** @description true: go ahead even when bookings from today on would be left without enough units (they are named in the 409 otherwise) */
             force?: boolean;
+        };
+        ResetPasswordDto: {
+            /** @description The token of the e-mail's link */
+            token: string;
+            password: string;
         };
         RetireUnitDto: {
             /** @example Dropped, beyond repair */
@@ -1819,6 +2048,10 @@ export interface components {
             address: string | null;
             profilePicture: string | null;
             isBlocked: boolean;
+            /** @description The account signs in with a password (false: Google sign-in only) */
+            hasPassword: boolean;
+            /** @description The owner confirmed the e-mail address (its link, a password reset or Google sign-in); admins and staff always have */
+            emailVerified: boolean;
             createdAt: string;
         };
     };
@@ -3602,6 +3835,254 @@ export interface operations {
             };
         };
     };
+    AccountController_deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_exportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_forgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     UsersController_changeRole: {
         parameters: {
             query?: never;
@@ -3709,6 +4190,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailVerified"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */

@@ -1,10 +1,22 @@
-// The account page's calls, added to the kernel's one client.
+// The account page's calls (and the public reset and verification links'), added to the kernel's one client.
 import { api } from '@rental/platform';
-import type { SignedInSession } from '@rental/platform/types';
+import { fileAsObjectUrl } from '@rental/platform/download';
+import type { SignedInSession, User } from '@rental/platform/types';
 
 interface SessionsEnded {
   message: string;
   ended: number;
+}
+
+interface Message {
+  message: string;
+}
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  address?: string;
 }
 
 export const accountApi = api.injectEndpoints({
@@ -21,7 +33,55 @@ export const accountApi = api.injectEndpoints({
       query: () => ({ url: '/api/users/sessions/end-others', method: 'POST' }),
       invalidatesTags: [{ type: 'User', id: 'SESSIONS' }],
     }),
+    forgotPassword: build.mutation<Message, { email: string }>({
+      query: (body) => ({ url: '/api/users/password/forgot', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<SessionsEnded, { token: string; password: string }>({
+      query: (body) => ({ url: '/api/users/password/reset', method: 'POST', body }),
+    }),
+    verifyEmail: build.mutation<{ message: string; email: string }, { token: string }>({
+      query: (body) => ({ url: '/api/users/verify-email', method: 'POST', body }),
+      invalidatesTags: [{ type: 'User', id: 'ME' }],
+    }),
+    resendVerification: build.mutation<Message, void>({
+      query: () => ({ url: '/api/users/me/verification', method: 'POST' }),
+    }),
+    updateProfile: build.mutation<User, ProfileChanges>({
+      query: (body) => ({ url: '/api/users/me', method: 'PATCH', body }),
+      // The header and every page read the signed-in user from getCurrentUser: it gets the answer at once.
+      async onQueryStarted(_changes, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(api.util.upsertQueryData('getCurrentUser', undefined, data));
+      },
+    }),
+    changeEmail: build.mutation<Message, { email: string; password: string }>({
+      query: (body) => ({ url: '/api/users/me/email', method: 'POST', body }),
+    }),
+    changePassword: build.mutation<SessionsEnded, { currentPassword: string; password: string }>({
+      query: (body) => ({ url: '/api/users/me/password', method: 'POST', body }),
+      invalidatesTags: [{ type: 'User', id: 'SESSIONS' }],
+    }),
+    /** My data as an object URL of the JSON file (saved with saveObjectUrl). */
+    exportMyData: build.mutation<string, void>({
+      query: () => ({ url: '/api/users/me/export', responseHandler: fileAsObjectUrl }),
+    }),
+    deleteAccount: build.mutation<Message, { password?: string }>({
+      query: (body) => ({ url: '/api/users/me', method: 'DELETE', body }),
+    }),
   }),
 });
 
-export const { useMySessionsQuery, useEndSessionMutation, useEndOtherSessionsMutation } = accountApi;
+export const {
+  useMySessionsQuery,
+  useEndSessionMutation,
+  useEndOtherSessionsMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useVerifyEmailMutation,
+  useResendVerificationMutation,
+  useUpdateProfileMutation,
+  useChangeEmailMutation,
+  useChangePasswordMutation,
+  useExportMyDataMutation,
+  useDeleteAccountMutation,
+} = accountApi;

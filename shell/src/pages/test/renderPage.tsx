@@ -13,12 +13,12 @@ function Landed() {
   return <p data-testid="landed">{location.pathname}</p>;
 }
 
-export function renderPage(page: ReactElement, options: { path: string; state?: unknown }) {
+export function renderPage(page: ReactElement, options: { path: string; state?: unknown; search?: string }) {
   setApiUrl('http://localhost:3000');
   const store = createAppStore();
   const view = render(
     <PlatformProviders store={store}>
-      <MemoryRouter initialEntries={[{ pathname: options.path, state: options.state }]}>
+      <MemoryRouter initialEntries={[{ pathname: options.path, search: options.search, state: options.state }]}>
         <Routes>
           <Route path={options.path} element={page} />
           <Route path="*" element={<Landed />} />
