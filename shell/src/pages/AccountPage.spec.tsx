@@ -1,5 +1,5 @@
 /** @jest-environment @rental/platform/jest/environment.cjs */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import { userWithRole } from '@rental/platform/jest/fixtures';
@@ -15,6 +15,9 @@ const session = (id: string, device: string, current = false) => ({
   lastSeenAt: '2026-11-26T09:30:00.000Z',
   expiresAt: '2026-11-27T08:00:00.000Z',
 });
+
+// The page has four antd forms besides the device list: on a busy machine jsdom needs more than a second to show it.
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('AccountPage', () => {
   afterEach(() => localStorage.clear());
@@ -41,7 +44,7 @@ describe('AccountPage', () => {
     await waitFor(() => expect(screen.queryByText('Safari 17 on iOS')).not.toBeInTheDocument());
     expect(network.callsTo('DELETE', '/api/users/sessions/phone')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Sign out of other devices' })).toBeDisabled();
-  });
+  }, 60_000);
 
   it('signs out every other device at once and says how many', async () => {
     localStorage.setItem('token', 'tok');
@@ -60,7 +63,7 @@ describe('AccountPage', () => {
     expect(await screen.findByText('2 other devices signed out')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Firefox 133 on Windows')).not.toBeInTheDocument());
     expect(screen.getByText('Chrome 131 on Linux')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('edits the profile, says it is saved, and warns while the address is unconfirmed (send again)', async () => {
     localStorage.setItem('token', 'tok');
