@@ -114,13 +114,14 @@ export class UsersService {
       user.role = role;
       await manager.update(User, { id: user.id }, { role });
       // Admins and staff are always verified: the admin granting the role vouches for the address.
-      if (role !== 'customer' && !user.emailVerifiedAt) {
+      const vouched = role !== 'customer' && !user.emailVerifiedAt;
+      if (vouched) {
         user.emailVerifiedAt = new Date();
         await this.account.markVerified(manager, user.id);
       }
       // New rights (or fewer) start with a new sign-in: no token keeps the old role's session.
       await this.sessions.endAll(manager, user.id);
-      await this.audit.record(manager, actingAdmin, 'user', user.email, 'role changed', before, { role });
+      await this.audit.record(manager, actingAdmin, 'user', user.email, 'role changed', before, vouched ? { role, emailVerified: true } : { role });
     });
     return toUserView(user);
   }
