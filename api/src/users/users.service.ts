@@ -110,11 +110,11 @@ export class UsersService {
     if (user.id === actingAdmin.id) throw new InvalidInputError('You cannot change your own role');
     if (user.role === role) return toUserView(user);
     await this.writes.transaction(async (manager) => {
-      const before = { role: user.role };
-      user.role = role;
-      await manager.update(User, { id: user.id }, { role });
       // Admins and staff are always verified: the admin granting the role vouches for the address.
       const vouched = role !== 'customer' && !user.emailVerifiedAt;
+      const before = vouched ? { role: user.role, emailVerified: false } : { role: user.role };
+      user.role = role;
+      await manager.update(User, { id: user.id }, { role });
       if (vouched) {
         user.emailVerifiedAt = new Date();
         await this.account.markVerified(manager, user.id);
