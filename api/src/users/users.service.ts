@@ -110,17 +110,18 @@ export class UsersService {
     if (user.id === actingAdmin.id) throw new InvalidInputError('You cannot change your own role');
     if (user.role === role) return toUserView(user);
     await this.writes.transaction(async (manager) => {
-      const before = { role: user.role };
+      // Admins and staff are always verified: the admin granting the role vouches for the address.
+      const vouched = role !== 'customer' && !user.emailVerifiedAt;
+      const before = vouched ? { role: user.role, emailVerified: false } : { role: user.role };
       user.role = role;
       await manager.update(User, { id: user.id }, { role });
-      // Admins and staff are always verified: the admin granting the role vouches for the address.
-      if (role !== 'customer' && !user.emailVerifiedAt) {
+      if (vouched) {
         user.emailVerifiedAt = new Date();
         await this.account.markVerified(manager, user.id);
       }
       // New rights (or fewer) start with a new sign-in: no token keeps the old role's session.
       await this.sessions.endAll(manager, user.id);
-      await this.audit.record(manager, actingAdmin, 'user', user.email, 'role changed', before, { role });
+      await this.audit.record(manager, actingAdmin, 'user', user.email, 'role changed', before, vouched ? { role, emailVerified: true } : { role });
     });
     return toUserView(user);
   }

@@ -18,7 +18,7 @@ export function renderPage(page: ReactElement, options: { path: string; state?: 
   const store = createAppStore();
   const view = render(
     <PlatformProviders store={store}>
-      <MemoryRouter initialEntries={[{ pathname: options.path, search: options.search, state: options.state }]}>
+      <MemoryRouter initialEntries={[{ pathname: options.path, state: options.state, ...(options.search ? { search: options.search } : {}) }]}>
         <Routes>
           <Route path={options.path} element={page} />
           <Route path="*" element={<Landed />} />
