@@ -7,6 +7,7 @@ import { KitComponent } from '../products/kit-component.entity.js';
 import { Product } from '../products/product.entity.js';
 import { OrderUnit, Unit, UnitEvent } from '../units/unit.entity.js';
 import { Session } from '../users/sessions/session.entity.js';
+import { RecoveryCode, SecondFactor } from '../users/two-factor/two-factor.entity.js';
 import { User } from '../users/user.entity.js';
 
-export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage];
+export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, SecondFactor, RecoveryCode];

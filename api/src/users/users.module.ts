@@ -3,20 +3,26 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailModule } from '../mail/mail.module.js';
 import { GoogleVerifier } from './auth/google-verifier.js';
+import { SignInAttempts } from './auth/sign-in-attempts.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { User } from './user.entity.js';
 import { Session } from './sessions/session.entity.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
+import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import { RecoveryCode, SecondFactor } from './two-factor/two-factor.entity.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 /** A plain number of seconds, or a duration such as '7d' (see JWT_EXPIRES_IN). */
 const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, Session]),
+    TypeOrmModule.forFeature([User, Session, SecondFactor, RecoveryCode]),
+    MailModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -26,8 +32,8 @@ const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : valu
       }),
     }),
   ],
-  controllers: [UsersController],
-  providers: [UsersService, SessionsService, JwtStrategy, GoogleVerifier],
+  controllers: [UsersController, TwoFactorController],
+  providers: [UsersService, SessionsService, JwtStrategy, GoogleVerifier, TwoFactorService, SignInAttempts],
   exports: [UsersService, TypeOrmModule],
 })
 export class UsersModule {}
