@@ -10,7 +10,7 @@ import { formatOrderId, Order } from '../orders/order.entity.js';
 import { overdueWhere } from '../orders/overdue.js';
 import { calendarDate, today } from '../orders/rental-days.js';
 import type { User } from '../users/user.entity.js';
-import { type ContactMailInput, contactMail, orderMail } from './mail-content.js';
+import { type ContactMailInput, contactMail, orderMail, signInLockedMail } from './mail-content.js';
 import { type OutboxMailDetail, type OutboxPage, type OutboxQuery, type OutboxResent, toOutboxMailDetail, toOutboxMailView } from './outbox-view.js';
 import { type OrderMailKind, OutboxMail } from './outbox-mail.entity.js';
 
@@ -44,6 +44,14 @@ export class MailOutbox {
   async queueContactMessage(manager: EntityManager, input: ContactMailInput): Promise<void> {
     const content = contactMail(input, { shop: this.config.shop, messagesUrl: `${this.config.publicSiteUrl}/admin/messages` });
     await manager.insert(OutboxMail, { kind: 'contact-message', orderId: null, onceKey: null, recipient: this.config.shop.email, ...content, status: 'queued', attempts: 0, nextAttemptAt: new Date() });
+  }
+
+  /** Tells an account's owner that its sign-in is paused after too many failed tries (users/auth/sign-in-attempts.ts). */
+  async queueSignInLocked(user: Pick<User, 'email' | 'firstName'>, minutes: number): Promise<void> {
+    const content = signInLockedMail({ firstName: user.firstName, at: new Date(), minutes }, { shop: this.config.shop, siteUrl: this.config.publicSiteUrl });
+    await this.writes.runUncached(() =>
+      this.outbox.insert({ kind: 'sign-in-locked', orderId: null, onceKey: null, recipient: user.email, ...content, status: 'queued', attempts: 0, nextAttemptAt: new Date() }),
+    );
   }
 
   /**
