@@ -808,6 +808,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sign-in's second step: the challenge of its 401 and the authenticator's code (or a recovery code, good once) answer the token */
+        post: operations["TwoFactorController_secondStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/login/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrolment during sign-in: the first code from the app turns two-step sign-in on and answers the token and ten recovery codes (shown once) */
+        post: operations["TwoFactorController_confirmDuringSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/login/second-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrolment during sign-in (TWO_FACTOR_REQUIRED): an 'enrol' challenge answers a new authenticator secret, as text and QR code */
+        post: operations["TwoFactorController_setupDuringSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/logout": {
         parameters: {
             query?: never;
@@ -888,6 +939,74 @@ export interface paths {
         post?: never;
         /** Ends one session of the signed-in user (a 404 for any other id) */
         delete: operations["UsersController_endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's two-step sign-in: on or off, whether it can or must be on, recovery codes left */
+        get: operations["TwoFactorController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/two-factor-reset/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resets another account's second factor (a lost phone): its authenticator and recovery codes are removed; recorded in the audit trail */
+        post: operations["TwoFactorController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The first code from the app turns two-step sign-in on; answers ten single-use recovery codes, shown this once */
+        post: operations["TwoFactorController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins and staff: a new authenticator secret (text and QR code), waiting for its first code */
+        post: operations["TwoFactorController_setup"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1003,6 +1122,22 @@ export interface components {
             /** @description The latest accounts, newest first (at most 5) */
             recentSignups: components["schemas"]["RecentSignupView"][];
         };
+        AdminUserView: {
+            _id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "staff" | "customer";
+            phone: string | null;
+            address: string | null;
+            profilePicture: string | null;
+            isBlocked: boolean;
+            createdAt: string;
+            /** @description Two-step sign-in (an authenticator app) is on for this account */
+            twoFactor: boolean;
+        };
         AssignedUnitView: {
             /** @example LGT-005-03 */
             tag: string;
@@ -1043,6 +1178,13 @@ export interface components {
             message: string;
             token: string;
             user: components["schemas"]["UserView"];
+        };
+        AuthResultWithRecoveryCodes: {
+            message: string;
+            token: string;
+            user: components["schemas"]["UserView"];
+            /** @description Ten single-use codes, shown this once */
+            recoveryCodes: string[];
         };
         CartDto: {
             orderedItems: components["schemas"]["CartLineDto"][];
@@ -1385,7 +1527,7 @@ export interface components {
         OutboxMailDetail: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message" | "sign-in-locked";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -1416,7 +1558,7 @@ export interface components {
         OutboxMailView: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message" | "sign-in-locked";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -1608,6 +1750,11 @@ export interface components {
             role: "admin" | "staff" | "customer";
             createdAt: string;
         };
+        RecoveryCodes: {
+            message: string;
+            /** @description Ten single-use codes, shown this once */
+            recoveryCodes: string[];
+        };
         RegisterDto: {
             /** @example asha@example.com */
             email: string;
@@ -1647,6 +1794,43 @@ export interface components {
              */
             role: "admin" | "staff" | "customer";
         };
+        SecondFactorChallengeDto: {
+            /** @description The `challenge` of the sign-in's 401 answer (valid for 5 minutes) */
+            challenge: string;
+        };
+        SecondFactorCodeDto: {
+            /**
+             * @description The 6-digit code of the authenticator app, or one of the recovery codes
+             * @example 123456
+             */
+            code: string;
+        };
+        SecondFactorRequired: {
+            error: string;
+            /** @example 401 */
+            statusCode: number;
+            /**
+             * @description 'code': ask for the authenticator's code; 'enrol': the account must set up two-step sign-in first
+             * @enum {string}
+             */
+            secondFactor?: "code" | "enrol";
+            /** @description Sent back with the code (POST /api/users/login/second-factor) or the set-up */
+            challenge?: string;
+            /** @description Seconds the challenge stays valid */
+            challengeExpiresIn?: number;
+        };
+        SecondFactorReset: {
+            message: string;
+        };
+        SecondFactorStepDto: {
+            /** @description The `challenge` of the sign-in's 401 answer (valid for 5 minutes) */
+            challenge: string;
+            /**
+             * @description The 6-digit code of the authenticator app, or one of the recovery codes
+             * @example 123456
+             */
+            code: string;
+        };
         SessionView: {
             id: string;
             /** @description The session of the token that asked */
@@ -1683,6 +1867,24 @@ export interface components {
             kit?: string;
             /** @description The kit's name */
             kitName?: string;
+        };
+        TwoFactorSetup: {
+            /** @description Base32 secret, for typing into the app by hand */
+            secret: string;
+            /** @description otpauth:// address, as the QR code holds it */
+            otpauthUrl: string;
+            /** @description The QR code as a PNG data URL */
+            qrCode: string;
+        };
+        TwoFactorStatus: {
+            /** @description Two-step sign-in is on: every sign-in asks for a code */
+            enabled: boolean;
+            /** @description Admins and staff can turn it on; customers cannot */
+            available: boolean;
+            /** @description The shop requires it for this account (TWO_FACTOR_REQUIRED) */
+            required: boolean;
+            /** @description Unused recovery codes */
+            recoveryCodesLeft: number;
         };
         UnitDetailView: {
             /**
@@ -1804,7 +2006,7 @@ export interface components {
             force?: boolean;
         };
         UserPage: {
-            data: components["schemas"]["UserView"][];
+            data: components["schemas"]["AdminUserView"][];
             pagination: components["schemas"]["Pagination"];
         };
         UserView: {
@@ -3519,6 +3721,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResult"];
                 };
             };
+            /** @description Wrong e-mail or password; or, with `secondFactor`, the sign-in's second step is due */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorRequired"];
+                };
+            };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
             default: {
                 headers: {
@@ -3549,6 +3760,111 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            /** @description Wrong e-mail or password; or, with `secondFactor`, the sign-in's second step is due */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorRequired"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_secondStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorStepDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_confirmDuringSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorStepDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResultWithRecoveryCodes"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_setupDuringSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorChallengeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -3697,6 +4013,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorReset"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
