@@ -125,6 +125,9 @@ export const ADMIN_CSS = `
 .admin-status-button:focus-visible { outline: 2px solid #f5a623; outline-offset: 2px; border-radius: 6px; }
 .admin-status-button:disabled { cursor: progress; opacity: .6; }
 .admin-status-button { display: inline-flex; align-items: center; gap: 8px; }
+.admin-link-button { border: 0; background: none; padding: 0; cursor: pointer; font: inherit; font-size: 13px; color: #c9d3ea; text-decoration: underline; text-underline-offset: 3px; white-space: nowrap; }
+.admin-link-button:focus-visible { outline: 2px solid #f5a623; outline-offset: 2px; border-radius: 4px; }
+.admin-link-button:disabled { cursor: progress; opacity: .6; }
 .admin-status-button__action { color: #c9d3ea; font-size: 13px; text-decoration: underline; text-underline-offset: 3px; }
 .admin-history { margin-top: 16px; }
 .admin-history__list { list-style: none; margin: 0; padding: 0; }

@@ -22,6 +22,7 @@ const KIND_LABEL: Record<OutboxMail['kind'], string> = {
   'overdue-notice': 'Overdue notice',
   'deposit-refunded': 'Deposit refunded',
   'contact-message': 'Contact message',
+  'sign-in-locked': 'Sign-in paused',
 };
 const OUTBOX_LIST = { filters: ['status'], defaultSort: { sort: 'createdAt', dir: 'desc' } } as const satisfies ListScreen;
 
