@@ -5,10 +5,11 @@ import { errorMessage } from '@rental/platform/errors';
 import type { SignedInSession } from '@rental/platform/types';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useMySessionsQuery } from './account/accountApi';
 import { pageStyles } from './pageStyles';
+import { TwoFactorCard } from './account/TwoFactorCard';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-/** /account: who is signed in, and the devices signed in to this account, each of which can be ended. */
+/** /account: who is signed in, two-step sign-in (admins and staff), and the devices signed in to this account, each of which can be ended. */
 export default function AccountPage() {
   const { user, isSignedIn, isLoading, logout } = useAuth();
   const sessions = useMySessionsQuery(undefined, { skip: !isSignedIn });
@@ -28,6 +29,7 @@ export default function AccountPage() {
           Signed in as <strong>{user.email}</strong>
         </Typography.Paragraph>
       )}
+      {isSignedIn && <TwoFactorCard />}
       <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Signed-in devices</h2>}>
         {failure ? <Alert type="error" showIcon title={errorMessage(failure, 'Your devices could not be loaded. Please try again.')} style={{ marginBottom: 16 }} /> : null}
         {endingOthers.data && <Alert type="success" showIcon title={endingOthers.data.message} style={{ marginBottom: 16 }} />}

@@ -1,6 +1,6 @@
 // The account page's calls, added to the kernel's one client.
 import { api } from '@rental/platform';
-import type { SignedInSession } from '@rental/platform/types';
+import type { RecoveryCodes, SignedInSession, TwoFactorSetup, TwoFactorStatus } from '@rental/platform/types';
 
 interface SessionsEnded {
   message: string;
@@ -21,7 +21,25 @@ export const accountApi = api.injectEndpoints({
       query: () => ({ url: '/api/users/sessions/end-others', method: 'POST' }),
       invalidatesTags: [{ type: 'User', id: 'SESSIONS' }],
     }),
+    twoFactorStatus: build.query<TwoFactorStatus, void>({
+      query: () => '/api/users/two-factor',
+      providesTags: [{ type: 'User', id: 'TWO_FACTOR' }],
+    }),
+    startTwoFactorSetup: build.mutation<TwoFactorSetup, void>({
+      query: () => ({ url: '/api/users/two-factor/setup', method: 'POST' }),
+    }),
+    confirmTwoFactor: build.mutation<RecoveryCodes, string>({
+      query: (code) => ({ url: '/api/users/two-factor/confirm', method: 'POST', body: { code } }),
+      invalidatesTags: [{ type: 'User', id: 'TWO_FACTOR' }],
+    }),
   }),
 });
 
-export const { useMySessionsQuery, useEndSessionMutation, useEndOtherSessionsMutation } = accountApi;
+export const {
+  useMySessionsQuery,
+  useEndSessionMutation,
+  useEndOtherSessionsMutation,
+  useTwoFactorStatusQuery,
+  useStartTwoFactorSetupMutation,
+  useConfirmTwoFactorMutation,
+} = accountApi;
