@@ -118,6 +118,7 @@ export const ADMIN_CSS = `
 .admin-pager__gap { align-self: center; color: #8c98b3; padding: 0 4px; }
 .admin-tags { display: inline-flex; flex-wrap: wrap; gap: 4px; }
 .admin-actions { display: inline-flex; gap: 8px; }
+.admin-actions--stacked { flex-direction: column; align-items: flex-start; gap: 6px; }
 .admin-select { height: 24px; padding: 0 4px; border: 1px solid #46557a; border-radius: 4px; background: #0b1222; color: #e8ecf4; font: inherit; }
 .admin-select:focus-visible { outline: 2px solid #f5a623; outline-offset: 1px; }
 .admin-select:disabled { opacity: .6; cursor: not-allowed; }

@@ -6,7 +6,7 @@ import { AdminTag } from './AdminTag';
 
 export const ROLES: UserRole[] = ['customer', 'staff', 'admin'];
 
-export const USERS_TABLE = { label: 'Users', rowKey: 'email', minWidth: 1100 } as const;
+export const USERS_TABLE = { label: 'Users', rowKey: 'email', minWidth: 1000 } as const;
 export const USER_SEARCH = { id: 'users-search', label: 'Search users', placeholder: 'Name or e-mail' };
 export const USER_BLOCKED_FILTER = {
   id: 'users-blocked',
@@ -64,7 +64,7 @@ return [
   {
     title: 'Two-step',
     key: 'twoFactor',
-    width: 100,
+    width: 90,
     render: (user) =>
       twoFactorOf(user) ? (
         <AdminTag color="green" title="Signs in with a code from an authenticator app">
@@ -77,11 +77,11 @@ return [
   {
     title: 'Sign-in',
     key: 'access',
-    width: 260,
+    width: 170,
     // The admin's own devices and second factor are on their account page.
     render: (user) =>
       me?.email === user.email ? null : (
-        <span className="admin-actions">
+        <span className="admin-actions admin-actions--stacked">
           <button type="button" className="admin-link-button" disabled={busy !== null} aria-label={`End sessions… ${user.email}`} onClick={() => void endSessions?.(user)}>
             End sessions…
           </button>
