@@ -68,6 +68,35 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('asks an admin with two-step sign-in for the code, then signs in with it (no token before)', async () => {
+    const network = mockFetch({
+      'POST /api/users/login': { status: 401, body: { error: 'Enter the 6-digit code', statusCode: 401, secondFactor: 'code', challenge: 'chal-1', challengeExpiresIn: 300 } },
+      'POST /api/users/login/second-factor': { body: { message: 'Login successful', token: 'tok-a', user: user('admin') } },
+    });
+    renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit('admin@example.com', 'admin-pass-12');
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '123456' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/admin/');
+    expect(localStorage.getItem('token')).toBe('tok-a');
+    expect(network.callsTo('POST', '/api/users/login/second-factor')[0].body).toEqual({ challenge: 'chal-1', code: '123456' });
+  });
+
+  it("shows a wrong code's error and stays on the second step", async () => {
+    mockFetch({
+      'POST /api/users/login': { status: 401, body: { error: 'Enter the 6-digit code', statusCode: 401, secondFactor: 'code', challenge: 'chal-1', challengeExpiresIn: 300 } },
+      'POST /api/users/login/second-factor': { status: 401, body: { error: 'That code is not right.', statusCode: 401 } },
+    });
+    renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit('admin@example.com', 'admin-pass-12');
+    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '000000' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('That code is not right.')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it("falls back to 'Login failed. Please try again.' when the API is unreachable", async () => {
     mockNetworkDown();
     renderPage(<LoginPage />, { path: '/login' });
