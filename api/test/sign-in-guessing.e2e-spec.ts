@@ -1,4 +1,7 @@
-import { EMAILS, PASSWORDS, useTestApp } from './support/test-app.js';
+import { redisOrSkip, redisTestPrefix, redisTestUrl } from './support/redis.js';
+import { type ApiInstance, EMAILS, PASSWORDS, startInstanceOf, useTestApp } from './support/test-app.js';
+
+const describeWithRedis = (await redisOrSkip('counting sign-in failures in Redis')) ? describe : describe.skip;
 
 describe('guessing one account from many addresses', () => {
   // TRUST_PROXY: each attempt names its own client address (X-Forwarded-For), as behind a load balancer.
@@ -64,5 +67,29 @@ describe('passwords that are easy to guess', () => {
 
   it('still takes the spec’s 6 characters from a customer when the password is not a common one', async () => {
     await t().http.post('/api/users').send({ ...registration, email: 'pat.ok@example.com', password: 'gig-4u' }).expect(201);
+  });
+});
+
+describeWithRedis('guessing counted in Redis (REDIS_URL), across API instances', () => {
+  const shared = { REDIS_URL: redisTestUrl(), REDIS_PREFIX: redisTestPrefix(), TRUST_PROXY: '1', SIGN_IN_MAX_FAILURES: '5', SIGN_IN_LOCK_SECONDS: '2' };
+  const t = useTestApp(shared);
+  let other: ApiInstance;
+  beforeAll(async () => {
+    other = await startInstanceOf(t(), shared);
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  it('refuses the account on every instance once the failures on all of them add up, and lets it in again after the wait', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const http = i % 2 === 0 ? t().http : other.http;
+      statuses.push((await http.post('/api/users/login').set({ 'X-Forwarded-For': `203.0.113.${i + 1}` }).send({ email: EMAILS.customer, password: `wrong-guess-${i}` })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    await t().http.post('/api/users/login').set({ 'X-Forwarded-For': '203.0.113.50' }).send({ email: EMAILS.customer, password: PASSWORDS.customer }).expect(429);
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    await t().http.post('/api/users/login').set({ 'X-Forwarded-For': '203.0.113.51' }).send({ email: EMAILS.customer, password: PASSWORDS.customer }).expect(200);
   });
 });
