@@ -23,6 +23,7 @@ export default function LoginPage() {
   const toast = useToast();
   const location = useLocation();
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const [codesShown, setCodesShown] = useState(false);
 
   const submit = async ({ email, password }: Credentials) => {
     try {
@@ -47,8 +48,8 @@ export default function LoginPage() {
         <SecondFactorStep challenge={secondStep.challenge} onSignedIn={(result) => completeSignIn(result, 'Login Success')} onRestart={restart} />
       </AuthCard>
     ) : (
-      <AuthCard wide title="Set up two-step sign-in" subtitle="Admin and staff accounts need a code from an authenticator app at every sign-in. Set it up now to continue." footer={back}>
-        <EnrolmentStep challenge={secondStep.challenge} onSignedIn={(result) => completeSignIn(result, 'Login Success')} onRestart={restart} />
+      <AuthCard wide title="Set up two-step sign-in" subtitle="Admin and staff accounts need a code from an authenticator app at every sign-in. Set it up now to continue." footer={codesShown ? null : back}>
+        <EnrolmentStep challenge={secondStep.challenge} onSignedIn={(result) => completeSignIn(result, 'Login Success')} onRestart={restart} onCodesShown={() => setCodesShown(true)} />
       </AuthCard>
     );
   }

@@ -7,7 +7,18 @@ import { RecoveryCodesList } from '../account/RecoveryCodesList';
 import { useEnrolmentConfirmMutation, useEnrolmentSetupMutation } from './secondFactorApi';
 
 /** The shop requires two-step sign-in and this admin or staff member has none yet: set it up, then sign in. */
-export function EnrolmentStep({ challenge, onSignedIn, onRestart }: { challenge: string; onSignedIn: (result: LoginResult) => void; onRestart: () => void }) {
+export function EnrolmentStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+  onCodesShown,
+}: {
+  challenge: string;
+  onSignedIn: (result: LoginResult) => void;
+  onRestart: () => void;
+  /** The account is signed in and its recovery codes are on screen: going back would only lose them. */
+  onCodesShown?: () => void;
+}) {
   const [startSetup, started] = useEnrolmentSetupMutation();
   const [confirm, confirming] = useEnrolmentConfirmMutation();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
@@ -41,7 +52,10 @@ export function EnrolmentStep({ challenge, onSignedIn, onRestart }: { challenge:
         setError(null);
         confirm({ challenge, code })
           .unwrap()
-          .then(setDone)
+          .then((result) => {
+            setDone(result);
+            onCodesShown?.();
+          })
           .catch((failure: unknown) => setError(errorMessage(failure, 'The code could not be checked. Please try again.')));
       }}
     />
