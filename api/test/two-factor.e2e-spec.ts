@@ -146,6 +146,24 @@ describe('two-step sign-in for admins and staff', () => {
       for (const code of recoveryCodes) expect(line).not.toContain(code);
     }
   });
+
+  // Last: it leaves the admin's sign-in refused for SIGN_IN_LOCK_SECONDS.
+  it('counts wrong codes as failed sign-ins: knowing the password does not start the count again', async () => {
+    const nearby = new Set([codeOf(secret, -1), codeOf(secret), codeOf(secret, 1)]);
+    const wrong = ['123456', '654321', '999999'].find((code) => !nearby.has(code))!;
+    const statuses: number[] = [];
+    // 4 rounds of the right password and 3 wrong codes: 12 failures, more than SIGN_IN_MAX_FAILURES (10).
+    for (let round = 0; round < 4; round++) {
+      const login = await t().http.post('/api/users/login').send({ email: EMAILS.admin, password: PASSWORDS.admin });
+      statuses.push(login.status);
+      if (login.status !== 401) break;
+      for (let i = 0; i < 3; i++) statuses.push((await t().http.post('/api/users/login/second-factor').send({ challenge: login.body.challenge, code: wrong })).status);
+    }
+    // Passwords and codes alike answer 401 until the 10th wrong code; from then on the codes are refused too.
+    expect(statuses).toEqual([...Array(14).fill(401), 429, 429]);
+    const refused = await t().http.post('/api/users/login').send({ email: EMAILS.admin, password: PASSWORDS.admin }).expect(429);
+    expect(refused.body.error).toMatch(/^Too many failed sign-ins for this account/);
+  });
 });
 
 describe('two-step sign-in required (TWO_FACTOR_REQUIRED=true)', () => {

@@ -64,7 +64,6 @@ export class UsersService {
       throw new UnauthenticatedError(INVALID_CREDENTIALS);
     }
     if (user.isBlocked) throw new ForbiddenError(BLOCKED_MESSAGE);
-    await this.attempts.succeeded(emailInput);
     return { message: 'Login successful', ...(await this.signInOrSecondStep(user, client)) };
   }
 
@@ -96,6 +95,9 @@ export class UsersService {
   private async signInOrSecondStep(user: User, client: SignInClient): Promise<{ token: string; user: UserView }> {
     const pending = await this.twoFactor.pendingStep(user);
     if (pending) throw pending;
+    // Only a finished sign-in starts the failure count again: a known password alone must not
+    // reset it between guesses of the second factor.
+    await this.attempts.succeeded(user.email);
     return this.signIn(user, client);
   }
 

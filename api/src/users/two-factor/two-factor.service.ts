@@ -95,7 +95,9 @@ export class TwoFactorService {
   async confirmFromChallenge(challenge: string, code: string): Promise<{ user: User; recoveryCodes: string[] }> {
     const user = await this.userOf(challenge, 'enrol');
     await this.attempts.assertOpen(user.email, user.id);
-    return { user, recoveryCodes: await this.confirmSetup(user, code) };
+    const recoveryCodes = await this.confirmSetup(user, code);
+    await this.attempts.succeeded(user.email);
+    return { user, recoveryCodes };
   }
 
   async status(user: User): Promise<TwoFactorStatus> {
