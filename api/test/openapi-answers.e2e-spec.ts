@@ -96,9 +96,9 @@ describe('answers have the shapes api/openapi.json documents', () => {
   });
 
   it('users: register, login, current user, list, block', async () => {
-    const registration = { email: 'doc@example.com', firstName: 'Doc', lastName: 'Shape', password: 'secret1', address: '5 Lake Rd', phone: '0712345678' };
+    const registration = { email: 'doc@example.com', firstName: 'Doc', lastName: 'Shape', password: 'stage-pass-1', address: '5 Lake Rd', phone: '0712345678' };
     expectDocumented('post', '/api/users', await t().http.post('/api/users').send(registration).expect(201));
-    expectDocumented('post', '/api/users/login', await t().http.post('/api/users/login').send({ email: registration.email, password: 'secret1' }).expect(200));
+    expectDocumented('post', '/api/users/login', await t().http.post('/api/users/login').send({ email: registration.email, password: 'stage-pass-1' }).expect(200));
     expectDocumented('post', '/api/users/login', await t().http.post('/api/users/login').send({ email: registration.email, password: 'wrong-one' }).expect(401));
     expectDocumented('get', '/api/users', await t().http.get('/api/users/').set(t().auth('customer')).expect(200));
     expectDocumented('get', '/api/users/all', await t().http.get('/api/users/all').set(t().auth('admin')).expect(200));

@@ -104,7 +104,7 @@ const createMail = async (t: TestApp) => {
 };
 const createCustomerToBlock = async (t: TestApp) => {
   const email = `${nextKey().toLowerCase()}@example.com`;
-  await t.http.post('/api/users').send({ email, firstName: 'To', lastName: 'Block', password: 'secret1', address: 'Somewhere 1', phone: '0771234567' }).expect(201);
+  await t.http.post('/api/users').send({ email, firstName: 'To', lastName: 'Block', password: 'stage-pass-1', address: 'Somewhere 1', phone: '0771234567' }).expect(201);
   return { email };
 };
 
@@ -112,7 +112,7 @@ const routes: Route[] = [
   { name: 'GET /api/health', access: 'public', send: (t) => t.http.get('/api/health') },
   { name: 'GET /api/health/ready', access: 'public', send: (t) => t.http.get('/api/health/ready') },
   { name: 'GET /api/docs-json', access: 'public', send: (t) => t.http.get('/api/docs-json') },
-  { name: 'POST /api/users (register)', access: 'public', send: (t) => t.http.post('/api/users').send({ email: `${nextKey().toLowerCase()}@example.com`, firstName: 'A', lastName: 'B', password: 'secret1', address: 'Road 1', phone: '0771234567' }) },
+  { name: 'POST /api/users (register)', access: 'public', send: (t) => t.http.post('/api/users').send({ email: `${nextKey().toLowerCase()}@example.com`, firstName: 'A', lastName: 'B', password: 'stage-pass-1', address: 'Road 1', phone: '0771234567' }) },
   { name: 'POST /api/users/login', access: 'public', send: (t) => t.http.post('/api/users/login').send({ email: EMAILS.customer, password: 'customer-pass-1' }) },
   { name: 'GET /api/users/', access: 'signed-in', send: (t) => t.http.get('/api/users/') },
   { name: 'GET /api/users/all', access: 'admin', send: (t) => t.http.get('/api/users/all') },
@@ -123,6 +123,10 @@ const routes: Route[] = [
   // The caller's other sessions: the shared token itself stays open.
   { name: 'POST /api/users/sessions/end-others', access: 'signed-in', send: (t) => t.http.post('/api/users/sessions/end-others') },
   { name: 'POST /api/users/end-sessions/{email}', access: 'admin', setup: createCustomerToBlock, send: (t, f) => t.http.post(`/api/users/end-sessions/${f.email}`) },
+  { name: 'GET /api/users/two-factor', access: 'signed-in', send: (t) => t.http.get('/api/users/two-factor') },
+  // A new secret waiting for its first code: sign-ins stay as they were until a code confirms it.
+  { name: 'POST /api/users/two-factor/setup', access: 'staff', send: (t) => t.http.post('/api/users/two-factor/setup') },
+  { name: 'POST /api/users/two-factor-reset/{email}', access: 'admin', setup: createCustomerToBlock, send: (t, f) => t.http.post(`/api/users/two-factor-reset/${f.email}`) },
   { name: 'PUT /api/users/block/{email}', access: 'admin', setup: createCustomerToBlock, send: (t, f) => t.http.put(`/api/users/block/${f.email}`) },
   // Staff management is the admin's: staff cannot grant (or remove) the role.
   { name: 'PUT /api/users/role/{email}', access: 'admin', setup: createCustomerToBlock, send: (t, f) => t.http.put(`/api/users/role/${f.email}`).send({ role: 'staff' }) },
@@ -185,6 +189,10 @@ const cases = routes.flatMap((route) => callers.map((caller) => [route.name, cal
 const provenElsewhere = {
   'POST /api/users/google': 'google-sign-in.e2e-spec.ts (needs the stand-in for Google; public)',
   'POST /api/users/logout': "sessions.e2e-spec.ts (ends the caller's own session: the shared tokens here must stay open)",
+  'POST /api/users/two-factor/confirm': "two-factor.e2e-spec.ts (needs a code from the caller's own authenticator secret)",
+  'POST /api/users/login/second-factor': "two-factor.e2e-spec.ts (needs a sign-in's challenge and a code; public)",
+  'POST /api/users/login/second-factor/setup': "two-factor.e2e-spec.ts (needs an enrolment challenge; public)",
+  'POST /api/users/login/second-factor/confirm': 'two-factor.e2e-spec.ts (needs an enrolment challenge and a code; public)',
   'DELETE /api/users/sessions/{id}': "sessions.e2e-spec.ts (needs one of the caller's own session ids)",
   'POST /api/users/password/reset': 'accounts.e2e-spec.ts (needs a link read from the outbox; public)',
   'POST /api/users/verify-email': 'accounts.e2e-spec.ts (needs a link read from the outbox; public)',

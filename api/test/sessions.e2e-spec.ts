@@ -15,11 +15,11 @@ describe('sessions: every token belongs to a server-side session', () => {
   const signIn = async (email: string, password: string, userAgent: string): Promise<string> =>
     (await t.http.post('/api/users/login').set('User-Agent', userAgent).send({ email, password }).expect(200)).body.token;
   const register = async (email: string): Promise<string> =>
-    (await t.http.post('/api/users').set('User-Agent', PHONE).send({ email, password: 'secret1', firstName: 'Sid', lastName: 'Session', address: '9 Hill St', phone: '0771234567' }).expect(201)).body.token;
+    (await t.http.post('/api/users').set('User-Agent', PHONE).send({ email, password: 'stage-pass-1', firstName: 'Sid', lastName: 'Session', address: '9 Hill St', phone: '0771234567' }).expect(201)).body.token;
 
   it('lists my devices with browser and system, marks the one asking, and logout ends that one at once', async () => {
     const phone = await register('two.devices@example.com');
-    const laptop = await signIn('two.devices@example.com', 'secret1', LAPTOP);
+    const laptop = await signIn('two.devices@example.com', 'stage-pass-1', LAPTOP);
     const listed = (await t.http.get('/api/users/sessions').set(bearer(laptop)).expect(200)).body as { id: string; current: boolean; device: string; ipAddress: string }[];
     expect(listed.map((s) => [s.device, s.current]).sort()).toEqual([
       ['Chrome 131 on Android', false],
@@ -36,8 +36,8 @@ describe('sessions: every token belongs to a server-side session', () => {
 
   it('signs out every other device, and keeps this one', async () => {
     await register('many.devices@example.com');
-    const others = [await signIn('many.devices@example.com', 'secret1', LAPTOP), await signIn('many.devices@example.com', 'secret1', PHONE)];
-    const here = await signIn('many.devices@example.com', 'secret1', LAPTOP);
+    const others = [await signIn('many.devices@example.com', 'stage-pass-1', LAPTOP), await signIn('many.devices@example.com', 'stage-pass-1', PHONE)];
+    const here = await signIn('many.devices@example.com', 'stage-pass-1', LAPTOP);
     expect((await t.http.post('/api/users/sessions/end-others').set(bearer(here)).expect(200)).body).toEqual({ message: '3 other devices signed out', ended: 3 });
     for (const token of others) await t.http.get('/api/users/').set(bearer(token)).expect(401);
     await t.http.get('/api/users/').set(bearer(here)).expect(200);
@@ -45,7 +45,7 @@ describe('sessions: every token belongs to a server-side session', () => {
 
   it("ends one of my sessions by its id; another account's session id is a 404 and stays open", async () => {
     const mine = await register('ends.one@example.com');
-    const spare = await signIn('ends.one@example.com', 'secret1', PHONE);
+    const spare = await signIn('ends.one@example.com', 'stage-pass-1', PHONE);
     const spareId = ((await t.http.get('/api/users/sessions').set(bearer(mine)).expect(200)).body as { id: string; current: boolean }[]).find((s) => !s.current)!.id;
     const stranger = await signIn(EMAILS.customer, PASSWORDS.customer, LAPTOP);
     await t.http.delete(`/api/users/sessions/${spareId}`).set(bearer(stranger)).expect(404);
@@ -57,10 +57,10 @@ describe('sessions: every token belongs to a server-side session', () => {
 
   it('a role change ends the account\'s sessions; a block refuses its tokens as blocked and unblocking revives none', async () => {
     await register('promoted@example.com');
-    const before = await signIn('promoted@example.com', 'secret1', LAPTOP);
+    const before = await signIn('promoted@example.com', 'stage-pass-1', LAPTOP);
     await t.http.put('/api/users/role/promoted@example.com').set(t.auth('admin')).send({ role: 'staff' }).expect(200);
     await t.http.get('/api/users/').set(bearer(before)).expect(401);
-    const asStaff = await signIn('promoted@example.com', 'secret1', LAPTOP);
+    const asStaff = await signIn('promoted@example.com', 'stage-pass-1', LAPTOP);
     expect((await t.http.get('/api/users/').set(bearer(asStaff)).expect(200)).body.role).toBe('staff');
 
     await t.http.put('/api/users/block/promoted@example.com').set(t.auth('admin')).expect(200);
@@ -71,7 +71,7 @@ describe('sessions: every token belongs to a server-side session', () => {
 
   it('an admin ends every session of an account; customers may not', async () => {
     await register('ended.by.admin@example.com');
-    const token = await signIn('ended.by.admin@example.com', 'secret1', PHONE);
+    const token = await signIn('ended.by.admin@example.com', 'stage-pass-1', PHONE);
     await t.http.post('/api/users/end-sessions/ended.by.admin@example.com').set(t.auth('customer')).expect(403);
     expect((await t.http.post('/api/users/end-sessions/ended.by.admin@example.com').set(t.auth('admin')).expect(200)).body).toEqual({ message: '2 sessions ended', ended: 2 });
     await t.http.get('/api/users/').set(bearer(token)).expect(401);

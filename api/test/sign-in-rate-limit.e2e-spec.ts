@@ -50,7 +50,7 @@ describe('sign-in and public read rate limiting', () => {
     // The harness registered three accounts while starting (customer, blocked, staff).
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const res = await t().http.post('/api/users').send({ email: `flood${i}@example.com`, firstName: 'F', lastName: 'L', password: 'secret1', address: 'Road 1', phone: '0771234567' });
+      const res = await t().http.post('/api/users').send({ email: `flood${i}@example.com`, firstName: 'F', lastName: 'L', password: 'stage-pass-1', address: 'Road 1', phone: '0771234567' });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 201, 429, 429, 429]);

@@ -2,7 +2,7 @@ import { useTestApp } from './support/test-app.js';
 
 // A client one version ahead or behind may send fields this API does not know: they are dropped
 // before any service sees them (never stored, never echoed); privileged or money fields stay refused.
-const registration = { firstName: 'Ada', lastName: 'Client', password: 'secret1', address: '5 Lake Rd', phone: '0712345678' };
+const registration = { firstName: 'Ada', lastName: 'Client', password: 'stage-pass-1', address: '5 Lake Rd', phone: '0712345678' };
 const speaker = { key: 'tolerant-spk', name: 'Speaker', price: 100, category: 'audio', dimensions: '1 x 1 x 1 m', description: 'Loud' };
 const pics = ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/b.jpg'];
 
@@ -31,7 +31,7 @@ describe('tolerant reading: unknown fields ignored, privileged fields refused', 
 
   it('login ignores an extra field', async () => {
     await t().http.post('/api/users').send({ ...registration, email: 'login@example.com' }).expect(201);
-    await t().http.post('/api/users/login').send({ email: 'login@example.com', password: 'secret1', rememberMe: true }).expect(200);
+    await t().http.post('/api/users/login').send({ email: 'login@example.com', password: 'stage-pass-1', rememberMe: true }).expect(200);
   });
 
   it('product writes ignore unknown fields and accept images as another name for image; answers carry both', async () => {

@@ -8,7 +8,7 @@ describe('users and auth', () => {
   });
   afterAll(() => t.close());
 
-  const validRegistration = { email: 'New.Person@Example.com', firstName: 'New', lastName: 'Person', password: 'secret1', address: '5 Lake Rd', phone: '0712345678' };
+  const validRegistration = { email: 'New.Person@Example.com', firstName: 'New', lastName: 'Person', password: 'stage-pass-1', address: '5 Lake Rd', phone: '0712345678' };
 
   it('registers a customer, signs them in at once and never shows the password hash', async () => {
     const res = await t.http.post('/api/users').send(validRegistration).expect(201);
@@ -81,7 +81,7 @@ describe('users and auth', () => {
   });
 
   it('an admin toggles a block by e-mail and the old token stops working at once, for good', async () => {
-    const login = await t.http.post('/api/users/login').send({ email: 'new.person@example.com', password: 'secret1' }).expect(200);
+    const login = await t.http.post('/api/users/login').send({ email: 'new.person@example.com', password: 'stage-pass-1' }).expect(200);
     const token = `Bearer ${login.body.token}`;
     const blocked = await t.http.put('/api/users/block/NEW.PERSON@example.com').set(t.auth('admin')).expect(200);
     expect(blocked.body).toMatchObject({ email: 'new.person@example.com', isBlocked: true });
@@ -91,7 +91,7 @@ describe('users and auth', () => {
     expect(unblocked.body.isBlocked).toBe(false);
     // The block ended its sessions: unblocking lets the person sign in again, it revives no old token.
     await t.http.get('/api/users/').set('Authorization', token).expect(401);
-    await t.http.post('/api/users/login').send({ email: 'new.person@example.com', password: 'secret1' }).expect(200);
+    await t.http.post('/api/users/login').send({ email: 'new.person@example.com', password: 'stage-pass-1' }).expect(200);
   });
 
   it('an admin cannot block their own account, and an unknown e-mail is a 404', async () => {

@@ -17,8 +17,14 @@ export class OrderPage {
   @ApiProperty({ type: Pagination }) pagination: Pagination;
 }
 
+/** An account as the admin's user list shows it: also whether it signs in with a second factor. */
+export class AdminUserView extends UserView {
+  @ApiProperty({ description: 'Two-step sign-in (an authenticator app) is on for this account' })
+  twoFactor: boolean;
+}
+
 export class UserPage {
-  @ApiProperty({ type: [UserView] }) data: UserView[];
+  @ApiProperty({ type: [AdminUserView] }) data: AdminUserView[];
   @ApiProperty({ type: Pagination }) pagination: Pagination;
 }
 

@@ -90,6 +90,11 @@ class EnvironmentVariables {
 
   @IsOptional() @Transform(toNumber) @IsNumber({}, { message: 'PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60' }) @Min(0.01, { message: 'PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60' }) @Max(60, { message: 'PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60' })
   PASSWORD_RESET_MINUTES?: number;
+  @IsOptional() @Transform(toBool) @IsBoolean({ message: 'TWO_FACTOR_REQUIRED must be true or false' }) TWO_FACTOR_REQUIRED?: boolean;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'SIGN_IN_MAX_FAILURES must be a whole number from 3 to 1000' }) @Min(3, { message: 'SIGN_IN_MAX_FAILURES must be a whole number from 3 to 1000' }) @Max(1000, { message: 'SIGN_IN_MAX_FAILURES must be a whole number from 3 to 1000' })
+  SIGN_IN_MAX_FAILURES?: number;
+  @IsOptional() @Transform(toInt) @IsInt({ message: 'SIGN_IN_LOCK_SECONDS must be a whole number of seconds from 1 to 86400' }) @Min(1, { message: 'SIGN_IN_LOCK_SECONDS must be a whole number of seconds from 1 to 86400' }) @Max(86400, { message: 'SIGN_IN_LOCK_SECONDS must be a whole number of seconds from 1 to 86400' })
+  SIGN_IN_LOCK_SECONDS?: number;
 
   @IsOptional() @IsString() GOOGLE_CLIENT_ID?: string;
   @IsOptional() @IsUrl(toUrl, { message: 'GOOGLE_API_URL must be an http(s) URL' }) GOOGLE_API_URL?: string;
@@ -203,6 +208,12 @@ export interface AppConfig {
     googleApiUrl: string;
     /** How long a password-reset link works (minutes; 30 to 60, shorter only outside production, for tests). */
     passwordResetMinutes: number;
+    /** Admins and staff must set up two-step sign-in (an authenticator app) before they get a token. */
+    twoFactorRequired: boolean;
+    /** Failed sign-ins against one account (from any address) before it is refused for a while. */
+    signInMaxFailures: number;
+    /** How long such an account's sign-in is refused; also how long failures are counted. */
+    signInLockSeconds: number;
   };
   /** Money rules of the shop: tax on rental charges and fees, and the late-fee multiplier of the day rate. */
   pricing: { taxBasisPoints: number; lateFeeMultiplierHundredths: number };
@@ -298,6 +309,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       googleClientId: vars.GOOGLE_CLIENT_ID ?? null,
       googleApiUrl: (vars.GOOGLE_API_URL ?? 'https://www.googleapis.com').replace(/\/$/, ''),
       passwordResetMinutes: vars.PASSWORD_RESET_MINUTES ?? 30,
+      twoFactorRequired: vars.TWO_FACTOR_REQUIRED ?? env.NODE_ENV === 'production',
+      signInMaxFailures: vars.SIGN_IN_MAX_FAILURES ?? 10,
+      signInLockSeconds: vars.SIGN_IN_LOCK_SECONDS ?? 900,
     },
     pricing: {
       taxBasisPoints: hundredths(vars.TAX_RATE_PERCENT ?? '0'),

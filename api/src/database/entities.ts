@@ -8,7 +8,8 @@ import { KitComponent } from '../products/kit-component.entity.js';
 import { Product } from '../products/product.entity.js';
 import { OrderUnit, Unit, UnitEvent } from '../units/unit.entity.js';
 import { Session } from '../users/sessions/session.entity.js';
+import { RecoveryCode, SecondFactor } from '../users/two-factor/two-factor.entity.js';
 import { User } from '../users/user.entity.js';
 import { AccountToken } from '../users/account/account-token.entity.js';
 
-export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken];
+export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode];

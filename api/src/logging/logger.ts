@@ -40,6 +40,12 @@ export class PinoNestLogger implements LoggerService {
   private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, rest: unknown[]): void {
     const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
     const stack = level === 'error' && typeof rest[0] === 'string' && rest.length > 1 ? rest[0] : undefined;
+    // A plain object is a structured event (logging/security-events.ts): its fields become the line's fields.
+    if (message && typeof message === 'object' && !(message instanceof Error)) {
+      const { msg, ...fields } = message as { msg?: unknown };
+      this.logger[level]({ context, ...fields }, typeof msg === 'string' ? msg : '');
+      return;
+    }
     this.logger[level]({ context, ...(stack ? { stack } : {}) }, message instanceof Error ? message.message : String(message));
   }
 }

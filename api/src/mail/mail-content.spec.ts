@@ -1,5 +1,5 @@
 import type { Order, OrderLine } from '../orders/order.entity.js';
-import { orderMail } from './mail-content.js';
+import { orderMail, signInLockedMail } from './mail-content.js';
 import { backoffMs } from './mail-delivery.js';
 import { ORDER_MAIL_KINDS } from './outbox-mail.entity.js';
 
@@ -76,5 +76,18 @@ describe('retry back-off', () => {
     expect([1, 2, 3, 4].map((n) => backoffMs(30_000, n))).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(backoffMs(30_000, 12)).toBe(3_600_000);
     expect(backoffMs(30_000, 1000)).toBe(3_600_000);
+  });
+});
+
+describe('signInLockedMail', () => {
+  it('tells the owner when and for how long, escapes the name, and says nothing of the guesses', () => {
+    const mail = signInLockedMail({ firstName: 'Cara <b>', at: new Date('2026-11-26T10:00:00.000Z'), minutes: 15 }, { shop: { name: 'Stage Rentals' }, siteUrl: 'https://shop.example' });
+    expect(mail.subject).toBe('Stage Rentals: sign-in to your account paused after failed attempts');
+    expect(mail.text).toContain('Hello Cara <b>,');
+    expect(mail.text).toContain('2026-11-26T10:00:00.000Z');
+    expect(mail.text).toContain('paused for 15 minutes');
+    expect(mail.html).toContain('Hello Cara &#60;b&#62;,');
+    expect(mail.html).not.toContain('<b>');
+    expect(signInLockedMail({ firstName: 'A', at: new Date(), minutes: 1 }, { shop: { name: 'S' }, siteUrl: 'https://s' }).text).toContain('paused for 1 minute;');
   });
 });

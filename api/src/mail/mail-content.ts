@@ -168,3 +168,30 @@ export function contactMail(input: ContactMailInput, context: { shop: { name: st
 `;
   return { subject, text, html };
 }
+
+/**
+ * To an account's owner when its sign-in is refused after too many failed tries: when, for how long,
+ * and what to do if it was not them. Neither the address the tries came from nor any password.
+ */
+export function signInLockedMail(input: { firstName: string; at: Date; minutes: number }, context: { shop: { name: string }; siteUrl: string }): MailContent {
+  const subject = `${context.shop.name}: sign-in to your account paused after failed attempts`.slice(0, 300);
+  const lines = [
+    `Hello ${input.firstName},`,
+    '',
+    `Someone tried to sign in to your ${context.shop.name} account with a wrong password several times (last at ${input.at.toISOString()}).`,
+    `To protect your account, signing in is paused for ${input.minutes} minute${input.minutes === 1 ? '' : 's'}; it starts working again by itself.`,
+    '',
+    'If this was you, just wait and try again. If it was not, your password kept the account safe; consider choosing a longer one from your account page.',
+    '',
+    `${context.shop.name}: ${context.siteUrl}`,
+    '',
+  ];
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px;margin:0 auto;padding:16px">
+${lines.filter(Boolean).slice(0, -1).map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(context.siteUrl)}">${escapeHtml(context.shop.name)}</a></p>
+</body></html>
+`;
+  return { subject, text: lines.join('\n'), html };
+}

@@ -10,7 +10,7 @@ import { formatOrderId, Order } from '../orders/order.entity.js';
 import { overdueWhere } from '../orders/overdue.js';
 import { calendarDate, today } from '../orders/rental-days.js';
 import type { User } from '../users/user.entity.js';
-import { type ContactMailInput, contactMail, type MailContent, orderMail } from './mail-content.js';
+import { type ContactMailInput, contactMail, type MailContent, orderMail, signInLockedMail } from './mail-content.js';
 import { type OutboxMailDetail, type OutboxPage, type OutboxQuery, type OutboxResent, toOutboxMailDetail, toOutboxMailView } from './outbox-view.js';
 import { type MailKind, type OrderMailKind, OutboxMail } from './outbox-mail.entity.js';
 
@@ -49,6 +49,12 @@ export class MailOutbox {
   /** Queues an account's own mail (a link to verify or reset, a notice) to `recipient`, in the transaction of `manager`. */
   async queueAccountMail(manager: EntityManager, kind: Extract<MailKind, 'verify-email' | 'password-reset' | 'password-changed' | 'email-change-notice'>, recipient: string, content: MailContent): Promise<void> {
     await manager.insert(OutboxMail, { kind, orderId: null, onceKey: null, recipient, ...content, status: 'queued', attempts: 0, nextAttemptAt: new Date() });
+  /** Tells an account's owner that its sign-in is paused after too many failed tries (users/auth/sign-in-attempts.ts). */
+  async queueSignInLocked(user: Pick<User, 'email' | 'firstName'>, minutes: number): Promise<void> {
+    const content = signInLockedMail({ firstName: user.firstName, at: new Date(), minutes }, { shop: this.config.shop, siteUrl: this.config.publicSiteUrl });
+    await this.writes.runUncached(() =>
+      this.outbox.insert({ kind: 'sign-in-locked', orderId: null, onceKey: null, recipient: user.email, ...content, status: 'queued', attempts: 0, nextAttemptAt: new Date() }),
+    );
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AdminOnly, CurrentSessionId, CurrentUser, Public } from '../common/auth.decorators.js';
 import { BodyLimit, PUBLIC_BODY_LIMIT } from '../common/request-body.js';
 import { AuthThrottlerGuard } from './auth/auth-throttler.guard.js';
@@ -12,14 +12,18 @@ import { AuthResult, toUserView, UserView } from './user-view.js';
 import { UsersService } from './users.service.js';
 import { SessionsService, type SignInClient } from './sessions/sessions.service.js';
 import { SessionView, toSessionView } from './sessions/session-view.js';
+import { SecondFactorRequired } from './two-factor/two-factor.dto.js';
+
+/** Admins and staff with two-step sign-in: the first step answers this 401 (no token), POST /api/users/login/second-factor the token. */
+const secondStepAnswer = ApiUnauthorizedResponse({ type: SecondFactorRequired, description: "Wrong e-mail or password; or, with `secondFactor`, the sign-in's second step is due" });
 
 /** Where a sign-in comes from: its browser, and its address (TRUST_PROXY decides which one that is). */
-const clientOf = (request: { headers: Record<string, string | string[] | undefined>; ip?: string }): SignInClient => ({
+export const clientOf = (request: { headers: Record<string, string | string[] | undefined>; ip?: string }): SignInClient => ({
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : '',
   ipAddress: request.ip ?? '',
 });
 
-type ClientRequest = Parameters<typeof clientOf>[0];
+export type ClientRequest = Parameters<typeof clientOf>[0];
 
 class SessionsEnded {
   @ApiProperty() message: string;
@@ -52,6 +56,7 @@ export class UsersController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthResult })
+  @secondStepAnswer
   login(@Body() dto: LoginDto, @Req() request: ClientRequest): Promise<AuthResult> {
     return this.users.login(dto.email, dto.password, clientOf(request));
   }
@@ -63,6 +68,7 @@ export class UsersController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with a Google access token; creates the customer on first sign-in' })
   @ApiOkResponse({ type: AuthResult })
+  @secondStepAnswer
   async google(@Body() dto: GoogleLoginDto, @Req() request: ClientRequest): Promise<AuthResult> {
     return this.users.loginWithGoogle(await this.googleVerifier.verify(dto.accessToken), clientOf(request));
   }

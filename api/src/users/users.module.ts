@@ -3,25 +3,29 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailModule } from '../mail/mail.module.js';
 import { GoogleVerifier } from './auth/google-verifier.js';
+import { SignInAttempts } from './auth/sign-in-attempts.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { User } from './user.entity.js';
 import { Session } from './sessions/session.entity.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
-import { MailModule } from '../mail/mail.module.js';
 import { Order } from '../orders/order.entity.js';
 import { AccountController } from './account/account.controller.js';
 import { AccountService } from './account/account.service.js';
 import { AccountToken } from './account/account-token.entity.js';
+import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import { RecoveryCode, SecondFactor } from './two-factor/two-factor.entity.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 /** A plain number of seconds, or a duration such as '7d' (see JWT_EXPIRES_IN). */
 const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : value);
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, Session, AccountToken, Order]),
+    TypeOrmModule.forFeature([User, Session, AccountToken, Order, SecondFactor, RecoveryCode]),
     MailModule,
     PassportModule,
     JwtModule.registerAsync({
@@ -32,8 +36,8 @@ const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : valu
       }),
     }),
   ],
-  controllers: [UsersController, AccountController],
-  providers: [UsersService, SessionsService, AccountService, JwtStrategy, GoogleVerifier],
+  controllers: [UsersController, AccountController, TwoFactorController],
+  providers: [UsersService, SessionsService, AccountService, JwtStrategy, GoogleVerifier, TwoFactorService, SignInAttempts],
   exports: [UsersService, AccountService, TypeOrmModule],
 })
 export class UsersModule {}

@@ -12,6 +12,9 @@ import { DatabaseWrites } from '../database/database-writes.js';
 import { BLOCKED_MESSAGE, type TokenPayload } from './auth/bearer-token.js';
 import { SessionsService, type SignInClient } from './sessions/sessions.service.js';
 import { AccountService } from './account/account.service.js';
+import { assertAcceptablePassword } from './auth/password-policy.js';
+import { SignInAttempts } from './auth/sign-in-attempts.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 import type { GoogleIdentity } from './auth/google-verifier.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { User, type UserRole } from './user.entity.js';
@@ -29,10 +32,13 @@ export class UsersService {
     private readonly audit: AuditService,
     private readonly sessions: SessionsService,
     private readonly account: AccountService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly attempts: SignInAttempts,
   ) {}
 
   async register(dto: RegisterDto, client: SignInClient = {}): Promise<AuthResult> {
     const email = dto.email.toLowerCase();
+    assertAcceptablePassword(dto.password, email, 'customer');
     if (await this.users.existsBy({ email })) throw new ConflictError('An account with this email already exists');
     const user = await this.saveUnique(
       this.users.create({
@@ -52,12 +58,17 @@ export class UsersService {
 
   async login(emailInput: string, password: string, client: SignInClient = {}): Promise<AuthResult> {
     const user = await this.users.findOneBy({ email: emailInput.toLowerCase() });
+    // Guessing one account from many addresses: refused for a while after too many failures (any password).
+    await this.attempts.assertOpen(emailInput, user?.id ?? null);
     // Compare even when the user is unknown, at the same cost, so response time does not reveal which e-mails exist.
     const hash = user?.passwordHash ?? (await this.unknownUserHash());
     const matches = await bcrypt.compare(password, hash);
-    if (!user || !user.passwordHash || !matches) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    if (!user || !user.passwordHash || !matches) {
+      await this.attempts.failed(emailInput, user);
+      throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    }
     if (user.isBlocked) throw new ForbiddenError(BLOCKED_MESSAGE);
-    return { message: 'Login successful', ...(await this.signIn(user, client)) };
+    return { message: 'Login successful', ...(await this.signInOrSecondStep(user, client)) };
   }
 
   /** First Google sign-in creates a customer; later ones sign the same account in. */
@@ -81,7 +92,22 @@ export class UsersService {
       user = await this.account.takeOverWithGoogle(user);
     }
     if (user.isBlocked) throw new ForbiddenError(BLOCKED_MESSAGE);
+    return { message: 'Login successful', ...(await this.signInOrSecondStep(user, client)) };
+  }
+
+  /** A sign-in whose second factor was given (two-factor/two-factor.controller.ts). */
+  async signInAfterSecondFactor(user: User, client: SignInClient = {}): Promise<AuthResult> {
     return { message: 'Login successful', ...(await this.signIn(user, client)) };
+  }
+
+  /** Admins and staff with two-step sign-in (or required to set it up) get a 401 with a challenge instead of a token. */
+  private async signInOrSecondStep(user: User, client: SignInClient): Promise<{ token: string; user: UserView }> {
+    const pending = await this.twoFactor.pendingStep(user);
+    if (pending) throw pending;
+    // Only a finished sign-in starts the failure count again: a known password alone must not
+    // reset it between guesses of the second factor.
+    await this.attempts.succeeded(user.email);
+    return this.signIn(user, client);
   }
 
   async listAll(): Promise<UserView[]> {

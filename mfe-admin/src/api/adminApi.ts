@@ -171,6 +171,16 @@ export const adminApi = api.injectEndpoints({
       query: ({ email, role }) => ({ url: `/api/users/role/${encodeURIComponent(email)}`, method: 'PUT', body: { role } }),
       invalidatesTags: [USERS],
     }),
+    /** Signs every device of the account out at once (recorded in the audit trail). */
+    adminEndUserSessions: build.mutation<{ message: string; ended: number }, string>({
+      query: (email) => ({ url: `/api/users/end-sessions/${encodeURIComponent(email)}`, method: 'POST' }),
+      invalidatesTags: [USERS],
+    }),
+    /** Removes the account's authenticator and recovery codes (a lost phone; recorded in the audit trail). */
+    adminResetSecondFactor: build.mutation<{ message: string }, string>({
+      query: (email) => ({ url: `/api/users/two-factor-reset/${encodeURIComponent(email)}`, method: 'POST' }),
+      invalidatesTags: [USERS],
+    }),
     /**
      * One page of the audit trail (admins only), newest first: filtered by entityType, entityId,
      * actor and from/to. Tagged with what it records, so a History reloads after every change made here.
@@ -216,6 +226,8 @@ export const {
   useAdminOutboxMailQuery,
   useAdminResendMailMutation,
   useAdminUserPageQuery,
+  useAdminEndUserSessionsMutation,
+  useAdminResetSecondFactorMutation,
   useAdminProductPageQuery,
   useAdminSetOrderStatusMutation,
   useAdminMarkPickedUpMutation,

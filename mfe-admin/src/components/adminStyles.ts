@@ -118,6 +118,7 @@ export const ADMIN_CSS = `
 .admin-pager__gap { align-self: center; color: #8c98b3; padding: 0 4px; }
 .admin-tags { display: inline-flex; flex-wrap: wrap; gap: 4px; }
 .admin-actions { display: inline-flex; gap: 8px; }
+.admin-actions--stacked { flex-direction: column; align-items: flex-start; gap: 6px; }
 .admin-select { height: 24px; padding: 0 4px; border: 1px solid #46557a; border-radius: 4px; background: #0b1222; color: #e8ecf4; font: inherit; }
 .admin-select:focus-visible { outline: 2px solid #f5a623; outline-offset: 1px; }
 .admin-select:disabled { opacity: .6; cursor: not-allowed; }
@@ -125,6 +126,9 @@ export const ADMIN_CSS = `
 .admin-status-button:focus-visible { outline: 2px solid #f5a623; outline-offset: 2px; border-radius: 6px; }
 .admin-status-button:disabled { cursor: progress; opacity: .6; }
 .admin-status-button { display: inline-flex; align-items: center; gap: 8px; }
+.admin-link-button { border: 0; background: none; padding: 0; cursor: pointer; font: inherit; font-size: 13px; color: #c9d3ea; text-decoration: underline; text-underline-offset: 3px; white-space: nowrap; }
+.admin-link-button:focus-visible { outline: 2px solid #f5a623; outline-offset: 2px; border-radius: 4px; }
+.admin-link-button:disabled { cursor: progress; opacity: .6; }
 .admin-status-button__action { color: #c9d3ea; font-size: 13px; text-decoration: underline; text-underline-offset: 3px; }
 .admin-history { margin-top: 16px; }
 .admin-history__list { list-style: none; margin: 0; padding: 0; }

@@ -6,7 +6,7 @@ import { AdminTag } from './AdminTag';
 
 export const ROLES: UserRole[] = ['customer', 'staff', 'admin'];
 
-export const USERS_TABLE = { label: 'Users', rowKey: 'email', minWidth: 820 } as const;
+export const USERS_TABLE = { label: 'Users', rowKey: 'email', minWidth: 1000 } as const;
 export const USER_SEARCH = { id: 'users-search', label: 'Search users', placeholder: 'Name or e-mail' };
 export const USER_BLOCKED_FILTER = {
   id: 'users-blocked',
@@ -19,6 +19,10 @@ export const USER_BLOCKED_FILTER = {
   ],
 };
 
+/** An account as GET /api/admin/users lists it: also whether two-step sign-in is on. */
+export type ListedUser = User & { twoFactor?: boolean };
+const twoFactorOf = (user: User) => (user as ListedUser).twoFactor === true;
+
 /** The pager's words for the list's total. */
 export const usersTotal = (total: number | string) => `${total} users`;
 
@@ -29,10 +33,14 @@ export interface UserActions {
   busy: string | null;
   toggle: (user: User) => Promise<void> | void;
   setRole: (user: User, role: UserRole) => Promise<void> | void;
+  /** Signs every device of the account out (asks first). */
+  endSessions?: (user: User) => Promise<void> | void;
+  /** Removes the account's authenticator and recovery codes (a lost phone; asks first). */
+  resetSecondFactor?: (user: User) => Promise<void> | void;
 }
 
 /** The table's columns: the Role control grants or removes staff, the status cell blocks or unblocks. */
-export function userColumns({ me, busy, toggle, setRole }: UserActions): AdminColumn<User>[] {
+export function userColumns({ me, busy, toggle, setRole, endSessions, resetSecondFactor }: UserActions): AdminColumn<User>[] {
 return [
   { title: 'Name', key: 'name', sortable: true, render: (user) => user.name || `${user.firstName} ${user.lastName}`.trim() },
   { title: 'Email', key: 'email', dataIndex: 'email', sortable: true },
@@ -51,6 +59,38 @@ return [
             </option>
           ))}
         </select>
+      ),
+  },
+  {
+    title: 'Two-step',
+    key: 'twoFactor',
+    width: 90,
+    render: (user) =>
+      twoFactorOf(user) ? (
+        <AdminTag color="green" title="Signs in with a code from an authenticator app">
+          ON
+        </AdminTag>
+      ) : (
+        <AdminTag title="Signs in with the password (or Google) alone">OFF</AdminTag>
+      ),
+  },
+  {
+    title: 'Sign-in',
+    key: 'access',
+    width: 170,
+    // The admin's own devices and second factor are on their account page.
+    render: (user) =>
+      me?.email === user.email ? null : (
+        <span className="admin-actions admin-actions--stacked">
+          <button type="button" className="admin-link-button" disabled={busy !== null} aria-label={`End sessions… ${user.email}`} onClick={() => void endSessions?.(user)}>
+            End sessions…
+          </button>
+          {twoFactorOf(user) && (
+            <button type="button" className="admin-link-button" disabled={busy !== null} aria-label={`Reset second factor… ${user.email}`} onClick={() => void resetSecondFactor?.(user)}>
+              Reset second factor…
+            </button>
+          )}
+        </span>
       ),
   },
   { title: 'Phone', key: 'phone', render: (user) => user.phone ?? (user as User & { phoneNumber?: string }).phoneNumber ?? '' },

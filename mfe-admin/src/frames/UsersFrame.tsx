@@ -49,11 +49,25 @@ function byBlocked(user: User, render: (user: User) => ReactNode) {
   );
 }
 
+/** A cell drawn for an account with two-step sign-in on and for one without, by `render`. */
+function byTwoFactor(user: User, render: (user: User) => ReactNode) {
+  return (
+    <>
+      <Section name="twoFactor">{render({ ...user, twoFactor: true } as User)}</Section>
+      <Section name="twoFactor" inverted>
+        {render({ ...user, twoFactor: false } as User)}
+      </Section>
+    </>
+  );
+}
+
 const CELLS: Record<string, (user: User) => ReactNode> = {
   createdAt: () => '{{createdAt|datetime}}',
   // The role's select with its role chosen, and the status tag in its colour: the page's own cells.
   role: (user) => ownOrOther(ownCell('role')(user), <PerValue field="role" values={ROLES} render={(role) => cell('role')({ ...user, role } as User)} />),
   status: (user) => ownOrOther(byBlocked(user, ownCell('status')), byBlocked(user, cell('status'))),
+  twoFactor: (user) => byTwoFactor(user, cell('twoFactor')),
+  access: (user) => ownOrOther(ownCell('access')(user), byTwoFactor(user, cell('access'))),
 };
 
 export default function UsersFrame() {

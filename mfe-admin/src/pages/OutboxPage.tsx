@@ -26,6 +26,7 @@ const KIND_LABEL: Record<OutboxMail['kind'], string> = {
   'password-reset': 'Password reset',
   'password-changed': 'Password changed',
   'email-change-notice': 'E-mail change notice',
+  'sign-in-locked': 'Sign-in paused',
 };
 const OUTBOX_LIST = { filters: ['status'], defaultSort: { sort: 'createdAt', dir: 'desc' } } as const satisfies ListScreen;
 

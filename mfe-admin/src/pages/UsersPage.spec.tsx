@@ -54,6 +54,34 @@ describe('UsersPage', () => {
     expect(await screen.findByText('You cannot block your own account')).toBeInTheDocument();
   });
 
+  it("shows each account's two-step state; Reset second factor and End sessions ask first, then call the API by e-mail", async () => {
+    let twoFactor = true;
+    const { network } = renderAdmin('/admin/users', {
+      'GET /api/admin/users': () => ({ body: paged([customer(1, { role: 'staff', twoFactor } as never), customer(2)]) }),
+      'POST /api/users/two-factor-reset/customer1%40example.com': () => {
+        twoFactor = false;
+        return { body: { message: 'Second factor reset' } };
+      },
+      'POST /api/users/end-sessions/customer2%40example.com': { body: { message: '2 sessions ended', ended: 2 } },
+    });
+    const user = userEvent.setup();
+    const staffRow = (await screen.findByText('customer1@example.com')).closest('tr') as HTMLElement;
+    expect(within(staffRow).getByText('ON')).toBeInTheDocument();
+    expect(within(screen.getByText('customer2@example.com').closest('tr') as HTMLElement).getByText('OFF')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset second factor… customer2@example.com' })).not.toBeInTheDocument();
+
+    await user.click(within(staffRow).getByRole('button', { name: 'Reset second factor… customer1@example.com' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Reset the second factor of customer1@example.com?' })).getByRole('button', { name: 'Reset second factor' }));
+    expect(await screen.findByText('customer1@example.com: Second factor reset')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/users/two-factor-reset/customer1%40example.com')).toHaveLength(1);
+    await waitFor(() => expect(within(screen.getByText('customer1@example.com').closest('tr') as HTMLElement).getByText('OFF')).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'End sessions… customer2@example.com' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'End every session of customer2@example.com?' })).getByRole('button', { name: 'End sessions' }));
+    expect(await screen.findByText('customer2@example.com: 2 sessions ended')).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/users/end-sessions/customer2%40example.com')).toHaveLength(1);
+  });
+
   it('the search and the blocked filter are in the URL and sent to the server', async () => {
     const { network } = renderAdmin('/admin/users?blocked=true', { 'GET /api/admin/users': { body: paged([customer(2, { isBlocked: true })]) } });
     expect(await screen.findByText('customer2@example.com')).toBeInTheDocument();

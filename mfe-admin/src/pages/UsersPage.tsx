@@ -3,7 +3,13 @@ import { Button, Modal } from 'antd';
 import { useAuth, useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import type { User, UserRole } from '@rental/platform/types';
-import { useAdminChangeUserRoleMutation, useAdminToggleUserBlockedMutation, useAdminUserPageQuery } from '../api/adminApi';
+import {
+  useAdminChangeUserRoleMutation,
+  useAdminEndUserSessionsMutation,
+  useAdminResetSecondFactorMutation,
+  useAdminToggleUserBlockedMutation,
+  useAdminUserPageQuery,
+} from '../api/adminApi';
 import { AdminTable } from '../components/AdminTable';
 import { USERS_TABLE, USER_BLOCKED_FILTER, USER_SEARCH, userColumns, usersTotal } from '../components/userList';
 import { ListSearch, ListSelect, ListToolbar } from '../components/ListToolbar';
@@ -14,7 +20,8 @@ import { PageTitle } from '../components/PageTitle';
  * /admin/users: accounts a page at a time (search, blocked or not, sort and page in the URL); clicking
  * the status cell toggles ACTIVE / BLOCKED by e-mail (spec §4); the Role control grants or removes
  * staff (the order work). Both ask first, saying what the change does (issue 30). An admin's own
- * role is shown, not offered: the server refuses changing it.
+ * role is shown, not offered: the server refuses changing it. "End sessions…" signs an account's
+ * devices out; "Reset second factor…" removes a lost authenticator (issue 31). Each asks first.
  */
 export default function UsersPage() {
   const toast = useToast();
@@ -23,6 +30,8 @@ export default function UsersPage() {
   const { data, error, isLoading, isFetching } = useAdminUserPageQuery(list.args);
   const [toggleBlocked] = useAdminToggleUserBlockedMutation();
   const [changeRole] = useAdminChangeUserRoleMutation();
+  const [endSessions] = useAdminEndUserSessionsMutation();
+  const [resetSecondFactor] = useAdminResetSecondFactorMutation();
   const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
@@ -54,6 +63,17 @@ export default function UsersPage() {
     }
   };
 
+  const run = async (user: User, work: () => Promise<string>, failure: string) => {
+    setBusy(user.email);
+    try {
+      toast.success(await work());
+    } catch (err) {
+      toast.error(errorMessage(err, failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
   // The change waiting for the admin's confirmation.
   const [asking, setAsking] = useState<UserChange | null>(null);
   const confirm = async () => {
@@ -61,7 +81,10 @@ export default function UsersPage() {
     const change = asking;
     setAsking(null);
     if (change.kind === 'block') await toggle(change.user);
-    else await setRole(change.user, change.role);
+    else if (change.kind === 'role') await setRole(change.user, change.role);
+    else if (change.kind === 'end-sessions')
+      await run(change.user, async () => `${change.user.email}: ${(await endSessions(change.user.email).unwrap()).message}`, 'Failed to end the sessions');
+    else await run(change.user, async () => `${change.user.email}: ${(await resetSecondFactor(change.user.email).unwrap()).message}`, 'Failed to reset the second factor');
   };
   const columns = userColumns({
     me,
@@ -70,6 +93,8 @@ export default function UsersPage() {
     setRole: (user, role) => {
       if (role !== user.role) setAsking({ kind: 'role', user, role });
     },
+    endSessions: (user) => setAsking({ kind: 'end-sessions', user }),
+    resetSecondFactor: (user) => setAsking({ kind: 'reset-second-factor', user }),
   });
   const wording = asking && describeChange(asking);
 
@@ -112,7 +137,7 @@ export default function UsersPage() {
   );
 }
 
-type UserChange = { kind: 'block'; user: User } | { kind: 'role'; user: User; role: UserRole };
+type UserChange = { kind: 'block'; user: User } | { kind: 'end-sessions'; user: User } | { kind: 'reset-second-factor'; user: User } | { kind: 'role'; user: User; role: UserRole };
 
 const ROLE_DOES: Record<UserRole, string> = {
   customer: 'Customers book for themselves and see only their own bookings.',
@@ -123,6 +148,20 @@ const ROLE_DOES: Record<UserRole, string> = {
 /** What the confirmation says about a change: its title, what it does, and its button. */
 export function describeChange(change: UserChange): { title: string; lines: string[]; action: string; danger: boolean } {
   const { email } = change.user;
+  if (change.kind === 'end-sessions') {
+    return { title: `End every session of ${email}?`, lines: ['Every device signed in to this account is signed out at once; they can sign in again.'], action: 'End sessions', danger: true };
+  }
+  if (change.kind === 'reset-second-factor') {
+    return {
+      title: `Reset the second factor of ${email}?`,
+      lines: [
+        'Their authenticator app and recovery codes stop working. Do this when they lost their phone, after checking it is really them.',
+        'They sign in with their password alone, or set up a new authenticator if the shop requires one. The audit trail records the reset.',
+      ],
+      action: 'Reset second factor',
+      danger: true,
+    };
+  }
   if (change.kind === 'block') {
     return change.user.isBlocked
       ? { title: `Unblock ${email}?`, lines: ['They can sign in, book and see their bookings again.'], action: 'Unblock', danger: false }

@@ -129,4 +129,46 @@ describe('AccountPage', () => {
     renderPage(<AccountPage />, { path: '/account' });
     expect(await screen.findByTestId('landed')).toHaveTextContent('/login');
   });
+  it('lets a staff member turn on two-step sign-in: QR code and key, a code, then the recovery codes once', async () => {
+    localStorage.setItem('token', 'tok');
+    let enabled = false;
+    const codes = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
+    const network = mockFetch({
+      'GET /api/users/': { body: userWithRole('staff') },
+      'GET /api/users/sessions': { body: [session('here', 'Chrome 131 on Linux', true)] },
+      'GET /api/users/two-factor': () => ({ body: { enabled, available: true, required: false, recoveryCodesLeft: enabled ? 10 : 0 } }),
+      'POST /api/users/two-factor/setup': { body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' } },
+      'POST /api/users/two-factor/confirm': () => {
+        enabled = true;
+        return { body: { message: 'Two-step sign-in is on', recoveryCodes: codes } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<AccountPage />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Set up two-step sign-in' }));
+    expect(await screen.findByRole('img', { name: 'QR code to add this account to an authenticator app' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    const turnOn = screen.getByRole('button', { name: 'Turn on two-step sign-in' });
+    expect(turnOn).toBeDisabled();
+    await user.type(screen.getByLabelText('Code from the app'), '123456');
+    await user.click(turnOn);
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(network.callsTo('POST', '/api/users/two-factor/confirm')[0].body).toEqual({ code: '123456' });
+    await user.click(screen.getByRole('button', { name: 'I saved them' }));
+    expect(await screen.findByText(/10 recovery codes left\./)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+  });
+
+  it('shows no two-step card to a customer', async () => {
+    localStorage.setItem('token', 'tok');
+    mockFetch({
+      'GET /api/users/': { body: userWithRole('customer') },
+      'GET /api/users/sessions': { body: [session('here', 'Chrome 131 on Linux', true)] },
+      'GET /api/users/two-factor': { body: { enabled: false, available: false, required: false, recoveryCodesLeft: 0 } },
+    });
+    renderPage(<AccountPage />, { path: '/account' });
+    await screen.findByText('Chrome 131 on Linux');
+    expect(screen.queryByRole('heading', { name: 'Two-step sign-in' })).not.toBeInTheDocument();
+  });
 });

@@ -6,12 +6,14 @@ import type { SignedInSession } from '@rental/platform/types';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useMySessionsQuery } from './account/accountApi';
 import { DataCard, EmailCard, PasswordCard, ProfileCard, VerificationNotice } from './account/AccountCards';
 import { pageStyles } from './pageStyles';
+import { TwoFactorCard } from './account/TwoFactorCard';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
- * /account: who is signed in; the profile, e-mail and password; the devices signed in to this
- * account, each of which can be ended; and the owner's data (download, delete).
+ * /account: who is signed in; the profile, e-mail and password; two-step sign-in (admins and
+ * staff); the devices signed in to this account, each of which can be ended; and the owner's data
+ * (download, delete).
  */
 export default function AccountPage() {
   const { user, isSignedIn, isLoading, logout } = useAuth();
@@ -37,6 +39,7 @@ export default function AccountPage() {
       {user && <ProfileCard key={`profile-${user._id}`} user={user} />}
       {user && <EmailCard user={user} />}
       {user && <PasswordCard user={user} />}
+      {isSignedIn && <TwoFactorCard />}
       <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Signed-in devices</h2>} style={{ marginBottom: 24 }}>
         {failure ? <Alert type="error" showIcon title={errorMessage(failure, 'Your devices could not be loaded. Please try again.')} style={{ marginBottom: 16 }} /> : null}
         {endingOthers.data && <Alert type="success" showIcon title={endingOthers.data.message} style={{ marginBottom: 16 }} />}

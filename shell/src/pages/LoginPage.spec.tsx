@@ -68,6 +68,57 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('asks an admin with two-step sign-in for the code, then signs in with it (no token before)', async () => {
+    const network = mockFetch({
+      'POST /api/users/login': { status: 401, body: { error: 'Enter the 6-digit code', statusCode: 401, secondFactor: 'code', challenge: 'chal-1', challengeExpiresIn: 300 } },
+      'POST /api/users/login/second-factor': { body: { message: 'Login successful', token: 'tok-a', user: user('admin') } },
+    });
+    renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit('admin@example.com', 'admin-pass-12');
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '123456' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/admin/');
+    expect(localStorage.getItem('token')).toBe('tok-a');
+    expect(network.callsTo('POST', '/api/users/login/second-factor')[0].body).toEqual({ challenge: 'chal-1', code: '123456' });
+  });
+
+  it('has an admin without two-step sign-in set it up when the shop requires it, shows the recovery codes, then signs in', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
+    const network = mockFetch({
+      'POST /api/users/login': { status: 401, body: { error: 'Your account needs two-step sign-in.', statusCode: 401, secondFactor: 'enrol', challenge: 'chal-e', challengeExpiresIn: 300 } },
+      'POST /api/users/login/second-factor/setup': { body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' } },
+      'POST /api/users/login/second-factor/confirm': { body: { message: 'Login successful', token: 'tok-s', user: user('staff'), recoveryCodes: codes } },
+    });
+    const events = userEvent.setup();
+    renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit('staff@example.com', 'staff-pass-12');
+    expect(await screen.findByRole('heading', { name: 'Set up two-step sign-in' })).toBeInTheDocument();
+    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    await events.type(screen.getByLabelText('Code from the app'), '654321');
+    await events.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
+    expect(await screen.findByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to sign in' })).not.toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/users/login/second-factor/confirm')[0].body).toEqual({ challenge: 'chal-e', code: '654321' });
+    await events.click(screen.getByRole('button', { name: 'I saved them, continue' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/admin/');
+    expect(localStorage.getItem('token')).toBe('tok-s');
+  });
+
+  it("shows a wrong code's error and stays on the second step", async () => {
+    mockFetch({
+      'POST /api/users/login': { status: 401, body: { error: 'Enter the 6-digit code', statusCode: 401, secondFactor: 'code', challenge: 'chal-1', challengeExpiresIn: 300 } },
+      'POST /api/users/login/second-factor': { status: 401, body: { error: 'That code is not right.', statusCode: 401 } },
+    });
+    renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit('admin@example.com', 'admin-pass-12');
+    fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '000000' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('That code is not right.')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it("falls back to 'Login failed. Please try again.' when the API is unreachable", async () => {
     mockNetworkDown();
     renderPage(<LoginPage />, { path: '/login' });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Form, Input, Typography } from 'antd';
 import { useLoginMutation, useToast } from '@rental/platform';
@@ -7,22 +8,51 @@ import { AuthCard } from './auth/AuthCard';
 import { loginRules } from './auth/authRules';
 import { GoogleSignInButton } from './auth/GoogleSignInButton';
 import { useCompleteSignIn } from './auth/useCompleteSignIn';
+import { EnrolmentStep } from './auth/EnrolmentStep';
+import { SecondFactorStep } from './auth/SecondFactorStep';
+import { type SecondStep, secondStepOf } from './auth/secondFactorApi';
 
-/** /login: e-mail and password, or Google when configured (spec §2, §5, §8). */
+/**
+ * /login: e-mail and password, or Google when configured (spec §2, §5, §8). Admins and staff with
+ * two-step sign-in then give their authenticator's code; where the shop requires it, those
+ * without one set it up here first (issue 31).
+ */
 export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
   const toast = useToast();
   const location = useLocation();
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const [codesShown, setCodesShown] = useState(false);
 
   const submit = async ({ email, password }: Credentials) => {
     try {
       const result = await login({ email: email.trim(), password }).unwrap();
       completeSignIn(result, 'Login Success');
     } catch (error) {
-      toast.error(errorMessage(error, 'Login failed. Please try again.'));
+      const next = secondStepOf(error);
+      if (next) setSecondStep(next);
+      else toast.error(errorMessage(error, 'Login failed. Please try again.'));
     }
   };
+
+  if (secondStep) {
+    const restart = () => setSecondStep(null);
+    const back = (
+      <Button type="link" onClick={restart}>
+        Back to sign in
+      </Button>
+    );
+    return secondStep.step === 'code' ? (
+      <AuthCard title="Two-step sign-in" subtitle="Enter the 6-digit code from your authenticator app." footer={back}>
+        <SecondFactorStep challenge={secondStep.challenge} onSignedIn={(result) => completeSignIn(result, 'Login Success')} onRestart={restart} />
+      </AuthCard>
+    ) : (
+      <AuthCard wide title="Set up two-step sign-in" subtitle="Admin and staff accounts need a code from an authenticator app at every sign-in. Set it up now to continue." footer={codesShown ? null : back}>
+        <EnrolmentStep challenge={secondStep.challenge} onSignedIn={(result) => completeSignIn(result, 'Login Success')} onRestart={restart} onCodesShown={() => setCodesShown(true)} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -49,7 +79,7 @@ export default function LoginPage() {
           Login
         </Button>
       </Form>
-      <GoogleSignInButton />
+      <GoogleSignInButton onSecondStep={setSecondStep} />
     </AuthCard>
   );
 }

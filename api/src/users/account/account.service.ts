@@ -13,6 +13,7 @@ import { formatOrderId, Order } from '../../orders/order.entity.js';
 import { toOrderView } from '../../orders/order-view.js';
 import { Session } from '../sessions/session.entity.js';
 import { deviceOf } from '../sessions/session-view.js';
+import { assertAcceptablePassword } from '../auth/password-policy.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { isShopStaff, User } from '../user.entity.js';
 import { toUserView, type UserView } from '../user-view.js';
@@ -139,6 +140,8 @@ export class AccountService {
       const row = await this.takeToken(manager, token, ['password-reset']);
       const user = await manager.findOneBy(User, { id: row.userId });
       if (!user || user.isBlocked || user.deletedAt || user.email !== row.email) throw new InvalidInputError(LINK_INVALID);
+      // Refused before anything changes: the transaction is rolled back and the link still works.
+      assertAcceptablePassword(password, user.email, user.role);
       // The link reached the address: that proves it is the owner's.
       await manager.update(User, { id: user.id }, { passwordHash: hash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
       await this.retireTokens(manager, user.id, ['password-reset']);
@@ -212,6 +215,7 @@ export class AccountService {
   /** A new password, the current one given again: the other devices are signed out, this one stays. */
   async changePassword(user: User, sessionId: string, dto: PasswordChangeDto): Promise<{ message: string; ended: number }> {
     await this.checkPassword(user, dto.currentPassword);
+    assertAcceptablePassword(dto.password, user.email, user.role);
     const hash = await bcrypt.hash(dto.password, this.config.auth.bcryptCost);
     const ended = await this.writes.transaction(async (manager) => {
       await manager.update(User, { id: user.id }, { passwordHash: hash });

@@ -70,6 +70,13 @@ export type ExtensionQuote = ApiSchema<'ExtensionQuoteView'>;
 /** Every API failure answers this body (validation adds `fields`; a 409 from quote or booking adds `shortages`). */
 /** One signed-in device of the account (GET /api/users/sessions). */
 export type SignedInSession = ApiSchema<'SessionView'>;
+/** Two-step sign-in (admins and staff): the account's state, a new authenticator secret, and the codes shown once. */
+export type TwoFactorStatus = ApiSchema<'TwoFactorStatus'>;
+export type TwoFactorSetup = ApiSchema<'TwoFactorSetup'>;
+export type RecoveryCodes = ApiSchema<'RecoveryCodes'>;
+export type LoginResultWithRecoveryCodes = ApiSchema<'AuthResultWithRecoveryCodes'>;
+/** The 401 of a sign-in whose second step is due: `secondFactor` says which, `challenge` goes back with the code. */
+export type SecondFactorRequired = ApiSchema<'SecondFactorRequired'>;
 
 export type ApiErrorBody = ApiSchema<'ErrorView'>;
 

@@ -808,6 +808,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sign-in's second step: the challenge of its 401 and the authenticator's code (or a recovery code, good once) answer the token */
+        post: operations["TwoFactorController_secondStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/login/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrolment during sign-in: the first code from the app turns two-step sign-in on and answers the token and ten recovery codes (shown once) */
+        post: operations["TwoFactorController_confirmDuringSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/login/second-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrolment during sign-in (TWO_FACTOR_REQUIRED): an 'enrol' challenge answers a new authenticator secret, as text and QR code */
+        post: operations["TwoFactorController_setupDuringSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/logout": {
         parameters: {
             query?: never;
@@ -819,126 +870,6 @@ export interface paths {
         put?: never;
         /** Ends the token's session at once: the next call with it is a 401 */
         post: operations["UsersController_logout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Deletes my account: personal data removed, orders kept anonymised for the shop's books; refused while a booking is open */
-        delete: operations["AccountController_deleteAccount"];
-        options?: never;
-        head?: never;
-        /** Edits my name, phone and address (only the fields sent) */
-        patch: operations["AccountController_updateProfile"];
-        trace?: never;
-    };
-    "/api/users/me/email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Asks to change my e-mail address (current password again): confirmed through a link sent to the new address; the old one is told */
-        post: operations["AccountController_changeEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/me/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Downloads my data as JSON: profile, orders and sessions */
-        get: operations["AccountController_exportData"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/me/password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Changes my password (the current one required); my other devices are signed out */
-        post: operations["AccountController_changePassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/me/verification": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sends the link that confirms my address again (a few an hour) */
-        post: operations["AccountController_resendVerification"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/password/forgot": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sends a single-use link to choose a new password; the same answer whether or not the address has an account */
-        post: operations["AccountController_forgot"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/password/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sets a new password from the reset link's token (once, before it expires); every session of the account ends */
-        post: operations["AccountController_reset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1013,7 +944,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users/verify-email": {
+    "/api/users/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's two-step sign-in: on or off, whether it can or must be on, recovery codes left */
+        get: operations["TwoFactorController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/two-factor-reset/{email}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1022,8 +970,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirms an address from the verification link's token (a new address after a change: the account moves to it) */
-        post: operations["AccountController_verify"];
+        /** Resets another account's second factor (a lost phone): its authenticator and recovery codes are removed; recorded in the audit trail */
+        post: operations["TwoFactorController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The first code from the app turns two-step sign-in on; answers ten single-use recovery codes, shown this once */
+        post: operations["TwoFactorController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins and staff: a new authenticator secret (text and QR code), waiting for its first code */
+        post: operations["TwoFactorController_setup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1052,21 +1034,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        AccountDeletionDto: {
-            /** @description The current password (accounts that have one) */
-            password?: string;
-        };
-        AccountExport: {
-            /** Format: date-time */
-            exportedAt: string;
-            profile: components["schemas"]["ExportedProfile"];
-            orders: components["schemas"]["OrderView"][];
-            /** @description Every sign-in, open or ended */
-            sessions: components["schemas"]["ExportedSession"][];
-        };
-        AccountMessage: {
-            message: string;
-        };
         AddUnitsDto: {
             /** @description How many units to add; each gets the next asset tag */
             count: number;
@@ -1155,6 +1122,22 @@ export interface components {
             /** @description The latest accounts, newest first (at most 5) */
             recentSignups: components["schemas"]["RecentSignupView"][];
         };
+        AdminUserView: {
+            _id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "staff" | "customer";
+            phone: string | null;
+            address: string | null;
+            profilePicture: string | null;
+            isBlocked: boolean;
+            createdAt: string;
+            /** @description Two-step sign-in (an authenticator app) is on for this account */
+            twoFactor: boolean;
+        };
         AssignedUnitView: {
             /** @example LGT-005-03 */
             tag: string;
@@ -1195,6 +1178,13 @@ export interface components {
             message: string;
             token: string;
             user: components["schemas"]["UserView"];
+        };
+        AuthResultWithRecoveryCodes: {
+            message: string;
+            token: string;
+            user: components["schemas"]["UserView"];
+            /** @description Ten single-use codes, shown this once */
+            recoveryCodes: string[];
         };
         CartDto: {
             orderedItems: components["schemas"]["CartLineDto"][];
@@ -1304,17 +1294,6 @@ export interface components {
             /** @description Units not held by Pending or approved orders that day */
             free: number;
         };
-        EmailChangeDto: {
-            /** @example new.address@example.com */
-            email: string;
-            /** @description The current password, again */
-            password: string;
-        };
-        EmailVerified: {
-            message: string;
-            /** @description The verified address (the new one after a change) */
-            email: string;
-        };
         ErrorView: {
             /** @description Human text, shown to people as it is */
             error: string;
@@ -1323,42 +1302,6 @@ export interface components {
             fields?: components["schemas"]["FieldErrorView"][];
             /** @description A 409 from quote or booking: the lines that are not free on every day */
             shortages?: components["schemas"]["ShortageView"][];
-        };
-        ExportedProfile: {
-            _id: string;
-            email: string;
-            firstName: string;
-            lastName: string;
-            name: string;
-            /** @enum {string} */
-            role: "admin" | "staff" | "customer";
-            phone: string | null;
-            address: string | null;
-            profilePicture: string | null;
-            isBlocked: boolean;
-            /** @description The account signs in with a password (false: Google sign-in only) */
-            hasPassword: boolean;
-            /** @description The owner confirmed the e-mail address (its link, a password reset or Google sign-in); admins and staff always have */
-            emailVerified: boolean;
-            createdAt: string;
-            /** Format: date-time */
-            emailVerifiedAt: string | null;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        ExportedSession: {
-            /** @example Chrome 131 on Android */
-            device: string;
-            userAgent: string;
-            ipAddress: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            lastSeenAt: string;
-            /** Format: date-time */
-            expiresAt: string;
-            /** Format: date-time */
-            endedAt: string | null;
         };
         ExtendOrderDto: {
             /**
@@ -1421,10 +1364,6 @@ export interface components {
             field: string;
             messages: string[];
         };
-        ForgotPasswordDto: {
-            /** @example customer@example.com */
-            email: string;
-        };
         GalleryItemCreated: {
             /** @example Gallery item created */
             message: string;
@@ -1468,10 +1407,6 @@ export interface components {
             key: string;
             /** @description Empty when the product is not a kit */
             components: components["schemas"]["KitPartView"][];
-        };
-        LinkTokenDto: {
-            /** @description The token of the e-mail's link */
-            token: string;
         };
         LoginDto: {
             /** @example customer@example.com */
@@ -1592,7 +1527,7 @@ export interface components {
         OutboxMailDetail: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message" | "sign-in-locked";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -1623,7 +1558,7 @@ export interface components {
         OutboxMailView: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message" | "sign-in-locked";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -1662,17 +1597,6 @@ export interface components {
             total: number;
             /** @description 0 when the list is empty */
             totalPages: number;
-        };
-        PasswordChangeDto: {
-            /** @description The current password */
-            currentPassword: string;
-            /** @description The new password */
-            password: string;
-        };
-        PasswordChanged: {
-            message: string;
-            /** @description Sessions ended (other devices signed out) */
-            ended: number;
         };
         PickupOrderDto: {
             /** @description true: hand it out before its start date (staff confirmed an early pick-up); without it that answers 409 with early: true */
@@ -1757,12 +1681,6 @@ export interface components {
             /** @example 4.5 */
             rating: number;
         };
-        ProfileUpdateDto: {
-            firstName?: string;
-            lastName?: string;
-            address?: string;
-            phone?: string;
-        };
         QuoteLineView: {
             key: string;
             name: string;
@@ -1832,6 +1750,11 @@ export interface components {
             role: "admin" | "staff" | "customer";
             createdAt: string;
         };
+        RecoveryCodes: {
+            message: string;
+            /** @description Ten single-use codes, shown this once */
+            recoveryCodes: string[];
+        };
         RegisterDto: {
             /** @example asha@example.com */
             email: string;
@@ -1852,11 +1775,6 @@ export interface components {
             /** @description true: go ahead even when bookings from today on would be left without enough units (they are named in the 409 otherwise) */
             force?: boolean;
         };
-        ResetPasswordDto: {
-            /** @description The token of the e-mail's link */
-            token: string;
-            password: string;
-        };
         RetireUnitDto: {
             /** @example Dropped, beyond repair */
             reason?: string;
@@ -1875,6 +1793,43 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "staff" | "customer";
+        };
+        SecondFactorChallengeDto: {
+            /** @description The `challenge` of the sign-in's 401 answer (valid for 5 minutes) */
+            challenge: string;
+        };
+        SecondFactorCodeDto: {
+            /**
+             * @description The 6-digit code of the authenticator app, or one of the recovery codes
+             * @example 123456
+             */
+            code: string;
+        };
+        SecondFactorRequired: {
+            error: string;
+            /** @example 401 */
+            statusCode: number;
+            /**
+             * @description 'code': ask for the authenticator's code; 'enrol': the account must set up two-step sign-in first
+             * @enum {string}
+             */
+            secondFactor?: "code" | "enrol";
+            /** @description Sent back with the code (POST /api/users/login/second-factor) or the set-up */
+            challenge?: string;
+            /** @description Seconds the challenge stays valid */
+            challengeExpiresIn?: number;
+        };
+        SecondFactorReset: {
+            message: string;
+        };
+        SecondFactorStepDto: {
+            /** @description The `challenge` of the sign-in's 401 answer (valid for 5 minutes) */
+            challenge: string;
+            /**
+             * @description The 6-digit code of the authenticator app, or one of the recovery codes
+             * @example 123456
+             */
+            code: string;
         };
         SessionView: {
             id: string;
@@ -1912,6 +1867,24 @@ export interface components {
             kit?: string;
             /** @description The kit's name */
             kitName?: string;
+        };
+        TwoFactorSetup: {
+            /** @description Base32 secret, for typing into the app by hand */
+            secret: string;
+            /** @description otpauth:// address, as the QR code holds it */
+            otpauthUrl: string;
+            /** @description The QR code as a PNG data URL */
+            qrCode: string;
+        };
+        TwoFactorStatus: {
+            /** @description Two-step sign-in is on: every sign-in asks for a code */
+            enabled: boolean;
+            /** @description Admins and staff can turn it on; customers cannot */
+            available: boolean;
+            /** @description The shop requires it for this account (TWO_FACTOR_REQUIRED) */
+            required: boolean;
+            /** @description Unused recovery codes */
+            recoveryCodesLeft: number;
         };
         UnitDetailView: {
             /**
@@ -2033,7 +2006,7 @@ export interface components {
             force?: boolean;
         };
         UserPage: {
-            data: components["schemas"]["UserView"][];
+            data: components["schemas"]["AdminUserView"][];
             pagination: components["schemas"]["Pagination"];
         };
         UserView: {
@@ -2048,10 +2021,6 @@ export interface components {
             address: string | null;
             profilePicture: string | null;
             isBlocked: boolean;
-            /** @description The account signs in with a password (false: Google sign-in only) */
-            hasPassword: boolean;
-            /** @description The owner confirmed the e-mail address (its link, a password reset or Google sign-in); admins and staff always have */
-            emailVerified: boolean;
             createdAt: string;
         };
     };
@@ -2441,10 +2410,7 @@ export interface operations {
     GalleryController_create: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2595,10 +2561,7 @@ export interface operations {
     OrdersController_create: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -3086,10 +3049,7 @@ export interface operations {
     ProductsController_create: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -3344,10 +3304,7 @@ export interface operations {
     UnitsController_add: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path: {
                 key: string;
             };
@@ -3764,6 +3721,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResult"];
                 };
             };
+            /** @description Wrong e-mail or password; or, with `secondFactor`, the sign-in's second step is due */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorRequired"];
+                };
+            };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
             default: {
                 headers: {
@@ -3796,6 +3762,111 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResult"];
                 };
             };
+            /** @description Wrong e-mail or password; or, with `secondFactor`, the sign-in's second step is due */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorRequired"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_secondStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorStepDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_confirmDuringSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorStepDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResultWithRecoveryCodes"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_setupDuringSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorChallengeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
             default: {
                 headers: {
@@ -3822,254 +3893,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionsEnded"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    AccountController_deleteAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AccountDeletionDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccountMessage"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    AccountController_updateProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProfileUpdateDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserView"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    AccountController_changeEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmailChangeDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccountMessage"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    AccountController_exportData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccountExport"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    AccountController_changePassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PasswordChangeDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PasswordChanged"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    AccountController_resendVerification: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccountMessage"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    AccountController_forgot: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ForgotPasswordDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AccountMessage"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    AccountController_reset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ResetPasswordDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PasswordChanged"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -4203,7 +4026,65 @@ export interface operations {
             };
         };
     };
-    AccountController_verify: {
+    TwoFactorController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorReset"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_confirm: {
         parameters: {
             query?: never;
             header?: never;
@@ -4212,7 +4093,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LinkTokenDto"];
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
             };
         };
         responses: {
@@ -4221,7 +4102,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmailVerified"];
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */

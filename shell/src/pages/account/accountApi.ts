@@ -1,7 +1,7 @@
 // The account page's calls (and the public reset and verification links'), added to the kernel's one client.
 import { api } from '@rental/platform';
 import { fileAsObjectUrl } from '@rental/platform/download';
-import type { SignedInSession, User } from '@rental/platform/types';
+import type { RecoveryCodes, SignedInSession, TwoFactorSetup, TwoFactorStatus, User } from '@rental/platform/types';
 
 interface SessionsEnded {
   message: string;
@@ -68,6 +68,17 @@ export const accountApi = api.injectEndpoints({
     deleteAccount: build.mutation<Message, { password?: string }>({
       query: (body) => ({ url: '/api/users/me', method: 'DELETE', body }),
     }),
+    twoFactorStatus: build.query<TwoFactorStatus, void>({
+      query: () => '/api/users/two-factor',
+      providesTags: [{ type: 'User', id: 'TWO_FACTOR' }],
+    }),
+    startTwoFactorSetup: build.mutation<TwoFactorSetup, void>({
+      query: () => ({ url: '/api/users/two-factor/setup', method: 'POST' }),
+    }),
+    confirmTwoFactor: build.mutation<RecoveryCodes, string>({
+      query: (code) => ({ url: '/api/users/two-factor/confirm', method: 'POST', body: { code } }),
+      invalidatesTags: [{ type: 'User', id: 'TWO_FACTOR' }],
+    }),
   }),
 });
 
@@ -84,4 +95,7 @@ export const {
   useChangePasswordMutation,
   useExportMyDataMutation,
   useDeleteAccountMutation,
+  useTwoFactorStatusQuery,
+  useStartTwoFactorSetupMutation,
+  useConfirmTwoFactorMutation,
 } = accountApi;

@@ -5,9 +5,10 @@ import { getGoogleClientId, useGoogleLoginMutation, useToast } from '@rental/pla
 import { errorMessage } from '@rental/platform/errors';
 import { GoogleSignInCancelled, requestGoogleAccessToken } from './googleIdentity';
 import { useCompleteSignIn } from './useCompleteSignIn';
+import { type SecondStep, secondStepOf } from './secondFactorApi';
 
-/** Shown only when the deployment configured a Google client id. */
-export function GoogleSignInButton() {
+/** Shown only when the deployment configured a Google client id. An admin's or staff member's second step goes to `onSecondStep`. */
+export function GoogleSignInButton({ onSecondStep }: { onSecondStep?: (step: SecondStep) => void } = {}) {
   const clientId = getGoogleClientId();
   const [googleLogin] = useGoogleLoginMutation();
   const completeSignIn = useCompleteSignIn();
@@ -23,7 +24,10 @@ export function GoogleSignInButton() {
       const result = await googleLogin({ accessToken }).unwrap();
       completeSignIn(result, 'Login Success');
     } catch (error) {
-      if (!(error instanceof GoogleSignInCancelled)) toast.error(errorMessage(error, 'Google login failed'));
+      const next = secondStepOf(error);
+      if (next && onSecondStep) onSecondStep(next);
+      else if (next) toast.info('Your account signs in in two steps: please use Continue with Google on the login page.');
+      else if (!(error instanceof GoogleSignInCancelled)) toast.error(errorMessage(error, 'Google login failed'));
     } finally {
       setBusy(false);
     }

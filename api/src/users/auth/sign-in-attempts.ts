@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { TooManyRequestsError } from '../../common/errors.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { logSecurityEvent } from '../../logging/security-events.js';
+import { MailOutbox } from '../../mail/mail-outbox.js';
+import { RedisConnections } from '../../redis/redis-connections.js';
+import type { User } from '../user.entity.js';
+
+/** Where failures are counted: Redis when REDIS_URL is set (every instance counts the same account), else this process's memory. */
+interface AttemptStore {
+  /** Adds a failure; answers how many there are in the current window (which starts with the first). */
+  addFailure(key: string, windowMs: number): Promise<number>;
+  /** Refuses the key for `ms`; true when it was not refused already (so the owner is told once). */
+  lock(key: string, ms: number): Promise<boolean>;
+  /** Milliseconds the key is still refused, 0 when it is not. */
+  lockedFor(key: string): Promise<number>;
+  clear(key: string): Promise<void>;
+}
+
+class MemoryStore implements AttemptStore {
+  private readonly failures = new Map<string, { count: number; until: number }>();
+  private readonly locks = new Map<string, number>();
+
+  async addFailure(key: string, windowMs: number): Promise<number> {
+    const now = Date.now();
+    this.prune(now);
+    const entry = this.failures.get(key);
+    if (!entry || entry.until <= now) {
+      this.failures.set(key, { count: 1, until: now + windowMs });
+      return 1;
+    }
+    entry.count += 1;
+    return entry.count;
+  }
+
+  async lock(key: string, ms: number): Promise<boolean> {
+    const now = Date.now();
+    if ((this.locks.get(key) ?? 0) > now) return false;
+    this.locks.set(key, now + ms);
+    return true;
+  }
+
+  async lockedFor(key: string): Promise<number> {
+    return Math.max(0, (this.locks.get(key) ?? 0) - Date.now());
+  }
+
+  async clear(key: string): Promise<void> {
+    this.failures.delete(key);
+  }
+
+  /** Forgets what has expired once the maps grow, so a flood of made-up e-mails cannot fill the memory. */
+  private prune(now: number): void {
+    if (this.failures.size + this.locks.size < 10_000) return;
+    for (const [key, entry] of this.failures) if (entry.until <= now) this.failures.delete(key);
+    for (const [key, until] of this.locks) if (until <= now) this.locks.delete(key);
+  }
+}
+
+class RedisStore implements AttemptStore {
+  constructor(private readonly redis: NonNullable<RedisConnections['client']>) {}
+
+  async addFailure(key: string, windowMs: number): Promise<number> {
+    const name = `sign-in:failures:${key}`;
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(name).pttl(name).exec()) as [[unknown, number], [unknown, number]];
+    // The window starts with the first failure (PEXPIRE NX needs Redis 7; this works on any).
+    if (ttl < 0) await this.redis.pexpire(name, windowMs);
+    return count;
+  }
+
+  async lock(key: string, ms: number): Promise<boolean> {
+    return (await this.redis.set(`sign-in:locked:${key}`, '1', 'PX', ms, 'NX')) === 'OK';
+  }
+
+  async lockedFor(key: string): Promise<number> {
+    return Math.max(0, await this.redis.pttl(`sign-in:locked:${key}`));
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.redis.del(`sign-in:failures:${key}`);
+  }
+}
+
+/** From half the allowed failures on, each further failed answer waits this much longer (at most MAX_DELAY_MS). */
+const DELAY_STEP_MS = 500;
+const MAX_DELAY_MS = 3000;
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+/**
+ * Guessing one account's password from many addresses: failures are counted per account (by its
+ * e-mail, whether or not an account has it, so the answers tell nobody which e-mails exist). From
+ * half of SIGN_IN_MAX_FAILURES on, each failed answer is slowed; at SIGN_IN_MAX_FAILURES every
+ * sign-in of that account, the right password included, is refused for SIGN_IN_LOCK_SECONDS, and
+ * then works again by itself: nobody can lock a customer out for good.
+ */
+@Injectable()
+export class SignInAttempts {
+  private readonly logger = new Logger('SignInAttempts');
+  private readonly store: AttemptStore;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    redis: RedisConnections,
+    private readonly mail: MailOutbox,
+  ) {
+    this.store = redis.client ? new RedisStore(redis.client) : new MemoryStore();
+  }
+
+  /** Throws a 429 while the account's sign-in is refused. */
+  async assertOpen(email: string, userId: number | null): Promise<void> {
+    const remaining = await this.tolerant(() => this.store.lockedFor(keyOf(email)), 0);
+    if (remaining <= 0) return;
+    logSecurityEvent('sign-in-refused', { userId });
+    const error = new TooManyRequestsError(`Too many failed sign-ins for this account. Please wait ${minutes(remaining) === 1 ? 'a minute' : `${minutes(remaining)} minutes`} and try again.`);
+    error.details.retryAfter = Math.ceil(remaining / 1000);
+    throw error;
+  }
+
+  /**
+   * Counts a failure (a wrong password or second-factor code), slows the answer once there were
+   * many, and refuses the account when there are too many. When that refusal starts now, the
+   * account's owner is told by e-mail (once per refusal).
+   */
+  async failed(email: string, user: Pick<User, 'id' | 'email' | 'firstName'> | null, event: 'sign-in-failed' | 'second-factor-failed' = 'sign-in-failed'): Promise<void> {
+    const userId = user?.id ?? null;
+    const { signInMaxFailures: max, signInLockSeconds } = this.config.auth;
+    const failures = await this.tolerant(() => this.store.addFailure(keyOf(email), signInLockSeconds * 1000), 0);
+    logSecurityEvent(event, { userId, failures });
+    if (failures >= max) {
+      const started = await this.tolerant(() => this.store.lock(keyOf(email), signInLockSeconds * 1000), false);
+      await this.tolerant(() => this.store.clear(keyOf(email)), undefined);
+      if (!started) return;
+      logSecurityEvent('sign-in-locked', { userId, seconds: signInLockSeconds });
+      if (user) await this.tolerant(() => this.mail.queueSignInLocked(user, minutes(signInLockSeconds * 1000)), undefined);
+      return;
+    }
+    const half = Math.floor(max / 2);
+    if (failures > half) await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_DELAY_MS, (failures - half) * DELAY_STEP_MS)));
+  }
+
+  /** A successful sign-in starts the count again. */
+  async succeeded(email: string): Promise<void> {
+    await this.tolerant(() => this.store.clear(keyOf(email)), undefined);
+  }
+
+  /** If Redis fails, sign-in goes on uncounted: the limit protects accounts, it must not stop the shop. */
+  private async tolerant<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      this.logger.warn(`Counting sign-in failures (or telling the owner) failed, going on without: ${(error as Error).message}`);
+      return fallback;
+    }
+  }
+}
+
+/** The account's key: a hash of its e-mail, so neither memory dumps nor Redis keys hold addresses. */
+const keyOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);

@@ -1,0 +1,222 @@
+import { createHash, randomInt } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import { IsNull, type Repository } from 'typeorm';
+import { AuditService } from '../../audit/audit.service.js';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../common/errors.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { DatabaseWrites } from '../../database/database-writes.js';
+import { logSecurityEvent } from '../../logging/security-events.js';
+import { BLOCKED_MESSAGE } from '../auth/bearer-token.js';
+import { SignInAttempts } from '../auth/sign-in-attempts.js';
+import { isShopStaff, User } from '../user.entity.js';
+import { RecoveryCode, SecondFactor } from './two-factor.entity.js';
+import type { TwoFactorSetup, TwoFactorStatus } from './two-factor.dto.js';
+
+/** A challenge is good for this long: enough to open the app and type, too short to be worth stealing. */
+export const CHALLENGE_SECONDS = 300;
+const RECOVERY_CODE_COUNT = 10;
+/** No 0/o, 1/l/i: a code copied from paper reads one way. */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+type ChallengeStep = 'code' | 'enrol';
+interface ChallengePayload {
+  sub: number;
+  typ: 'second-factor';
+  step: ChallengeStep;
+}
+
+const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app (or one of your recovery codes) to finish signing in.';
+const ENROL_MESSAGE = 'Your account needs two-step sign-in. Set it up with an authenticator app to finish signing in.';
+const WRONG_CODE = 'That code is not right. Check that your phone shows the time correctly and enter the newest code.';
+const USED_CODE = 'That code was used already. Please wait for the next code in your app.';
+const STAFF_ONLY = 'Two-step sign-in is for admin and staff accounts.';
+const EXPIRED_CHALLENGE = 'Your sign-in took too long. Please sign in again.';
+
+/** The 401 a sign-in of an admin or staff member answers while its second step is due: no token, a challenge. */
+export class SecondFactorRequiredError extends UnauthenticatedError {
+  constructor(step: ChallengeStep, challenge: string) {
+    super(step === 'code' ? CODE_MESSAGE : ENROL_MESSAGE);
+    Object.assign(this.details, { secondFactor: step, challenge, challengeExpiresIn: CHALLENGE_SECONDS });
+  }
+}
+
+const normalise = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+const hashOf = (userId: number, code: string) => createHash('sha256').update(`${userId}:${normalise(code)}`).digest('hex');
+
+/**
+ * Two-step sign-in for admins and staff: a TOTP authenticator (otplib; RFC 6238, 30-second codes)
+ * and ten single-use recovery codes. Once an account has it on, every sign-in (password or Google)
+ * answers a challenge instead of a token; the code turns the challenge into a session. With
+ * TWO_FACTOR_REQUIRED, an admin or staff account without it gets an enrolment step instead.
+ */
+@Injectable()
+export class TwoFactorService {
+  constructor(
+    @InjectRepository(SecondFactor) private readonly factors: Repository<SecondFactor>,
+    @InjectRepository(RecoveryCode) private readonly recoveryCodes: Repository<RecoveryCode>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jwt: JwtService,
+    private readonly writes: DatabaseWrites,
+    private readonly audit: AuditService,
+    private readonly attempts: SignInAttempts,
+  ) {}
+
+  /** The second step `user`'s sign-in still needs, as the error to answer; null when a token may be issued now. */
+  async pendingStep(user: User): Promise<SecondFactorRequiredError | null> {
+    if (!isShopStaff(user)) return null;
+    const factor = await this.factors.findOneBy({ userId: user.id });
+    if (factor?.enabledAt) return new SecondFactorRequiredError('code', this.challenge(user, 'code'));
+    if (this.config.auth.twoFactorRequired) return new SecondFactorRequiredError('enrol', this.challenge(user, 'enrol'));
+    return null;
+  }
+
+  /** The second step: the account whose challenge it is, once `code` (an authenticator or recovery code) is right. */
+  async passChallenge(challenge: string, code: string): Promise<User> {
+    const user = await this.userOf(challenge, 'code');
+    const factor = await this.factors.findOneBy({ userId: user.id });
+    if (!factor?.enabledAt) throw new UnauthenticatedError(EXPIRED_CHALLENGE);
+    await this.attempts.assertOpen(user.email, user.id);
+    await this.checkCode(user, factor, code);
+    await this.attempts.succeeded(user.email);
+    return user;
+  }
+
+  /** Enrolment during sign-in (TWO_FACTOR_REQUIRED): the secret for the app, from an 'enrol' challenge. */
+  async setupFromChallenge(challenge: string): Promise<TwoFactorSetup> {
+    return this.startSetup(await this.userOf(challenge, 'enrol'));
+  }
+
+  /** Enrolment during sign-in: the first code turns it on; answers the account and its recovery codes. */
+  async confirmFromChallenge(challenge: string, code: string): Promise<{ user: User; recoveryCodes: string[] }> {
+    const user = await this.userOf(challenge, 'enrol');
+    await this.attempts.assertOpen(user.email, user.id);
+    const recoveryCodes = await this.confirmSetup(user, code);
+    await this.attempts.succeeded(user.email);
+    return { user, recoveryCodes };
+  }
+
+  async status(user: User): Promise<TwoFactorStatus> {
+    const factor = await this.factors.findOneBy({ userId: user.id });
+    const enabled = Boolean(factor?.enabledAt);
+    const recoveryCodesLeft = enabled ? await this.recoveryCodes.countBy({ userId: user.id, usedAt: IsNull() }) : 0;
+    return { enabled, available: isShopStaff(user), required: isShopStaff(user) && this.config.auth.twoFactorRequired, recoveryCodesLeft };
+  }
+
+  /** A new secret for the app (replacing one not yet confirmed); refused when two-step sign-in is on already. */
+  async startSetup(user: User): Promise<TwoFactorSetup> {
+    if (!isShopStaff(user)) throw new ForbiddenError(STAFF_ONLY);
+    const existing = await this.factors.findOneBy({ userId: user.id });
+    if (existing?.enabledAt) throw new ConflictError('Two-step sign-in is on already. An admin can reset it if you lost your phone.');
+    const secret = generateSecret();
+    await this.writes.runUncached(() => this.factors.save(this.factors.create({ userId: user.id, secret, enabledAt: null, lastStep: null })));
+    const otpauthUrl = generateURI({ issuer: this.config.shop.name, label: user.email, secret });
+    return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) };
+  }
+
+  /** The first code from the app turns two-step sign-in on; answers the ten recovery codes (shown this once). */
+  async confirmSetup(user: User, code: string): Promise<string[]> {
+    if (!isShopStaff(user)) throw new ForbiddenError(STAFF_ONLY);
+    const factor = await this.factors.findOneBy({ userId: user.id });
+    if (!factor) throw new ConflictError('Start the set-up first: no authenticator secret is waiting for a code.');
+    if (factor.enabledAt) throw new ConflictError('Two-step sign-in is on already.');
+    const step = await this.totpStep(factor, code);
+    if (step === null) {
+      await this.attempts.failed(user.email, user, 'second-factor-failed');
+      throw new InvalidInputError(WRONG_CODE);
+    }
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+      const raw = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+      return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+    });
+    await this.writes.transaction(async (manager) => {
+      await manager.update(SecondFactor, { userId: user.id }, { enabledAt: new Date(), lastStep: step });
+      await manager.delete(RecoveryCode, { userId: user.id });
+      await manager.insert(RecoveryCode, codes.map((c) => ({ userId: user.id, codeHash: hashOf(user.id, c), usedAt: null })));
+      await this.audit.record(manager, user, 'user', user.email, 'two-step sign-in turned on', { twoFactor: false }, { twoFactor: true });
+    });
+    logSecurityEvent('second-factor-enabled', { userId: user.id });
+    return codes;
+  }
+
+  /** An admin resets another account's second factor (a lost phone): it signs in with the password alone, or enrols again when required. */
+  async reset(emailInput: string, actingAdmin: User): Promise<void> {
+    const user = await this.users.findOneBy({ email: emailInput.toLowerCase() });
+    if (!user) throw new NotFoundError(`No user has the email ${emailInput}`);
+    if (user.id === actingAdmin.id) throw new InvalidInputError('You cannot reset your own second factor: use a recovery code, or ask another admin.');
+    await this.writes.transaction(async (manager) => {
+      const had = await manager.findOneBy(SecondFactor, { userId: user.id });
+      await manager.delete(RecoveryCode, { userId: user.id });
+      await manager.delete(SecondFactor, { userId: user.id });
+      await this.audit.record(manager, actingAdmin, 'user', user.email, 'two-step sign-in reset', { twoFactor: Boolean(had?.enabledAt) }, { twoFactor: false });
+    });
+    logSecurityEvent('second-factor-reset', { userId: user.id, byUserId: actingAdmin.id });
+  }
+
+  private challenge(user: User, step: ChallengeStep): string {
+    const payload: ChallengePayload = { sub: user.id, typ: 'second-factor', step };
+    return this.jwt.sign(payload, { secret: this.challengeSecret(), expiresIn: CHALLENGE_SECONDS, algorithm: 'HS256' });
+  }
+
+  /** Not the session tokens' secret: a challenge can never pass as a bearer token, nor a token as a challenge. */
+  private challengeSecret(): string {
+    return createHash('sha256').update(`second-factor-challenge:${this.config.auth.jwtSecret}`).digest('base64url');
+  }
+
+  private async userOf(challenge: string, step: ChallengeStep): Promise<User> {
+    let payload: ChallengePayload;
+    try {
+      payload = this.jwt.verify<ChallengePayload>(challenge, { secret: this.challengeSecret(), algorithms: ['HS256'] });
+    } catch {
+      throw new UnauthenticatedError(EXPIRED_CHALLENGE);
+    }
+    if (payload.typ !== 'second-factor' || payload.step !== step || typeof payload.sub !== 'number') throw new UnauthenticatedError(EXPIRED_CHALLENGE);
+    const user = await this.users.findOneBy({ id: payload.sub });
+    if (!user) throw new UnauthenticatedError(EXPIRED_CHALLENGE);
+    if (user.isBlocked) throw new ForbiddenError(BLOCKED_MESSAGE);
+    return user;
+  }
+
+  /** An authenticator code (once per time step) or an unused recovery code; a wrong one counts as a failed sign-in. */
+  private async checkCode(user: User, factor: SecondFactor, code: string): Promise<void> {
+    const typed = normalise(code);
+    if (/^\d{6}$/.test(typed)) {
+      const step = await this.totpStep(factor, typed);
+      if (step !== null && factor.lastStep !== null && step <= factor.lastStep) throw new UnauthenticatedError(USED_CODE);
+      if (step !== null) {
+        const claimed = await this.writes.runUncached(() =>
+          this.factors
+            .createQueryBuilder()
+            .update(SecondFactor)
+            .set({ lastStep: step })
+            .where('userId = :userId', { userId: user.id })
+            .andWhere('(lastStep IS NULL OR lastStep < :step)', { step })
+            .execute(),
+        );
+        // Two sign-ins racing with one code: the other one claimed it.
+        if (!claimed.affected) throw new UnauthenticatedError(USED_CODE);
+        return;
+      }
+    } else if (/^[a-z0-9]{10}$/.test(typed)) {
+      const used = await this.writes.runUncached(() => this.recoveryCodes.update({ userId: user.id, codeHash: hashOf(user.id, typed), usedAt: IsNull() }, { usedAt: new Date() }));
+      if (used.affected) {
+        logSecurityEvent('recovery-code-used', { userId: user.id });
+        return;
+      }
+    }
+    await this.attempts.failed(user.email, user, 'second-factor-failed');
+    throw new UnauthenticatedError(WRONG_CODE);
+  }
+
+  /** The time step of `code` when it is right now (a step either way allows for a slow phone clock), else null. */
+  private async totpStep(factor: SecondFactor, code: string): Promise<number | null> {
+    const token = normalise(code);
+    if (!/^\d{6}$/.test(token)) return null;
+    const result = await verify({ secret: factor.secret, token, epochTolerance: 30 });
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
+  }
+}

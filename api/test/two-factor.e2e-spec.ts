@@ -1,0 +1,208 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateSync } from 'otplib';
+import request from 'supertest';
+import { EMAILS, PASSWORDS, TEST_JWT_SECRET, freePort, spawnApi, stop, useTestApp, waitUntilReady } from './support/test-app.js';
+
+const CLIENT_ID = 'rental-shop.apps.googleusercontent.com';
+const googleTokens: Record<string, string> = { 'admin-token': EMAILS.admin };
+
+/** The authenticator app: the code of `secret` now, or `steps` periods (30 s) later. */
+const codeOf = (secret: string, steps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+let google: Server;
+let googlePort: number;
+beforeAll(async () => {
+  googlePort = await freePort();
+  // Stands in for Google's tokeninfo and userinfo endpoints (as in google-sign-in.e2e-spec.ts).
+  google = createServer((req, res) => {
+    const url = new URL(req.url!, 'http://google.test');
+    const token = url.pathname === '/oauth2/v3/tokeninfo' ? url.searchParams.get('access_token') : req.headers.authorization?.replace(/^Bearer /, '');
+    const email = token ? googleTokens[token] : undefined;
+    res.setHeader('Content-Type', 'application/json');
+    if (!email) {
+      res.statusCode = 400;
+      res.end(JSON.stringify({ error: 'invalid_token' }));
+      return;
+    }
+    res.end(JSON.stringify(url.pathname === '/oauth2/v3/tokeninfo' ? { aud: CLIENT_ID, email, email_verified: 'true' } : { given_name: 'Ada' }));
+  });
+  await new Promise<void>((resolve) => google.listen(googlePort, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => google.close(() => resolve())));
+
+describe('two-step sign-in for admins and staff', () => {
+  const t = useTestApp(() => ({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_API_URL: `http://127.0.0.1:${googlePort}` }));
+  let secret = '';
+  let recoveryCodes: string[] = [];
+  const challengeOf = async (email: string, password: string) => {
+    const res = await t().http.post('/api/users/login').send({ email, password }).expect(401);
+    expect(res.body).toMatchObject({ secondFactor: 'code', challenge: expect.any(String), challengeExpiresIn: 300 });
+    expect(res.body.token).toBeUndefined();
+    return res.body.challenge as string;
+  };
+
+  it('an admin enrols: the secret as text and QR code, a wrong code refused, the right one answers ten recovery codes', async () => {
+    expect((await t().http.get('/api/users/two-factor').set(t().auth('admin')).expect(200)).body).toEqual({ enabled: false, available: true, required: false, recoveryCodesLeft: 0 });
+    const setup = await t().http.post('/api/users/two-factor/setup').set(t().auth('admin')).expect(200);
+    secret = setup.body.secret;
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
+    expect(setup.body.qrCode).toMatch(/^data:image\/png;base64,/);
+
+    const nearby = new Set([codeOf(secret, -1), codeOf(secret), codeOf(secret, 1)]);
+    const wrong = ['111111', '222222', '333333'].find((code) => !nearby.has(code))!;
+    const refused = await t().http.post('/api/users/two-factor/confirm').set(t().auth('admin')).send({ code: wrong }).expect(400);
+    expect(refused.body.error).toMatch(/^That code is not right/);
+    await t().http.post('/api/users/two-factor/confirm').set(t().auth('admin')).send({}).expect(400);
+
+    const confirmed = await t().http.post('/api/users/two-factor/confirm').set(t().auth('admin')).send({ code: codeOf(secret) }).expect(200);
+    recoveryCodes = confirmed.body.recoveryCodes;
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    recoveryCodes.forEach((code) => expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/));
+    expect((await t().http.get('/api/users/two-factor').set(t().auth('admin')).expect(200)).body).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    // Turned on once: a second set-up is refused, and customers have none.
+    await t().http.post('/api/users/two-factor/setup').set(t().auth('admin')).expect(409);
+    await t().http.post('/api/users/two-factor/setup').set(t().auth('customer')).expect(403);
+  });
+
+  it('refuses an admin without the code: the password alone answers a challenge, not a token', async () => {
+    const challenge = await challengeOf(EMAILS.admin, PASSWORDS.admin);
+    expect((await t().http.post('/api/users/login/second-factor').send({ challenge }).expect(400)).body.error).toBe('Please enter the code from your authenticator app');
+    const nearby = new Set([codeOf(secret, -1), codeOf(secret), codeOf(secret, 1)]);
+    const wrong = ['123456', '654321', '999999'].find((code) => !nearby.has(code))!;
+    const refused = await t().http.post('/api/users/login/second-factor').send({ challenge, code: wrong }).expect(401);
+    expect(refused.body).toEqual({ error: expect.stringMatching(/^That code is not right/), statusCode: 401 });
+    // A made-up challenge, or a session token passed as one, is no challenge.
+    await t().http.post('/api/users/login/second-factor').send({ challenge: 'made.up.challenge', code: codeOf(secret, 1) }).expect(401);
+    await t().http.post('/api/users/login/second-factor').send({ challenge: t().tokens.admin, code: codeOf(secret, 1) }).expect(401);
+    // Nor is a challenge a token.
+    await t().http.get('/api/users/').set('Authorization', `Bearer ${challenge}`).expect(401);
+    // Customers sign in as before.
+    const customer = await t().http.post('/api/users/login').send({ email: EMAILS.customer, password: PASSWORDS.customer }).expect(200);
+    expect(customer.body).toMatchObject({ message: 'Login successful', token: expect.any(String) });
+  });
+
+  it('signs in with a code computed from the secret, and that code only once', async () => {
+    // The next period's code: the current one confirmed the set-up (a code is good once).
+    const code = codeOf(secret, 1);
+    const done = await t().http.post('/api/users/login/second-factor').send({ challenge: await challengeOf(EMAILS.admin, PASSWORDS.admin), code }).expect(200);
+    expect(done.body).toMatchObject({ message: 'Login successful', token: expect.any(String), user: { email: EMAILS.admin, role: 'admin' } });
+    await t().http.get('/api/users/').set('Authorization', `Bearer ${done.body.token}`).expect(200);
+    const replay = await t().http.post('/api/users/login/second-factor').send({ challenge: await challengeOf(EMAILS.admin, PASSWORDS.admin), code }).expect(401);
+    expect(replay.body.error).toBe('That code was used already. Please wait for the next code in your app.');
+  });
+
+  it('takes a recovery code once (typed in capitals and with spaces too)', async () => {
+    const [first, second] = recoveryCodes;
+    await t().http.post('/api/users/login/second-factor').send({ challenge: await challengeOf(EMAILS.admin, PASSWORDS.admin), code: first }).expect(200);
+    await t().http.post('/api/users/login/second-factor').send({ challenge: await challengeOf(EMAILS.admin, PASSWORDS.admin), code: first }).expect(401);
+    const typed = second.toUpperCase().replace('-', ' ');
+    await t().http.post('/api/users/login/second-factor').send({ challenge: await challengeOf(EMAILS.admin, PASSWORDS.admin), code: typed }).expect(200);
+    expect((await t().http.get('/api/users/two-factor').set(t().auth('admin')).expect(200)).body.recoveryCodesLeft).toBe(8);
+  });
+
+  it('asks an enrolled admin signing in with Google for the code too', async () => {
+    const res = await t().http.post('/api/users/google').send({ accessToken: 'admin-token' }).expect(401);
+    expect(res.body).toMatchObject({ secondFactor: 'code', challenge: expect.any(String) });
+    expect(res.body.token).toBeUndefined();
+    const done = await t().http.post('/api/users/login/second-factor').send({ challenge: res.body.challenge, code: recoveryCodes[2] }).expect(200);
+    expect(done.body.user).toMatchObject({ email: EMAILS.admin, role: 'admin' });
+  });
+
+  it("lets an admin reset a staff member's second factor, recorded in the audit trail and the log (by id, no e-mail)", async () => {
+    const setup = await t().http.post('/api/users/two-factor/setup').set(t().auth('staff')).expect(200);
+    await t().http.post('/api/users/two-factor/confirm').set(t().auth('staff')).send({ code: codeOf(setup.body.secret) }).expect(200);
+    await challengeOf(EMAILS.staff, PASSWORDS.staff);
+    // Staff cannot reset anyone's; an admin not their own.
+    await t().http.post(`/api/users/two-factor-reset/${EMAILS.staff}`).set(t().auth('staff')).expect(403);
+    await t().http.post(`/api/users/two-factor-reset/${EMAILS.admin}`).set(t().auth('admin')).expect(400);
+    await t().http.post('/api/users/two-factor-reset/nobody@test.local').set(t().auth('admin')).expect(404);
+
+    const page = await t().http.get(`/api/admin/users?q=${EMAILS.staff}`).set(t().auth('admin')).expect(200);
+    expect(page.body.data[0]).toMatchObject({ email: EMAILS.staff, twoFactor: true });
+    expect((await t().http.post(`/api/users/two-factor-reset/${EMAILS.staff}`).set(t().auth('admin')).expect(200)).body).toEqual({ message: 'Second factor reset' });
+    expect((await t().http.get(`/api/admin/users?q=${EMAILS.staff}`).set(t().auth('admin')).expect(200)).body.data[0].twoFactor).toBe(false);
+    // The password alone signs the staff member in again (enrolment is not required here).
+    await t().http.post('/api/users/login').send({ email: EMAILS.staff, password: PASSWORDS.staff }).expect(200);
+
+    const audit = await t().http.get(`/api/admin/audit?entityId=${EMAILS.staff}`).set(t().auth('admin')).expect(200);
+    expect(audit.body.data.map((entry: { action: string }) => entry.action)).toEqual(expect.arrayContaining(['two-step sign-in reset', 'two-step sign-in turned on']));
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const security = t()
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"context":"Security"'));
+    const staffId = Number(page.body.data[0]._id);
+    expect(security.some((line) => line.includes('"event":"second-factor-reset"') && line.includes(`"userId":${staffId}`))).toBe(true);
+    expect(security.some((line) => line.includes('"event":"second-factor-failed"'))).toBe(true);
+    // Never an e-mail address, a code or a challenge.
+    for (const line of security) {
+      expect(line).not.toContain('@');
+      for (const code of recoveryCodes) expect(line).not.toContain(code);
+    }
+  });
+
+  // Last: it leaves the admin's sign-in refused for SIGN_IN_LOCK_SECONDS.
+  it('counts wrong codes as failed sign-ins: knowing the password does not start the count again', async () => {
+    const nearby = new Set([codeOf(secret, -1), codeOf(secret), codeOf(secret, 1)]);
+    const wrong = ['123456', '654321', '999999'].find((code) => !nearby.has(code))!;
+    const statuses: number[] = [];
+    // 4 rounds of the right password and 3 wrong codes: 12 failures, more than SIGN_IN_MAX_FAILURES (10).
+    for (let round = 0; round < 4; round++) {
+      const login = await t().http.post('/api/users/login').send({ email: EMAILS.admin, password: PASSWORDS.admin });
+      statuses.push(login.status);
+      if (login.status !== 401) break;
+      for (let i = 0; i < 3; i++) statuses.push((await t().http.post('/api/users/login/second-factor').send({ challenge: login.body.challenge, code: wrong })).status);
+    }
+    // Passwords and codes alike answer 401 until the 10th wrong code; from then on the codes are refused too.
+    expect(statuses).toEqual([...Array(14).fill(401), 429, 429]);
+    const refused = await t().http.post('/api/users/login').send({ email: EMAILS.admin, password: PASSWORDS.admin }).expect(429);
+    expect(refused.body.error).toMatch(/^Too many failed sign-ins for this account/);
+  });
+});
+
+describe('two-step sign-in required (TWO_FACTOR_REQUIRED=true)', () => {
+  // Its own API on the embedded database: the harness' sign-ins would each need a second step here.
+  let stopApp: () => Promise<void>;
+  let http: ReturnType<typeof request>;
+  beforeAll(async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'rental-api-2fa-'));
+    const env = { HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, BCRYPT_COST: '4', ADMIN_EMAIL: EMAILS.admin, ADMIN_PASSWORD: PASSWORDS.admin, SEED_DEMO_DATA: 'false', DB_TYPE: 'sqlite', TWO_FACTOR_REQUIRED: 'true', AUTH_RATE_LIMIT: '1000' };
+    const { child, output } = spawnApi(env);
+    stopApp = async () => {
+      await stop(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    await waitUntilReady(url, child, output);
+    http = request(url);
+  });
+  afterAll(() => stopApp?.());
+
+  it('gives an admin without a second factor only an enrolment step, which ends with a token and recovery codes', async () => {
+    const first = await http.post('/api/users/login').send({ email: EMAILS.admin, password: PASSWORDS.admin }).expect(401);
+    expect(first.body).toMatchObject({ error: expect.stringMatching(/needs two-step sign-in/), secondFactor: 'enrol', challenge: expect.any(String) });
+    const { challenge } = first.body;
+    // An enrolment challenge is not a code challenge.
+    await http.post('/api/users/login/second-factor').send({ challenge, code: '123456' }).expect(401);
+    const setup = await http.post('/api/users/login/second-factor/setup').send({ challenge }).expect(200);
+    expect(setup.body.qrCode).toMatch(/^data:image\/png;base64,/);
+    const done = await http.post('/api/users/login/second-factor/confirm').send({ challenge, code: codeOf(setup.body.secret) }).expect(200);
+    expect(done.body).toMatchObject({ token: expect.any(String), user: { email: EMAILS.admin }, recoveryCodes: expect.any(Array) });
+    expect((await http.get('/api/users/two-factor').set('Authorization', `Bearer ${done.body.token}`).expect(200)).body).toMatchObject({ enabled: true, required: true });
+    // From now on: the code.
+    expect((await http.post('/api/users/login').send({ email: EMAILS.admin, password: PASSWORDS.admin }).expect(401)).body.secondFactor).toBe('code');
+  });
+
+  it('leaves customers as they were', async () => {
+    const registration = { email: 'cust.2fa@example.com', firstName: 'Cu', lastName: 'Stomer', password: 'stage-pass-1', address: '1 Road', phone: '0771234567' };
+    await http.post('/api/users').send(registration).expect(201);
+    await http.post('/api/users/login').send({ email: registration.email, password: registration.password }).expect(200);
+  });
+});
