@@ -2,12 +2,13 @@ import { DataSource } from 'typeorm';
 import { databaseWritesFor } from '../database/database-writes.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
 import { IdempotencyKeys, KEY_LIFETIME_MS } from './idempotency-keys.js';
+import { sqliteDriver } from '../database/data-source-options.js';
 
 describe('stored idempotency keys', () => {
   let dataSource: DataSource;
   let keys: IdempotencyKeys;
   beforeEach(async () => {
-    dataSource = await new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [IdempotencyKey], synchronize: true }).initialize();
+    dataSource = await new DataSource({ type: 'better-sqlite3', driver: sqliteDriver(), database: ':memory:', entities: [IdempotencyKey], synchronize: true }).initialize();
     keys = new IdempotencyKeys(dataSource.getRepository(IdempotencyKey), databaseWritesFor(dataSource));
   });
   afterEach(() => dataSource.destroy());
