@@ -1,12 +1,14 @@
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.js';
-import { handlersFinished } from './common/in-flight.js';
+import { handlersFinished, handlersRunning } from './common/in-flight.js';
 import { type AppConfig, DEMO_ADMIN, DEMO_CUSTOMER, loadConfigOrExit } from './config/app-config.js';
 import { removeLeftoverSnapshots } from './database/leftover-snapshots.js';
 import { EmbeddedDatabaseInUseError, lockEmbeddedDatabase } from './database/embedded-lock.js';
 import { Readiness } from './health/readiness.js';
+import { quietForMs } from './health/stopping.hooks.js';
 
 async function main() {
   const config = loadConfigOrExit();
@@ -46,21 +48,37 @@ async function holdEmbeddedDatabase(config: AppConfig): Promise<() => Promise<vo
 
 /** How long requests already taken in may take to finish when the API is asked to stop. */
 const DRAIN_MS = 10_000;
+/** How long the connections may stay silent once the API is stopping before the idle ones are closed. */
+const QUIET_MS = 1_000;
 
 /**
  * Stops taking new connections and new requests on kept-alive ones (readiness answers 503 from
- * now on, so a load balancer moves on; see health/stopping.hooks.ts), lets every request already taken in finish (a booking that was accepted is written, even if its
- * client has hung up), and only then closes the database and releases it.
+ * now on, so a load balancer moves on; see health/stopping.hooks.ts), lets every request already
+ * taken in finish (a booking that was accepted is written, even if its client has hung up), and
+ * only then closes the database and releases it. A kept-alive connection ends after its next
+ * answer; the idle ones are closed once nothing has passed for QUIET_MS.
  */
 async function shutDown(app: NestFastifyApplication, logger: Logger, signal: string, releaseLock: () => Promise<void>) {
   logger.log(`${signal}: finishing the requests in progress, then stopping`);
   app.get(Readiness).markStopping();
   const server = app.getHttpServer() as Server;
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
+  // Stop accepting connections but leave the kept-alive ones open: each closes after its next
+  // answer, which says Connection: close (health/stopping.hooks.ts). http.Server's own close()
+  // would also drop the idle ones at once, and a request a client sent on one at that moment would
+  // meet a reset. 'close' comes once every connection has ended.
+  const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+  // A connection that stays silent has no next answer to carry Connection: close. Once nothing is
+  // running and no request or answer has passed for QUIET_MS, the idle ones are closed; a client
+  // sending at that very moment would meet a reset, as at any keep-alive timeout, but a client
+  // that keeps asking is always answered first.
+  const stoppingSince = Date.now();
+  const quiet = setInterval(() => {
+    if (handlersRunning() === 0 && quietForMs(stoppingSince) >= QUIET_MS) server.closeIdleConnections();
+  }, 100);
   const drained = Promise.all([closed, handlersFinished()]);
   const timedOut = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
   await Promise.race([drained, timedOut]);
+  clearInterval(quiet);
   server.closeAllConnections();
   try {
     await app.close();

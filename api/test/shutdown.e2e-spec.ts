@@ -79,11 +79,12 @@ describe('stopping under load (SIGTERM)', () => {
     console.log(`shutdown under load: ${JSON.stringify(summary)}, stopped in ${stoppedInMs} ms`);
     expect(code).toBe(0);
     expect(created.length).toBeGreaterThan(0);
-    // Every answer is a booking or a clean 503. Without an answer, a request was refused (the server
-    // had closed) or reset: sent on a kept-alive connection at the moment the server closed it as
-    // idle, HTTP/1.1's own race. Either way it must not have been booked (checked after the restart).
+    // Every answer is a booking or a clean 503. Without an answer, a request was refused: it opened
+    // a new connection after the server had stopped listening. None is reset: the server closes no
+    // kept-alive connection under a client, each closes after its next answer (Connection: close).
+    // Either way a request without an answer must not have been booked (checked after the restart).
     expect(outcomes.filter((o) => o.status !== undefined && o.status !== 201 && o.status !== 503)).toEqual([]);
-    expect(summary.errors.filter((e) => e !== 'ECONNREFUSED' && e !== 'ECONNRESET')).toEqual([]);
+    expect(summary.errors.filter((e) => e !== 'ECONNREFUSED')).toEqual([]);
     // Only what was already on its way when the signal came is still booked: at most a request or two per client, not 10 s of new ones.
     expect(summary.createdAfterSignal).toBeLessThanOrEqual(16);
     // After the signal, every answer tells the client to close its connection.

@@ -24,3 +24,6 @@ export class InFlightInterceptor implements NestInterceptor {
 
 /** Resolves once no route handler is running. */
 export const handlersFinished = (): Promise<void> => (inFlight === 0 ? Promise.resolve() : new Promise((resolve) => whenIdle.push(resolve)));
+
+/** How many route handlers are running now. */
+export const handlersRunning = (): number => inFlight;

@@ -1,7 +1,19 @@
+import { createRequire } from 'node:module';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The SQLite addon for this Node.js. better-sqlite3 12 wraps its objects in Node's own ObjectWrap,
+ * which Node 24.19+ aborts the process on when a statement is garbage-collected (nodejs/node#65446,
+ * seen here under a burst of bookings); 13 is built on Node-API and has no such wrap, but needs
+ * Node 22. So Node 22+ (the Docker images' Node 24) loads 13, installed under the alias
+ * better-sqlite3-13, and an older Node (npm start on 20.19) loads 12.
+ */
+export const sqliteDriver = (): unknown => require(Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3-13' : 'better-sqlite3');
 
 /**
  * One entity set for both databases. MySQL's schema comes only from the generated migrations
@@ -25,6 +37,7 @@ export function dataSourceOptions(database: AppConfig['database'], { connectTime
   }
   return {
     type: 'better-sqlite3',
+    driver: sqliteDriver(),
     database: database.file ?? ':memory:',
     // Each commit appends to the write-ahead log instead of rewriting the file: milliseconds
     // whatever the shop's size. synchronous=FULL syncs the log at every commit, so an answered

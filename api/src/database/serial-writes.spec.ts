@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { serialWrite } from './serial-writes.js';
+import { sqliteDriver } from './data-source-options.js';
 
 const fakeDataSource = (type: string) => ({ options: { type } }) as unknown as DataSource;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
@@ -45,7 +46,7 @@ describe('serial writes on a real embedded SQLite database', () => {
   beforeEach(async () => {
     const { DataSource: RealDataSource } = await import('typeorm');
     const { Product } = await import('../products/product.entity.js');
-    dataSource = new RealDataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Product], synchronize: true });
+    dataSource = new RealDataSource({ type: 'better-sqlite3', driver: sqliteDriver(), database: ':memory:', entities: [Product], synchronize: true });
     await dataSource.initialize();
   });
   afterEach(() => dataSource.destroy());

@@ -12,7 +12,15 @@ import { Readiness } from './readiness.js';
 export function refuseNewRequestsWhenStopping(app: NestFastifyApplication): void {
   const readiness = app.get(Readiness);
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', (_request, reply, done) => {
+  const seen = (_request: unknown, _reply: unknown, done: () => void) => {
+    if (readiness.isStopping) lastActivityAt = Date.now();
+    done();
+  };
+  fastify.addHook('onRequest', seen);
+  fastify.addHook('onResponse', seen);
+  // preHandler, not onRequest: by then the request's body has been read. A connection closed with
+  // unread bytes in it ends with a TCP reset, which the client may meet before reading the 503.
+  fastify.addHook('preHandler', (_request, reply, done) => {
     if (!readiness.isStopping) return done();
     reply
       .code(503)
@@ -25,3 +33,12 @@ export function refuseNewRequestsWhenStopping(app: NestFastifyApplication): void
     done(null, payload);
   });
 }
+
+let lastActivityAt = Date.now();
+
+/**
+ * How long no request has arrived and no answer has gone out since `since` (when the instance
+ * began stopping): main.ts closes the silent connections after a quiet spell, once every answer
+ * has long left (closing a connection whose answer is still being written would lose it).
+ */
+export const quietForMs = (since: number): number => Date.now() - Math.max(lastActivityAt, since);

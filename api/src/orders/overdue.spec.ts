@@ -2,10 +2,11 @@ import { DataSource } from 'typeorm';
 import { entities } from '../database/entities.js';
 import { Order, type OrderStatus } from './order.entity.js';
 import { daysOverdue, overdueWhere } from './overdue.js';
+import { sqliteDriver } from '../database/data-source-options.js';
 
 describe('the overdue rule', () => {
   it('finds in the database exactly the orders it counts as overdue one by one', async () => {
-    const dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities, synchronize: true });
+    const dataSource = new DataSource({ type: 'better-sqlite3', driver: sqliteDriver(), database: ':memory:', entities, synchronize: true });
     await dataSource.initialize();
     try {
       const now = new Date('2026-12-10T12:00:00Z');

@@ -1,11 +1,12 @@
 import { DataSource } from 'typeorm';
 import { Product } from '../products/product.entity.js';
 import { generatedProduct, seedCatalogue } from './seed-catalogue.js';
+import { sqliteDriver } from '../database/data-source-options.js';
 
 describe('generated catalogue', () => {
   let dataSource: DataSource;
   beforeEach(async () => {
-    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Product], synchronize: true });
+    dataSource = new DataSource({ type: 'better-sqlite3', driver: sqliteDriver(), database: ':memory:', entities: [Product], synchronize: true });
     await dataSource.initialize();
   });
   afterEach(() => dataSource.destroy());

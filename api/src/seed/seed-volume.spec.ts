@@ -4,12 +4,13 @@ import { Order, OrderLine } from '../orders/order.entity.js';
 import { Product } from '../products/product.entity.js';
 import { User } from '../users/user.entity.js';
 import { GENERATED_CUSTOMER_DOMAIN, seedVolume } from './seed-volume.js';
+import { sqliteDriver } from '../database/data-source-options.js';
 
 describe('seed:volume', () => {
   let dataSource: DataSource;
   const now = new Date('2026-11-23T12:00:00Z');
   beforeEach(async () => {
-    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities, synchronize: true });
+    dataSource = new DataSource({ type: 'better-sqlite3', driver: sqliteDriver(), database: ':memory:', entities, synchronize: true });
     await dataSource.initialize();
   });
   afterEach(() => dataSource.destroy());

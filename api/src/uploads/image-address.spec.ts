@@ -7,6 +7,7 @@ import { entities } from '../database/entities.js';
 import { Product } from '../products/product.entity.js';
 import { configureImageAddresses, servedImageAddress, storedImageAddress } from './image-address.js';
 import { ImageAddressMigration } from './image-address-migration.js';
+import { sqliteDriver } from '../database/data-source-options.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'image-address-'));
 mkdirSync(join(dataDir, 'uploads', 'products'), { recursive: true });
@@ -36,7 +37,7 @@ describe('image addresses', () => {
   });
 
   it('rewrites rows stored with an old origin once, at boot, and the entities read them at the new one', async () => {
-    const dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities, synchronize: true });
+    const dataSource = new DataSource({ type: 'better-sqlite3', driver: sqliteDriver(), database: ':memory:', entities, synchronize: true });
     await dataSource.initialize();
     try {
       await dataSource.query(
