@@ -17,6 +17,9 @@ import { OrderNotFoundError } from './order-errors.js';
 import { requireAction, stageOf } from './order-process.js';
 import { OrderUnits, type OrderUnitsView } from './order-units.js';
 import type { ExtendOrderDto, PickupOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
+import type { LateFeeDto, OrderNoteDto } from './dto/order-staff.dto.js';
+import { OrderNote } from './order-note.entity.js';
+import { type OrderNoteView, toOrderNoteView } from './order-note-view.js';
 import { ShortageError } from './order-errors.js';
 import { renderPaperwork } from './paperwork.js';
 import { PendingHolds } from './pending-holds.js';
@@ -388,6 +391,47 @@ export class OrdersService {
     return { endingDate, days, lines, priced, taxCents, totalCents, differenceCents: totalCents - order.totalCents };
   }
 
+  /**
+   * Staff waive or change the late fee of a returned order, with a reason: tax is worked out again
+   * on rental charges plus the new fee, and the total and what is due follow. The reason is kept
+   * on the order and, with the amounts before and after, in the audit trail.
+   */
+  async setLateFee(orderId: string, dto: LateFeeDto, actor: User): Promise<OrderView> {
+    return this.transition(orderId, actor, dto.lateFee === 0 ? 'late fee waived' : 'late fee changed', async (order) => {
+      if (!order.returnedAt) throw new ConflictError(`${orderLabel(order)} has not been returned yet: the late fee is worked out at the return`);
+      const lateFeeCents = toCents(dto.lateFee);
+      if (lateFeeCents === order.lateFeeCents) throw new ConflictError(`The late fee of ${orderLabel(order)} is already Rs ${fromCents(lateFeeCents).toFixed(2)}`);
+      const subtotal = subtotalCentsOf(order);
+      order.lateFeeCents = lateFeeCents;
+      order.lateFeeReason = dto.reason;
+      order.taxCents = percentOf(subtotal + lateFeeCents, order.taxBasisPoints);
+      order.totalCents = subtotal + lateFeeCents + order.taxCents;
+    });
+  }
+
+  /** The notes on an order, oldest first (staff). */
+  async notesOf(orderId: string): Promise<OrderNoteView[]> {
+    const id = parseOrderId(orderId);
+    if (id === null || !(await this.orders.exists({ where: { id } }))) throw noSuchOrder(orderId);
+    const notes = await this.dataSource.getRepository(OrderNote).find({ where: { order: { id } }, order: { id: 'ASC' } });
+    return notes.map(toOrderNoteView);
+  }
+
+  /** Staff add a note to an order: kept with its author and time, and recorded in the order's history. */
+  async addNote(orderId: string, dto: OrderNoteDto, actor: User): Promise<OrderNoteView> {
+    const id = parseOrderId(orderId);
+    if (id === null) throw noSuchOrder(orderId);
+    const note = await this.writes.transaction(async (manager) => {
+      const order = await manager.findOne(Order, { where: { id } });
+      if (!order) throw noSuchOrder(orderId);
+      const author = `${actor.firstName ?? ''} ${actor.lastName ?? ''}`.trim() || actor.email;
+      const saved = await manager.save(manager.create(OrderNote, { order: { id }, authorEmail: actor.email, authorName: author.slice(0, 200), text: dto.text }));
+      await this.audit.record(manager, actor, 'order', orderLabel(order), 'note added', { note: null }, { note: dto.text });
+      return saved;
+    });
+    return toOrderNoteView(note);
+  }
+
   /** The units an order's lines need and those assigned (staff's pick-up and return screens). */
   async unitsOf(orderId: string): Promise<OrderUnitsView> {
     const id = parseOrderId(orderId);
@@ -440,8 +484,8 @@ export class OrdersService {
       if (!found) throw noSuchOrder(orderId);
       const before = orderSnapshot(found);
       await change(found, manager);
-      const { status, pickedUpAt, returnedAt, endingDate, days, totalCents, taxCents, lateDays, lateFeeCents, depositRefundedCents, depositRefundReason } = found;
-      await manager.update(Order, { id }, { status, pickedUpAt, returnedAt, endingDate, days, totalCents, taxCents, lateDays, lateFeeCents, depositRefundedCents, depositRefundReason });
+      const { status, pickedUpAt, returnedAt, endingDate, days, totalCents, taxCents, lateDays, lateFeeCents, lateFeeReason, depositRefundedCents, depositRefundReason } = found;
+      await manager.update(Order, { id }, { status, pickedUpAt, returnedAt, endingDate, days, totalCents, taxCents, lateDays, lateFeeCents, lateFeeReason: lateFeeReason ?? null, depositRefundedCents, depositRefundReason });
       await this.audit.record(manager, actor, 'order', orderLabel(found), action, before, orderSnapshot(found));
       return found;
     });
@@ -549,6 +593,7 @@ export function orderSnapshot(order: Order): Record<string, unknown> {
     tax: fromCents(order.taxCents),
     lateDays: order.lateDays ?? 0,
     lateFee: fromCents(order.lateFeeCents ?? 0),
+    lateFeeReason: order.lateFeeReason ?? null,
     pickedUpAt: order.pickedUpAt?.toISOString() ?? null,
     returnedAt: order.returnedAt?.toISOString() ?? null,
     depositRefunded: order.depositRefundedCents === null || order.depositRefundedCents === undefined ? null : fromCents(order.depositRefundedCents),

@@ -404,6 +404,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/late-fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Waive (lateFee: 0) or change the late fee of a returned order, with a reason
+         * @description The server works out tax, total and what is due again; the reason is kept on the order and in the audit trail. 409 before the return or when the fee is already that amount.
+         */
+        put: operations["OrdersController_setLateFee"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff's notes on an order, oldest first, each with its author and time */
+        get: operations["OrdersController_notes"];
+        put?: never;
+        /** Add a note to an order (staff); it is kept with its author and time and shows in the order history */
+        post: operations["OrdersController_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{orderId}/pickup": {
         parameters: {
             query?: never;
@@ -945,6 +983,8 @@ export interface components {
             lateDays: number;
             /** @description Late fee before tax, rupees (set at return) */
             lateFee: number;
+            /** @description Why staff waived or changed the late fee; null while it is as charged. Always sent */
+            lateFeeReason?: string | null;
             /** @description Deposit given back at return, rupees; null until returned */
             depositRefunded: number | null;
             /** @description Why part of the deposit was kept */
@@ -1266,6 +1306,18 @@ export interface components {
             /** @description Empty when the product is not a kit */
             components: components["schemas"]["KitPartView"][];
         };
+        LateFeeDto: {
+            /**
+             * @description The new late fee before tax, rupees (0 waives it); the server works out tax, total and what is due
+             * @example 0
+             */
+            lateFee: number;
+            /**
+             * @description Why the fee is waived or changed (required, kept in the audit trail)
+             * @example Customer phoned ahead; the van broke down
+             */
+            reason: string;
+        };
         LoginDto: {
             /** @example customer@example.com */
             email: string;
@@ -1278,6 +1330,32 @@ export interface components {
             order: components["schemas"]["OrderView"];
             /** @description What the extension adds to totalAmount, rupees (tax included) */
             priceDifference: number;
+        };
+        OrderNoteDto: {
+            /**
+             * @description The note, 1 to 2000 characters
+             * @example Customer called: will pick up at 10:00
+             */
+            text: string;
+        };
+        OrderNoteSaved: {
+            /** @example Note added to ORD0001 */
+            message: string;
+            note: components["schemas"]["OrderNoteView"];
+        };
+        OrderNoteView: {
+            _id: string;
+            /** @example Customer called: will pick up at 10:00 */
+            text: string;
+            /**
+             * @description Who wrote it, as named when written
+             * @example Sam Perera
+             */
+            author: string;
+            /** @example sam@example.com */
+            authorEmail: string;
+            /** @description When it was written (ISO 8601) */
+            at: string;
         };
         OrderPage: {
             data: components["schemas"]["AdminOrderView"][];
@@ -1333,6 +1411,8 @@ export interface components {
             lateDays: number;
             /** @description Late fee before tax, rupees (set at return) */
             lateFee: number;
+            /** @description Why staff waived or changed the late fee; null while it is as charged. Always sent */
+            lateFeeReason?: string | null;
             /** @description Deposit given back at return, rupees; null until returned */
             depositRefunded: number | null;
             /** @description Why part of the deposit was kept */
@@ -2600,6 +2680,104 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_setLateFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LateFeeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNoteView"][];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNoteSaved"];
+                };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
             default: {
