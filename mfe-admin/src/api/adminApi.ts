@@ -73,6 +73,9 @@ export type OutboxResent = ApiSchema<'OutboxResent'>;
 /** What the order dialog can be busy doing: a decision, or a step of the rental after approval. */
 export type AdminOrderAction = AdminOrderStatus | 'pickup' | 'return';
 
+/** A note staff keep on an order: its text, author and time. */
+export type OrderNote = ApiSchema<'OrderNoteView'>;
+
 /** `{ message, order }`, like every order update. */
 export type OrderUpdated = ServerMessage & { order?: Order };
 
@@ -153,6 +156,21 @@ export const adminApi = api.injectEndpoints({
       query: ({ orderId, ...refund }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/return`, method: 'PUT', body: refund }),
       invalidatesTags: [ORDERS, 'Availability'],
     }),
+    /** Staff's notes on an order, oldest first. */
+    adminOrderNotes: build.query<OrderNote[], string>({
+      query: (orderId) => `/api/orders/${encodeURIComponent(orderId)}/notes`,
+      providesTags: (_notes, _error, orderId) => [{ type: 'Order', id: `NOTES:${orderId}` }],
+    }),
+    /** Adds a note; the notes and the order's History reload. */
+    adminAddOrderNote: build.mutation<ServerMessage & { note: OrderNote }, { orderId: string; text: string }>({
+      query: ({ orderId, text }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/notes`, method: 'POST', body: { text } }),
+      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: `NOTES:${orderId}` }, ORDERS],
+    }),
+    /** Waives (0) or changes a returned order's late fee with a reason; the server works out tax and total. */
+    adminSetLateFee: build.mutation<OrderUpdated, { orderId: string; lateFee: number; reason: string }>({
+      query: ({ orderId, ...body }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/late-fee`, method: 'PUT', body }),
+      invalidatesTags: [ORDERS],
+    }),
     /** The order's invoice PDF as an object URL (see @rental/platform/download). */
     adminDownloadInvoice: build.mutation<string, string>({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/invoice`, responseHandler: fileAsObjectUrl }),
@@ -221,6 +239,9 @@ export const {
   useAdminMarkPickedUpMutation,
   useAdminMarkReturnedMutation,
   useAdminDownloadInvoiceMutation,
+  useAdminOrderNotesQuery,
+  useAdminAddOrderNoteMutation,
+  useAdminSetLateFeeMutation,
   useAdminToggleUserBlockedMutation,
   useAdminChangeUserRoleMutation,
   useAdminAuditPageQuery,

@@ -127,6 +127,16 @@ export const ADMIN_CSS = `
 .admin-status-button { display: inline-flex; align-items: center; gap: 8px; }
 .admin-status-button__action { color: #c9d3ea; font-size: 13px; text-decoration: underline; text-underline-offset: 3px; }
 .admin-history { margin-top: 16px; }
+.admin-order-notes { margin-top: 16px; }
+.admin-order-notes__list { list-style: none; margin: 0 0 8px; padding: 0; }
+.admin-order-notes__list > li { padding: 8px 0; border-bottom: 1px solid rgba(255,255,255,0.08); }
+.admin-order-notes__meta time { color: #8c98b3; font-size: 13px; margin-inline-start: 8px; }
+.admin-order-notes__text { white-space: pre-wrap; overflow-wrap: anywhere; }
+.admin-order-notes__label, .admin-late-fee label { display: block; margin: 8px 0 4px; }
+.admin-late-fee { margin-top: 12px; }
+.admin-late-fee--editing { padding: 12px; border: 1px solid rgba(255,255,255,0.12); border-radius: 8px; }
+.admin-late-fee__actions { display: flex; gap: 8px; justify-content: flex-end; margin-top: 12px; flex-wrap: wrap; }
+.admin-field-error { color: #ff7875; font-size: 13px; margin-top: 4px; }
 .admin-history__list { list-style: none; margin: 0; padding: 0; }
 .admin-history__list > li { padding: 8px 0; border-bottom: 1px solid rgba(255,255,255,0.08); }
 .admin-history__list > li:last-child { border-bottom: 0; }
