@@ -168,6 +168,7 @@ const routes: Route[] = [
   { name: 'PUT /api/orders/{orderId}/units/{tag}/return', access: 'staff', setup: createPickedUpTrackedOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/units/${f.tag}/return`) },
   { name: 'GET /api/gallery', access: 'public', send: (t) => t.http.get('/api/gallery?page=1&limit=20') },
   { name: 'POST /api/gallery', access: 'admin', send: (t) => t.http.post('/api/gallery').send({ imageUrl: 'https://example.com/a.jpg', description: 'Concert', category: 'events' }) },
+  { name: 'PUT /api/gallery/{id}', access: 'admin', setup: createGalleryItem, send: (t, f) => t.http.put(`/api/gallery/${f.id}`).send({ description: 'Matrix edit', category: 'events' }) },
   { name: 'DELETE /api/gallery/{id}', access: 'admin', setup: createGalleryItem, send: (t, f) => t.http.delete(`/api/gallery/${f.id}`) },
   // Revenue is the admin's: staff are refused the dashboard figures (their dashboard reads the order list).
   { name: 'GET /api/admin/stats', access: 'admin', send: (t) => t.http.get('/api/admin/stats') },
