@@ -222,7 +222,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Change a photo's description and/or category (admins); the image stays */
+        put: operations["GalleryController_update"];
         post?: never;
         delete: operations["GalleryController_remove"];
         options?: never;
@@ -1271,6 +1272,11 @@ export interface components {
             /** @example Gallery item deleted */
             message: string;
         };
+        GalleryItemUpdated: {
+            /** @example Gallery item updated */
+            message: string;
+            item: components["schemas"]["GalleryItemView"];
+        };
         GalleryItemView: {
             _id: string;
             imageUrl: string;
@@ -1838,6 +1844,15 @@ export interface components {
             message: string;
             units: components["schemas"]["UnitView"][];
         };
+        UpdateGalleryItemDto: {
+            /** @example Line array and moving heads at the Negombo beach wedding */
+            description?: string;
+            /**
+             * @description Blank means 'general'
+             * @example weddings
+             */
+            category?: string;
+        };
         UpdateProductDto: {
             /** @example JBL EON615 powered speaker */
             name: string;
@@ -1995,6 +2010,10 @@ export interface operations {
                 from?: string;
                 /** @description Ordered on or before this day (UTC) */
                 to?: string;
+                /** @description Only orders whose rental starts on this day (the dashboard's pick-ups today: with stage=approved) */
+                startsOn?: string;
+                /** @description Only orders due back on this day, their end date (the dashboard's returns today: with stage=Out) */
+                endsOn?: string;
                 /** @description An order id ('ORD0042') or the start of the customer's e-mail */
                 q?: string;
                 sort?: "orderDate" | "totalAmount" | "startingDate" | "orderId";
@@ -2304,6 +2323,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GalleryItemCreated"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    GalleryController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGalleryItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryItemUpdated"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
