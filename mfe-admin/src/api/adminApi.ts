@@ -218,6 +218,11 @@ export const adminApi = api.injectEndpoints({
       // The whole type: the public gallery's pages (another remote's cache) are stale too.
       invalidatesTags: ['Gallery'],
     }),
+    /** Changes a photo's description and category (admins); the image stays. */
+    adminUpdateGalleryItem: build.mutation<ServerMessage & { item: GalleryItem }, { id: string; description: string; category: string }>({
+      query: ({ id, ...body }) => ({ url: `/api/gallery/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: ['Gallery'],
+    }),
     adminDeleteGalleryItem: build.mutation<ServerMessage, string>({
       query: (id) => ({ url: `/api/gallery/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Gallery'],
@@ -251,4 +256,5 @@ export const {
   useAdminGalleryQuery,
   useAdminCreateGalleryItemMutation,
   useAdminDeleteGalleryItemMutation,
+  useAdminUpdateGalleryItemMutation,
 } = adminApi;

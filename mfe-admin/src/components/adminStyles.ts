@@ -136,6 +136,7 @@ export const ADMIN_CSS = `
 .admin-late-fee { margin-top: 12px; }
 .admin-late-fee--editing { padding: 12px; border: 1px solid rgba(255,255,255,0.12); border-radius: 8px; }
 .admin-late-fee__actions { display: flex; gap: 8px; justify-content: flex-end; margin-top: 12px; flex-wrap: wrap; }
+.admin-gallery-card__actions { display: flex; gap: 8px; flex-wrap: wrap; }
 .admin-field-error { color: #ff7875; font-size: 13px; margin-top: 4px; }
 .admin-history__list { list-style: none; margin: 0; padding: 0; }
 .admin-history__list > li { padding: 8px 0; border-bottom: 1px solid rgba(255,255,255,0.08); }
