@@ -45,7 +45,10 @@ export class OrdersController {
   }
 
   @Get(':orderId/invoice')
-  @ApiOperation({ summary: "The paperwork of an order as a PDF: a booking confirmation while it is Pending (file booking-confirmation-ORD0001.pdf), else the invoice (invoice-ORD0001.pdf); the customer's own order, or any for staff" })
+  @ApiOperation({
+    summary:
+      "The paperwork of an order as a PDF: a booking confirmation while it is Pending (file booking-confirmation-ORD0001.pdf), the invoice once approved (invoice-ORD0001.pdf), and a cancelled, rejected or expired booking titled as such with nothing due (cancelled-booking-…, rejected-booking-…, expired-booking-…); the customer's own order, or any for staff",
+  })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'application/pdf' })
   async invoice(@Param('orderId') orderId: string, @CurrentUser() user: User): Promise<StreamableFile> {

@@ -6,6 +6,7 @@ import { errorMessage } from '@rental/platform/errors';
 import { daysBetween, formatDateTime, formatDay, utcToday } from '@rental/platform/dates';
 import { productImage } from '@rental/platform/images';
 import { formatMoney } from '@rental/platform/money';
+import { paperworkOf } from '@rental/platform/labels';
 import type { Order } from '@rental/platform/types';
 import { type AdminOrder, type AdminOrderAction, type AdminOrderStatus, useAdminDownloadInvoiceMutation } from '../api/adminApi';
 import { OrderCustomer } from './orderList';
@@ -166,7 +167,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
   const [downloadInvoice, { isLoading: downloading }] = useAdminDownloadInvoiceMutation();
   const saveInvoice = async (orderId: string) => {
     try {
-      saveObjectUrl(await downloadInvoice(orderId).unwrap(), `invoice-${orderId}.pdf`);
+      saveObjectUrl(await downloadInvoice(orderId).unwrap(), paperworkOf({ orderId, status: order?.status ?? 'approved' }).fileName);
     } catch (failure) {
       toast.error(errorMessage(failure, 'Failed to download invoice'));
     }
@@ -183,7 +184,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
           Close
         </Button>,
         <Button key="invoice" loading={downloading} disabled={!order} onClick={() => order && void saveInvoice(order.orderId)}>
-          Download invoice
+          {order ? `Download ${paperworkOf(order).name}` : 'Download invoice'}
         </Button>,
         // Only the decisions the order's stage allows: none once the gear is out or back.
         ...(steps.includes('reject')

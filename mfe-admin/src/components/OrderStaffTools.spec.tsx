@@ -113,3 +113,20 @@ describe('the order dialog: late fee', () => {
     expect(await within(form).findByText('The late fee of ORD0001 is already Rs 1500.00')).toBeInTheDocument();
   });
 });
+
+describe('the order dialog: paperwork', () => {
+  it('calls a closed booking\'s PDF what it is, not an invoice', async () => {
+    renderAdmin('/admin/orders', {
+      'GET /api/admin/orders': { body: paged([order(1, { status: 'Cancelled', stage: 'Cancelled', actions: ['approve'] }), order(2, { status: 'Pending', stage: 'Pending' })]) },
+      'GET /api/orders/ORD0001/notes': { body: [] },
+      'GET /api/orders/ORD0002/notes': { body: [] },
+    });
+    const { user, dialog } = await open('ORD0001');
+    expect(within(dialog).getByRole('button', { name: 'Download cancelled booking' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+    await user.click(screen.getByRole('button', { name: 'Open order ORD0002' }));
+    const pending = await screen.findByRole('dialog', { name: 'Order ORD0002' });
+    expect(within(pending).getByRole('button', { name: 'Download booking confirmation' })).toBeInTheDocument();
+  });
+});

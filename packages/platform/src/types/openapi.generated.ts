@@ -395,7 +395,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The paperwork of an order as a PDF: a booking confirmation while it is Pending (file booking-confirmation-ORD0001.pdf), else the invoice (invoice-ORD0001.pdf); the customer's own order, or any for staff */
+        /** The paperwork of an order as a PDF: a booking confirmation while it is Pending (file booking-confirmation-ORD0001.pdf), the invoice once approved (invoice-ORD0001.pdf), and a cancelled, rejected or expired booking titled as such with nothing due (cancelled-booking-…, rejected-booking-…, expired-booking-…); the customer's own order, or any for staff */
         get: operations["OrdersController_invoice"];
         put?: never;
         post?: never;
