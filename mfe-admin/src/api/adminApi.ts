@@ -50,6 +50,8 @@ export interface ProductFields {
   stock?: number;
   /** Hours a returned unit stays out before it can go again: 0–168. */
   turnaroundHours?: number;
+  /** Lower the stock even below what bookings hold (staff confirmed it after the 409 naming them). */
+  force?: boolean;
 }
 
 export interface ServerMessage {
