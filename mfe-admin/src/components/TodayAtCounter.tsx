@@ -10,21 +10,21 @@ const LIST_SIZE = 10;
 function TodayList({ title, label, verb, orders, total, loading, failed, none }: { title: string; label: string; verb: string; orders: AdminOrder[]; total: number | undefined; loading: boolean; failed: boolean; none: string }) {
   return (
     <Card title={title} loading={loading} style={{ height: '100%' }}>
-      <div className="admin-overdue">
+      <div className="admin-today">
         <Statistic title={verb} value={total ?? '—'} />
         {orders.length === 0 ? (
           <Typography.Text type="secondary">{failed ? 'Not available.' : none}</Typography.Text>
         ) : (
           <div>
-            <ul className="admin-overdue__list" aria-label={label}>
+            <ul className="admin-today__list" aria-label={label}>
               {orders.map((order) => (
                 <li key={order.orderId}>
                   <Link to={`/admin/orders?order=${encodeURIComponent(order.orderId)}`} aria-label={`Open order ${order.orderId} (${label.toLowerCase()})`}>
                     {order.orderId}
                   </Link>
-                  <span className="admin-overdue__customer">{order.customerName || order.email}</span>
-                  {order.customerPhone && <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a>}
-                  <span className="admin-overdue__due">
+                  <span className="admin-today__customer">{order.customerName || order.email}</span>
+                  {order.customerPhone ? <a className="admin-today__phone" href={`tel:${order.customerPhone}`}>{order.customerPhone}</a> : <span />}
+                  <span className="admin-today__dates">
                     {formatDay(order.startingDate)} – {formatDay(order.endingDate)}
                   </span>
                 </li>

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Space, Spin } from 'antd';
+import type { AlertRef } from 'antd/es/alert/Alert';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
@@ -59,6 +60,11 @@ function EditForm({ product }: { product: Product }) {
   const inService = (units.data ?? []).filter((unit) => unit.status !== 'retired').length;
   // A lower stock the server refused because bookings hold it: what is short, the bookings, and the same save forced.
   const [short, setShort] = useState<{ text: string; bookings: string[]; fields: ProductFields } | null>(null);
+  // Save is at the foot of a long form: the answer is brought into view above it.
+  const shortAlert = useRef<AlertRef>(null);
+  useEffect(() => {
+    if (short) shortAlert.current?.nativeElement?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [short]);
   const save = async (fields: ProductFields) => {
     try {
       const answer = await updateProduct({ key: product.key, fields }).unwrap();
@@ -77,6 +83,7 @@ function EditForm({ product }: { product: Product }) {
     <>
       {short && (
         <Alert
+          ref={shortAlert}
           type="warning"
           showIcon
           role="alert"
@@ -94,17 +101,14 @@ function EditForm({ product }: { product: Product }) {
                   </span>
                 ))}
               </p>
+              {/* Under the text, not beside it: on a phone the text keeps the card's width. */}
+              <Space wrap style={{ marginTop: 12 }}>
+                <Button danger loading={isLoading} onClick={() => void save({ ...short.fields, force: true })}>
+                  Lower it anyway
+                </Button>
+                <Button onClick={() => setShort(null)}>Keep the stock</Button>
+              </Space>
             </>
-          }
-          action={
-            <Space orientation="vertical">
-              <Button size="small" danger loading={isLoading} onClick={() => void save({ ...short.fields, force: true })}>
-                Lower it anyway
-              </Button>
-              <Button size="small" onClick={() => setShort(null)}>
-                Keep the stock
-              </Button>
-            </Space>
           }
         />
       )}
