@@ -87,7 +87,8 @@ function EditForm({ product }: { product: Product }) {
           type="warning"
           showIcon
           role="alert"
-          style={{ marginBottom: 16, maxWidth: 720 }}
+          // Clear of the phone's sticky top bar when brought into view.
+          style={{ marginBottom: 16, maxWidth: 720, scrollMarginTop: 72 }}
           title="Bookings need this stock: nothing was saved"
           description={
             <>
