@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { addDays, utcToday } from '@rental/platform/dates';
-import { DESKTOP, PHONE, apiCall as apiCallOf, browserUnavailableReason, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
+import { DESKTOP, PHONE, apiCall as apiCallOf, rupees, browserUnavailableReason, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
@@ -199,6 +199,70 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     assert.deepEqual(errors, []);
     assert.deepEqual(consoleErrors, []);
     await context.close();
+  });
+
+  test('staff keep notes on an order and waive its late fee with a reason (issue 30)', async () => {
+    const staffToken = await tokenFor(env, STAFF.email, STAFF.password);
+    const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
+    const products = (await apiCall('/api/products')).body;
+    const [product] = (Array.isArray(products) ? products : products.data).filter((p) => p.availability && p.stock > 0);
+    // A same-day rental yesterday, out and back today: one day late.
+    const booked = await apiCall('/api/orders', { method: 'POST', token: customerToken, body: { orderedItems: [{ key: product.key, qty: 1 }], startingDate: day(-1), endingDate: day(-1) } });
+    assert.equal(booked.status, 201, JSON.stringify(booked.body));
+    const { orderId } = booked.body.order;
+    assert.equal((await apiCall(`/api/orders/status/${orderId}`, { method: 'PUT', token: staffToken, body: { status: 'approved' } })).status, 200);
+    assert.equal((await apiCall(`/api/orders/${orderId}/pickup`, { method: 'PUT', token: staffToken })).status, 200);
+    const returned = await apiCall(`/api/orders/${orderId}/return`, { method: 'PUT', token: staffToken, body: {} });
+    assert.equal(returned.status, 200, JSON.stringify(returned.body));
+    assert.ok(returned.body.order.lateFee > 0, 'a day late');
+
+    const { context, page, errors, consoleErrors } = await pageAs(staffToken);
+    await page.goto(url(`/admin/orders?order=${orderId}`));
+    const dialog = page.getByRole('dialog', { name: `Order ${orderId}` });
+    const notes = dialog.getByRole('region', { name: 'Notes' });
+    await notes.getByText('No notes yet.').waitFor({ timeout: TIMEOUT });
+    await notes.getByLabel('Add a note').fill('Customer phoned: the van broke down on the way back');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await notes.getByText('Customer phoned: the van broke down on the way back').waitFor({ timeout: TIMEOUT });
+    await notes.getByText('Sam Staff', { exact: true }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await notes.getByLabel('Add a note').inputValue(), '');
+
+    await dialog.getByRole('button', { name: 'Waive or change late fee…' }).click();
+    const form = dialog.getByRole('region', { name: 'Change late fee' });
+    await form.getByLabel('New late fee (Rs)').fill('-5');
+    await form.getByText('Enter rupees, like 250 or 250.50, not below 0').waitFor({ timeout: TIMEOUT });
+    await form.getByLabel('New late fee (Rs)').fill('0');
+    assert.equal(await form.getByRole('button', { name: 'Waive late fee' }).isDisabled(), true, 'a reason is required');
+    await form.getByLabel('Reason').fill('They phoned ahead; the van broke down');
+    await form.scrollIntoViewIfNeeded();
+    await screenshot(page, 'desktop-staff-late-fee-waive');
+    await form.getByRole('button', { name: 'Waive late fee' }).click();
+    await dialog.getByText('Late fee waived because').waitFor({ timeout: TIMEOUT });
+    const waived = (await apiCall(`/api/admin/orders?q=${orderId}`, { token: staffToken })).body.data[0];
+    assert.equal(waived.lateFee, 0);
+    assert.ok(waived.totalAmount < returned.body.order.totalAmount);
+    await dialog.getByText(rupees(waived.totalAmount), { exact: true }).first().waitFor({ timeout: TIMEOUT });
+    await notes.scrollIntoViewIfNeeded();
+    await screenshot(page, 'desktop-staff-order-notes');
+    const history = (await apiCall(`/api/admin/audit?entityType=order&entityId=${orderId}`, { token: adminToken })).body.data;
+    assert.deepEqual(history.slice(0, 2).map((e) => [e.action, e.actor]), [['late fee waived', STAFF.email], ['note added', STAFF.email]]);
+    assert.equal(history[0].after.lateFeeReason, 'They phoned ahead; the van broke down');
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+
+    // An admin reads both in the History, in the screen's words; on a phone the dialog stays readable.
+    const phone = await pageAs(adminToken, PHONE);
+    await phone.page.goto(url(`/admin/orders?order=${orderId}`));
+    const phoneDialog = phone.page.getByRole('dialog', { name: `Order ${orderId}` });
+    const section = phoneDialog.getByRole('region', { name: 'History' });
+    await section.getByText('Late fee waived', { exact: true }).waitFor({ timeout: TIMEOUT });
+    await section.getByText('Note added', { exact: true }).waitFor({ timeout: TIMEOUT });
+    await phoneDialog.getByRole('region', { name: 'Notes' }).scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'phone-admin-order-notes');
+    assert.deepEqual(phone.errors, []);
+    assert.deepEqual(phone.consoleErrors, []);
+    await phone.context.close();
   });
 
   test('on a phone the staff menu has the order work only', async () => {

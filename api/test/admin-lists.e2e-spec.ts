@@ -85,6 +85,18 @@ describe('admin paged lists: GET /api/admin/orders, /users, /products', () => {
       expect((await get<OrderRow>('/api/admin/orders?sort=orderId&order=asc&limit=1')).data[0].orderId).toBe(booked[0]);
     });
 
+    it("filters by the day the rental starts or is due back (the dashboard's pick-ups and returns today)", async () => {
+      expect((await get<OrderRow>(`/api/admin/orders?startsOn=${day(1)}&stage=approved`)).data.map((o) => o.orderId)).toEqual([booked[3], booked[1]]);
+      expect((await get<OrderRow>(`/api/admin/orders?startsOn=${day(2)}`)).pagination.total).toBe(0);
+      expect((await get<OrderRow>(`/api/admin/orders?endsOn=${day(2)}&limit=100`)).pagination.total).toBe(23);
+      expect((await get<OrderRow>(`/api/admin/orders?endsOn=${day(1)}`)).pagination.total).toBe(0);
+      for (const bad of ['startsOn=tomorrow', 'endsOn=2026-13-01']) {
+        const res = await t().http.get(`/api/admin/orders?${bad}`).set(t().auth('admin'));
+        expect(res.status).toBe(400);
+        expect(typeof res.body.error).toBe('string');
+      }
+    });
+
     it("names the customer who booked each order, with the account's phone", async () => {
       const body = await get<OrderRow & { customerName: string | null; customerPhone: string | null }>('/api/admin/orders?limit=100');
       expect(body.data).toHaveLength(23);

@@ -101,4 +101,36 @@ describe('gallery', () => {
     expect((await t().http.delete('/api/gallery/abc').set(t().auth('admin')).expect(400)).body.error).toBe('A gallery item id is a whole number');
     await t().http.delete('/api/gallery/999999').set(t().auth('admin')).expect(404);
   });
+
+  describe('editing an item (issue 30)', () => {
+    it("an admin changes an item's description and category; the image and the place in the gallery stay", async () => {
+      const item = created[5];
+      const res = await t().http.put(`/api/gallery/${item._id}`).set(t().auth('admin')).send({ description: '  Moving heads at the Galle Face concert ', category: ' Concerts ' }).expect(200);
+      expect(res.body).toEqual({ message: 'Gallery item updated', item: { ...item, description: 'Moving heads at the Galle Face concert', category: 'concerts' } });
+      const listed = (await t().http.get('/api/gallery?limit=100').expect(200)).body.data.find((one: GalleryItemBody) => one._id === item._id);
+      expect(listed).toEqual(res.body.item);
+      // One field alone; a blank category is the default.
+      expect((await t().http.put(`/api/gallery/${item._id}`).set(t().auth('admin')).send({ category: '' }).expect(200)).body.item).toEqual({ ...res.body.item, category: 'general' });
+      expect((await t().http.put(`/api/gallery/${item._id}`).set(t().auth('admin')).send({ description: 'Just words' }).expect(200)).body.item).toEqual({ ...res.body.item, category: 'general', description: 'Just words' });
+    });
+
+    it('refuses an empty change, a blank description, a bad category or a bad id with a 400 and an error; an unknown item is a 404', async () => {
+      const item = created[6];
+      for (const body of [{}, { description: '   ' }, { description: 'x'.repeat(2001) }, { description: 7 }, { category: 'bad!category' }, { category: 'x'.repeat(51) }]) {
+        const res = await t().http.put(`/api/gallery/${item._id}`).set(t().auth('admin')).send(body);
+        expect([res.status, body]).toEqual([400, body]);
+        expect(typeof res.body.error).toBe('string');
+      }
+      expect((await t().http.put('/api/gallery/abc').set(t().auth('admin')).send({ description: 'x' }).expect(400)).body.error).toBe('A gallery item id is a whole number');
+      expect((await t().http.put('/api/gallery/999999').set(t().auth('admin')).send({ description: 'x' }).expect(404)).body.error).toBe('No gallery item has the id 999999');
+      const listed = (await t().http.get('/api/gallery?limit=100').expect(200)).body.data.find((one: GalleryItemBody) => one._id === item._id);
+      expect(listed).toEqual(item);
+    });
+
+    it('only an admin may edit', async () => {
+      await t().http.put(`/api/gallery/${created[7]._id}`).send({ description: 'x' }).expect(401);
+      await t().http.put(`/api/gallery/${created[7]._id}`).set(t().auth('customer')).send({ description: 'x' }).expect(403);
+      await t().http.put(`/api/gallery/${created[7]._id}`).set(t().auth('staff')).send({ description: 'x' }).expect(403);
+    });
+  });
 });

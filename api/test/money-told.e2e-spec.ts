@@ -69,6 +69,26 @@ describe("the money a customer is told (issue 30): a Pending booking's paperwork
       expect(text).toContain('Status: approved');
     });
 
+    it.each([
+      ['Cancelled', 'Cancelled booking', 'cancelled-booking', 'this booking was cancelled'],
+      ['Rejected', 'Rejected booking', 'rejected-booking', 'the shop could not accept this booking'],
+    ])('is not an invoice once %s: titled %s, with nothing due', async (status, title, file, why) => {
+      const gear = await product();
+      const order = await book(cart(gear.key, day(80), day(81)));
+      if (status === 'Cancelled') await t().http.put(`/api/orders/${order.orderId}/cancel`).set(t().auth('customer')).expect(200);
+      else await t().http.put(`/api/orders/status/${order.orderId}`).set(t().auth('admin')).send({ status: 'Rejected' }).expect(200);
+      for (const headers of [t().auth('customer'), t().auth('staff')]) {
+        const res = await paperwork(order.orderId, headers).expect(200);
+        expect(res.headers['content-disposition']).toBe(`attachment; filename="${file}-${order.orderId}.pdf"`);
+        const text = await pdfText(res.body as Buffer);
+        expect(text).toContain(title);
+        expect(text).toContain(`Not an invoice: ${why}. Nothing is due.`);
+        expect(text).not.toContain('Invoice');
+        expect(text).not.toContain('Amount due');
+        expect(text).toContain(`Status: ${status}`);
+      }
+    });
+
     it('is a booking confirmation for staff too while Pending', async () => {
       const gear = await product();
       const order = await book(cart(gear.key, day(60), day(61)));

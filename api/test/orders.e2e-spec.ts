@@ -65,6 +65,7 @@ describe('orders: bookings, listing and approval', () => {
         amountDue: 26_208.21,
         lateDays: 0,
         lateFee: 0,
+        lateFeeReason: null,
         depositRefunded: null,
         depositRefundReason: null,
         status: 'Pending',

@@ -62,6 +62,12 @@ const createPickedUpOrder = async (t: TestApp) => {
   await t.http.put(`/api/orders/${orderId}/pickup`).set(t.auth('admin')).send({ early: true }).expect(200);
   return { orderId };
 };
+/** Returned with no late fee: each allowed caller sets it to Rs 1 (a change every time but the first). */
+const createReturnedOrder = async (t: TestApp) => {
+  const { orderId } = await createPickedUpOrder(t);
+  await t.http.put(`/api/orders/${orderId}/return`).set(t.auth('admin')).expect(200);
+  return { orderId };
+};
 /** A product with two tracked units; `tag` is the first. */
 const createTrackedProduct = async (t: TestApp) => {
   const { key } = await createProduct(t);
@@ -144,6 +150,9 @@ const routes: Route[] = [
   { name: 'PUT /api/orders/{orderId}/cancel', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/cancel`) },
   { name: 'PUT /api/orders/{orderId}/pickup', access: 'staff', setup: createApprovedOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/pickup`).send({ early: true }) },
   { name: 'PUT /api/orders/{orderId}/return', access: 'staff', setup: createPickedUpOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/return`) },
+  { name: 'PUT /api/orders/{orderId}/late-fee', access: 'staff', setup: createReturnedOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/late-fee`).send({ lateFee: 1, reason: 'Matrix' }) },
+  { name: 'GET /api/orders/{orderId}/notes', access: 'staff', setup: createOrder, send: (t, f) => t.http.get(`/api/orders/${f.orderId}/notes`) },
+  { name: 'POST /api/orders/{orderId}/notes', access: 'staff', setup: createOrder, send: (t, f) => t.http.post(`/api/orders/${f.orderId}/notes`).send({ text: 'Matrix note' }) },
   { name: 'POST /api/orders/quote/pdf', access: 'public', setup: createProduct, send: (t, f) => t.http.post('/api/orders/quote/pdf').send({ orderedItems: [{ key: f.key, qty: 2 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(3) }) },
   // The setup's order belongs to the customer: the customer sees and extends their own, admins and staff any.
   { name: 'GET /api/orders/{orderId}/invoice', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.get(`/api/orders/${f.orderId}/invoice`) },
@@ -166,6 +175,7 @@ const routes: Route[] = [
   { name: 'PUT /api/orders/{orderId}/units/{tag}/return', access: 'staff', setup: createPickedUpTrackedOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/units/${f.tag}/return`) },
   { name: 'GET /api/gallery', access: 'public', send: (t) => t.http.get('/api/gallery?page=1&limit=20') },
   { name: 'POST /api/gallery', access: 'admin', send: (t) => t.http.post('/api/gallery').send({ imageUrl: 'https://example.com/a.jpg', description: 'Concert', category: 'events' }) },
+  { name: 'PUT /api/gallery/{id}', access: 'admin', setup: createGalleryItem, send: (t, f) => t.http.put(`/api/gallery/${f.id}`).send({ description: 'Matrix edit', category: 'events' }) },
   { name: 'DELETE /api/gallery/{id}', access: 'admin', setup: createGalleryItem, send: (t, f) => t.http.delete(`/api/gallery/${f.id}`) },
   // Revenue is the admin's: staff are refused the dashboard figures (their dashboard reads the order list).
   { name: 'GET /api/admin/stats', access: 'admin', send: (t) => t.http.get('/api/admin/stats') },

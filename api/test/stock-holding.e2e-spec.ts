@@ -1,3 +1,4 @@
+import { binary, pdfText } from './support/paperwork.js';
 import { useTestApp } from './support/test-app.js';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -45,6 +46,13 @@ describe('holding stock: Pending bookings expire, customers have limits, staff d
     const mine = (await t().http.get('/api/orders').set(customers[0]).expect(200)).body as { orderId: string; status: string }[];
     expect(mine.find((o) => o.orderId === first.body.order.orderId)!.status).toBe('Expired');
     await t().http.put(`/api/orders/${first.body.order.orderId}/cancel`).set(customers[0]).expect(409);
+    // Its PDF is no invoice: it says it expired, with nothing due (issue 30).
+    const pdf = await t().http.get(`/api/orders/${first.body.order.orderId}/invoice`).set(customers[0]).buffer(true).parse(binary).expect(200);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="expired-booking-${first.body.order.orderId}.pdf"`);
+    const text = await pdfText(pdf.body as Buffer);
+    expect(text).toContain('Expired booking');
+    expect(text).toContain('Not an invoice: this booking expired before the shop answered. Nothing is due.');
+    expect(text).not.toContain('Amount due');
     // Approving it later takes the units again, so it is checked like a new booking: they are gone.
     const late = await t().http.put(`/api/orders/status/${first.body.order.orderId}`).set(t().auth('admin')).send({ status: 'approved' });
     expect(late.status).toBe(409);

@@ -68,6 +68,8 @@ export class AdminListsService {
     if (query.status) qb.andWhere('o.status = :status', { status: query.status });
     if (query.stage) whereStage(qb, query.stage);
     if (query.from) qb.andWhere('o.orderDate >= :from', { from: new Date(calendarDayNumber(query.from)! * DAY_MS) });
+    if (query.startsOn) qb.andWhere('o.startingDate = :startsOn', { startsOn: query.startsOn });
+    if (query.endsOn) qb.andWhere('o.endingDate = :endsOn', { endsOn: query.endsOn });
     if (query.to) qb.andWhere('o.orderDate < :until', { until: new Date((calendarDayNumber(query.to)! + 1) * DAY_MS) });
     const words = query.q?.trim();
     if (words) {

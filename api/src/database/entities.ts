@@ -4,6 +4,7 @@ import { OutboxMail } from '../mail/outbox-mail.entity.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity.js';
 import { GalleryItem } from '../gallery/gallery-item.entity.js';
 import { Order, OrderLine } from '../orders/order.entity.js';
+import { OrderNote } from '../orders/order-note.entity.js';
 import { KitComponent } from '../products/kit-component.entity.js';
 import { Product } from '../products/product.entity.js';
 import { OrderUnit, Unit, UnitEvent } from '../units/unit.entity.js';
@@ -12,4 +13,4 @@ import { RecoveryCode, SecondFactor } from '../users/two-factor/two-factor.entit
 import { User } from '../users/user.entity.js';
 import { AccountToken } from '../users/account/account-token.entity.js';
 
-export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode];
+export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote];

@@ -28,6 +28,11 @@ export class GalleryItemCreated {
   @ApiProperty({ type: GalleryItemView }) item: GalleryItemView;
 }
 
+export class GalleryItemUpdated {
+  @ApiProperty({ example: 'Gallery item updated' }) message: string;
+  @ApiProperty({ type: GalleryItemView }) item: GalleryItemView;
+}
+
 export class GalleryItemDeleted {
   @ApiProperty({ example: 'Gallery item deleted' }) message: string;
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { NotFoundError } from '../common/errors.js';
+import { InvalidInputError, NotFoundError } from '../common/errors.js';
 import { type PageQuery, pageRange, toPage } from '../common/pagination.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import type { CreateGalleryItemDto } from './dto/create-gallery-item.dto.js';
+import type { UpdateGalleryItemDto } from './dto/update-gallery-item.dto.js';
 import { GalleryItem } from './gallery-item.entity.js';
 import { type GalleryItemView, type GalleryPage, toGalleryItemView } from './gallery-item-view.js';
 
@@ -29,6 +30,19 @@ export class GalleryService {
     const item = await this.writes.run(() =>
       this.items.save(this.items.create({ imageUrl: dto.imageUrl, description: dto.description, category: dto.category || DEFAULT_GALLERY_CATEGORY })),
     );
+    return toGalleryItemView(item);
+  }
+
+  /** Changes a photo's description and/or category; what is left out stays. */
+  async update(id: number, dto: UpdateGalleryItemDto): Promise<GalleryItemView> {
+    if (dto.description === undefined && dto.category === undefined) throw new InvalidInputError('Send a description or a category to change');
+    const item = await this.writes.run(async () => {
+      const found = await this.items.findOneBy({ id });
+      if (!found) throw new NotFoundError(`No gallery item has the id ${id}`);
+      if (dto.description !== undefined) found.description = dto.description;
+      if (dto.category !== undefined) found.category = dto.category || DEFAULT_GALLERY_CATEGORY;
+      return this.items.save(found);
+    });
     return toGalleryItemView(item);
   }
 

@@ -38,6 +38,7 @@ export class OrderView {
   @ApiProperty({ description: 'totalAmount + deposit, rupees' }) amountDue: number;
   @ApiProperty({ description: 'Days after the end date the gear came back (set at return)' }) lateDays: number;
   @ApiProperty({ description: 'Late fee before tax, rupees (set at return)' }) lateFee: number;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Why staff waived or changed the late fee; null while it is as charged. Always sent' }) lateFeeReason?: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Deposit given back at return, rupees; null until returned' }) depositRefunded: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why part of the deposit was kept' }) depositRefundReason: string | null;
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
@@ -101,6 +102,7 @@ export const toOrderView = (order: Order): OrderView => {
     amountDue: fromCents(order.totalCents + order.depositCents),
     lateDays: order.lateDays,
     lateFee: fromCents(order.lateFeeCents),
+    lateFeeReason: order.lateFeeReason ?? null,
     depositRefunded: order.depositRefundedCents === null ? null : fromCents(order.depositRefundedCents),
     depositRefundReason: order.depositRefundReason,
     status: order.status,

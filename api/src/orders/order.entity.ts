@@ -75,6 +75,10 @@ export class Order {
   @Column({ type: 'bigint', default: 0, transformer: bigintToNumber })
   lateFeeCents: number;
 
+  /** Why staff waived or changed the late fee after the return; null while it is as charged. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  lateFeeReason: string | null;
+
   /** The part of the deposit given back at return; null until then. */
   @Column({ type: 'bigint', nullable: true, transformer: bigintToNumber })
   depositRefundedCents: number | null;

@@ -13,6 +13,8 @@ import { OrderUnitsSaved, OrderUnitsView } from './order-units.js';
 import { UnitTagDto } from '../units/dto/unit.dto.js';
 import { OrdersService } from './orders.service.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
+import { LateFeeDto, OrderNoteDto } from './dto/order-staff.dto.js';
+import { OrderNoteSaved, OrderNoteView } from './order-note-view.js';
 
 @ApiTags('orders')
 @ApiBearerAuth()
@@ -44,7 +46,10 @@ export class OrdersController {
   }
 
   @Get(':orderId/invoice')
-  @ApiOperation({ summary: "The paperwork of an order as a PDF: a booking confirmation while it is Pending (file booking-confirmation-ORD0001.pdf), else the invoice (invoice-ORD0001.pdf); the customer's own order, or any for staff" })
+  @ApiOperation({
+    summary:
+      "The paperwork of an order as a PDF: a booking confirmation while it is Pending (file booking-confirmation-ORD0001.pdf), the invoice once approved (invoice-ORD0001.pdf), and a cancelled, rejected or expired booking titled as such with nothing due (cancelled-booking-…, rejected-booking-…, expired-booking-…); the customer's own order, or any for staff",
+  })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'application/pdf' })
   async invoice(@Param('orderId') orderId: string, @CurrentUser() user: User): Promise<StreamableFile> {
@@ -114,6 +119,35 @@ export class OrdersController {
   async markReturned(@Param('orderId') orderId: string, @Body() dto: ReturnOrderDto, @CurrentUser() actor: User): Promise<OrderSaved> {
     const order = await this.orders.markReturned(orderId, dto ?? {}, actor);
     return { message: `Order ${order.orderId} returned`, order };
+  }
+
+  @StaffAllowed()
+  @Put(':orderId/late-fee')
+  @ApiOperation({
+    summary: 'Waive (lateFee: 0) or change the late fee of a returned order, with a reason',
+    description: 'The server works out tax, total and what is due again; the reason is kept on the order and in the audit trail. 409 before the return or when the fee is already that amount.',
+  })
+  @ApiOkResponse({ type: OrderSaved })
+  async setLateFee(@Param('orderId') orderId: string, @Body() dto: LateFeeDto, @CurrentUser() actor: User): Promise<OrderSaved> {
+    const order = await this.orders.setLateFee(orderId, dto, actor);
+    return { message: dto.lateFee === 0 ? `Late fee of ${order.orderId} waived` : `Late fee of ${order.orderId} changed`, order };
+  }
+
+  @StaffAllowed()
+  @Get(':orderId/notes')
+  @ApiOperation({ summary: "Staff's notes on an order, oldest first, each with its author and time" })
+  @ApiOkResponse({ type: [OrderNoteView] })
+  notes(@Param('orderId') orderId: string): Promise<OrderNoteView[]> {
+    return this.orders.notesOf(orderId);
+  }
+
+  @StaffAllowed()
+  @Post(':orderId/notes')
+  @ApiOperation({ summary: 'Add a note to an order (staff); it is kept with its author and time and shows in the order history' })
+  @ApiCreatedResponse({ type: OrderNoteSaved })
+  async addNote(@Param('orderId') orderId: string, @Body() dto: OrderNoteDto, @CurrentUser() actor: User): Promise<OrderNoteSaved> {
+    const note = await this.orders.addNote(orderId, dto, actor);
+    return { message: `Note added to ${orderId}`, note };
   }
 
   @StaffAllowed()

@@ -5,12 +5,13 @@ import { ProductsModule } from '../products/products.module.js';
 import { AvailabilityController } from './availability.controller.js';
 import { InventoryModule } from './inventory.module.js';
 import { Order, OrderLine } from './order.entity.js';
+import { OrderNote } from './order-note.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { OrderUnits } from './order-units.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderLine]), ProductsModule, MailModule, InventoryModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderLine, OrderNote]), ProductsModule, MailModule, InventoryModule],
   controllers: [OrdersController, AvailabilityController],
   providers: [OrdersService, OrderUnits],
   exports: [InventoryModule],

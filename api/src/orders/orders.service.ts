@@ -12,13 +12,16 @@ import { isShopStaff, User } from '../users/user.entity.js';
 import { type CartDto, MAX_QTY } from './dto/cart.dto.js';
 import type { AdminOrderStatus } from './dto/order-status.dto.js';
 import { AvailabilityService } from './availability.service.js';
-import { formatOrderId, Order, OrderLine, parseOrderId } from './order.entity.js';
+import { formatOrderId, Order, OrderLine, type OrderStatus, parseOrderId } from './order.entity.js';
 import { OrderNotFoundError } from './order-errors.js';
 import { requireAction, stageOf } from './order-process.js';
 import { OrderUnits, type OrderUnitsView } from './order-units.js';
 import type { ExtendOrderDto, PickupOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
+import type { LateFeeDto, OrderNoteDto } from './dto/order-staff.dto.js';
+import { OrderNote } from './order-note.entity.js';
+import { type OrderNoteView, toOrderNoteView } from './order-note-view.js';
 import { ShortageError } from './order-errors.js';
-import { renderPaperwork } from './paperwork.js';
+import { type Paperwork, renderPaperwork } from './paperwork.js';
 import { PendingHolds } from './pending-holds.js';
 import { type ExtensionQuoteView, type OrderView, priceOrderLines, type QuoteView, subtotalCentsOf, toOrderView } from './order-view.js';
 import { lateFee, percentOf, type PricedRateLine, type PricedRental, priceRental } from './pricing.js';
@@ -122,18 +125,19 @@ export class OrdersService {
 
   /**
    * The paperwork of an order as a PDF: the customer's own order, or any for staff; someone else's
-   * is answered as not found. A Pending order is not approved yet, so it is a booking confirmation,
-   * not an invoice (issue 30).
+   * is answered as not found. Only an approved order is an invoice (issue 30): a Pending one is a
+   * booking confirmation, and one closed without going ahead (cancelled, rejected, expired) says
+   * so, with nothing due.
    */
   async invoicePdf(orderId: string, user: User): Promise<{ fileName: string; pdf: Buffer }> {
     const id = parseOrderId(orderId);
     const order = id === null ? null : await this.orders.findOne({ where: { id }, relations: { lines: true, user: true } });
     if (!order || (!isShopStaff(user) && order.user?.id !== user.id)) throw noSuchOrder(orderId);
-    const pending = order.status === 'Pending';
+    const kind = PAPERWORK[order.status];
     const { lines, priced } = priceOrderLines(order);
     const pdf = await renderPaperwork({
-      title: pending ? 'Booking confirmation' : 'Invoice',
-      ...(pending ? { note: 'Not an invoice: the shop has not approved this booking yet.' } : {}),
+      title: kind.title,
+      ...(kind.note ? { note: kind.note } : {}),
       shop: this.config.shop,
       reference: `Order ${orderLabel(order)} of ${order.orderDate.toISOString().slice(0, 10)}`,
       customer: { name: order.user ? `${order.user.firstName} ${order.user.lastName}`.trim() : order.email, email: order.email, address: order.user?.address ?? null },
@@ -145,15 +149,16 @@ export class OrdersService {
       subtotalCents: subtotalCentsOf(order),
       lateDays: order.lateDays,
       lateFeeCents: order.lateFeeCents,
+      lateFeeReason: order.lateFeeReason,
       taxPercent: order.taxBasisPoints / 100,
       taxCents: order.taxCents,
       totalCents: order.totalCents,
       depositCents: order.depositCents,
-      amountDueCents: order.totalCents + order.depositCents,
+      amountDueCents: kind.closed ? null : order.totalCents + order.depositCents,
       depositRefundedCents: order.depositRefundedCents,
       depositRefundReason: order.depositRefundReason,
     });
-    return { fileName: `${pending ? 'booking-confirmation' : 'invoice'}-${orderLabel(order)}.pdf`, pdf };
+    return { fileName: `${kind.file}-${orderLabel(order)}.pdf`, pdf };
   }
 
   /** The quote of a cart as a PDF, priced exactly as POST /api/orders/quote prices it. */
@@ -388,6 +393,47 @@ export class OrdersService {
     return { endingDate, days, lines, priced, taxCents, totalCents, differenceCents: totalCents - order.totalCents };
   }
 
+  /**
+   * Staff waive or change the late fee of a returned order, with a reason: tax is worked out again
+   * on rental charges plus the new fee, and the total and what is due follow. The reason is kept
+   * on the order and, with the amounts before and after, in the audit trail.
+   */
+  async setLateFee(orderId: string, dto: LateFeeDto, actor: User): Promise<OrderView> {
+    return this.transition(orderId, actor, dto.lateFee === 0 ? 'late fee waived' : 'late fee changed', async (order) => {
+      if (!order.returnedAt) throw new ConflictError(`${orderLabel(order)} has not been returned yet: the late fee is worked out at the return`);
+      const lateFeeCents = toCents(dto.lateFee);
+      if (lateFeeCents === order.lateFeeCents) throw new ConflictError(`The late fee of ${orderLabel(order)} is already Rs ${fromCents(lateFeeCents).toFixed(2)}`);
+      const subtotal = subtotalCentsOf(order);
+      order.lateFeeCents = lateFeeCents;
+      order.lateFeeReason = dto.reason;
+      order.taxCents = percentOf(subtotal + lateFeeCents, order.taxBasisPoints);
+      order.totalCents = subtotal + lateFeeCents + order.taxCents;
+    });
+  }
+
+  /** The notes on an order, oldest first (staff). */
+  async notesOf(orderId: string): Promise<OrderNoteView[]> {
+    const id = parseOrderId(orderId);
+    if (id === null || !(await this.orders.exists({ where: { id } }))) throw noSuchOrder(orderId);
+    const notes = await this.dataSource.getRepository(OrderNote).find({ where: { order: { id } }, order: { id: 'ASC' } });
+    return notes.map(toOrderNoteView);
+  }
+
+  /** Staff add a note to an order: kept with its author and time, and recorded in the order's history. */
+  async addNote(orderId: string, dto: OrderNoteDto, actor: User): Promise<OrderNoteView> {
+    const id = parseOrderId(orderId);
+    if (id === null) throw noSuchOrder(orderId);
+    const note = await this.writes.transaction(async (manager) => {
+      const order = await manager.findOne(Order, { where: { id } });
+      if (!order) throw noSuchOrder(orderId);
+      const author = `${actor.firstName ?? ''} ${actor.lastName ?? ''}`.trim() || actor.email;
+      const saved = await manager.save(manager.create(OrderNote, { order: { id }, authorEmail: actor.email, authorName: author.slice(0, 200), text: dto.text }));
+      await this.audit.record(manager, actor, 'order', orderLabel(order), 'note added', null, { note: dto.text });
+      return saved;
+    });
+    return toOrderNoteView(note);
+  }
+
   /** The units an order's lines need and those assigned (staff's pick-up and return screens). */
   async unitsOf(orderId: string): Promise<OrderUnitsView> {
     const id = parseOrderId(orderId);
@@ -440,8 +486,8 @@ export class OrdersService {
       if (!found) throw noSuchOrder(orderId);
       const before = orderSnapshot(found);
       await change(found, manager);
-      const { status, pickedUpAt, returnedAt, endingDate, days, totalCents, taxCents, lateDays, lateFeeCents, depositRefundedCents, depositRefundReason } = found;
-      await manager.update(Order, { id }, { status, pickedUpAt, returnedAt, endingDate, days, totalCents, taxCents, lateDays, lateFeeCents, depositRefundedCents, depositRefundReason });
+      const { status, pickedUpAt, returnedAt, endingDate, days, totalCents, taxCents, lateDays, lateFeeCents, lateFeeReason, depositRefundedCents, depositRefundReason } = found;
+      await manager.update(Order, { id }, { status, pickedUpAt, returnedAt, endingDate, days, totalCents, taxCents, lateDays, lateFeeCents, lateFeeReason: lateFeeReason ?? null, depositRefundedCents, depositRefundReason });
       await this.audit.record(manager, actor, 'order', orderLabel(found), action, before, orderSnapshot(found));
       return found;
     });
@@ -533,6 +579,15 @@ function sumByKey(lines: { key: string; qty: number }[]): Map<string, number> {
   return quantities;
 }
 
+/** What an order's PDF is at each status: only an approved order is an invoice. */
+const PAPERWORK: Record<OrderStatus, { title: Paperwork['title']; file: string; note?: string; closed?: true }> = {
+  Pending: { title: 'Booking confirmation', file: 'booking-confirmation', note: 'Not an invoice: the shop has not approved this booking yet.' },
+  approved: { title: 'Invoice', file: 'invoice' },
+  Cancelled: { title: 'Cancelled booking', file: 'cancelled-booking', note: 'Not an invoice: this booking was cancelled. Nothing is due.', closed: true },
+  Rejected: { title: 'Rejected booking', file: 'rejected-booking', note: 'Not an invoice: the shop could not accept this booking. Nothing is due.', closed: true },
+  Expired: { title: 'Expired booking', file: 'expired-booking', note: 'Not an invoice: this booking expired before the shop answered. Nothing is due.', closed: true },
+};
+
 const noSuchOrder = (orderId: string) => new OrderNotFoundError(orderId);
 const orderLabel = (order: Order) => formatOrderId(order.id);
 /** MySQL's DATETIME keeps whole seconds, so the answer is rounded the same way as what is stored. */
@@ -549,6 +604,7 @@ export function orderSnapshot(order: Order): Record<string, unknown> {
     tax: fromCents(order.taxCents),
     lateDays: order.lateDays ?? 0,
     lateFee: fromCents(order.lateFeeCents ?? 0),
+    lateFeeReason: order.lateFeeReason ?? null,
     pickedUpAt: order.pickedUpAt?.toISOString() ?? null,
     returnedAt: order.returnedAt?.toISOString() ?? null,
     depositRefunded: order.depositRefundedCents === null || order.depositRefundedCents === undefined ? null : fromCents(order.depositRefundedCents),

@@ -7,7 +7,7 @@ import { rupeesText } from '../common/money.js';
  * or a priced cart.
  */
 export interface Paperwork {
-  title: 'Invoice' | 'Booking confirmation' | 'Quote';
+  title: 'Invoice' | 'Booking confirmation' | 'Quote' | 'Cancelled booking' | 'Rejected booking' | 'Expired booking';
   /** A line under the title saying what the document is not, e.g. on a booking confirmation. */
   note?: string;
   shop: { name: string; address: string };
@@ -26,7 +26,10 @@ export interface Paperwork {
   taxCents: number;
   totalCents: number;
   depositCents: number;
-  amountDueCents: number;
+  /** Null on a booking that was closed without going ahead (cancelled, rejected, expired): nothing is due. */
+  amountDueCents: number | null;
+  /** Why staff waived or changed the late fee, printed under it. */
+  lateFeeReason?: string | null;
   depositRefundedCents: number | null;
   depositRefundReason: string | null;
 }
@@ -89,11 +92,12 @@ export function renderPaperwork(paper: Paperwork): Promise<Buffer> {
     doc.x = MARGIN;
   };
   figure('Subtotal', paper.subtotalCents);
-  if (paper.lateFeeCents > 0) figure(`Late fee (${paper.lateDays} day${paper.lateDays === 1 ? '' : 's'})`, paper.lateFeeCents);
+  if (paper.lateFeeCents > 0 || paper.lateFeeReason) figure(`Late fee (${paper.lateDays} day${paper.lateDays === 1 ? '' : 's'})`, paper.lateFeeCents);
+  if (paper.lateFeeReason) doc.font('Helvetica').fontSize(9).text(`Late fee ${paper.lateFeeCents ? 'changed' : 'waived'} because: ${paper.lateFeeReason}`, 300, doc.y, { width: 246 });
   figure(`Tax (${paper.taxPercent}%)`, paper.taxCents);
   figure('Total', paper.totalCents, true);
   figure('Deposit (refundable)', paper.depositCents);
-  figure('Amount due', paper.amountDueCents, true);
+  if (paper.amountDueCents !== null) figure('Amount due', paper.amountDueCents, true);
   if (paper.depositRefundedCents !== null) {
     figure('Deposit refunded', paper.depositRefundedCents);
     if (paper.depositRefundReason) doc.font('Helvetica').fontSize(9).text(`Deposit kept because: ${paper.depositRefundReason}`, 300, doc.y, { width: 246 });

@@ -50,6 +50,8 @@ export interface ProductFields {
   stock?: number;
   /** Hours a returned unit stays out before it can go again: 0–168. */
   turnaroundHours?: number;
+  /** Lower the stock even below what bookings hold (staff confirmed it after the 409 naming them). */
+  force?: boolean;
 }
 
 export interface ServerMessage {
@@ -72,6 +74,9 @@ export type OutboxResent = ApiSchema<'OutboxResent'>;
 
 /** What the order dialog can be busy doing: a decision, or a step of the rental after approval. */
 export type AdminOrderAction = AdminOrderStatus | 'pickup' | 'return';
+
+/** A note staff keep on an order: its text, author and time. */
+export type OrderNote = ApiSchema<'OrderNoteView'>;
 
 /** `{ message, order }`, like every order update. */
 export type OrderUpdated = ServerMessage & { order?: Order };
@@ -153,6 +158,21 @@ export const adminApi = api.injectEndpoints({
       query: ({ orderId, ...refund }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/return`, method: 'PUT', body: refund }),
       invalidatesTags: [ORDERS, 'Availability'],
     }),
+    /** Staff's notes on an order, oldest first. */
+    adminOrderNotes: build.query<OrderNote[], string>({
+      query: (orderId) => `/api/orders/${encodeURIComponent(orderId)}/notes`,
+      providesTags: (_notes, _error, orderId) => [{ type: 'Order', id: `NOTES:${orderId}` }],
+    }),
+    /** Adds a note; the notes and the order's History reload. */
+    adminAddOrderNote: build.mutation<ServerMessage & { note: OrderNote }, { orderId: string; text: string }>({
+      query: ({ orderId, text }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/notes`, method: 'POST', body: { text } }),
+      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: `NOTES:${orderId}` }, ORDERS],
+    }),
+    /** Waives (0) or changes a returned order's late fee with a reason; the server works out tax and total. */
+    adminSetLateFee: build.mutation<OrderUpdated, { orderId: string; lateFee: number; reason: string }>({
+      query: ({ orderId, ...body }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/late-fee`, method: 'PUT', body }),
+      invalidatesTags: [ORDERS],
+    }),
     /** The order's invoice PDF as an object URL (see @rental/platform/download). */
     adminDownloadInvoice: build.mutation<string, string>({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/invoice`, responseHandler: fileAsObjectUrl }),
@@ -210,6 +230,11 @@ export const adminApi = api.injectEndpoints({
       // The whole type: the public gallery's pages (another remote's cache) are stale too.
       invalidatesTags: ['Gallery'],
     }),
+    /** Changes a photo's description and category (admins); the image stays. */
+    adminUpdateGalleryItem: build.mutation<ServerMessage & { item: GalleryItem }, { id: string; description: string; category: string }>({
+      query: ({ id, ...body }) => ({ url: `/api/gallery/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: ['Gallery'],
+    }),
     adminDeleteGalleryItem: build.mutation<ServerMessage, string>({
       query: (id) => ({ url: `/api/gallery/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Gallery'],
@@ -233,6 +258,9 @@ export const {
   useAdminMarkPickedUpMutation,
   useAdminMarkReturnedMutation,
   useAdminDownloadInvoiceMutation,
+  useAdminOrderNotesQuery,
+  useAdminAddOrderNoteMutation,
+  useAdminSetLateFeeMutation,
   useAdminToggleUserBlockedMutation,
   useAdminChangeUserRoleMutation,
   useAdminAuditPageQuery,
@@ -242,4 +270,5 @@ export const {
   useAdminGalleryQuery,
   useAdminCreateGalleryItemMutation,
   useAdminDeleteGalleryItemMutation,
+  useAdminUpdateGalleryItemMutation,
 } = adminApi;

@@ -6,12 +6,15 @@ import { errorMessage } from '@rental/platform/errors';
 import { daysBetween, formatDateTime, formatDay, utcToday } from '@rental/platform/dates';
 import { productImage } from '@rental/platform/images';
 import { formatMoney } from '@rental/platform/money';
+import { paperworkOf } from '@rental/platform/labels';
 import type { Order } from '@rental/platform/types';
 import { type AdminOrder, type AdminOrderAction, type AdminOrderStatus, useAdminDownloadInvoiceMutation } from '../api/adminApi';
 import { OrderCustomer } from './orderList';
 import { HistorySection } from './HistorySection';
 import { OrderStageTags } from './OrderStatusTag';
 import { OrderUnitsPanel } from './OrderUnitsPanel';
+import { LateFeeEditor } from './LateFeeEditor';
+import { OrderNotesPanel } from './OrderNotesPanel';
 import { ReturnDialog } from './ReturnDialog';
 import { type OrderStep, stepsOf } from './orderSteps';
 
@@ -146,7 +149,8 @@ function orderFigures(order: Order) {
   const row = (key: string, label: string, amount: number | null | undefined) => (amount === undefined || amount === null ? [] : [{ key, label, children: formatMoney(amount) }]);
   return [
     ...row('subtotal', 'Rental charges', order.subtotal),
-    ...(order.lateFee ? row('late', `Late fee (${order.lateDays ?? 0} day${order.lateDays === 1 ? '' : 's'})`, order.lateFee) : []),
+    ...(order.lateFee || order.lateFeeReason ? row('late', `Late fee (${order.lateDays ?? 0} day${order.lateDays === 1 ? '' : 's'})`, order.lateFee) : []),
+    ...(order.lateFeeReason ? [{ key: 'lateReason', label: order.lateFee ? 'Late fee changed because' : 'Late fee waived because', children: order.lateFeeReason }] : []),
     ...row('tax', `Tax (${order.taxRate ?? 0}%)`, order.tax),
     ...row('total', 'Total', order.totalAmount),
     ...row('deposit', 'Deposit (refundable)', order.deposit),
@@ -163,7 +167,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
   const [downloadInvoice, { isLoading: downloading }] = useAdminDownloadInvoiceMutation();
   const saveInvoice = async (orderId: string) => {
     try {
-      saveObjectUrl(await downloadInvoice(orderId).unwrap(), `invoice-${orderId}.pdf`);
+      saveObjectUrl(await downloadInvoice(orderId).unwrap(), paperworkOf({ orderId, status: order?.status ?? 'approved' }).fileName);
     } catch (failure) {
       toast.error(errorMessage(failure, 'Failed to download invoice'));
     }
@@ -180,7 +184,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
           Close
         </Button>,
         <Button key="invoice" loading={downloading} disabled={!order} onClick={() => order && void saveInvoice(order.orderId)}>
-          Download invoice
+          {order ? `Download ${paperworkOf(order).name}` : 'Download invoice'}
         </Button>,
         // Only the decisions the order's stage allows: none once the gear is out or back.
         ...(steps.includes('reject')
@@ -221,6 +225,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
           />
           <OrderUnitsPanel order={order} onChanged={onUnitsChanged} />
           <RentalLifecycle order={order} steps={steps} saving={saving} error={error} onMarkPickedUp={onMarkPickedUp} onMarkReturned={onMarkReturned} />
+          <LateFeeEditor key={`${order.orderId}:${order.lateFee}`} order={order} />
           <div style={{ overflowX: 'auto', marginTop: 16 }} tabIndex={0} role="group" aria-label="Ordered items, scrolls sideways">
             <table className="admin-order-lines" aria-label="Ordered items">
               <thead>
@@ -255,6 +260,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
               </tbody>
             </table>
           </div>
+          <OrderNotesPanel orderId={order.orderId} />
           <HistorySection entityType="order" entityId={order.orderId} />
         </>
       )}

@@ -131,6 +131,17 @@ export const ADMIN_CSS = `
 .admin-link-button:disabled { cursor: progress; opacity: .6; }
 .admin-status-button__action { color: #c9d3ea; font-size: 13px; text-decoration: underline; text-underline-offset: 3px; }
 .admin-history { margin-top: 16px; }
+.admin-order-notes { margin-top: 16px; }
+.admin-order-notes__list { list-style: none; margin: 0 0 8px; padding: 0; }
+.admin-order-notes__list > li { padding: 8px 0; border-bottom: 1px solid rgba(255,255,255,0.08); }
+.admin-order-notes__meta time { color: #8c98b3; font-size: 13px; margin-inline-start: 8px; }
+.admin-order-notes__text { white-space: pre-wrap; overflow-wrap: anywhere; }
+.admin-order-notes__label, .admin-late-fee label { display: block; margin: 8px 0 4px; }
+.admin-late-fee { margin-top: 12px; }
+.admin-late-fee--editing { padding: 12px; border: 1px solid rgba(255,255,255,0.12); border-radius: 8px; }
+.admin-late-fee__actions { display: flex; gap: 8px; justify-content: flex-end; margin-top: 12px; flex-wrap: wrap; }
+.admin-gallery-card__actions { display: flex; gap: 8px; flex-wrap: wrap; }
+.admin-field-error { color: #ff7875; font-size: 13px; margin-top: 4px; }
 .admin-history__list { list-style: none; margin: 0; padding: 0; }
 .admin-history__list > li { padding: 8px 0; border-bottom: 1px solid rgba(255,255,255,0.08); }
 .admin-history__list > li:last-child { border-bottom: 0; }
@@ -151,6 +162,13 @@ export const ADMIN_CSS = `
 .admin-overdue__list li:last-child { border-bottom: 0; }
 .admin-overdue__customer { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
 .admin-overdue__due { color: #8c98b3; font-size: 13px; white-space: nowrap; }
+/* Today's pick-ups and returns (dashboard): in half a row, the order, customer and phone on a line, the dates under them. */
+.admin-today { display: grid; grid-template-columns: 110px minmax(0, 1fr); gap: 16px; align-items: start; }
+.admin-today__list { list-style: none; margin: 0; padding: 0; }
+.admin-today__list li { display: grid; grid-template-columns: 76px minmax(0, 1fr) auto; gap: 2px 12px; align-items: baseline; padding: 8px 0; border-bottom: 1px solid #1f2b4a; }
+.admin-today__list li:last-child { border-bottom: 0; }
+.admin-today__customer { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
+.admin-today__dates { grid-column: 2 / -1; color: #8c98b3; font-size: 13px; }
 .admin-order-lifecycle { display: grid; gap: 8px; margin-top: 16px; padding: 12px; border: 1px solid #1f2b4a; border-radius: 8px; }
 .admin-order-lifecycle__step { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; min-height: 32px; }
 .admin-order-lifecycle__pending { color: #8c98b3; }
@@ -205,6 +223,7 @@ export const ADMIN_CSS = `
   .admin-topbar { display: flex; }
   .admin-content { padding: 16px 12px; }
   .admin-overdue { grid-template-columns: 1fr; gap: 8px; }
+  .admin-today { grid-template-columns: 1fr; gap: 8px; }
   /* Phone: the order and its lateness on the first line, customer and due date below. */
   .admin-overdue__list li { grid-template-columns: 1fr auto; }
   .admin-overdue__list .admin-tag { grid-column: 2; grid-row: 1; }
@@ -219,6 +238,10 @@ export const ADMIN_CSS = `
   .admin-table--cards th { display: block; position: static; width: auto !important; min-width: 0 !important; padding: 4px 0 !important;
     border: 0; background: none; box-shadow: none; }
   .admin-table--cards th.admin-table__head--plain { display: none; }
+  /* No sortable column (the outbox): no empty bar of headers above the cards. */
+  .admin-table--cards thead tr:not(:has(th:not(.admin-table__head--plain))) { display: none; }
+  /* A status tag keeps its own width on a card, as on the table. */
+  .admin-table--cards td > .admin-tag { justify-self: start; }
   .admin-table--cards tbody tr { display: grid; margin-bottom: 8px; padding: 6px 12px; border: 1px solid #1f2b4a; border-radius: 8px; background: #121c33; }
   .admin-table--cards tbody tr.admin-row-shaded { background: #1d263c; }
   .admin-table--cards td { display: grid; grid-template-columns: 7.5em minmax(0, 1fr); gap: 8px; align-items: baseline; position: static;

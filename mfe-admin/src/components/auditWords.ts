@@ -18,6 +18,8 @@ const FIELD_LABELS: Record<string, string> = {
   tax: 'Tax',
   lateDays: 'Late days',
   lateFee: 'Late fee',
+  lateFeeReason: 'Reason for the late fee change',
+  note: 'Note',
   pickedUpAt: 'Picked up',
   returnedAt: 'Returned',
   depositRefunded: 'Deposit refunded',

@@ -8,7 +8,8 @@ import { AdminTag } from './AdminTag';
 
 // At 1280 px the content is 1012 px wide: the table fits whole there (Name and Dimensions wrap), so
 // the Actions column pinned at the end covers nothing until a narrower screen scrolls it sideways.
-export const ITEMS_TABLE = { label: 'Items', rowKey: 'key', minWidth: 900 } as const;
+/** On a phone each item is a card (AdminTable's `cards`): its figures, availability and actions in view. */
+export const ITEMS_TABLE = { label: 'Items', rowKey: 'key', minWidth: 900, cards: true } as const;
 export const ITEM_SEARCH = { id: 'items-search', label: 'Search items', placeholder: 'Key or name' };
 export const ITEM_CATEGORY_FILTER = {
   id: 'items-category',

@@ -6,7 +6,8 @@ import { AdminTag } from './AdminTag';
 
 export const ROLES: UserRole[] = ['customer', 'staff', 'admin'];
 
-export const USERS_TABLE = { label: 'Users', rowKey: 'email', minWidth: 1000 } as const;
+/** On a phone each account is a card (AdminTable's `cards`), as the orders list: name, e-mail, role and status without scrolling sideways. */
+export const USERS_TABLE = { label: 'Users', rowKey: 'email', minWidth: 1000, cards: true } as const;
 export const USER_SEARCH = { id: 'users-search', label: 'Search users', placeholder: 'Name or e-mail' };
 export const USER_BLOCKED_FILTER = {
   id: 'users-blocked',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { addDays, utcToday } from '@rental/platform/dates';
 import { order, paged, renderAdmin } from '../test/renderAdmin';
 import type { AdminStats } from '../api/adminApi';
 
@@ -100,5 +101,34 @@ describe('DashboardPage', () => {
     expect(within(card).getByText('0')).toBeInTheDocument();
     expect(within(card).queryByRole('list')).not.toBeInTheDocument();
   });
-});
 
+  it("lists today's pick-ups and returns from the server's filters, each opening the order (issue 30)", async () => {
+    const today = utcToday();
+    const pickup = { ...order(5, { status: 'approved', stage: 'approved', startingDate: today, endingDate: addDays(today, 2) }), customerName: 'Nimal Perera', customerPhone: '0771234567' };
+    const back = { ...order(6, { status: 'approved', stage: 'Out', startingDate: addDays(today, -2), endingDate: today, pickedUpAt: '2026-11-01T10:00:00' }), customerName: 'Sara Silva', customerPhone: null };
+    const { network } = renderAdmin('/admin', {
+      'GET /api/admin/stats': { body: stats },
+      'GET /api/admin/orders': (call) => {
+        const asked = new URL(call.url).searchParams;
+        if (asked.get('startsOn') === today && asked.get('stage') === 'approved') return { body: paged([pickup]) };
+        if (asked.get('endsOn') === today && asked.get('stage') === 'Out') return { body: paged([back]) };
+        return { body: paged([]) };
+      },
+    });
+    const pickups = await screen.findByRole('list', { name: 'Pick-ups today' });
+    expect(within(pickups).getByText('Nimal Perera')).toBeInTheDocument();
+    expect(within(pickups).getByRole('link', { name: '0771234567' })).toHaveAttribute('href', 'tel:0771234567');
+    const returns = await screen.findByRole('list', { name: 'Returns today' });
+    expect(within(returns).getByText('Sara Silva')).toBeInTheDocument();
+    expect(network.callsTo('GET', '/api/admin/orders').length).toBeGreaterThanOrEqual(2);
+    const link = within(pickups).getByRole('link', { name: 'Open order ORD0005 (pick-ups today)' });
+    expect(link).toHaveAttribute('href', '/admin/orders?order=ORD0005');
+    expect(within(returns).getByRole('link', { name: 'Open order ORD0006 (returns today)' })).toHaveAttribute('href', '/admin/orders?order=ORD0006');
+  });
+
+  it('says when nothing is to hand out or due back today', async () => {
+    renderAdmin('/admin', { 'GET /api/admin/stats': { body: stats }, 'GET /api/admin/orders': { body: paged([]) } });
+    expect(await screen.findByText('Nothing to hand out today.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing due back today.')).toBeInTheDocument();
+  });
+});

@@ -15,6 +15,7 @@ import { OrderStatusTag } from '../components/OrderStatusTag';
 import { PageTitle } from '../components/PageTitle';
 import { DASHBOARD_FRESH_SECONDS } from '../components/usePrefetchScreenData';
 import { StaffDashboard } from './StaffDashboard';
+import { TodayAtCounter } from '../components/TodayAtCounter';
 
 interface Activity {
   id: string;
@@ -139,6 +140,7 @@ function AdminDashboard() {
       <div style={{ marginTop: 16 }}>
         <OverdueRentals count={stats?.overdueOrders} orders={stats?.overdue ?? []} loading={isLoading} />
       </div>
+      <TodayAtCounter />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={9}>
           <Card title="Quick links" style={{ height: '100%' }}>

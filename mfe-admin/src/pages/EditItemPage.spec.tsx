@@ -108,8 +108,38 @@ describe('EditItemPage', () => {
     const user = userEvent.setup();
     await fill(user, await screen.findByLabelText('Stock'), '3');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(error)).toBeInTheDocument();
+    // Readably (issue 30): what is short, the bookings as links, and a choice; not the API's instruction to its clients.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Bookings need this stock');
+    expect(alert).toHaveTextContent('4 units of Speaker SPK-1 are booked from 2026-12-04 to 2026-12-06 by ORD0012: lowering the stock to 3 would leave 3.');
+    expect(alert).not.toHaveTextContent('force: true');
+    expect(screen.queryByText(error)).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'ORD0012' })).toHaveAttribute('href', '/admin/orders?order=ORD0012');
+    expect(within(alert).getByRole('button', { name: 'Lower it anyway' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Edit item' })).toBeInTheDocument();
+  });
+
+  it('lowers the stock anyway once staff choose to, sending the same change with force: true', async () => {
+    const error = '4 units of Speaker SPK-1 are booked on 2026-12-04 by ORD0012: lowering the stock to 3 would leave 3. Send force: true to do it anyway and rearrange those bookings.';
+    const { network } = renderAdmin(
+      '/admin/items/edit',
+      {
+        'PUT /api/products/SPK-1': (call) =>
+          (call.body as { force?: boolean }).force
+            ? { body: { message: 'Product updated', product: { ...item, stock: 3 } } }
+            : { status: 409, body: { error, statusCode: 409, summary: error.replace(/ Send force.*$/, ''), bookings: ['ORD0012'], from: '2026-12-04', to: '2026-12-04' } },
+        'GET /api/products': { body: [item] },
+      },
+      { state: item },
+    );
+    const user = userEvent.setup();
+    await fill(user, await screen.findByLabelText('Stock'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Lower it anyway' }));
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    const calls = network.callsTo('PUT', '/api/products/SPK-1');
+    expect(calls).toHaveLength(2);
+    expect(calls[1].body).toMatchObject({ stock: 3, force: true });
   });
 
   it("has no client validation for spec §5's fields: the server's error is shown", async () => {

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { Spin } from 'antd';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Space, Spin } from 'antd';
+import type { AlertRef } from 'antd/es/alert/Alert';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import type { Product } from '@rental/platform/types';
@@ -11,7 +12,7 @@ import { HistorySection } from '../components/HistorySection';
 import { ProductForm } from '../components/ProductForm';
 import { KitBuilder } from '../components/KitBuilder';
 import { UnitsPanel } from '../components/UnitsPanel';
-import { useAdminUnitsQuery } from '../api/unitsApi';
+import { bookingsShortBy, bookingsShortText, useAdminUnitsQuery } from '../api/unitsApi';
 
 const isProduct = (state: unknown): state is Product =>
   !!state && typeof state === 'object' && typeof (state as Product).key === 'string' && !!(state as Product).key;
@@ -57,18 +58,61 @@ function EditForm({ product }: { product: Product }) {
   const live = useGetProductQuery(product.key, { skip: !tracked });
   const stock = (tracked ? live.data?.stock : undefined) ?? product.stock ?? 1;
   const inService = (units.data ?? []).filter((unit) => unit.status !== 'retired').length;
-  const submit = async (_key: string, fields: ProductFields) => {
+  // A lower stock the server refused because bookings hold it: what is short, the bookings, and the same save forced.
+  const [short, setShort] = useState<{ text: string; bookings: string[]; fields: ProductFields } | null>(null);
+  // Save is at the foot of a long form: the answer is brought into view above it.
+  const shortAlert = useRef<AlertRef>(null);
+  useEffect(() => {
+    if (short) shortAlert.current?.nativeElement?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [short]);
+  const save = async (fields: ProductFields) => {
     try {
       const answer = await updateProduct({ key: product.key, fields }).unwrap();
+      setShort(null);
       toast.success(answer.message || 'Product updated');
       // Replaces the edit entry: Back must not reopen the form with the item as it was before this save.
       navigate('/admin/items', { replace: true });
     } catch (err) {
-      toast.error(errorMessage(err, 'Failed to update item'));
+      const bookings = bookingsShortBy(err);
+      if (bookings.length && !fields.force) setShort({ text: bookingsShortText(err), bookings, fields });
+      else toast.error(errorMessage(err, 'Failed to update item'));
     }
   };
+  const submit = (_key: string, fields: ProductFields) => save(fields);
   return (
     <>
+      {short && (
+        <Alert
+          ref={shortAlert}
+          type="warning"
+          showIcon
+          role="alert"
+          // Clear of the phone's sticky top bar when brought into view.
+          style={{ marginBottom: 16, maxWidth: 720, scrollMarginTop: 72 }}
+          title="Bookings need this stock: nothing was saved"
+          description={
+            <>
+              <p style={{ margin: '0 0 8px' }}>{short.text}</p>
+              <p style={{ margin: 0 }}>
+                Bookings affected:{' '}
+                {short.bookings.map((orderId, i) => (
+                  <span key={orderId}>
+                    {i > 0 && ', '}
+                    <Link to={`/admin/orders?order=${encodeURIComponent(orderId)}`}>{orderId}</Link>
+                  </span>
+                ))}
+              </p>
+              {/* Under the text, not beside it: on a phone the text keeps the card's width. */}
+              <Space wrap style={{ marginTop: 12 }}>
+                <Button danger loading={isLoading} onClick={() => void save({ ...short.fields, force: true })}>
+                  Lower it anyway
+                </Button>
+                <Button onClick={() => setShort(null)}>Keep the stock</Button>
+              </Space>
+            </>
+          }
+        />
+      )}
       <ProductForm mode="edit" product={product} submitting={isLoading} onSubmit={submit} unitsInService={inService} liveStock={tracked ? live.data?.stock : undefined} />
       <KitBuilder productKey={product.key} />
       <UnitsPanel productKey={product.key} stock={stock} />

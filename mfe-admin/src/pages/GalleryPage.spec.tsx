@@ -100,4 +100,36 @@ describe('GalleryPage', () => {
     expect(await screen.findByText('Concert 200')).toBeInTheDocument();
     expect(network.callsTo('GET', '/api/gallery').map((c) => new URL(c.url).search)).toEqual(['?page=1&limit=20', '?page=2&limit=20']);
   });
+
+  it("edits an item's description and category; a blank description is flagged and a refusal shown (issue 30)", async () => {
+    let items = [galleryItem(1), galleryItem(2)];
+    const { network } = renderAdmin('/admin/gallery', {
+      'GET /api/gallery': () => ({ body: page(items) }),
+      'PUT /api/gallery/1': (call) => {
+        const body = call.body as { description: string; category: string };
+        if (body.category === 'refused') return { status: 400, body: { error: 'category must be up to 50 letters, digits, spaces or dashes', statusCode: 400 } };
+        items = items.map((item) => (item._id === '1' ? { ...item, ...body } : item));
+        return { body: { message: 'Gallery item updated', item: items[0] } };
+      },
+    });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Gallery items' });
+    await user.click(within(list).getByRole('button', { name: `Edit ${galleryItem(1).description}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit gallery item' });
+    const description = within(dialog).getByLabelText('Description');
+    expect(description).toHaveValue(galleryItem(1).description);
+    await fill(user, description, '   ');
+    expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await fill(user, description, 'Moving heads at the Galle Face concert');
+    await fill(user, within(dialog).getByLabelText('Category'), 'refused');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('category must be up to 50 letters, digits, spaces or dashes')).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText('Category'), 'Concerts');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Gallery item updated')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/gallery/1').at(-1)!.body).toEqual({ description: 'Moving heads at the Galle Face concert', category: 'concerts' });
+    expect(await within(list).findByText('Moving heads at the Galle Face concert')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit gallery item' })).not.toBeInTheDocument());
+  });
 });

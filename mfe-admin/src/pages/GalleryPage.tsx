@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { Button, Card, Input, Modal, Pagination, Progress, Spin, Typography } from 'antd';
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Input, Modal, Pagination, Progress, Spin, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useToast } from '@rental/platform';
 import { formatDateTime } from '@rental/platform/dates';
 import { errorMessage } from '@rental/platform/errors';
 import { repairImageUrl } from '@rental/platform/images';
 import type { GalleryItem } from '@rental/platform/types';
 import { uploadImage } from '@rental/platform/upload';
-import { GALLERY_PAGE_SIZE, useAdminCreateGalleryItemMutation, useAdminDeleteGalleryItemMutation, useAdminGalleryQuery } from '../api/adminApi';
+import { GALLERY_PAGE_SIZE, useAdminCreateGalleryItemMutation, useAdminDeleteGalleryItemMutation, useAdminGalleryQuery, useAdminUpdateGalleryItemMutation } from '../api/adminApi';
 import { PageTitle } from '../components/PageTitle';
 
 export const CREATED = 'Gallery item created';
@@ -98,7 +98,58 @@ function AddGalleryItem() {
   );
 }
 
+const CATEGORY = /^$|^[a-z0-9][a-z0-9 &-]{0,49}$/;
+
+/** Edits a photo's description and category; the server's refusal shows in the dialog, which stays open. */
+function EditGalleryItem({ item, onClose }: { item: GalleryItem; onClose: () => void }) {
+  const toast = useToast();
+  const [description, setDescription] = useState(item.description);
+  const [category, setCategory] = useState(item.category);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [updateItem, { isLoading: saving }] = useAdminUpdateGalleryItemMutation();
+  const descriptionProblem = description.trim() ? null : 'Description is required';
+  const categoryProblem = CATEGORY.test(category.trim().toLowerCase()) ? null : 'Up to 50 letters, digits, spaces or dashes';
+  const save = async () => {
+    if (descriptionProblem || categoryProblem) return;
+    setFailure(null);
+    try {
+      await updateItem({ id: item._id, description: description.trim(), category: category.trim().toLowerCase() }).unwrap();
+      toast.success('Gallery item updated');
+      onClose();
+    } catch (err) {
+      setFailure(errorMessage(err, 'Failed to update gallery item'));
+    }
+  };
+  return (
+    <Modal
+      open
+      title="Edit gallery item"
+      onCancel={onClose}
+      destroyOnHidden
+      okText="Save"
+      onOk={() => void save()}
+      okButtonProps={{ loading: saving, disabled: !!descriptionProblem || !!categoryProblem }}
+    >
+      <div style={{ display: 'grid', gap: 12 }}>
+        <img className="admin-gallery-preview" src={repairImageUrl(item.imageUrl)} alt="" />
+        {failure && <Alert type="error" showIcon title={failure} />}
+        <label style={{ display: 'grid', gap: 6 }}>
+          Description
+          <Input.TextArea value={description} status={descriptionProblem ? 'error' : undefined} onChange={(e) => setDescription(e.target.value)} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+        </label>
+        {descriptionProblem && <div className="admin-field-error">{descriptionProblem}</div>}
+        <label style={{ display: 'grid', gap: 6 }}>
+          Category
+          <Input value={category} status={categoryProblem ? 'error' : undefined} onChange={(e) => setCategory(e.target.value)} maxLength={50} />
+        </label>
+        {categoryProblem && <div className="admin-field-error">{categoryProblem}</div>}
+      </div>
+    </Modal>
+  );
+}
+
 function GalleryItems() {
+  const [editing, setEditing] = useState<GalleryItem | null>(null);
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching } = useAdminGalleryQuery(page);
   const [deleteItem] = useAdminDeleteGalleryItemMutation();
@@ -136,6 +187,7 @@ function GalleryItems() {
   return (
     <section aria-labelledby="admin-gallery-items" style={{ marginTop: 24 }}>
       {modalHolder}
+      {editing && <EditGalleryItem key={editing._id} item={editing} onClose={() => setEditing(null)} />}
       <Typography.Title level={2} id="admin-gallery-items" style={{ fontSize: 24 }}>
         Existing items {total ? `(${total})` : ''}
       </Typography.Title>
@@ -155,7 +207,10 @@ function GalleryItems() {
                 <span className="admin-gallery-card__meta">
                   {item.category} · {formatDateTime(item.createdAt)}
                 </span>
-                <div>
+                <div className="admin-gallery-card__actions">
+                  <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${item.description}`} onClick={() => setEditing(item)}>
+                    Edit
+                  </Button>
                   <Button danger size="small" icon={<DeleteOutlined />} aria-label={`Delete ${item.description}`} onClick={() => confirmDelete(item)}>
                     Delete
                   </Button>

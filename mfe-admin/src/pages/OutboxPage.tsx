@@ -187,6 +187,8 @@ export default function OutboxPage() {
         onRowClick={setOpened}
         loading={isLoading || isFetching}
         minWidth={1000}
+        // On a phone each e-mail is a card, as the orders list: kind, order, recipient and status in view.
+        cards
         empty={list.values.status ? `No ${list.values.status} mails` : 'No e-mails yet'}
         pager={list.pager(data?.pagination.total ?? 0, (total) => `${total} mails`)}
       />

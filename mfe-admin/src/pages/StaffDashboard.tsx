@@ -5,6 +5,7 @@ import { useAuth } from '@rental/platform';
 import { formatDateTime, formatDay } from '@rental/platform/dates';
 import { useAdminOrderPageQuery } from '../api/adminApi';
 import { PageTitle } from '../components/PageTitle';
+import { TodayAtCounter } from '../components/TodayAtCounter';
 
 const QUEUE_SIZE = 5;
 
@@ -48,6 +49,7 @@ export function StaffDashboard() {
           )}
         </div>
       </Card>
+      <TodayAtCounter />
       <Typography.Paragraph style={{ marginTop: 16 }}>
         <Link to="/admin/messages">Contact messages</Link>: what visitors wrote on the Contact page.
       </Typography.Paragraph>

@@ -33,11 +33,5 @@ export function moneyTold(order: Pick<Order, 'totalAmount' | 'deposit' | 'amount
   return { deposit, amountDue: order.amountDue ?? order.totalAmount + deposit };
 }
 
-/**
- * What the order's PDF is (GET /api/orders/{id}/invoice): a booking confirmation while the shop
- * has not approved it, else the invoice. The server titles the PDF the same way.
- */
-export const paperworkOf = (order: Pick<Order, 'orderId' | 'status'>) =>
-  order.status === 'Pending'
-    ? { name: 'booking confirmation', fileName: `booking-confirmation-${order.orderId}.pdf` }
-    : { name: 'invoice', fileName: `invoice-${order.orderId}.pdf` };
+/** What the order's PDF is (GET /api/orders/{id}/invoice): the platform's one rule, as the server titles it. */
+export { paperworkOf } from '@rental/platform/labels';

@@ -59,6 +59,14 @@ export class AdminOrderQuery extends PageQuery {
   @Day()
   to?: string;
 
+  @ApiPropertyOptional({ example: '2026-12-01', description: "Only orders whose rental starts on this day (the dashboard's pick-ups today: with stage=approved)" })
+  @Day()
+  startsOn?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-03', description: "Only orders due back on this day, their end date (the dashboard's returns today: with stage=Out)" })
+  @Day()
+  endsOn?: string;
+
   @ApiPropertyOptional({ description: "An order id ('ORD0042') or the start of the customer's e-mail" })
   @Search()
   q?: string;

@@ -15,3 +15,18 @@ export function orderStatusLabel(status: string | null | undefined): string {
   if (!status) return '';
   return ORDER_STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 }
+
+/**
+ * What an order's PDF is (GET /api/orders/{id}/invoice), as the server titles it: only an approved
+ * order is an invoice; a Pending one is a booking confirmation, and a cancelled, rejected or expired
+ * one says so (issue 30). `name` is for buttons ('Download booking confirmation').
+ */
+export function paperworkOf(order: { orderId: string; status: string }): { name: string; fileName: string } {
+  const kind =
+    order.status === 'Pending'
+      ? { name: 'booking confirmation', file: 'booking-confirmation' }
+      : order.status === 'Cancelled' || order.status === 'Rejected' || order.status === 'Expired'
+        ? { name: `${order.status.toLowerCase()} booking`, file: `${order.status.toLowerCase()}-booking` }
+        : { name: 'invoice', file: 'invoice' };
+  return { name: kind.name, fileName: `${kind.file}-${order.orderId}.pdf` };
+}

@@ -222,7 +222,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Change a photo's description and/or category (admins); the image stays */
+        put: operations["GalleryController_update"];
         post?: never;
         delete: operations["GalleryController_remove"];
         options?: never;
@@ -394,10 +395,48 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The paperwork of an order as a PDF: a booking confirmation while it is Pending (file booking-confirmation-ORD0001.pdf), else the invoice (invoice-ORD0001.pdf); the customer's own order, or any for staff */
+        /** The paperwork of an order as a PDF: a booking confirmation while it is Pending (file booking-confirmation-ORD0001.pdf), the invoice once approved (invoice-ORD0001.pdf), and a cancelled, rejected or expired booking titled as such with nothing due (cancelled-booking-…, rejected-booking-…, expired-booking-…); the customer's own order, or any for staff */
         get: operations["OrdersController_invoice"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/late-fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Waive (lateFee: 0) or change the late fee of a returned order, with a reason
+         * @description The server works out tax, total and what is due again; the reason is kept on the order and in the audit trail. 409 before the return or when the fee is already that amount.
+         */
+        put: operations["OrdersController_setLateFee"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff's notes on an order, oldest first, each with its author and time */
+        get: operations["OrdersController_notes"];
+        put?: never;
+        /** Add a note to an order (staff); it is kept with its author and time and shows in the order history */
+        post: operations["OrdersController_addNote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1064,6 +1103,8 @@ export interface components {
             lateDays: number;
             /** @description Late fee before tax, rupees (set at return) */
             lateFee: number;
+            /** @description Why staff waived or changed the late fee; null while it is as charged. Always sent */
+            lateFeeReason?: string | null;
             /** @description Deposit given back at return, rupees; null until returned */
             depositRefunded: number | null;
             /** @description Why part of the deposit was kept */
@@ -1373,6 +1414,11 @@ export interface components {
             /** @example Gallery item deleted */
             message: string;
         };
+        GalleryItemUpdated: {
+            /** @example Gallery item updated */
+            message: string;
+            item: components["schemas"]["GalleryItemView"];
+        };
         GalleryItemView: {
             _id: string;
             imageUrl: string;
@@ -1408,6 +1454,18 @@ export interface components {
             /** @description Empty when the product is not a kit */
             components: components["schemas"]["KitPartView"][];
         };
+        LateFeeDto: {
+            /**
+             * @description The new late fee before tax, rupees (0 waives it); the server works out tax, total and what is due
+             * @example 0
+             */
+            lateFee: number;
+            /**
+             * @description Why the fee is waived or changed (required, kept in the audit trail)
+             * @example Customer phoned ahead; the van broke down
+             */
+            reason: string;
+        };
         LoginDto: {
             /** @example customer@example.com */
             email: string;
@@ -1420,6 +1478,32 @@ export interface components {
             order: components["schemas"]["OrderView"];
             /** @description What the extension adds to totalAmount, rupees (tax included) */
             priceDifference: number;
+        };
+        OrderNoteDto: {
+            /**
+             * @description The note, 1 to 2000 characters
+             * @example Customer called: will pick up at 10:00
+             */
+            text: string;
+        };
+        OrderNoteSaved: {
+            /** @example Note added to ORD0001 */
+            message: string;
+            note: components["schemas"]["OrderNoteView"];
+        };
+        OrderNoteView: {
+            _id: string;
+            /** @example Customer called: will pick up at 10:00 */
+            text: string;
+            /**
+             * @description Who wrote it, as named when written
+             * @example Sam Perera
+             */
+            author: string;
+            /** @example sam@example.com */
+            authorEmail: string;
+            /** @description When it was written (ISO 8601) */
+            at: string;
         };
         OrderPage: {
             data: components["schemas"]["AdminOrderView"][];
@@ -1475,6 +1559,8 @@ export interface components {
             lateDays: number;
             /** @description Late fee before tax, rupees (set at return) */
             lateFee: number;
+            /** @description Why staff waived or changed the late fee; null while it is as charged. Always sent */
+            lateFeeReason?: string | null;
             /** @description Deposit given back at return, rupees; null until returned */
             depositRefunded: number | null;
             /** @description Why part of the deposit was kept */
@@ -1960,6 +2046,15 @@ export interface components {
             message: string;
             units: components["schemas"]["UnitView"][];
         };
+        UpdateGalleryItemDto: {
+            /** @example Line array and moving heads at the Negombo beach wedding */
+            description?: string;
+            /**
+             * @description Blank means 'general'
+             * @example weddings
+             */
+            category?: string;
+        };
         UpdateProductDto: {
             /** @example JBL EON615 powered speaker */
             name: string;
@@ -2117,6 +2212,10 @@ export interface operations {
                 from?: string;
                 /** @description Ordered on or before this day (UTC) */
                 to?: string;
+                /** @description Only orders whose rental starts on this day (the dashboard's pick-ups today: with stage=approved) */
+                startsOn?: string;
+                /** @description Only orders due back on this day, their end date (the dashboard's returns today: with stage=Out) */
+                endsOn?: string;
                 /** @description An order id ('ORD0042') or the start of the customer's e-mail */
                 q?: string;
                 sort?: "orderDate" | "totalAmount" | "startingDate" | "orderId";
@@ -2426,6 +2525,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GalleryItemCreated"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    GalleryController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGalleryItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryItemUpdated"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -2802,6 +2935,104 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_setLateFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LateFeeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNoteView"][];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNoteSaved"];
+                };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
             default: {
