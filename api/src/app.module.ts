@@ -13,6 +13,7 @@ import { GalleryModule } from './gallery/gallery.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { UnitsModule } from './units/units.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReadCacheModule } from './read-cache/read-cache.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         UsersModule,
         ProductsModule,
         OrdersModule,
+        PaymentsModule,
         UnitsModule,
         MailModule,
         GalleryModule,

@@ -137,6 +137,9 @@ const routes: Route[] = [
   { name: 'PUT /api/orders/{orderId}/cancel', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/cancel`) },
   { name: 'PUT /api/orders/{orderId}/pickup', access: 'staff', setup: createApprovedOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/pickup`).send({ early: true }) },
   { name: 'PUT /api/orders/{orderId}/return', access: 'staff', setup: createPickedUpOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/return`) },
+  { name: 'GET /api/payments/options', access: 'public', send: (t) => t.http.get('/api/payments/options') },
+  { name: 'POST /api/orders/{orderId}/payments/checkout', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.post(`/api/orders/${f.orderId}/payments/checkout`).send({ plan: 'full' }) },
+  { name: 'GET /api/orders/{orderId}/payments', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.get(`/api/orders/${f.orderId}/payments`) },
   { name: 'POST /api/orders/quote/pdf', access: 'public', setup: createProduct, send: (t, f) => t.http.post('/api/orders/quote/pdf').send({ orderedItems: [{ key: f.key, qty: 2 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(3) }) },
   // The setup's order belongs to the customer: the customer sees and extends their own, admins and staff any.
   { name: 'GET /api/orders/{orderId}/invoice', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.get(`/api/orders/${f.orderId}/invoice`) },
@@ -183,12 +186,14 @@ const provenElsewhere = {
   'POST /api/users/google': 'google-sign-in.e2e-spec.ts (needs the stand-in for Google; public)',
   'POST /api/users/logout': "sessions.e2e-spec.ts (ends the caller's own session: the shared tokens here must stay open)",
   'DELETE /api/users/sessions/{id}': "sessions.e2e-spec.ts (needs one of the caller's own session ids)",
+  'POST /api/payments/payhere/notify': 'payments-payhere.e2e-spec.ts (authorised by its md5sig, not a token)',
   'PUT /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (authorised by the link signature, not a token)',
   'GET /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (public files)',
 };
 
 describe('role matrix: every route × every kind of caller', () => {
-  const t = useTestApp();
+  // PayHere settings so online checkout is offered (it only signs a form; nothing is sent to PayHere).
+  const t = useTestApp({ PAYHERE_MERCHANT_ID: '1221149', PAYHERE_SECRET: 'role-matrix-secret', PAYHERE_URL: 'http://127.0.0.1:9' });
 
   it('covers every operation in the OpenAPI document', async () => {
     const doc = (await t().http.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };

@@ -404,6 +404,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's payments, what was paid and what is still due (the customer's own, or any as staff) */
+        get: operations["PaymentsController_orderPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/payments/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for a Pending or approved booking online (the customer's own, or any as staff): records a pending payment of the server's amount and answers the signed form to post to the provider
+         * @description The first attempt of a Pending booking starts its hold (PAYMENT_HOLD_MINUTES): unpaid by then, the booking is released. 409 when nothing is due, the hold has passed or the shop takes no online payments.
+         */
+        post: operations["PaymentsController_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{orderId}/pickup": {
         parameters: {
             query?: never;
@@ -487,6 +524,43 @@ export interface paths {
         /** One unit of a picked-up order is back (now): it is late by its own days; the order is returned as a whole with PUT /return */
         put: operations["OrdersController_returnUnit"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How customers may pay at checkout: online (through which provider) and which plans; without provider settings only pay at pickup */
+        get: operations["PaymentsController_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payhere/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PayHere's server notification (notify_url): verified by its md5sig, applied once
+         * @description A wrong signature, amount or currency is refused with 400 and changes nothing; a repeated notification changes nothing.
+         */
+        post: operations["PaymentsController_payHereNotify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -939,8 +1013,12 @@ export interface components {
             tax: number;
             /** @description Refundable deposits, rupees */
             deposit: number;
-            /** @description totalAmount + deposit, rupees */
+            /** @description What is still to pay, rupees: totalAmount + deposit less amountPaid */
             amountDue: number;
+            /** @description Received so far (settled payments less refunds), rupees. Always sent */
+            amountPaid?: number;
+            /** @description Payments of the order, oldest first. Always sent */
+            payments?: components["schemas"]["PaymentView"][];
             /** @description Days after the end date the gear came back (set at return) */
             lateDays: number;
             /** @description Late fee before tax, rupees (set at return) */
@@ -1058,6 +1136,30 @@ export interface components {
             key: string;
             /** @example 2 */
             qty: number;
+        };
+        CheckoutDto: {
+            /**
+             * @description 'full': the whole booking now (hire and deposit); 'deposit': the deposit now, the rest at pick-up
+             * @enum {string}
+             */
+            plan: "full" | "deposit";
+        };
+        CheckoutView: {
+            /** @enum {string} */
+            provider: "payhere" | "stripe";
+            /** @description Post the fields to this address as an HTML form (method POST) */
+            action: string;
+            /** @description The form fields, signed by the server */
+            fields: {
+                [key: string]: string;
+            };
+            /** @description What this payment asks for, rupees */
+            amount: number;
+            /** @example LKR */
+            currency: string;
+            /** @description Unpaid by then, the booking is released (ISO time) */
+            payBy: string | null;
+            payment: components["schemas"]["PaymentView"];
         };
         ContactMessagePage: {
             data: components["schemas"]["ContactMessageView"][];
@@ -1283,6 +1385,22 @@ export interface components {
             data: components["schemas"]["AdminOrderView"][];
             pagination: components["schemas"]["Pagination"];
         };
+        OrderPaymentsView: {
+            /** @example ORD0001 */
+            orderId: string;
+            status: string;
+            /** @description Rupees: rental charges + late fees + tax */
+            totalAmount: number;
+            /** @description Refundable deposits, rupees */
+            deposit: number;
+            /** @description Received so far, rupees */
+            amountPaid: number;
+            /** @description Still to pay, rupees */
+            amountDue: number;
+            /** @description A pay-now booking unpaid by then is released (ISO time); null once paid or when paying at pickup */
+            payBy: string | null;
+            payments: components["schemas"]["PaymentView"][];
+        };
         OrderSaved: {
             /** @example Booking Created */
             message: string;
@@ -1327,8 +1445,12 @@ export interface components {
             tax: number;
             /** @description Refundable deposits, rupees */
             deposit: number;
-            /** @description totalAmount + deposit, rupees */
+            /** @description What is still to pay, rupees: totalAmount + deposit less amountPaid */
             amountDue: number;
+            /** @description Received so far (settled payments less refunds), rupees. Always sent */
+            amountPaid?: number;
+            /** @description Payments of the order, oldest first. Always sent */
+            payments?: components["schemas"]["PaymentView"][];
             /** @description Days after the end date the gear came back (set at return) */
             lateDays: number;
             /** @description Late fee before tax, rupees (set at return) */
@@ -1455,6 +1577,45 @@ export interface components {
             total: number;
             /** @description 0 when the list is empty */
             totalPages: number;
+        };
+        PaymentOptionsView: {
+            /** @description Whether any online payment is set up; without it only pay at pickup is offered */
+            online: boolean;
+            /**
+             * @description Who takes the money online
+             * @enum {string|null}
+             */
+            provider: "payhere" | "stripe" | null;
+            /** @description The plans the shop offers at checkout, in order */
+            plans: ("full" | "deposit" | "pickup")[];
+            /** @example LKR */
+            currency: string;
+            /** @description How long a pay-now booking waits for the money before its units are released */
+            holdMinutes: number;
+            /** @description The provider's page the checkout form is posted to (its origin goes in the site's form-action) */
+            checkoutUrl: string | null;
+        };
+        PaymentView: {
+            _id: string;
+            /**
+             * @description 'rental' pays the whole booking (hire and deposit); 'deposit' the deposit only
+             * @enum {string}
+             */
+            kind: "rental" | "deposit" | "balance" | "late-fee" | "refund";
+            /** @enum {string} */
+            provider: "payhere" | "stripe" | "cash";
+            /** @description The provider's id of the transaction (PayHere payment_id) */
+            reference: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "cancelled" | "charged-back";
+            /** @description Rupees */
+            amount: number;
+            /** @example LKR */
+            currency: string;
+            /** @description Why staff must look at it, e.g. paid after the booking was released */
+            attention: string | null;
+            createdAt: string;
+            updatedAt: string;
         };
         PickupOrderDto: {
             /** @description true: hand it out before its start date (staff confirmed an early pick-up); without it that answers 409 with early: true */
@@ -2612,6 +2773,70 @@ export interface operations {
             };
         };
     };
+    PaymentsController_orderPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPaymentsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    PaymentsController_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     OrdersController_pickup: {
         parameters: {
             query?: never;
@@ -2795,6 +3020,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderUnitsSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    PaymentsController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOptionsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    PaymentsController_payHereNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received?: boolean;
+                        status?: string;
+                    };
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
