@@ -136,6 +136,24 @@ describe('payments through PayHere (local stand-in)', () => {
     expect(late.payments[0]).toEqual(expect.objectContaining({ status: 'paid', attention: `Paid after ${orderId} was Expired: refund it or book the gear again` }));
   });
 
+  it('money kept for a booking cancelled after it was paid is flagged for staff', async () => {
+    const { orderId } = await book();
+    const form = await checkout(orderId, 'deposit');
+    await postForm(form);
+    await payhere.notify(form.fields.order_id, 2);
+    await t().http.put(`/api/orders/${orderId}/cancel`).set(t().auth('customer')).expect(200);
+    const deadline = Date.now() + 15_000;
+    let attention: string | null = null;
+    while (!attention && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      attention = (await paymentsOf(orderId)).payments[0].attention;
+    }
+    expect(attention).toBe(`Paid, but ${orderId} is Cancelled: refund it or approve the booking again`);
+    // Staff see it on the order too.
+    const listed = (await t().http.get('/api/orders').set(t().auth('staff')).expect(200)).body.find((o: { orderId: string }) => o.orderId === orderId);
+    expect(listed.payments[0]).toEqual(expect.objectContaining({ status: 'paid', attention }));
+  });
+
   it("refuses bad checkout requests with a clear 4xx, and someone else's order as not found", async () => {
     const { orderId } = await book();
     expect((await t().http.post(`/api/orders/${orderId}/payments/checkout`).set(t().auth('customer')).send({ plan: 'all' }).expect(400)).body.error).toBe("plan must be 'full' or 'deposit'");

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { formatOrderId, Order } from '../orders/order.entity.js';
+import { Payment } from './payment.entity.js';
 import { PAYMENTS_CONFIG } from './payments.tokens.js';
 import type { PaymentsConfig } from './payments.config.js';
 
@@ -33,6 +34,27 @@ export class PaymentHolds implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly audit: AuditService,
   ) {}
 
+  /**
+   * Money kept for a booking that no longer takes it (released, rejected or cancelled after it was
+   * paid, or expired before staff approved it) is flagged for staff to refund or book again.
+   */
+  async flagStrandedMoney(): Promise<void> {
+    const stranded = () =>
+      this.dataSource.manager
+        .createQueryBuilder(Payment, 'p')
+        .innerJoin('p.order', 'o')
+        .select(['p.id', 'o.id', 'o.status'])
+        .where("p.status = 'paid' AND p.kind <> 'refund' AND p.attention IS NULL AND o.status IN (:...closed)", { closed: ['Expired', 'Rejected', 'Cancelled'] });
+    if (!(await stranded().getExists())) return;
+    await this.writes.transaction(async (manager) => {
+      for (const payment of await stranded().getMany()) {
+        const attention = `Paid, but ${formatOrderId(payment.order.id)} is ${payment.order.status}: refund it or approve the booking again`;
+        await manager.update(Payment, { id: payment.id, attention: IsNull() }, { attention });
+        this.logger.warn(attention);
+      }
+    });
+  }
+
   async releaseUnpaid(now: Date = new Date()): Promise<void> {
     const find = (manager = this.dataSource.manager) => manager.createQueryBuilder(Order, 'o').select('o.id').where(unpaidPastHold('o'), { now });
     if (!(await find().getExists())) return;
@@ -46,7 +68,10 @@ export class PaymentHolds implements OnApplicationBootstrap, OnApplicationShutdo
 
   onApplicationBootstrap(): void {
     if (!this.config.payhere) return;
-    const sweep = () => this.releaseUnpaid().catch((error: Error) => this.logger.warn(`Could not release unpaid bookings: ${error.message}`));
+    const sweep = () =>
+      this.releaseUnpaid()
+        .then(() => this.flagStrandedMoney())
+        .catch((error: Error) => this.logger.warn(`Could not release unpaid bookings: ${error.message}`));
     this.timer = setInterval(sweep, Math.max(1000, Math.min(SWEEP_EVERY_MS, this.config.holdMs / 4)));
     this.timer.unref();
     void sweep();
