@@ -80,6 +80,7 @@ export const BOOKING_CSS = `
 .booking-paid__list li { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
 .booking-paid__actions { display: flex; gap: 12px; flex-wrap: wrap; }
 .booking-paid__attention { color: #ff7875; margin: 0; }
+.booking-paid a { color: #f5a623; font-weight: 600; }
 @media (max-width: 520px) {
   .booking-page__title { font-size: 26px; }
   .booking-panel { padding: 16px; }
