@@ -15,8 +15,8 @@ interface Props {
 
 /** How the customer settles the booking (issue 33): each choice with what it costs now, from the server's quote. */
 export function PaymentChoice({ plans, quote, value, onChange, disabled = false, holdMinutes }: Props) {
-  const now = (plan: PaymentPlan) => (!quote ? undefined : plan === 'full' ? (quote.amountDue ?? quote.total + quote.deposit) : plan === 'deposit' ? quote.deposit : 0);
-  const offered = plans.filter((plan) => plan !== 'deposit' || !quote || quote.deposit > 0);
+  const now = (plan: PaymentPlan) => (!quote ? undefined : plan === 'full' ? (quote.amountDue ?? quote.total + (quote.deposit ?? 0)) : plan === 'deposit' ? (quote.deposit ?? 0) : 0);
+  const offered = plans.filter((plan) => plan !== 'deposit' || !quote || (quote.deposit ?? 0) > 0);
   return (
     <fieldset className="booking-payment" disabled={disabled}>
       <legend className="booking-payment__legend">How would you like to pay?</legend>
