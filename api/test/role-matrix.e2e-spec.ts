@@ -187,6 +187,7 @@ const provenElsewhere = {
   'POST /api/users/logout': "sessions.e2e-spec.ts (ends the caller's own session: the shared tokens here must stay open)",
   'DELETE /api/users/sessions/{id}': "sessions.e2e-spec.ts (needs one of the caller's own session ids)",
   'POST /api/payments/payhere/notify': 'payments-payhere.e2e-spec.ts (authorised by its md5sig, not a token)',
+  'POST /api/payments/stripe/webhook': 'payments-stripe.e2e-spec.ts (authorised by its Stripe-Signature, not a token)',
   'PUT /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (authorised by the link signature, not a token)',
   'GET /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (public files)',
 };

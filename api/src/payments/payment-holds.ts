@@ -67,7 +67,7 @@ export class PaymentHolds implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   onApplicationBootstrap(): void {
-    if (!this.config.payhere) return;
+    if (!this.config.provider) return;
     const sweep = () =>
       this.releaseUnpaid()
         .then(() => this.flagStrandedMoney())

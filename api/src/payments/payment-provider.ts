@@ -1,9 +1,19 @@
 import type { PaymentStatus } from './payment.entity.js';
 
-/** What the browser posts to the provider's page: the server builds every field, amounts included. */
+/** Where the browser goes to pay: a form posted to the provider's page (PayHere) or a page to open (Stripe). The server builds every field, amounts included. */
 export interface CheckoutForm {
+  method: 'POST' | 'GET';
   action: string;
   fields: Record<string, string>;
+  /** The provider's id of this checkout, when it gives one at once (a Stripe Checkout Session). */
+  providerReference?: string;
+}
+
+/** A notification as it arrived: its parsed body, its bytes as sent (signatures cover those) and its headers. */
+export interface IncomingNotification {
+  body: Record<string, unknown>;
+  rawBody: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export interface CheckoutRequest {
@@ -31,6 +41,7 @@ export interface VerifiedNotification {
 /** One payment provider: builds the checkout and proves its notifications (a bad one throws a 4xx error). */
 export interface PaymentProvider {
   readonly name: 'payhere' | 'stripe';
-  checkout(request: CheckoutRequest): CheckoutForm;
-  verifyNotification(body: Record<string, unknown>): VerifiedNotification;
+  checkout(request: CheckoutRequest): Promise<CheckoutForm>;
+  /** Null: a notification about something else (an event we do not act on), answered 200 and ignored. */
+  verifyNotification(notification: IncomingNotification): VerifiedNotification | null;
 }

@@ -34,12 +34,13 @@ export class PaymentOptionsView {
   @ApiProperty({ enum: ['full', 'deposit', 'pickup'], isArray: true, description: 'The plans the shop offers at checkout, in order' }) plans: ('full' | 'deposit' | 'pickup')[];
   @ApiProperty({ example: 'LKR' }) currency: string;
   @ApiProperty({ description: 'How long a pay-now booking waits for the money before its units are released' }) holdMinutes: number;
-  @ApiProperty({ type: String, nullable: true, description: "The provider's page the checkout form is posted to (its origin goes in the site's form-action)" }) checkoutUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "PayHere's page the checkout form is posted to (its origin goes in the site's form-action); null for Stripe, whose page is opened" }) checkoutUrl: string | null;
 }
 
 export class CheckoutView {
   @ApiProperty({ enum: ['payhere', 'stripe'] }) provider: 'payhere' | 'stripe';
-  @ApiProperty({ description: 'Post the fields to this address as an HTML form (method POST)' }) action: string;
+  @ApiProperty({ enum: ['POST', 'GET'], description: "POST: post the fields to action as an HTML form (PayHere); GET: open action (Stripe's page)" }) method: 'POST' | 'GET';
+  @ApiProperty({ description: "The provider's page" }) action: string;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, description: 'The form fields, signed by the server' }) fields: Record<string, string>;
   @ApiProperty({ description: 'What this payment asks for, rupees' }) amount: number;
   @ApiProperty({ example: 'LKR' }) currency: string;

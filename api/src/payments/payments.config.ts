@@ -11,11 +11,21 @@ export interface PayHereSettings {
   checkoutUrl: string;
 }
 
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe's API address when not api.stripe.com (tests point it at a local stand-in). */
+  apiUrl: string | null;
+}
+
 export interface PaymentsConfig {
   /** The currency every amount is charged in (PayHere takes LKR). */
   currency: 'LKR';
   /** Online payment is offered only with a provider; without one, 'pickup' is the only plan. */
   payhere: PayHereSettings | null;
+  stripe: StripeSettings | null;
+  /** Who takes the money online: PAYMENT_PROVIDER, else the one set up (PayHere first). */
+  provider: 'payhere' | 'stripe' | null;
   /** The plans the shop offers, in the order the checkout lists them. */
   plans: PaymentPlan[];
   /** How long a pay-now booking holds its units waiting for the money. */
@@ -37,6 +47,17 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   if (sandbox !== undefined && !['true', 'false', '1', '0'].includes(sandbox)) problems.push('PAYHERE_SANDBOX must be true or false');
   const base = value('PAYHERE_URL');
   if (base !== undefined && !/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(base)) problems.push('PAYHERE_URL must be an http(s) URL, such as https://www.payhere.lk');
+  const stripeKey = value('STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = value('STRIPE_WEBHOOK_SECRET');
+  if (stripeKey !== undefined && !/^(sk|rk)_(test|live)_\S+$/.test(stripeKey)) problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)');
+  if ((stripeKey === undefined) !== (stripeWebhookSecret === undefined)) problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither)');
+  if (stripeWebhookSecret !== undefined && !/^whsec_\S+$/.test(stripeWebhookSecret)) problems.push('STRIPE_WEBHOOK_SECRET must be the signing secret of your webhook endpoint (whsec_…)');
+  const stripeUrl = value('STRIPE_API_URL');
+  if (stripeUrl !== undefined && !/^https?:\/\/[^\s/]+\/?$/.test(stripeUrl)) problems.push('STRIPE_API_URL must be an http(s) address such as https://api.stripe.com');
+  const chosen = value('PAYMENT_PROVIDER');
+  if (chosen !== undefined && !['payhere', 'stripe'].includes(chosen)) problems.push('PAYMENT_PROVIDER must be payhere or stripe');
+  if (chosen === 'payhere' && merchantId === undefined) problems.push('PAYMENT_PROVIDER=payhere needs PAYHERE_MERCHANT_ID and PAYHERE_SECRET');
+  if (chosen === 'stripe' && stripeKey === undefined) problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   const plans = (value('PAYMENT_PLANS') ?? PAYMENT_PLANS.join(',')).split(',').map((plan) => plan.trim());
   if (!plans.length || plans.some((plan) => !(PAYMENT_PLANS as readonly string[]).includes(plan))) problems.push('PAYMENT_PLANS must be a comma-separated list of full, deposit and pickup');
   const holdMinutes = value('PAYMENT_HOLD_MINUTES');
@@ -48,7 +69,9 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   const live = sandbox === 'false' || sandbox === '0';
   const checkoutBase = (base ?? (live ? 'https://www.payhere.lk' : 'https://sandbox.payhere.lk')).replace(/\/$/, '');
   const payhere = merchantId && secret ? { merchantId, secret, checkoutUrl: `${checkoutBase}/pay/checkout` } : null;
+  const stripe = stripeKey && stripeWebhookSecret ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiUrl: stripeUrl?.replace(/\/$/, '') ?? null } : null;
+  const provider = (chosen as 'payhere' | 'stripe' | undefined) ?? (payhere ? 'payhere' : stripe ? 'stripe' : null);
   // Without a provider nothing can be paid online, whatever PAYMENT_PLANS says.
-  const offered = payhere ? [...new Set(plans as PaymentPlan[])] : (['pickup'] as PaymentPlan[]);
-  return { currency: 'LKR', payhere, plans: offered.length ? offered : ['pickup'], holdMs: Math.round(Number(holdMinutes ?? 30) * 60_000) };
+  const offered = provider ? [...new Set(plans as PaymentPlan[])] : (['pickup'] as PaymentPlan[]);
+  return { currency: 'LKR', payhere, stripe, provider, plans: offered.length ? offered : ['pickup'], holdMs: Math.round(Number(holdMinutes ?? 30) * 60_000) };
 }

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../common/auth.decorators.js';
-import { AcceptsFormBody, BodyLimit, PUBLIC_BODY_LIMIT } from '../common/request-body.js';
+import { AcceptsFormBody, BodyLimit, KeepsRawBody, PUBLIC_BODY_LIMIT, rawBodyOf } from '../common/request-body.js';
 import type { User } from '../users/user.entity.js';
 import { CheckoutDto } from './dto/checkout.dto.js';
 import { CheckoutView, OrderPaymentsView, PaymentOptionsView } from './payment-view.js';
@@ -9,8 +10,10 @@ import { PaymentsService } from './payments.service.js';
 
 class NotificationReceived {
   received: true;
-  status: string;
+  status: string | null;
 }
+
+const incoming = (request: FastifyRequest, body: Record<string, unknown> | undefined) => ({ body: body ?? {}, rawBody: rawBodyOf(request), headers: request.headers });
 
 @ApiTags('payments')
 @ApiBearerAuth()
@@ -55,7 +58,22 @@ export class PaymentsController {
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiBody({ schema: { type: 'object', additionalProperties: { type: 'string' } } })
   @ApiOkResponse({ schema: { type: 'object', properties: { received: { type: 'boolean' }, status: { type: 'string' } } } })
-  payHereNotify(@Body() body: Record<string, unknown> | undefined): Promise<NotificationReceived> {
-    return this.payments.applyNotification('payhere', body ?? {});
+  payHereNotify(@Body() body: Record<string, unknown> | undefined, @Req() request: FastifyRequest): Promise<NotificationReceived> {
+    return this.payments.applyNotification('payhere', incoming(request, body));
+  }
+
+  @Public()
+  @KeepsRawBody()
+  @BodyLimit(PUBLIC_BODY_LIMIT * 4)
+  @Post('payments/stripe/webhook')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Stripe's webhook (Checkout Session events): verified by its Stripe-Signature header over the exact body, applied once",
+    description: 'A wrong signature, amount or currency is refused with 400 and changes nothing; a repeated event changes nothing; other events are acknowledged and ignored.',
+  })
+  @ApiBody({ schema: { type: 'object', additionalProperties: true } })
+  @ApiOkResponse({ schema: { type: 'object', properties: { received: { type: 'boolean' }, status: { type: 'string', nullable: true } } } })
+  stripeWebhook(@Body() body: Record<string, unknown> | undefined, @Req() request: FastifyRequest): Promise<NotificationReceived> {
+    return this.payments.applyNotification('stripe', incoming(request, body));
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PayHereProvider } from './payhere/payhere.provider.js';
+import { StripeProvider } from './stripe/stripe.provider.js';
 import { Payment } from './payment.entity.js';
 import { PaymentHolds } from './payment-holds.js';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments.config.js';
@@ -8,13 +9,18 @@ import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 import { PAYMENT_PROVIDER, PAYMENTS_CONFIG } from './payments.tokens.js';
 
-/** Taking money: the provider chosen by settings (PayHere today), payments of orders, and the pay-now hold. */
+/** Taking money: the provider chosen by settings (PayHere or Stripe), payments of orders, and the pay-now hold. */
 @Module({
   imports: [TypeOrmModule.forFeature([Payment])],
   controllers: [PaymentsController],
   providers: [
     { provide: PAYMENTS_CONFIG, useFactory: () => loadPaymentsConfig() },
-    { provide: PAYMENT_PROVIDER, inject: [PAYMENTS_CONFIG], useFactory: (config: PaymentsConfig) => (config.payhere ? new PayHereProvider(config.payhere) : null) },
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [PAYMENTS_CONFIG],
+      useFactory: (config: PaymentsConfig) =>
+        config.provider === 'payhere' ? new PayHereProvider(config.payhere!) : config.provider === 'stripe' ? new StripeProvider(config.stripe!) : null,
+    },
     PaymentsService,
     PaymentHolds,
   ],

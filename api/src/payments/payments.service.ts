@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { ConflictError, InvalidInputError } from '../common/errors.js';
 import { fromCents } from '../common/money.js';
@@ -10,7 +10,7 @@ import { OrderNotFoundError } from '../orders/order-errors.js';
 import { isShopStaff, type User } from '../users/user.entity.js';
 import type { OnlinePlan } from './dto/checkout.dto.js';
 import { paidCentsOf, Payment, type PaymentStatus } from './payment.entity.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { IncomingNotification, PaymentProvider } from './payment-provider.js';
 import { type CheckoutView, type OrderPaymentsView, type PaymentOptionsView, toPaymentView } from './payment-view.js';
 import { PAYMENT_PROVIDER, PAYMENTS_CONFIG } from './payments.tokens.js';
 import type { PaymentsConfig } from './payments.config.js';
@@ -54,7 +54,7 @@ export class PaymentsService {
       plans: this.config.plans,
       currency: this.config.currency,
       holdMinutes: this.config.holdMs / 60_000,
-      checkoutUrl: this.config.payhere?.checkoutUrl ?? null,
+      checkoutUrl: this.provider?.name === 'payhere' ? this.config.payhere!.checkoutUrl : null,
     };
   }
 
@@ -67,7 +67,7 @@ export class PaymentsService {
     const provider = this.provider;
     if (!provider) throw new ConflictError('This shop does not take payments online: pay at pickup');
     if (!this.config.plans.includes(plan)) throw new InvalidInputError(`This shop does not offer plan '${plan}'; it offers ${this.config.plans.join(', ')}`);
-    return this.writes.transaction(async (manager) => {
+    const { order, payment } = await this.writes.transaction(async (manager) => {
       const order = await this.ownOrder(manager, orderId, user, { lock: true });
       if (!TAKES_MONEY.includes(order.status) || order.pickedUpAt) throw new ConflictError(`${formatOrderId(order.id)} is ${order.status}: it cannot be paid online`);
       const payments = order.payments ?? [];
@@ -84,11 +84,16 @@ export class PaymentsService {
       const payment = await manager.save(
         manager.create(Payment, { order: { id: order.id }, kind: plan === 'deposit' ? 'deposit' : 'rental', provider: provider.name, status: 'pending', amountCents, currency: this.config.currency, holdUntil, providerReference: null, attention: null }),
       );
-      const label = formatOrderId(order.id);
-      const back = `${this.app.publicSiteUrl}/booking/payment?order=${label}`;
-      const form = provider.checkout({
+      return { order, payment };
+    });
+    const label = formatOrderId(order.id);
+    const back = `${this.app.publicSiteUrl}/booking/payment?order=${label}`;
+    // Outside the transaction: a provider's call (Stripe's API) never holds the database.
+    let form;
+    try {
+      form = await provider.checkout({
         reference: referenceOf(payment, order.id),
-        amountCents,
+        amountCents: payment.amountCents,
         currency: this.config.currency,
         description: `${plan === 'deposit' ? 'Deposit for booking' : 'Booking'} ${label}`,
         customer: {
@@ -102,8 +107,16 @@ export class PaymentsService {
         cancelUrl: `${back}&cancelled=1`,
         notifyUrl: `${this.app.publicUrl}/api/payments/${provider.name}/notify`,
       });
-      return { provider: provider.name, ...form, amount: fromCents(amountCents), currency: this.config.currency, payBy: holdUntil?.toISOString() ?? null, payment: toPaymentView(payment) };
-    });
+    } catch (error) {
+      await this.writes.transaction((manager) => manager.update(Payment, { id: payment.id, status: 'pending' }, { status: 'failed' }));
+      throw error;
+    }
+    if (form.providerReference) {
+      payment.providerReference = form.providerReference;
+      await this.writes.transaction((manager) => manager.update(Payment, { id: payment.id, providerReference: IsNull() }, { providerReference: form.providerReference }));
+    }
+    const { providerReference: _sent, ...checkout } = form;
+    return { provider: provider.name, ...checkout, amount: fromCents(payment.amountCents), currency: this.config.currency, payBy: payment.holdUntil?.toISOString() ?? null, payment: toPaymentView(payment) };
   }
 
   /**
@@ -112,16 +125,18 @@ export class PaymentsService {
    * asked for. A repeat, or news older than what we know, changes nothing. Money arriving for a
    * booking no longer open is kept and flagged for staff, never dropped.
    */
-  async applyNotification(providerName: string, body: Record<string, unknown>): Promise<{ received: true; status: PaymentStatus }> {
+  async applyNotification(providerName: string, notification: IncomingNotification): Promise<{ received: true; status: PaymentStatus | null }> {
     const provider = this.provider;
     if (!provider || provider.name !== providerName) throw new InvalidInputError(`This shop does not take payments through ${providerName}`);
     let notice;
     try {
-      notice = provider.verifyNotification(body);
+      notice = provider.verifyNotification(notification);
     } catch (error) {
       this.logger.warn(`Refused a ${providerName} notification: ${(error as Error).message}`);
       throw error;
     }
+    // Proven, but about nothing we act on (another Stripe event): acknowledged so it is not sent again.
+    if (!notice) return { received: true, status: null };
     const ref = parseReference(notice.reference);
     if (!ref || ref.orderId === null) throw new InvalidInputError(`Unknown payment reference ${notice.reference}`);
     return this.writes.transaction(async (manager) => {

@@ -186,7 +186,7 @@ export default function BookingPage() {
             downloadingQuote={downloadingQuote}
             payment={
               plans.length > 1 || (plans.length === 1 && plans[0] !== 'pickup') ? (
-                <PaymentChoice plans={plans} quote={dateProblem ? undefined : quote.currentData} value={plan} onChange={setPlan} disabled={booking} holdMinutes={payments.data?.holdMinutes ?? 30} />
+                <PaymentChoice plans={plans} quote={dateProblem ? undefined : quote.currentData} value={plan} onChange={setPlan} disabled={booking} holdMinutes={payments.data?.holdMinutes ?? 30} provider={payments.data?.provider ?? null} />
               ) : undefined
             }
           />

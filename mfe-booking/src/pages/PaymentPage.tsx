@@ -6,7 +6,7 @@ import { errorMessage } from '@rental/platform/errors';
 import { formatMoney } from '@rental/platform/money';
 import type { Payment } from '@rental/platform/types';
 import { useOrderPaymentsQuery, usePaymentOptionsQuery, useStartCheckoutMutation } from '../api/bookingApi';
-import { PLAN_LABELS, postToProvider } from '../booking/providerForm';
+import { PLAN_LABELS, postToProvider, providerLabel } from '../booking/providerForm';
 import { BOOKING_CSS } from './bookingStyles';
 
 /** How long the page keeps asking while the provider has not told the server yet. */
@@ -64,7 +64,7 @@ export default function PaymentPage() {
           {paid ? (
             <>Payment received: <strong>{formatMoney(data.amountPaid)}</strong> paid for {data.orderId}.</>
           ) : pending && waiting ? (
-            <>Waiting for PayHere to confirm your payment for {data.orderId}…</>
+            <>Waiting for {providerLabel(last?.provider)} to confirm your payment for {data.orderId}…</>
           ) : (
             <>No payment was received for {data.orderId}.</>
           )}
@@ -94,7 +94,7 @@ export default function PaymentPage() {
             {data.payments.map((payment) => (
               <li key={payment._id}>
                 <span>
-                  {KIND_LABELS[payment.kind] ?? payment.kind} via {payment.provider === 'payhere' ? 'PayHere' : payment.provider}: {STATUS_LABELS[payment.status] ?? payment.status}
+                  {KIND_LABELS[payment.kind] ?? payment.kind} via {providerLabel(payment.provider)}: {STATUS_LABELS[payment.status] ?? payment.status}
                 </span>
                 <span className="booking-nowrap">{formatMoney(payment.amount)}</span>
                 {payment.attention && <p className="booking-paid__attention">The shop will contact you about this payment.</p>}

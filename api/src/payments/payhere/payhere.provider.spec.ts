@@ -19,10 +19,10 @@ describe('PayHere hashes (support.payhere.lk, Checkout API)', () => {
     const fields = { merchant_id: '1211149', order_id: 'ORD0001-P1', payhere_amount: '1000.00', payhere_currency: 'LKR', status_code: '2', payment_id: '320027150501' };
     const md5sig = md5(`1211149ORD0001-P11000.00LKR2${md5(settings.secret).toUpperCase()}`).toUpperCase();
     expect(notificationSignature(settings, fields)).toBe(md5sig);
-    expect(provider.verifyNotification({ ...fields, md5sig })).toEqual({ reference: 'ORD0001-P1', providerReference: '320027150501', amountCents: 100000, currency: 'LKR', status: 'paid' });
-    expect(() => provider.verifyNotification({ ...fields, md5sig: md5sig.replace(/.$/, '0') === md5sig ? md5sig.replace(/.$/, '1') : md5sig.replace(/.$/, '0') })).toThrow('md5sig does not match');
-    expect(() => provider.verifyNotification({ ...fields, status_code: '-2', md5sig })).toThrow('md5sig does not match');
-    expect(() => provider.verifyNotification({ ...fields, merchant_id: '999', md5sig })).toThrow('md5sig does not match');
+    expect(provider.verifyNotification({ body: { ...fields, md5sig } })).toEqual({ reference: 'ORD0001-P1', providerReference: '320027150501', amountCents: 100000, currency: 'LKR', status: 'paid' });
+    expect(() => provider.verifyNotification({ body: { ...fields, md5sig: md5sig.replace(/.$/, '0') === md5sig ? md5sig.replace(/.$/, '1') : md5sig.replace(/.$/, '0') } })).toThrow('md5sig does not match');
+    expect(() => provider.verifyNotification({ body: { ...fields, status_code: '-2', md5sig } })).toThrow('md5sig does not match');
+    expect(() => provider.verifyNotification({ body: { ...fields, merchant_id: '999', md5sig } })).toThrow('md5sig does not match');
   });
 
   it.each([
@@ -34,6 +34,6 @@ describe('PayHere hashes (support.payhere.lk, Checkout API)', () => {
   ])('reads status_code %s as %s', (code, status) => {
     const provider = new PayHereProvider(settings);
     const fields = { merchant_id: '1211149', order_id: 'ORD0001-P1', payhere_amount: '10.00', payhere_currency: 'LKR', status_code: code };
-    expect(provider.verifyNotification({ ...fields, md5sig: notificationSignature(settings, fields) }).status).toBe(status);
+    expect(provider.verifyNotification({ body: { ...fields, md5sig: notificationSignature(settings, fields) } }).status).toBe(status);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { InvalidInputError } from '../../common/errors.js';
 import type { PaymentStatus } from '../payment.entity.js';
-import type { CheckoutForm, CheckoutRequest, PaymentProvider, VerifiedNotification } from '../payment-provider.js';
+import type { CheckoutForm, CheckoutRequest, IncomingNotification, PaymentProvider, VerifiedNotification } from '../payment-provider.js';
 import type { PayHereSettings } from '../payments.config.js';
 
 const md5Upper = (text: string) => createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
@@ -27,10 +27,15 @@ export class PayHereProvider implements PaymentProvider {
   readonly name = 'payhere';
   constructor(private readonly settings: PayHereSettings) {}
 
-  checkout(request: CheckoutRequest): CheckoutForm {
+  async checkout(request: CheckoutRequest): Promise<CheckoutForm> {
+    return this.checkoutForm(request);
+  }
+
+  checkoutForm(request: CheckoutRequest): CheckoutForm {
     const amount = payHereAmount(request.amountCents);
     const { customer } = request;
     return {
+      method: 'POST',
       action: this.settings.checkoutUrl,
       fields: {
         merchant_id: this.settings.merchantId,
@@ -54,7 +59,7 @@ export class PayHereProvider implements PaymentProvider {
     };
   }
 
-  verifyNotification(body: Record<string, unknown>): VerifiedNotification {
+  verifyNotification({ body }: Pick<IncomingNotification, 'body'>): VerifiedNotification {
     const missing = NOTIFICATION_FIELDS.filter((field) => typeof body[field] !== 'string' || body[field] === '');
     if (missing.length) throw new InvalidInputError(`The PayHere notification lacks ${missing.join(', ')}`);
     const fields = body as Record<(typeof NOTIFICATION_FIELDS)[number], string> & { payment_id?: unknown };

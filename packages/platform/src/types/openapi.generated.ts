@@ -567,6 +567,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook (Checkout Session events): verified by its Stripe-Signature header over the exact body, applied once
+         * @description A wrong signature, amount or currency is refused with 400 and changes nothing; a repeated event changes nothing; other events are acknowledged and ignored.
+         */
+        post: operations["PaymentsController_stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -1147,7 +1167,12 @@ export interface components {
         CheckoutView: {
             /** @enum {string} */
             provider: "payhere" | "stripe";
-            /** @description Post the fields to this address as an HTML form (method POST) */
+            /**
+             * @description POST: post the fields to action as an HTML form (PayHere); GET: open action (Stripe's page)
+             * @enum {string}
+             */
+            method: "POST" | "GET";
+            /** @description The provider's page */
             action: string;
             /** @description The form fields, signed by the server */
             fields: {
@@ -1592,7 +1617,7 @@ export interface components {
             currency: string;
             /** @description How long a pay-now booking waits for the money before its units are released */
             holdMinutes: number;
-            /** @description The provider's page the checkout form is posted to (its origin goes in the site's form-action) */
+            /** @description PayHere's page the checkout form is posted to (its origin goes in the site's form-action); null for Stripe, whose page is opened */
             checkoutUrl: string | null;
         };
         PaymentView: {
@@ -3084,6 +3109,43 @@ export interface operations {
                     "application/json": {
                         received?: boolean;
                         status?: string;
+                    };
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    PaymentsController_stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received?: boolean;
+                        status?: string | null;
                     };
                 };
             };
