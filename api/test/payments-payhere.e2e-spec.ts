@@ -154,6 +154,21 @@ describe('payments through PayHere (local stand-in)', () => {
     expect(listed.payments[0]).toEqual(expect.objectContaining({ status: 'paid', attention }));
   });
 
+  it('staff record the rest in cash at pick-up, never more than is due', async () => {
+    const { orderId } = await book();
+    const form = await checkout(orderId, 'deposit');
+    await postForm(form);
+    await payhere.notify(form.fields.order_id, 2);
+    await t().http.put(`/api/orders/status/${orderId}`).set(t().auth('staff')).send({ status: 'approved' }).expect(200);
+    const tooMuch = await t().http.post(`/api/orders/${orderId}/payments/cash`).set(t().auth('staff')).send({ amount: 1500.51 }).expect(400);
+    expect(tooMuch.body.error).toBe(`amount cannot be more than what is still due on ${orderId} (Rs 1500.50)`);
+    expect((await t().http.post(`/api/orders/${orderId}/payments/cash`).set(t().auth('staff')).send({ amount: -1 }).expect(400)).body.error).toBe('amount must be more than 0');
+    const res = await t().http.post(`/api/orders/${orderId}/payments/cash`).set(t().auth('staff')).send({ amount: 1500.5 }).expect(201);
+    expect(res.body).toEqual(expect.objectContaining({ amountPaid: 3500.5, amountDue: 0 }));
+    expect(res.body.payments.map((p: { kind: string; provider: string }) => `${p.kind} ${p.provider}`)).toEqual(['deposit payhere', 'balance cash']);
+    await t().http.post(`/api/orders/${orderId}/payments/cash`).set(t().auth('customer')).send({ amount: 1 }).expect(403);
+  });
+
   it("refuses bad checkout requests with a clear 4xx, and someone else's order as not found", async () => {
     const { orderId } = await book();
     expect((await t().http.post(`/api/orders/${orderId}/payments/checkout`).set(t().auth('customer')).send({ plan: 'all' }).expect(400)).body.error).toBe("plan must be 'full' or 'deposit'");

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Public } from '../common/auth.decorators.js';
+import { CurrentUser, Public, StaffAllowed } from '../common/auth.decorators.js';
+import { toCents } from '../common/money.js';
+import { CashPaymentDto } from './dto/cash-payment.dto.js';
 import { AcceptsFormBody, BodyLimit, KeepsRawBody, PUBLIC_BODY_LIMIT, rawBodyOf } from '../common/request-body.js';
 import type { User } from '../users/user.entity.js';
 import { CheckoutDto } from './dto/checkout.dto.js';
@@ -37,6 +39,14 @@ export class PaymentsController {
   @ApiCreatedResponse({ type: CheckoutView })
   checkout(@Param('orderId') orderId: string, @Body() dto: CheckoutDto, @CurrentUser() user: User): Promise<CheckoutView> {
     return this.payments.startCheckout(orderId, dto.plan, user);
+  }
+
+  @StaffAllowed()
+  @Post('orders/:orderId/payments/cash')
+  @ApiOperation({ summary: 'Record money taken at the counter (pay at pickup, or the rest after a deposit paid online); at most what is still due' })
+  @ApiCreatedResponse({ type: OrderPaymentsView })
+  recordCash(@Param('orderId') orderId: string, @Body() dto: CashPaymentDto, @CurrentUser() actor: User): Promise<OrderPaymentsView> {
+    return this.payments.recordCash(orderId, toCents(dto.amount), dto.kind ?? 'balance', actor);
   }
 
   @Get('orders/:orderId/payments')

@@ -9,6 +9,7 @@ import { formatOrderId, Order, parseOrderId } from '../orders/order.entity.js';
 import { OrderNotFoundError } from '../orders/order-errors.js';
 import { isShopStaff, type User } from '../users/user.entity.js';
 import type { OnlinePlan } from './dto/checkout.dto.js';
+import type { CashKind } from './dto/cash-payment.dto.js';
 import { paidCentsOf, Payment, type PaymentStatus } from './payment.entity.js';
 import type { IncomingNotification, PaymentProvider } from './payment-provider.js';
 import { type CheckoutView, type OrderPaymentsView, type PaymentOptionsView, toPaymentView } from './payment-view.js';
@@ -164,6 +165,20 @@ export class PaymentsService {
       });
       return { received: true as const, status: notice.status };
     });
+  }
+
+  /** Staff record money taken at the counter: settled at once, never more than is still due. */
+  async recordCash(orderId: string, amountCents: number, kind: CashKind, actor: User): Promise<OrderPaymentsView> {
+    await this.writes.transaction(async (manager) => {
+      const order = await this.ownOrder(manager, orderId, actor, { lock: true });
+      if (!TAKES_MONEY.includes(order.status)) throw new ConflictError(`${formatOrderId(order.id)} is ${order.status}: it takes no payment`);
+      const paidCents = paidCentsOf(order.payments ?? []);
+      const dueCents = order.totalCents + order.depositCents - paidCents;
+      if (amountCents > dueCents) throw new InvalidInputError(`amount cannot be more than what is still due on ${formatOrderId(order.id)} (Rs ${fromCents(Math.max(0, dueCents)).toFixed(2)})`);
+      await manager.save(manager.create(Payment, { order: { id: order.id }, kind, provider: 'cash', status: 'paid', amountCents, currency: this.config.currency, holdUntil: null, providerReference: null, attention: null }));
+      await this.audit.record(manager, actor, 'order', formatOrderId(order.id), 'cash received', { amountPaid: fromCents(paidCents) }, { amountPaid: fromCents(paidCents + amountCents), kind });
+    });
+    return this.orderPayments(orderId, actor);
   }
 
   async orderPayments(orderId: string, user: User): Promise<OrderPaymentsView> {

@@ -11,6 +11,7 @@ import { type AdminOrder, type AdminOrderAction, type AdminOrderStatus, useAdmin
 import { OrderCustomer } from './orderList';
 import { HistorySection } from './HistorySection';
 import { OrderStageTags } from './OrderStatusTag';
+import { OrderPayments } from './OrderPayments';
 import { OrderUnitsPanel } from './OrderUnitsPanel';
 import { ReturnDialog } from './ReturnDialog';
 import { type OrderStep, stepsOf } from './orderSteps';
@@ -150,7 +151,8 @@ function orderFigures(order: Order) {
     ...row('tax', `Tax (${order.taxRate ?? 0}%)`, order.tax),
     ...row('total', 'Total', order.totalAmount),
     ...row('deposit', 'Deposit (refundable)', order.deposit),
-    ...(order.deposit ? row('due', 'Amount due', order.amountDue) : []),
+    ...(order.amountPaid ? row('paid', 'Paid', order.amountPaid) : []),
+    ...(order.deposit || order.amountPaid ? row('due', 'Amount due', order.amountDue) : []),
     ...row('refunded', 'Deposit refunded', order.depositRefunded),
     ...(order.depositRefundReason ? [{ key: 'reason', label: 'Deposit kept because', children: order.depositRefundReason }] : []),
   ];
@@ -219,6 +221,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
               { key: 'ordered', label: 'Ordered', children: formatDateTime(order.orderDate) },
             ]}
           />
+          <OrderPayments order={order} />
           <OrderUnitsPanel order={order} onChanged={onUnitsChanged} />
           <RentalLifecycle order={order} steps={steps} saving={saving} error={error} onMarkPickedUp={onMarkPickedUp} onMarkReturned={onMarkReturned} />
           <div style={{ overflowX: 'auto', marginTop: 16 }} tabIndex={0} role="group" aria-label="Ordered items, scrolls sideways">

@@ -421,6 +421,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/payments/cash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record money taken at the counter (pay at pickup, or the rest after a deposit paid online); at most what is still due */
+        post: operations["PaymentsController_recordCash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{orderId}/payments/checkout": {
         parameters: {
             query?: never;
@@ -1156,6 +1173,15 @@ export interface components {
             key: string;
             /** @example 2 */
             qty: number;
+        };
+        CashPaymentDto: {
+            /** @description Rupees received, at most what is still due */
+            amount: number;
+            /**
+             * @description What it pays for; 'balance' (what is left) when left out
+             * @enum {string}
+             */
+            kind?: "balance" | "deposit" | "rental" | "late-fee";
         };
         CheckoutDto: {
             /**
@@ -2810,6 +2836,40 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPaymentsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    PaymentsController_recordCash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashPaymentDto"];
+            };
+        };
+        responses: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
