@@ -1,6 +1,7 @@
 // Browser journey for taking money (issue 33): book with "pay the deposit now", pay on a local
-// stand-in for PayHere's checkout page, and come back to a page showing what was paid and what is
-// still due, as the server recorded it from PayHere's signed notification.
+// stand-in for PayHere's checkout page, come back to a page showing what was paid and what is
+// still due (as the server recorded it from PayHere's signed notification), then staff take the
+// rest in cash at pick-up.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { fromToday as day } from '@rental/platform/dates';
@@ -17,6 +18,7 @@ describe('paying online at checkout', { skip: skip ?? false, timeout: 600_000 },
   let env;
   let payhere;
   let customerToken;
+  let adminToken;
   const settings = {};
   const url = (path) => `${env.site.urls.shell}${path}`;
 
@@ -31,7 +33,7 @@ describe('paying online at checkout', { skip: skip ?? false, timeout: 600_000 },
     });
     Object.assign(process.env, settings);
     env = await startE2E();
-    const adminToken = await tokenFor(env, ADMIN.email, ADMIN.password);
+    adminToken = await tokenFor(env, ADMIN.email, ADMIN.password);
     customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     await apiJson(env, '/api/products', {
       token: adminToken,
@@ -89,6 +91,23 @@ describe('paying online at checkout', { skip: skip ?? false, timeout: 600_000 },
       assert.deepEqual(payhere.notifications.filter((n) => checkout.fields.order_id === n.orderId).map((n) => n.status), [200]);
       assert.deepEqual(errors, []);
       await context.close();
+
+      // Staff see the payment on the order and take the rest in cash at pick-up.
+      const staff = await openPage(env, { viewport, token: adminToken });
+      await staff.page.goto(url(`/admin/orders?order=${orderId}`));
+      const dialog = staff.page.getByRole('dialog', { name: `Order ${orderId}` });
+      const payments = dialog.getByRole('table', { name: 'Payments' });
+      await payments.getByText(rupees(quote.deposit)).waitFor({ timeout: TIMEOUT });
+      await payments.getByText('PayHere').waitFor({ timeout: TIMEOUT });
+      await dialog.getByRole('table', { name: 'Payments' }).scrollIntoViewIfNeeded();
+      await screenshot(staff.page, `payments-staff-order-${label}`);
+      await dialog.getByRole('button', { name: 'Take payment in cash' }).click();
+      await staff.page.getByText(`Cash payment recorded on ${orderId}`).first().waitFor({ timeout: TIMEOUT });
+      const settled = await apiJson(env, `/api/orders/${orderId}/payments`, { token: customerToken });
+      assert.equal(settled.amountDue, 0);
+      assert.deepEqual(settled.payments.map((p) => `${p.kind} ${p.provider} ${p.status} ${p.amount}`), [`deposit payhere paid ${quote.deposit}`, `balance cash paid ${quote.total}`]);
+      assert.deepEqual(staff.errors, []);
+      await staff.context.close();
     });
   }
 });
