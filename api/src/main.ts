@@ -4,12 +4,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.js';
 import { handlersFinished } from './common/in-flight.js';
 import { type AppConfig, DEMO_ADMIN, DEMO_CUSTOMER, loadConfigOrExit } from './config/app-config.js';
+import { checkPaymentsConfigOrExit } from './payments/payments.config.js';
 import { removeLeftoverSnapshots } from './database/atomic-file.js';
 import { EmbeddedDatabaseInUseError, lockEmbeddedDatabase } from './database/embedded-lock.js';
 import { Readiness } from './health/readiness.js';
 
 async function main() {
   const config = loadConfigOrExit();
+  checkPaymentsConfigOrExit();
   const releaseLock = await holdEmbeddedDatabase(config);
   const app = await createApp(config);
   await app.listen(config.port, config.host);

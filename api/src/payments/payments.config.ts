@@ -75,3 +75,14 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   const offered = provider ? [...new Set(plans as PaymentPlan[])] : (['pickup'] as PaymentPlan[]);
   return { currency: 'LKR', payhere, stripe, provider, plans: offered.length ? offered : ['pickup'], holdMs: Math.round(Number(holdMinutes ?? 30) * 60_000) };
 }
+
+/** At boot, before anything starts: bad payment settings are listed and the process stops, as for the rest of the configuration. */
+export function checkPaymentsConfigOrExit(env: NodeJS.ProcessEnv = process.env): void {
+  try {
+    loadPaymentsConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
