@@ -61,6 +61,13 @@ describe('payments through PayHere (local stand-in)', () => {
     expect(paid.payments).toEqual([expect.objectContaining({ kind: 'deposit', provider: 'payhere', reference: '320027150501', status: 'paid', amount: 2000, currency: 'LKR', attention: null })]);
     const listed = (await t().http.get('/api/orders').set(t().auth('customer')).expect(200)).body.find((o: { orderId: string }) => o.orderId === orderId);
     expect(listed).toEqual(expect.objectContaining({ amountPaid: 2000, amountDue: 1500.5, payments: [expect.objectContaining({ status: 'paid', amount: 2000 })] }));
+    // The customer is told by e-mail, once, with what is still due.
+    const mails = (await t().http.get('/api/admin/outbox?limit=100').set(t().auth('admin')).expect(200)).body.data.filter((m: { kind: string; orderId: string }) => m.kind === 'payment-received' && m.orderId === orderId);
+    expect(mails).toEqual([expect.objectContaining({ recipient: 'customer@test.local', subject: `Payment received for ${orderId}` })]);
+    const mail = (await t().http.get(`/api/admin/outbox/${mails[0].id}`).set(t().auth('admin')).expect(200)).body;
+    expect(mail.text).toContain('we received Rs 2,000.00 for your booking');
+    expect(mail.text).toContain('Still to pay when you pick up the gear: Rs 1,500.50.');
+    expect(mail.text).toContain('Paid: Rs 2,000.00');
     // The rest online too: only what is still due is asked for.
     const rest = await checkout(orderId, 'full');
     expect(rest.fields.amount).toBe('1500.50');

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module.js';
 import { PayHereProvider } from './payhere/payhere.provider.js';
 import { StripeProvider } from './stripe/stripe.provider.js';
 import { Payment } from './payment.entity.js';
@@ -11,7 +12,7 @@ import { PAYMENT_PROVIDER, PAYMENTS_CONFIG } from './payments.tokens.js';
 
 /** Taking money: the provider chosen by settings (PayHere or Stripe), payments of orders, and the pay-now hold. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Payment])],
+  imports: [TypeOrmModule.forFeature([Payment]), MailModule],
   controllers: [PaymentsController],
   providers: [
     { provide: PAYMENTS_CONFIG, useFactory: () => loadPaymentsConfig() },

@@ -5,6 +5,7 @@ import { ConflictError, InvalidInputError } from '../common/errors.js';
 import { fromCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import { formatOrderId, Order, parseOrderId } from '../orders/order.entity.js';
 import { OrderNotFoundError } from '../orders/order-errors.js';
 import { isShopStaff, type User } from '../users/user.entity.js';
@@ -46,6 +47,7 @@ export class PaymentsService {
     private readonly dataSource: DataSource,
     private readonly writes: DatabaseWrites,
     private readonly audit: AuditService,
+    private readonly mail: MailOutbox,
   ) {}
 
   options(): PaymentOptionsView {
@@ -158,6 +160,10 @@ export class PaymentsService {
       }
       await manager.update(Payment, { id: payment.id }, changes);
       const after = (order.payments ?? []).map((p) => (p.id === payment.id ? { ...p, ...changes } : p));
+      if (notice.status === 'paid' && !changes.attention) {
+        const paidOrder = await manager.findOne(Order, { where: { id: order.id }, relations: { lines: true, user: true, payments: true } });
+        await this.mail.queue(manager, 'payment-received', paidOrder!);
+      }
       await this.audit.record(manager, null, 'order', formatOrderId(order.id), `payment ${notice.status}`, before, {
         amountPaid: fromCents(paidCentsOf(after)),
         payment: notice.reference,

@@ -1558,7 +1558,7 @@ export interface components {
         OutboxMailDetail: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "contact-message";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -1589,7 +1589,7 @@ export interface components {
         OutboxMailView: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "contact-message";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
