@@ -21,6 +21,7 @@ const KIND_LABEL: Record<OutboxMail['kind'], string> = {
   'return-reminder': 'Return reminder',
   'overdue-notice': 'Overdue notice',
   'deposit-refunded': 'Deposit refunded',
+  'payment-received': 'Payment received',
   'contact-message': 'Contact message',
 };
 const OUTBOX_LIST = { filters: ['status'], defaultSort: { sort: 'createdAt', dir: 'desc' } } as const satisfies ListScreen;
