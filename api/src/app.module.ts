@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { UnitsModule } from './units/units.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReadCacheModule } from './read-cache/read-cache.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         UsersModule,
         ProductsModule,
         OrdersModule,
+        PaymentsModule,
         UnitsModule,
         MailModule,
         GalleryModule,

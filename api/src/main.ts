@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.js';
 import { handlersFinished, handlersRunning } from './common/in-flight.js';
 import { type AppConfig, DEMO_ADMIN, DEMO_CUSTOMER, loadConfigOrExit } from './config/app-config.js';
+import { checkPaymentsConfigOrExit } from './payments/payments.config.js';
 import { removeLeftoverSnapshots } from './database/leftover-snapshots.js';
 import { EmbeddedDatabaseInUseError, lockEmbeddedDatabase } from './database/embedded-lock.js';
 import { Readiness } from './health/readiness.js';
@@ -12,6 +13,7 @@ import { quietForMs } from './health/stopping.hooks.js';
 
 async function main() {
   const config = loadConfigOrExit();
+  checkPaymentsConfigOrExit();
   const releaseLock = await holdEmbeddedDatabase(config);
   const app = await createApp(config);
   await app.listen(config.port, config.host);

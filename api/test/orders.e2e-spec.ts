@@ -63,6 +63,9 @@ describe('orders: bookings, listing and approval', () => {
         tax: 0,
         deposit: 0,
         amountDue: 26_208.21,
+        // Nothing paid yet (issue 33): the amount due is the whole booking.
+        amountPaid: 0,
+        payments: [],
         lateDays: 0,
         lateFee: 0,
         lateFeeReason: null,

@@ -153,6 +153,10 @@ const routes: Route[] = [
   { name: 'PUT /api/orders/{orderId}/late-fee', access: 'staff', setup: createReturnedOrder, send: (t, f) => t.http.put(`/api/orders/${f.orderId}/late-fee`).send({ lateFee: 1, reason: 'Matrix' }) },
   { name: 'GET /api/orders/{orderId}/notes', access: 'staff', setup: createOrder, send: (t, f) => t.http.get(`/api/orders/${f.orderId}/notes`) },
   { name: 'POST /api/orders/{orderId}/notes', access: 'staff', setup: createOrder, send: (t, f) => t.http.post(`/api/orders/${f.orderId}/notes`).send({ text: 'Matrix note' }) },
+  { name: 'GET /api/payments/options', access: 'public', send: (t) => t.http.get('/api/payments/options') },
+  { name: 'POST /api/orders/{orderId}/payments/checkout', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.post(`/api/orders/${f.orderId}/payments/checkout`).send({ plan: 'full' }) },
+  { name: 'POST /api/orders/{orderId}/payments/cash', access: 'staff', setup: createApprovedOrder, send: (t, f) => t.http.post(`/api/orders/${f.orderId}/payments/cash`).send({ amount: 100 }) },
+  { name: 'GET /api/orders/{orderId}/payments', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.get(`/api/orders/${f.orderId}/payments`) },
   { name: 'POST /api/orders/quote/pdf', access: 'public', setup: createProduct, send: (t, f) => t.http.post('/api/orders/quote/pdf').send({ orderedItems: [{ key: f.key, qty: 2 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(3) }) },
   // The setup's order belongs to the customer: the customer sees and extends their own, admins and staff any.
   { name: 'GET /api/orders/{orderId}/invoice', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.get(`/api/orders/${f.orderId}/invoice`) },
@@ -210,12 +214,15 @@ const provenElsewhere = {
   'POST /api/users/me/email': "accounts.e2e-spec.ts (signed-in; needs each caller's own password)",
   'POST /api/users/me/password': "accounts.e2e-spec.ts (signed-in; needs each caller's own password, and ends the shared tokens' other sessions)",
   'DELETE /api/users/me': 'accounts.e2e-spec.ts (signed-in; deletes the account)',
+  'POST /api/payments/payhere/notify': 'payments-payhere.e2e-spec.ts (authorised by its md5sig, not a token)',
+  'POST /api/payments/stripe/webhook': 'payments-stripe.e2e-spec.ts (authorised by its Stripe-Signature, not a token)',
   'PUT /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (authorised by the link signature, not a token)',
   'GET /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (public files)',
 };
 
 describe('role matrix: every route × every kind of caller', () => {
-  const t = useTestApp();
+  // PayHere settings so online checkout is offered (it only signs a form; nothing is sent to PayHere).
+  const t = useTestApp({ PAYHERE_MERCHANT_ID: '1221149', PAYHERE_SECRET: 'role-matrix-secret', PAYHERE_URL: 'http://127.0.0.1:9' });
 
   it('covers every operation in the OpenAPI document', async () => {
     const doc = (await t().http.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };

@@ -84,7 +84,7 @@ export class AdminListsService {
     const ids = rows.map((row) => row.id);
     // The lines of this page only, in a second query: paging a join would page the lines.
     // With the account that booked it, for the customer's name and phone.
-    const withLines = ids.length ? await this.orders.find({ where: { id: In(ids) }, relations: { lines: true, user: true } }) : [];
+    const withLines = ids.length ? await this.orders.find({ where: { id: In(ids) }, relations: { lines: true, user: true, payments: true } }) : [];
     const byId = new Map(withLines.map((o) => [o.id, o]));
     return toPage(ids.map((id) => toAdminOrderView(byId.get(id)!)), total, range);
   }

@@ -16,6 +16,20 @@ export const BODY_SHAPE_LIMITS = { depth: 10, keysPerObject: 100, itemsPerList: 
 /** The cap for routes anyone may call (sign-in, registration, quote): their bodies are a few fields. */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
+/**
+ * Lets a route read an HTML form body (application/x-www-form-urlencoded) as an object of strings:
+ * only the routes a payment provider posts to. Every other route sees no body from a form, so no
+ * page elsewhere can submit one of our forms cross-site.
+ */
+export const AcceptsFormBody = () => AddRouteConfig({ formBody: true });
+
+/** Keeps a route's JSON body as sent, beside the parsed one: a webhook's signature covers the exact bytes (Stripe). */
+export const KeepsRawBody = () => AddRouteConfig({ rawBody: true });
+
+const RAW_BODY = Symbol('rawBody');
+/** The body as sent, on routes marked @KeepsRawBody() (and form bodies); undefined elsewhere. */
+export const rawBodyOf = (request: object): string | undefined => (request as { [RAW_BODY]?: string })[RAW_BODY];
+
 /** A route's own cap on its JSON body, in bytes, instead of JSON_BODY_LIMIT. */
 export const BodyLimit = (bytes: number) => AddRouteConfig({ bodyLimit: bytes });
 
@@ -52,8 +66,9 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     if (bodyLimit !== undefined) route.bodyLimit = bodyLimit;
   });
   fastify.removeContentTypeParser(['application/json']);
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    if ((request.routeOptions.config as { rawBody?: boolean } | undefined)?.rawBody) (request as unknown as { [RAW_BODY]: string })[RAW_BODY] = text;
     if (text.length === 0) return done(null, {});
     if (!/^[\s]*[{[]/.test(text)) return done(notJson(), undefined);
     let parsed: unknown;
@@ -67,6 +82,16 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     done(null, parsed);
   });
   fastify.removeContentTypeParser(['text/plain']);
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+    if (!(request.routeOptions.config as { formBody?: boolean } | undefined)?.formBody) return done(null, undefined);
+    (request as unknown as { [RAW_BODY]: string })[RAW_BODY] = body as string;
+    const fields: Record<string, string> = {};
+    for (const [name, value] of new URLSearchParams(body as string)) {
+      if (Object.keys(fields).length >= BODY_SHAPE_LIMITS.keysPerObject) return done(new InvalidInputError(`The form has too many fields (at most ${BODY_SHAPE_LIMITS.keysPerObject})`), undefined);
+      if (!(name in fields)) fields[name] = value;
+    }
+    done(null, fields);
+  });
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 }
 

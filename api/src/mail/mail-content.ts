@@ -2,6 +2,7 @@ import { rupeesText } from '../common/money.js';
 import { daysOverdue } from '../orders/overdue.js';
 import { formatOrderId, type Order } from '../orders/order.entity.js';
 import { priceOrderLines, subtotalCentsOf } from '../orders/order-view.js';
+import { paidCentsOf } from '../payments/payment.entity.js';
 import type { OrderMailKind } from './outbox-mail.entity.js';
 
 export interface MailContent {
@@ -46,6 +47,14 @@ function message(kind: OrderMailKind, order: Order, now: Date): { subject: strin
         lead: [`Your rental ${id} was due back on ${order.endingDate} and is ${late} day${late === 1 ? '' : 's'} late.`, 'Please bring the gear back as soon as you can: each late day is charged until it is returned.'],
       };
     }
+    case 'payment-received': {
+      const paid = paidCentsOf(order.payments ?? []);
+      const due = order.totalCents + order.depositCents - paid;
+      return {
+        subject: `Payment received for ${id}`,
+        lead: [`Thank you: we received ${rupeesText(paid)} for your booking ${id} (${span}).`, due > 0 ? `Still to pay when you pick up the gear: ${rupeesText(due)}.` : 'Your booking is paid in full.'],
+      };
+    }
     case 'deposit-refunded': {
       const refunded = order.depositRefundedCents ?? 0;
       const kept = order.depositCents - refunded;
@@ -79,7 +88,8 @@ export function orderMail(kind: OrderMailKind, order: Order, context: MailContex
     [`Tax (${order.taxBasisPoints / 100}%)`, rupeesText(order.taxCents)],
     ['Total', rupeesText(order.totalCents)],
     ['Deposit (refundable)', rupeesText(order.depositCents)],
-    ['Amount due', rupeesText(order.totalCents + order.depositCents)],
+    ...(order.payments?.length ? [['Paid', rupeesText(paidCentsOf(order.payments))] as [string, string]] : []),
+    ['Amount due', rupeesText(order.totalCents + order.depositCents - paidCentsOf(order.payments ?? []))],
     ...(order.depositRefundedCents === null ? [] : [['Deposit refunded', rupeesText(order.depositRefundedCents)] as [string, string]]),
   ];
   const shop = context.shop;

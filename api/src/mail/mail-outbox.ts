@@ -82,7 +82,7 @@ export class MailOutbox {
         .limit(REMINDERS_PER_TICK)
         .getMany();
       if (!missing.length) continue;
-      const orders = await this.orders.find({ where: { id: In(missing.map((order) => order.id)) }, relations: { lines: true, user: true } });
+      const orders = await this.orders.find({ where: { id: In(missing.map((order) => order.id)) }, relations: { lines: true, user: true, payments: true } });
       const rows = orders.map((order) => this.mailFor(kind, order, onceKey(kind, order.id), now, order.user?.firstName));
       // INSERT IGNORE (MySQL) / INSERT OR IGNORE (SQLite): a row another instance wrote first is kept as it is.
       await this.writes.runUncached(() => this.outbox.createQueryBuilder().insert().into(OutboxMail).values(rows).orIgnore().execute());

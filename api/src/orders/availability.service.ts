@@ -268,6 +268,6 @@ export class AvailabilityService {
 
   /** Overdue orders, the longest overdue first (at most `take`), and how many there are in all. */
   overdue(take: number, now: Date = new Date()): Promise<[Order[], number]> {
-    return this.dataSource.getRepository(Order).findAndCount({ where: overdueWhere(now), relations: { lines: true }, order: { endingDate: 'ASC', id: 'ASC' }, take });
+    return this.dataSource.getRepository(Order).findAndCount({ where: overdueWhere(now), relations: { lines: true, payments: true }, order: { endingDate: 'ASC', id: 'ASC' }, take });
   }
 }

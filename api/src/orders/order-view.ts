@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { fromCents } from '../common/money.js';
+import { paidCentsOf } from '../payments/payment.entity.js';
+import { PaymentView, toPaymentView } from '../payments/payment-view.js';
 import { daysOverdue } from './overdue.js';
 import { allowedActions, ORDER_ACTIONS, ORDER_STAGES, type OrderAction, type OrderStage, stageOf } from './order-process.js';
 import { formatOrderId, ORDER_STATUSES, type Order, type OrderLine, type OrderStatus } from './order.entity.js';
@@ -35,7 +37,9 @@ export class OrderView {
   @ApiProperty({ description: 'Tax rate when booked, percent' }) taxRate: number;
   @ApiProperty({ description: 'Tax on rental charges and late fees, rupees' }) tax: number;
   @ApiProperty({ description: 'Refundable deposits, rupees' }) deposit: number;
-  @ApiProperty({ description: 'totalAmount + deposit, rupees' }) amountDue: number;
+  @ApiProperty({ description: 'What is still to pay, rupees: totalAmount + deposit less amountPaid' }) amountDue: number;
+  @ApiPropertyOptional({ description: 'Received so far (settled payments less refunds), rupees. Always sent' }) amountPaid?: number;
+  @ApiPropertyOptional({ type: [PaymentView], description: 'Payments of the order, oldest first. Always sent' }) payments?: PaymentView[];
   @ApiProperty({ description: 'Days after the end date the gear came back (set at return)' }) lateDays: number;
   @ApiProperty({ description: 'Late fee before tax, rupees (set at return)' }) lateFee: number;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Why staff waived or changed the late fee; null while it is as charged. Always sent' }) lateFeeReason?: string | null;
@@ -87,6 +91,8 @@ export const subtotalCentsOf = (order: Pick<Order, 'totalCents' | 'taxCents' | '
 
 export const toOrderView = (order: Order): OrderView => {
   const { lines, priced } = priceOrderLines(order);
+  const payments = [...(order.payments ?? [])].sort((a, b) => a.id - b.id);
+  const paidCents = paidCentsOf(payments);
   return {
     _id: String(order.id),
     orderId: formatOrderId(order.id),
@@ -99,7 +105,9 @@ export const toOrderView = (order: Order): OrderView => {
     taxRate: order.taxBasisPoints / 100,
     tax: fromCents(order.taxCents),
     deposit: fromCents(order.depositCents),
-    amountDue: fromCents(order.totalCents + order.depositCents),
+    amountDue: fromCents(order.totalCents + order.depositCents - paidCents),
+    amountPaid: fromCents(paidCents),
+    payments: payments.map(toPaymentView),
     lateDays: order.lateDays,
     lateFee: fromCents(order.lateFeeCents),
     lateFeeReason: order.lateFeeReason ?? null,

@@ -9,6 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { bigintToNumber } from '../common/money.js';
+import { Payment } from '../payments/payment.entity.js';
 import { imageAddressColumn } from '../uploads/image-address.js';
 import { User } from '../users/user.entity.js';
 
@@ -104,6 +105,10 @@ export class Order {
 
   @OneToMany(() => OrderLine, (line) => line.order, { cascade: true })
   lines: Relation<OrderLine>[];
+
+  /** Money taken or given back (payments/); loaded only where the order is shown. */
+  @OneToMany(() => Payment, (payment) => payment.order)
+  payments?: Relation<Payment>[];
 }
 
 /** A snapshot of a product as it was booked, so later price or name changes never alter an order. */

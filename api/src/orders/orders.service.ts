@@ -217,7 +217,7 @@ export class OrdersService {
     await this.pendingHolds.expireStale();
     const orders = await this.orders.find({
       where: isShopStaff(user) ? {} : { user: { id: user.id } },
-      relations: { lines: true },
+      relations: { lines: true, payments: true },
       order: { orderDate: 'DESC', id: 'DESC' },
     });
     return orders.map(toOrderView);
@@ -482,7 +482,7 @@ export class OrdersService {
     const order = await this.writes.transaction(async (manager) => {
       // The order's row is locked first (MySQL), so two changes to one order take turns.
       if (this.writes.locksRows) await this.writes.lockRows(manager.createQueryBuilder(Order, 'o').where('o.id = :id', { id })).getOne();
-      const found = await manager.findOne(Order, { where: { id }, relations: { lines: true, user: true } });
+      const found = await manager.findOne(Order, { where: { id }, relations: { lines: true, user: true, payments: true } });
       if (!found) throw noSuchOrder(orderId);
       const before = orderSnapshot(found);
       await change(found, manager);

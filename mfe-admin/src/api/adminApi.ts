@@ -5,7 +5,7 @@
 import { api } from '@rental/platform';
 import { itemOf } from '@rental/platform/responses';
 import { fileAsObjectUrl } from '@rental/platform/download';
-import type { ApiSchema, GalleryItem, Order, OrderStatus, Paginated, PriceCategory, Product, ProductCategory, User, UserRole } from '@rental/platform/types';
+import type { ApiSchema, GalleryItem, Order, OrderPayments, OrderStatus, Paginated, PriceCategory, Product, ProductCategory, User, UserRole } from '@rental/platform/types';
 
 export const GALLERY_PAGE_SIZE = 20;
 
@@ -173,6 +173,11 @@ export const adminApi = api.injectEndpoints({
       query: ({ orderId, ...body }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/late-fee`, method: 'PUT', body }),
       invalidatesTags: [ORDERS],
     }),
+    /** Money taken at the counter (issue 33): at most what is still due (400 otherwise). */
+    adminRecordCash: build.mutation<OrderPayments, { orderId: string; amount: number }>({
+      query: ({ orderId, amount }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/payments/cash`, method: 'POST', body: { amount } }),
+      invalidatesTags: [ORDERS],
+    }),
     /** The order's invoice PDF as an object URL (see @rental/platform/download). */
     adminDownloadInvoice: build.mutation<string, string>({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/invoice`, responseHandler: fileAsObjectUrl }),
@@ -243,6 +248,7 @@ export const adminApi = api.injectEndpoints({
 });
 
 export const {
+  useAdminRecordCashMutation,
   useGetProductQuery,
   useAdminStatsQuery,
   useAdminOrderPageQuery,

@@ -12,6 +12,7 @@ import { type AdminOrder, type AdminOrderAction, type AdminOrderStatus, useAdmin
 import { OrderCustomer } from './orderList';
 import { HistorySection } from './HistorySection';
 import { OrderStageTags } from './OrderStatusTag';
+import { OrderPayments } from './OrderPayments';
 import { OrderUnitsPanel } from './OrderUnitsPanel';
 import { LateFeeEditor } from './LateFeeEditor';
 import { OrderNotesPanel } from './OrderNotesPanel';
@@ -154,7 +155,8 @@ function orderFigures(order: Order) {
     ...row('tax', `Tax (${order.taxRate ?? 0}%)`, order.tax),
     ...row('total', 'Total', order.totalAmount),
     ...row('deposit', 'Deposit (refundable)', order.deposit),
-    ...(order.deposit ? row('due', 'Amount due', order.amountDue) : []),
+    ...(order.amountPaid ? row('paid', 'Paid', order.amountPaid) : []),
+    ...(order.deposit || order.amountPaid ? row('due', 'Amount due', order.amountDue) : []),
     ...row('refunded', 'Deposit refunded', order.depositRefunded),
     ...(order.depositRefundReason ? [{ key: 'reason', label: 'Deposit kept because', children: order.depositRefundReason }] : []),
   ];
@@ -223,6 +225,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
               { key: 'ordered', label: 'Ordered', children: formatDateTime(order.orderDate) },
             ]}
           />
+          <OrderPayments order={order} />
           <OrderUnitsPanel order={order} onChanged={onUnitsChanged} />
           <RentalLifecycle order={order} steps={steps} saving={saving} error={error} onMarkPickedUp={onMarkPickedUp} onMarkReturned={onMarkReturned} />
           <LateFeeEditor key={`${order.orderId}:${order.lateFee}`} order={order} />

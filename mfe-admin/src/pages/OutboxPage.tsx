@@ -21,6 +21,7 @@ const KIND_LABEL: Record<OutboxMail['kind'], string> = {
   'return-reminder': 'Return reminder',
   'overdue-notice': 'Overdue notice',
   'deposit-refunded': 'Deposit refunded',
+  'payment-received': 'Payment received',
   'contact-message': 'Contact message',
   'verify-email': 'Confirm e-mail',
   'password-reset': 'Password reset',

@@ -3,7 +3,7 @@
 import { api } from '@rental/platform';
 import { fileAsObjectUrl } from '@rental/platform/download';
 import { itemOf, listOf } from '@rental/platform/responses';
-import type { BookingCreated, BookingExtended, Cart, ExtensionQuote, Order, Product, ProductAvailability, QuoteResult } from '@rental/platform/types';
+import type { BookingCreated, BookingExtended, Cart, ExtensionQuote, Order, OrderPayments, PaymentCheckout, PaymentOptions, Product, ProductAvailability, QuoteResult } from '@rental/platform/types';
 
 export const bookingApi = api.injectEndpoints({
   // getProduct is injected by the catalogue and admin remotes too, the same call under the same
@@ -67,6 +67,19 @@ export const bookingApi = api.injectEndpoints({
     downloadInvoice: build.mutation<string, string>({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/invoice`, responseHandler: fileAsObjectUrl }),
     }),
+    /** How the shop takes money at checkout (issue 33): online plans only when a provider is set up. */
+    paymentOptions: build.query<PaymentOptions, void>({
+      query: () => '/api/payments/options',
+    }),
+    /** Starts paying a booking online: the server's amount in a signed form, posted to the provider's page. */
+    startCheckout: build.mutation<PaymentCheckout, { orderId: string; plan: 'full' | 'deposit' }>({
+      query: ({ orderId, plan }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/payments/checkout`, method: 'POST', body: { plan } }),
+    }),
+    /** What was paid for a booking and what is still due, as the provider last told the server. */
+    orderPayments: build.query<OrderPayments, string>({
+      query: (orderId) => `/api/orders/${encodeURIComponent(orderId)}/payments`,
+      keepUnusedDataFor: 0,
+    }),
     /** The cart's quote PDF as an object URL: the same body and figures as the quote. */
     downloadQuote: build.mutation<string, Cart>({
       query: (cart) => ({ url: '/api/orders/quote/pdf', method: 'POST', body: cart, responseHandler: fileAsObjectUrl }),
@@ -85,4 +98,7 @@ export const {
   useFreeDaysOfQuery,
   useDownloadInvoiceMutation,
   useDownloadQuoteMutation,
+  usePaymentOptionsQuery,
+  useStartCheckoutMutation,
+  useOrderPaymentsQuery,
 } = bookingApi;

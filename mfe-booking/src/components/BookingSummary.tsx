@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { errorMessage } from '@rental/platform/errors';
 import { formatMoney } from '@rental/platform/money';
@@ -22,10 +23,12 @@ interface Props {
   /** Saves the quote of the cart as a PDF. */
   onDownloadQuote?: () => void;
   downloadingQuote?: boolean;
+  /** How to pay, when the shop takes money online (issue 33); absent: pay at pick-up as before. */
+  payment?: ReactNode;
 }
 
 /** Items, days and the server's total (spec §2): the browser never adds up prices itself. */
-export function BookingSummary({ itemCount, days, quote, quoting, quoteError, datesInvalid = false, short = false, onRetryQuote, booking, onBook, onDownloadQuote, downloadingQuote = false }: Props) {
+export function BookingSummary({ itemCount, days, quote, quoting, quoteError, datesInvalid = false, short = false, onRetryQuote, booking, onBook, onDownloadQuote, downloadingQuote = false, payment }: Props) {
   // Short lines stay on screen while the quote is asked again, so the reason does not flicker away.
   const refused = !datesInvalid && !!quoteError && (!quoting || short);
   const waiting = !datesInvalid && !refused && (quoting || (!quote && !quoteError));
@@ -89,6 +92,7 @@ export function BookingSummary({ itemCount, days, quote, quoting, quoteError, da
           </Button>
         </div>
       ) : null}
+      {payment}
       <Button type="primary" size="large" block loading={booking} disabled={datesInvalid || waiting || !quote || refused} onClick={onBook}>
         Create Booking
       </Button>

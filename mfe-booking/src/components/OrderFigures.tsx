@@ -9,7 +9,8 @@ export function OrderFigures({ order }: { order: Order }) {
   if (order.tax !== undefined) rows.push([`Tax (${order.taxRate ?? 0}%)`, order.tax]);
   rows.push(['Total', order.totalAmount, 'my-booking__figure--total']);
   if (order.deposit) rows.push(['Deposit (refundable)', order.deposit]);
-  if (order.deposit && order.amountDue !== undefined) rows.push(['Amount due', order.amountDue, 'my-booking__figure--due']);
+  if (order.amountPaid) rows.push(['Paid', order.amountPaid]);
+  if ((order.deposit || order.amountPaid) && order.amountDue !== undefined) rows.push(['Amount due', order.amountDue, 'my-booking__figure--due']);
   if (order.depositRefunded !== null && order.depositRefunded !== undefined && order.deposit) rows.push(['Deposit refunded', order.depositRefunded]);
   return (
     <dl className="my-booking__figures" aria-label={`Figures of ${order.orderId}`}>

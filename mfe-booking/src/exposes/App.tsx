@@ -7,10 +7,12 @@ import { useLocation } from 'react-router-dom';
 // remote the paths it registered (registration.json); a further page gets an entry here and there.
 const BookingPage = lazy(() => import('../pages/BookingPage'));
 const MyBookingsPage = lazy(() => import('../pages/MyBookingsPage'));
+const PaymentPage = lazy(() => import('../pages/PaymentPage'));
 
 const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/booking': BookingPage,
   '/bookings': MyBookingsPage,
+  '/booking/payment': PaymentPage,
 };
 
 function PageLoading() {

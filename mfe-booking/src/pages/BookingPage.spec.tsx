@@ -278,6 +278,48 @@ describe('booking page', () => {
       expect(confirmation).toHaveFocus();
     });
 
+    it("with online payment: books, asks for the server's form for the chosen plan and posts it to PayHere (issue 33)", async () => {
+      const submitted: HTMLFormElement[] = [];
+      const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+        submitted.push(this);
+      });
+      const network = api({
+        'GET /api/users/': { body: userWithRole('customer') },
+        'GET /api/payments/options': { body: { online: true, provider: 'payhere', plans: ['full', 'deposit', 'pickup'], currency: 'LKR', holdMinutes: 30, checkoutUrl: 'https://sandbox.payhere.lk/pay/checkout' } },
+        'POST /api/orders': {
+          status: 201,
+          body: { message: 'Booking Created', order: { _id: '8', orderId: 'ORD0008', email: 'customer@example.com', days: 1, startingDate: today(), endingDate: addDays(today(), 1), totalAmount: 2001, status: 'Pending', orderDate: new Date().toISOString(), orderedItems: [] } },
+        },
+        'POST /api/orders/ORD0008/payments/checkout': {
+          status: 201,
+          body: { provider: 'payhere', action: 'https://sandbox.payhere.lk/pay/checkout', fields: { merchant_id: '1221149', order_id: 'ORD0008-P1', amount: '2001.00', hash: 'ABC' }, amount: 2001, currency: 'LKR', payBy: null, payment: {} },
+        },
+      });
+      const store = renderBooking(withTwoProducts);
+      await waitFor(() => expect(total()).toHaveTextContent('Rs 2,001.00'));
+      const choice = await screen.findByRole('group', { name: 'How would you like to pay?' });
+      // This cart has no deposit: no deposit plan; pay in full is chosen first.
+      expect(within(choice).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['Pay in full now · Rs 2,001.00 now', 'Pay at pick-up']);
+      expect(within(choice).getByRole('radio', { name: /Pay in full now/ })).toBeChecked();
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      fireEvent.click(createButton());
+
+      await waitFor(() => expect(submitted).toHaveLength(1));
+      expect(network.callsTo('POST', '/api/orders/ORD0008/payments/checkout')[0].body).toEqual({ plan: 'full' });
+      const [form] = submitted;
+      expect([form.method, form.action]).toEqual(['post', 'https://sandbox.payhere.lk/pay/checkout']);
+      expect(Object.fromEntries(new FormData(form))).toEqual({ merchant_id: '1221149', order_id: 'ORD0008-P1', amount: '2001.00', hash: 'ABC' });
+      expect(selectCart(store.getState()).orderedItems).toEqual([]);
+      submit.mockRestore();
+    });
+
+    it('without online payment offers no choice and books to pay at pick-up, as before', async () => {
+      api({ 'GET /api/users/': { body: userWithRole('customer') }, 'GET /api/payments/options': { body: { online: false, provider: null, plans: ['pickup'], currency: 'LKR', holdMinutes: 30, checkoutUrl: null } } });
+      renderBooking(withTwoProducts);
+      await waitFor(() => expect(total()).toHaveTextContent('Rs 2,001.00'));
+      expect(screen.queryByRole('group', { name: 'How would you like to pay?' })).not.toBeInTheDocument();
+    });
+
     it('locks the lines and dates while the booking is on its way, so no change is lost when the cart is cleared', async () => {
       let answer!: () => void;
       const delay = new Promise<void>((resolve) => (answer = resolve));

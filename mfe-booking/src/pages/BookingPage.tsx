@@ -3,10 +3,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useCart, useToast } from '@rental/platform';
 import { addDays, isBefore } from '@rental/platform/dates';
 import { errorMessage, shortagesOf } from '@rental/platform/errors';
-import type { Order } from '@rental/platform/types';
+import type { Order, PaymentPlan } from '@rental/platform/types';
 import { saveObjectUrl } from '@rental/platform/download';
-import { useCreateOrderMutation, useDownloadQuoteMutation, useQuoteQuery } from '../api/bookingApi';
+import { useCreateOrderMutation, useDownloadQuoteMutation, usePaymentOptionsQuery, useQuoteQuery, useStartCheckoutMutation } from '../api/bookingApi';
 import { useBookingAttempt } from '../booking/bookingAttempt';
+import { postToProvider } from '../booking/providerForm';
 import { periodProblem } from '../booking/rentalPeriod';
 import type { RentalPeriod } from '../booking/rentalPeriod';
 import { useFreeUnits } from '../booking/shortages';
@@ -14,6 +15,7 @@ import { BookingConfirmation } from '../components/BookingConfirmation';
 import { BookingSummary } from '../components/BookingSummary';
 import { CartLineItem } from '../components/CartLineItem';
 import { EmptyCart } from '../components/EmptyCart';
+import { PaymentChoice } from '../components/PaymentChoice';
 import { RentalDates } from '../components/RentalDates';
 import { BOOKING_CSS } from './bookingStyles';
 
@@ -49,7 +51,14 @@ export default function BookingPage() {
   // currentData is the answer for this exact cart, so an outdated total is never shown. A cart
   // whose own dates cannot be booked (a page left open past midnight) is not asked about.
   const quote = useQuoteQuery(cart, { skip: empty || !!periodProblem(cart) });
-  const [createOrder, { isLoading: booking }] = useCreateOrderMutation();
+  const [createOrder, { isLoading: creating }] = useCreateOrderMutation();
+  // How the shop takes money (issue 33): without a provider only pay at pick-up, and no choice is shown.
+  const payments = usePaymentOptionsQuery();
+  const plans = payments.data?.online ? payments.data.plans : [];
+  const [chosenPlan, setPlan] = useState<PaymentPlan | null>(null);
+  const plan: PaymentPlan = chosenPlan && plans.includes(chosenPlan) && (chosenPlan !== 'deposit' || !!quote.currentData?.deposit) ? chosenPlan : (plans.find((p) => p !== 'deposit') ?? 'pickup');
+  const [startCheckout, { isLoading: leaving }] = useStartCheckoutMutation();
+  const booking = creating || leaving;
   const [downloadQuote, { isLoading: downloadingQuote }] = useDownloadQuoteMutation();
   const saveQuote = async () => {
     if (dateProblem) return;
@@ -106,8 +115,19 @@ export default function BookingPage() {
       const result = await createOrder({ cart, idempotencyKey: attempt.keyFor() }).unwrap();
       attempt.settled();
       toast.success('Booking Created');
-      setCreated(result.order);
       clearCart();
+      if (plan === 'pickup') {
+        setCreated(result.order);
+        return;
+      }
+      try {
+        // The amount is the server's: the browser only says which plan.
+        postToProvider(await startCheckout({ orderId: result.order.orderId, plan }).unwrap());
+      } catch (error) {
+        toast.error(errorMessage(error, 'Could not start the payment'));
+        navigate(`/booking/payment?order=${encodeURIComponent(result.order.orderId)}`);
+      }
+      return;
     } catch (error) {
       attempt.settled(error);
       toast.error(errorMessage(error, 'Failed to create booking'));
@@ -168,6 +188,11 @@ export default function BookingPage() {
             onBook={book}
             onDownloadQuote={() => void saveQuote()}
             downloadingQuote={downloadingQuote}
+            payment={
+              plans.length > 1 || (plans.length === 1 && plans[0] !== 'pickup') ? (
+                <PaymentChoice plans={plans} quote={dateProblem ? undefined : quote.currentData} value={plan} onChange={setPlan} disabled={booking} holdMinutes={payments.data?.holdMinutes ?? 30} provider={payments.data?.provider ?? null} />
+              ) : undefined
+            }
           />
         </div>
       )}

@@ -69,6 +69,18 @@ export const BOOKING_CSS = `
   .booking-layout { grid-template-columns: minmax(0, 1fr); }
   .booking-summary { position: static; }
 }
+.booking-payment { border: 0; margin: 0; padding: 0; min-width: 0; display: grid; gap: 8px; }
+.booking-payment__legend { font-size: 15px; font-weight: 600; color: #e8ecf4; margin-bottom: 8px; padding: 0; }
+.booking-payment__options { display: grid; gap: 8px; }
+.booking-payment__option { color: #e8ecf4; white-space: normal; }
+.booking-payment__note { margin: 0; font-size: 13px; }
+.booking-paid { display: grid; gap: 16px; max-width: 640px; }
+.booking-paid__lead { margin: 0; font-size: 16px; }
+.booking-paid__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+.booking-paid__list li { display: flex; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
+.booking-paid__actions { display: flex; gap: 12px; flex-wrap: wrap; }
+.booking-paid__attention { color: #ff7875; margin: 0; }
+.booking-paid a { color: #f5a623; font-weight: 600; }
 @media (max-width: 520px) {
   .booking-page__title { font-size: 26px; }
   .booking-panel { padding: 16px; }

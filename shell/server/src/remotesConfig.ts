@@ -12,6 +12,8 @@ export interface RemoteEntry {
 export interface RemotesConfig {
   apiUrl?: string;
   googleClientId?: string;
+  /** Where the checkout may post its payment form (the provider's checkout page, e.g. https://www.payhere.lk/pay/checkout): set only when online payment is. */
+  paymentFormActions?: string[];
   remotes: Record<string, string | RemoteEntry>;
   [field: string]: unknown;
 }
@@ -65,4 +67,10 @@ export function trustedOrigins(config: RemotesConfig): { api: string[]; remotes:
   };
   const remotes = Object.values(config.remotes).flatMap((entry) => origin(manifestOf(entry)));
   return { api: origin(config.apiUrl), remotes: [...new Set(remotes)] };
+}
+
+/** The origins of the payment pages the checkout may post to: https ones (http only on this machine), from remotes.json. */
+export function paymentFormOrigins(config: RemotesConfig): string[] {
+  const listed = Array.isArray(config.paymentFormActions) ? config.paymentFormActions : [];
+  return [...new Set(listed.filter((address): address is string => typeof address === 'string' && isAcceptedAddress(address)).map((address) => new URL(address).origin))];
 }

@@ -11,6 +11,8 @@ export interface PolicyOrigins {
   extra?: string[];
   /** Google sign-in is configured: its script, its frame and its calls. */
   google?: boolean;
+  /** Payment pages the checkout posts its form to (remotes.json `paymentFormActions`); none when the shop takes no money online. */
+  paymentForms?: string[];
 }
 
 const GOOGLE = 'https://accounts.google.com';
@@ -39,7 +41,7 @@ export function contentSecurityPolicy(nonce: string, origins: PolicyOrigins): st
     'frame-src': google.length ? list(...google) : "'none'",
     'object-src': "'none'",
     'base-uri': "'none'",
-    'form-action': "'self'",
+    'form-action': list("'self'", ...(origins.paymentForms ?? [])),
     'frame-ancestors': "'none'",
     'report-uri': '/csp-reports',
   };

@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { pageHead } from './pageHead.js';
 import type { ProductFacts } from './pageHead.js';
 import { pageHtml } from './pageHtml.js';
-import { acceptRemotes, trustedOrigins } from './remotesConfig.js';
+import { acceptRemotes, paymentFormOrigins, trustedOrigins } from './remotesConfig.js';
 import type { RemotesConfig } from './remotesConfig.js';
 import { newNonce, securityHeaders } from './securityHeaders.js';
 import { SITEMAP_LIMIT, robotsTxt, sitemapAddresses, sitemapXml } from './sitemap.js';
@@ -84,7 +84,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const origins = trustedOrigins(config);
     reply
       .code(head.status)
-      .headers(securityHeaders(nonce, { ...origins, extra: options.extraOrigins, google: Boolean(config.googleClientId) }))
+      .headers(securityHeaders(nonce, { ...origins, extra: options.extraOrigins, google: Boolean(config.googleClientId), paymentForms: paymentFormOrigins(config) }))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
     return pageHtml(await template(), head, nonce);

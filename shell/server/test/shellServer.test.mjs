@@ -147,6 +147,17 @@ describe('containment', () => {
     assert.ok(!policy.includes('remote.example'));
   });
 
+  it("forms post only to the shop itself, and to the payment page remotes.json names when online payment is set up", async () => {
+    const formAction = async () => /form-action ([^;]*)/.exec((await page('/booking')).response.headers.get('content-security-policy'))[1];
+    assert.equal(await formAction(), "'self'");
+    remotes.paymentFormActions = ['https://sandbox.payhere.lk/pay/checkout', 'http://payhere.example/pay/checkout', 'javascript:alert(1)'];
+    try {
+      assert.equal(await formAction(), "'self' https://sandbox.payhere.lk", 'an https page only (http only on this machine)');
+    } finally {
+      delete remotes.paymentFormActions;
+    }
+  });
+
   it('the raw template is never served; hashed files are cached for good; an unknown file is a 404', async () => {
     assert.equal((await page('/index.html')).response.status, 301);
     const file = await fetch(`${base}/main.0123456789abcdef.js`);

@@ -82,3 +82,10 @@ export type ApiErrorBody = ApiSchema<'ErrorView'>;
 
 export type Credentials = ApiSchema<'LoginDto'>;
 export type Registration = ApiSchema<'RegisterDto'>;
+
+/** Payments (issue 33): how the shop takes money, one payment of an order, and an order's paid and due. */
+export type PaymentOptions = ApiSchema<'PaymentOptionsView'>;
+export type PaymentPlan = PaymentOptions['plans'][number];
+export type Payment = ApiSchema<'PaymentView'>;
+export type PaymentCheckout = ApiSchema<'CheckoutView'>;
+export type OrderPayments = ApiSchema<'OrderPaymentsView'>;

@@ -222,8 +222,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a photo's description and/or category (admins); the image stays */
-        put: operations["GalleryController_update"];
+        put?: never;
         post?: never;
         delete: operations["GalleryController_remove"];
         options?: never;
@@ -395,7 +394,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The paperwork of an order as a PDF: a booking confirmation while it is Pending (file booking-confirmation-ORD0001.pdf), the invoice once approved (invoice-ORD0001.pdf), and a cancelled, rejected or expired booking titled as such with nothing due (cancelled-booking-…, rejected-booking-…, expired-booking-…); the customer's own order, or any for staff */
+        /** The paperwork of an order as a PDF: a booking confirmation while it is Pending (file booking-confirmation-ORD0001.pdf), else the invoice (invoice-ORD0001.pdf); the customer's own order, or any for staff */
         get: operations["OrdersController_invoice"];
         put?: never;
         post?: never;
@@ -405,19 +404,16 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orders/{orderId}/late-fee": {
+    "/api/orders/{orderId}/payments": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        /**
-         * Waive (lateFee: 0) or change the late fee of a returned order, with a reason
-         * @description The server works out tax, total and what is due again; the reason is kept on the order and in the audit trail. 409 before the return or when the fee is already that amount.
-         */
-        put: operations["OrdersController_setLateFee"];
+        /** An order's payments, what was paid and what is still due (the customer's own, or any as staff) */
+        get: operations["PaymentsController_orderPayments"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -425,18 +421,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orders/{orderId}/notes": {
+    "/api/orders/{orderId}/payments/cash": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Staff's notes on an order, oldest first, each with its author and time */
-        get: operations["OrdersController_notes"];
+        get?: never;
         put?: never;
-        /** Add a note to an order (staff); it is kept with its author and time and shows in the order history */
-        post: operations["OrdersController_addNote"];
+        /** Record money taken at the counter (pay at pickup, or the rest after a deposit paid online); at most what is still due */
+        post: operations["PaymentsController_recordCash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/payments/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for a Pending or approved booking online (the customer's own, or any as staff): records a pending payment of the server's amount and answers the signed form to post to the provider
+         * @description The first attempt of a Pending booking starts its hold (PAYMENT_HOLD_MINUTES): unpaid by then, the booking is released. 409 when nothing is due, the hold has passed or the shop takes no online payments.
+         */
+        post: operations["PaymentsController_checkout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -526,6 +541,63 @@ export interface paths {
         /** One unit of a picked-up order is back (now): it is late by its own days; the order is returned as a whole with PUT /return */
         put: operations["OrdersController_returnUnit"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How customers may pay at checkout: online (through which provider) and which plans; without provider settings only pay at pickup */
+        get: operations["PaymentsController_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/payhere/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PayHere's server notification (notify_url): verified by its md5sig, applied once
+         * @description A wrong signature, amount or currency is refused with 400 and changes nothing; a repeated notification changes nothing.
+         */
+        post: operations["PaymentsController_payHereNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook (Checkout Session events): verified by its Stripe-Signature header over the exact body, applied once
+         * @description A wrong signature, amount or currency is refused with 400 and changes nothing; a repeated event changes nothing; other events are acknowledged and ignored.
+         */
+        post: operations["PaymentsController_stripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -847,57 +919,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users/login/second-factor": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A sign-in's second step: the challenge of its 401 and the authenticator's code (or a recovery code, good once) answer the token */
-        post: operations["TwoFactorController_secondStep"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/login/second-factor/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Enrolment during sign-in: the first code from the app turns two-step sign-in on and answers the token and ten recovery codes (shown once) */
-        post: operations["TwoFactorController_confirmDuringSignIn"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/login/second-factor/setup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Enrolment during sign-in (TWO_FACTOR_REQUIRED): an 'enrol' challenge answers a new authenticator secret, as text and QR code */
-        post: operations["TwoFactorController_setupDuringSignIn"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/users/logout": {
         parameters: {
             query?: never;
@@ -983,74 +1004,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users/two-factor": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in account's two-step sign-in: on or off, whether it can or must be on, recovery codes left */
-        get: operations["TwoFactorController_status"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/two-factor-reset/{email}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Resets another account's second factor (a lost phone): its authenticator and recovery codes are removed; recorded in the audit trail */
-        post: operations["TwoFactorController_reset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/two-factor/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The first code from the app turns two-step sign-in on; answers ten single-use recovery codes, shown this once */
-        post: operations["TwoFactorController_confirm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/two-factor/setup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Admins and staff: a new authenticator secret (text and QR code), waiting for its first code */
-        post: operations["TwoFactorController_setup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/uploads/{folder}/{name}": {
         parameters: {
             query?: never;
@@ -1097,14 +1050,16 @@ export interface components {
             tax: number;
             /** @description Refundable deposits, rupees */
             deposit: number;
-            /** @description totalAmount + deposit, rupees */
+            /** @description What is still to pay, rupees: totalAmount + deposit less amountPaid */
             amountDue: number;
+            /** @description Received so far (settled payments less refunds), rupees. Always sent */
+            amountPaid?: number;
+            /** @description Payments of the order, oldest first. Always sent */
+            payments?: components["schemas"]["PaymentView"][];
             /** @description Days after the end date the gear came back (set at return) */
             lateDays: number;
             /** @description Late fee before tax, rupees (set at return) */
             lateFee: number;
-            /** @description Why staff waived or changed the late fee; null while it is as charged. Always sent */
-            lateFeeReason?: string | null;
             /** @description Deposit given back at return, rupees; null until returned */
             depositRefunded: number | null;
             /** @description Why part of the deposit was kept */
@@ -1163,22 +1118,6 @@ export interface components {
             /** @description The latest accounts, newest first (at most 5) */
             recentSignups: components["schemas"]["RecentSignupView"][];
         };
-        AdminUserView: {
-            _id: string;
-            email: string;
-            firstName: string;
-            lastName: string;
-            name: string;
-            /** @enum {string} */
-            role: "admin" | "staff" | "customer";
-            phone: string | null;
-            address: string | null;
-            profilePicture: string | null;
-            isBlocked: boolean;
-            createdAt: string;
-            /** @description Two-step sign-in (an authenticator app) is on for this account */
-            twoFactor: boolean;
-        };
         AssignedUnitView: {
             /** @example LGT-005-03 */
             tag: string;
@@ -1220,13 +1159,6 @@ export interface components {
             token: string;
             user: components["schemas"]["UserView"];
         };
-        AuthResultWithRecoveryCodes: {
-            message: string;
-            token: string;
-            user: components["schemas"]["UserView"];
-            /** @description Ten single-use codes, shown this once */
-            recoveryCodes: string[];
-        };
         CartDto: {
             orderedItems: components["schemas"]["CartLineDto"][];
             /** @description Accepted for compatibility and ignored: the server counts the days from the dates */
@@ -1241,6 +1173,44 @@ export interface components {
             key: string;
             /** @example 2 */
             qty: number;
+        };
+        CashPaymentDto: {
+            /** @description Rupees received, at most what is still due */
+            amount: number;
+            /**
+             * @description What it pays for; 'balance' (what is left) when left out
+             * @enum {string}
+             */
+            kind?: "balance" | "deposit" | "rental" | "late-fee";
+        };
+        CheckoutDto: {
+            /**
+             * @description 'full': the whole booking now (hire and deposit); 'deposit': the deposit now, the rest at pick-up
+             * @enum {string}
+             */
+            plan: "full" | "deposit";
+        };
+        CheckoutView: {
+            /** @enum {string} */
+            provider: "payhere" | "stripe";
+            /**
+             * @description POST: post the fields to action as an HTML form (PayHere); GET: open action (Stripe's page)
+             * @enum {string}
+             */
+            method: "POST" | "GET";
+            /** @description The provider's page */
+            action: string;
+            /** @description The form fields, signed by the server */
+            fields: {
+                [key: string]: string;
+            };
+            /** @description What this payment asks for, rupees */
+            amount: number;
+            /** @example LKR */
+            currency: string;
+            /** @description Unpaid by then, the booking is released (ISO time) */
+            payBy: string | null;
+            payment: components["schemas"]["PaymentView"];
         };
         ContactMessagePage: {
             data: components["schemas"]["ContactMessageView"][];
@@ -1414,11 +1384,6 @@ export interface components {
             /** @example Gallery item deleted */
             message: string;
         };
-        GalleryItemUpdated: {
-            /** @example Gallery item updated */
-            message: string;
-            item: components["schemas"]["GalleryItemView"];
-        };
         GalleryItemView: {
             _id: string;
             imageUrl: string;
@@ -1454,18 +1419,6 @@ export interface components {
             /** @description Empty when the product is not a kit */
             components: components["schemas"]["KitPartView"][];
         };
-        LateFeeDto: {
-            /**
-             * @description The new late fee before tax, rupees (0 waives it); the server works out tax, total and what is due
-             * @example 0
-             */
-            lateFee: number;
-            /**
-             * @description Why the fee is waived or changed (required, kept in the audit trail)
-             * @example Customer phoned ahead; the van broke down
-             */
-            reason: string;
-        };
         LoginDto: {
             /** @example customer@example.com */
             email: string;
@@ -1479,35 +1432,25 @@ export interface components {
             /** @description What the extension adds to totalAmount, rupees (tax included) */
             priceDifference: number;
         };
-        OrderNoteDto: {
-            /**
-             * @description The note, 1 to 2000 characters
-             * @example Customer called: will pick up at 10:00
-             */
-            text: string;
-        };
-        OrderNoteSaved: {
-            /** @example Note added to ORD0001 */
-            message: string;
-            note: components["schemas"]["OrderNoteView"];
-        };
-        OrderNoteView: {
-            _id: string;
-            /** @example Customer called: will pick up at 10:00 */
-            text: string;
-            /**
-             * @description Who wrote it, as named when written
-             * @example Sam Perera
-             */
-            author: string;
-            /** @example sam@example.com */
-            authorEmail: string;
-            /** @description When it was written (ISO 8601) */
-            at: string;
-        };
         OrderPage: {
             data: components["schemas"]["AdminOrderView"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        OrderPaymentsView: {
+            /** @example ORD0001 */
+            orderId: string;
+            status: string;
+            /** @description Rupees: rental charges + late fees + tax */
+            totalAmount: number;
+            /** @description Refundable deposits, rupees */
+            deposit: number;
+            /** @description Received so far, rupees */
+            amountPaid: number;
+            /** @description Still to pay, rupees */
+            amountDue: number;
+            /** @description A pay-now booking unpaid by then is released (ISO time); null once paid or when paying at pickup */
+            payBy: string | null;
+            payments: components["schemas"]["PaymentView"][];
         };
         OrderSaved: {
             /** @example Booking Created */
@@ -1553,14 +1496,16 @@ export interface components {
             tax: number;
             /** @description Refundable deposits, rupees */
             deposit: number;
-            /** @description totalAmount + deposit, rupees */
+            /** @description What is still to pay, rupees: totalAmount + deposit less amountPaid */
             amountDue: number;
+            /** @description Received so far (settled payments less refunds), rupees. Always sent */
+            amountPaid?: number;
+            /** @description Payments of the order, oldest first. Always sent */
+            payments?: components["schemas"]["PaymentView"][];
             /** @description Days after the end date the gear came back (set at return) */
             lateDays: number;
             /** @description Late fee before tax, rupees (set at return) */
             lateFee: number;
-            /** @description Why staff waived or changed the late fee; null while it is as charged. Always sent */
-            lateFeeReason?: string | null;
             /** @description Deposit given back at return, rupees; null until returned */
             depositRefunded: number | null;
             /** @description Why part of the deposit was kept */
@@ -1613,7 +1558,7 @@ export interface components {
         OutboxMailDetail: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message" | "sign-in-locked";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "contact-message";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -1644,7 +1589,7 @@ export interface components {
         OutboxMailView: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "contact-message" | "sign-in-locked";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "contact-message";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -1683,6 +1628,45 @@ export interface components {
             total: number;
             /** @description 0 when the list is empty */
             totalPages: number;
+        };
+        PaymentOptionsView: {
+            /** @description Whether any online payment is set up; without it only pay at pickup is offered */
+            online: boolean;
+            /**
+             * @description Who takes the money online
+             * @enum {string|null}
+             */
+            provider: "payhere" | "stripe" | null;
+            /** @description The plans the shop offers at checkout, in order */
+            plans: ("full" | "deposit" | "pickup")[];
+            /** @example LKR */
+            currency: string;
+            /** @description How long a pay-now booking waits for the money before its units are released */
+            holdMinutes: number;
+            /** @description PayHere's page the checkout form is posted to (its origin goes in the site's form-action); null for Stripe, whose page is opened */
+            checkoutUrl: string | null;
+        };
+        PaymentView: {
+            _id: string;
+            /**
+             * @description 'rental' pays the whole booking (hire and deposit); 'deposit' the deposit only
+             * @enum {string}
+             */
+            kind: "rental" | "deposit" | "balance" | "late-fee" | "refund";
+            /** @enum {string} */
+            provider: "payhere" | "stripe" | "cash";
+            /** @description The provider's id of the transaction (PayHere payment_id) */
+            reference: string | null;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "cancelled" | "charged-back";
+            /** @description Rupees */
+            amount: number;
+            /** @example LKR */
+            currency: string;
+            /** @description Why staff must look at it, e.g. paid after the booking was released */
+            attention: string | null;
+            createdAt: string;
+            updatedAt: string;
         };
         PickupOrderDto: {
             /** @description true: hand it out before its start date (staff confirmed an early pick-up); without it that answers 409 with early: true */
@@ -1836,11 +1820,6 @@ export interface components {
             role: "admin" | "staff" | "customer";
             createdAt: string;
         };
-        RecoveryCodes: {
-            message: string;
-            /** @description Ten single-use codes, shown this once */
-            recoveryCodes: string[];
-        };
         RegisterDto: {
             /** @example asha@example.com */
             email: string;
@@ -1880,43 +1859,6 @@ export interface components {
              */
             role: "admin" | "staff" | "customer";
         };
-        SecondFactorChallengeDto: {
-            /** @description The `challenge` of the sign-in's 401 answer (valid for 5 minutes) */
-            challenge: string;
-        };
-        SecondFactorCodeDto: {
-            /**
-             * @description The 6-digit code of the authenticator app, or one of the recovery codes
-             * @example 123456
-             */
-            code: string;
-        };
-        SecondFactorRequired: {
-            error: string;
-            /** @example 401 */
-            statusCode: number;
-            /**
-             * @description 'code': ask for the authenticator's code; 'enrol': the account must set up two-step sign-in first
-             * @enum {string}
-             */
-            secondFactor?: "code" | "enrol";
-            /** @description Sent back with the code (POST /api/users/login/second-factor) or the set-up */
-            challenge?: string;
-            /** @description Seconds the challenge stays valid */
-            challengeExpiresIn?: number;
-        };
-        SecondFactorReset: {
-            message: string;
-        };
-        SecondFactorStepDto: {
-            /** @description The `challenge` of the sign-in's 401 answer (valid for 5 minutes) */
-            challenge: string;
-            /**
-             * @description The 6-digit code of the authenticator app, or one of the recovery codes
-             * @example 123456
-             */
-            code: string;
-        };
         SessionView: {
             id: string;
             /** @description The session of the token that asked */
@@ -1953,24 +1895,6 @@ export interface components {
             kit?: string;
             /** @description The kit's name */
             kitName?: string;
-        };
-        TwoFactorSetup: {
-            /** @description Base32 secret, for typing into the app by hand */
-            secret: string;
-            /** @description otpauth:// address, as the QR code holds it */
-            otpauthUrl: string;
-            /** @description The QR code as a PNG data URL */
-            qrCode: string;
-        };
-        TwoFactorStatus: {
-            /** @description Two-step sign-in is on: every sign-in asks for a code */
-            enabled: boolean;
-            /** @description Admins and staff can turn it on; customers cannot */
-            available: boolean;
-            /** @description The shop requires it for this account (TWO_FACTOR_REQUIRED) */
-            required: boolean;
-            /** @description Unused recovery codes */
-            recoveryCodesLeft: number;
         };
         UnitDetailView: {
             /**
@@ -2046,15 +1970,6 @@ export interface components {
             message: string;
             units: components["schemas"]["UnitView"][];
         };
-        UpdateGalleryItemDto: {
-            /** @example Line array and moving heads at the Negombo beach wedding */
-            description?: string;
-            /**
-             * @description Blank means 'general'
-             * @example weddings
-             */
-            category?: string;
-        };
         UpdateProductDto: {
             /** @example JBL EON615 powered speaker */
             name: string;
@@ -2101,7 +2016,7 @@ export interface components {
             force?: boolean;
         };
         UserPage: {
-            data: components["schemas"]["AdminUserView"][];
+            data: components["schemas"]["UserView"][];
             pagination: components["schemas"]["Pagination"];
         };
         UserView: {
@@ -2212,10 +2127,6 @@ export interface operations {
                 from?: string;
                 /** @description Ordered on or before this day (UTC) */
                 to?: string;
-                /** @description Only orders whose rental starts on this day (the dashboard's pick-ups today: with stage=approved) */
-                startsOn?: string;
-                /** @description Only orders due back on this day, their end date (the dashboard's returns today: with stage=Out) */
-                endsOn?: string;
                 /** @description An order id ('ORD0042') or the start of the customer's e-mail */
                 q?: string;
                 sort?: "orderDate" | "totalAmount" | "startingDate" | "orderId";
@@ -2525,40 +2436,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GalleryItemCreated"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    GalleryController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateGalleryItemDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GalleryItemUpdated"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -2947,41 +2824,7 @@ export interface operations {
             };
         };
     };
-    OrdersController_setLateFee: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                orderId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LateFeeDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderSaved"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    OrdersController_notes: {
+    PaymentsController_orderPayments: {
         parameters: {
             query?: never;
             header?: never;
@@ -2997,7 +2840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderNoteView"][];
+                    "application/json": components["schemas"]["OrderPaymentsView"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -3011,7 +2854,7 @@ export interface operations {
             };
         };
     };
-    OrdersController_addNote: {
+    PaymentsController_recordCash: {
         parameters: {
             query?: never;
             header?: never;
@@ -3022,7 +2865,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OrderNoteDto"];
+                "application/json": components["schemas"]["CashPaymentDto"];
             };
         };
         responses: {
@@ -3031,7 +2874,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderNoteSaved"];
+                    "application/json": components["schemas"]["OrderPaymentsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    PaymentsController_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutView"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -3228,6 +3105,108 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderUnitsSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    PaymentsController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOptionsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    PaymentsController_payHereNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received?: boolean;
+                        status?: string;
+                    };
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    PaymentsController_stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received?: boolean;
+                        status?: string | null;
+                    };
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -3952,15 +3931,6 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResult"];
                 };
             };
-            /** @description Wrong e-mail or password; or, with `secondFactor`, the sign-in's second step is due */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SecondFactorRequired"];
-                };
-            };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
             default: {
                 headers: {
@@ -3991,111 +3961,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResult"];
-                };
-            };
-            /** @description Wrong e-mail or password; or, with `secondFactor`, the sign-in's second step is due */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SecondFactorRequired"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    TwoFactorController_secondStep: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SecondFactorStepDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthResult"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    TwoFactorController_confirmDuringSignIn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SecondFactorStepDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthResultWithRecoveryCodes"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    TwoFactorController_setupDuringSignIn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SecondFactorChallengeDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TwoFactorSetup"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -4244,124 +4109,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionsEnded"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    TwoFactorController_status: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TwoFactorStatus"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    TwoFactorController_reset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                email: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SecondFactorReset"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    TwoFactorController_confirm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SecondFactorCodeDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RecoveryCodes"];
-                };
-            };
-            /** @description Any failure: `{ error, statusCode }`, plus details for some */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorView"];
-                };
-            };
-        };
-    };
-    TwoFactorController_setup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TwoFactorSetup"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */

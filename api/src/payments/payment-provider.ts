@@ -1,0 +1,47 @@
+import type { PaymentStatus } from './payment.entity.js';
+
+/** Where the browser goes to pay: a form posted to the provider's page (PayHere) or a page to open (Stripe). The server builds every field, amounts included. */
+export interface CheckoutForm {
+  method: 'POST' | 'GET';
+  action: string;
+  fields: Record<string, string>;
+  /** The provider's id of this checkout, when it gives one at once (a Stripe Checkout Session). */
+  providerReference?: string;
+}
+
+/** A notification as it arrived: its parsed body, its bytes as sent (signatures cover those) and its headers. */
+export interface IncomingNotification {
+  body: Record<string, unknown>;
+  rawBody: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface CheckoutRequest {
+  /** Our reference of this attempt, sent to the provider and given back in its notification. */
+  reference: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  customer: { firstName: string; lastName: string; email: string; phone: string; address: string };
+  returnUrl: string;
+  cancelUrl: string;
+  notifyUrl: string;
+}
+
+/** A provider's notification, once its signature is proven. */
+export interface VerifiedNotification {
+  reference: string;
+  /** The provider's id of the transaction. */
+  providerReference: string | null;
+  amountCents: number;
+  currency: string;
+  status: PaymentStatus;
+}
+
+/** One payment provider: builds the checkout and proves its notifications (a bad one throws a 4xx error). */
+export interface PaymentProvider {
+  readonly name: 'payhere' | 'stripe';
+  checkout(request: CheckoutRequest): Promise<CheckoutForm>;
+  /** Null: a notification about something else (an event we do not act on), answered 200 and ignored. */
+  verifyNotification(notification: IncomingNotification): VerifiedNotification | null;
+}

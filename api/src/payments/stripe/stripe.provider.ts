@@ -1,0 +1,78 @@
+import Stripe from 'stripe';
+import { InvalidInputError, UpstreamError } from '../../common/errors.js';
+import type { PaymentStatus } from '../payment.entity.js';
+import type { CheckoutForm, CheckoutRequest, IncomingNotification, PaymentProvider, VerifiedNotification } from '../payment-provider.js';
+import type { StripeSettings } from '../payments.config.js';
+
+/** The Checkout Session events that settle a payment, and what each means for it. */
+const SESSION_EVENTS: Record<string, (session: Stripe.Checkout.Session) => PaymentStatus | null> = {
+  // A card is paid at once; a delayed method (a bank debit) completes 'unpaid' and settles by the async events.
+  'checkout.session.completed': (session) => (session.payment_status === 'paid' || session.payment_status === 'no_payment_required' ? 'paid' : null),
+  'checkout.session.async_payment_succeeded': () => 'paid',
+  'checkout.session.async_payment_failed': () => 'failed',
+  'checkout.session.expired': () => 'cancelled',
+};
+
+/**
+ * Stripe through its official package: a Checkout Session per payment (the customer pays on
+ * Stripe's page) and signed webhooks (Stripe-Signature over the exact bytes sent).
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe';
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
+    this.stripe = new Stripe(settings.secretKey, {
+      maxNetworkRetries: 1,
+      timeout: 15_000,
+      ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    });
+  }
+
+  async checkout(request: CheckoutRequest): Promise<CheckoutForm> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: request.reference,
+          customer_email: request.customer.email,
+          line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: request.description } } }],
+          metadata: { reference: request.reference },
+          success_url: request.returnUrl,
+          cancel_url: request.cancelUrl,
+        },
+        // A retried call never opens a second session for the same payment.
+        { idempotencyKey: `checkout-${request.reference}` },
+      );
+    } catch (error) {
+      throw new UpstreamError(`Stripe could not start the payment: ${(error as Error).message}`);
+    }
+    if (!session.url) throw new UpstreamError('Stripe answered no payment page');
+    return { method: 'GET', action: session.url, fields: {}, providerReference: session.id };
+  }
+
+  verifyNotification({ rawBody, headers }: IncomingNotification): VerifiedNotification | null {
+    const signature = headers['stripe-signature'];
+    if (typeof signature !== 'string' || rawBody === undefined) throw new InvalidInputError('The Stripe webhook lacks its Stripe-Signature header or body');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+    } catch {
+      throw new InvalidInputError("The Stripe webhook is not signed with this shop's webhook secret (Stripe-Signature does not match)");
+    }
+    const settle = SESSION_EVENTS[event.type];
+    if (!settle) return null;
+    const session = event.data.object as Stripe.Checkout.Session;
+    const status = settle(session);
+    if (!status || !session.client_reference_id) return null;
+    return {
+      reference: session.client_reference_id,
+      providerReference: typeof session.payment_intent === 'string' ? session.payment_intent : session.id,
+      amountCents: session.amount_total ?? -1,
+      currency: (session.currency ?? '').toUpperCase(),
+      status,
+    };
+  }
+}

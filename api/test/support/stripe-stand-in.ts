@@ -1,0 +1,104 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+
+export interface StripeSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  mode: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  currency: string;
+  amount_total: number;
+  payment_status: 'unpaid' | 'paid';
+  status: 'open' | 'complete' | 'expired';
+  payment_intent: string | null;
+  success_url: string;
+  cancel_url: string;
+  metadata: Record<string, string>;
+}
+
+export interface StripeStandIn {
+  url: string;
+  secretKey: string;
+  webhookSecret: string;
+  /** Where events are sent: the shop's webhook endpoint, as set in Stripe's dashboard. */
+  webhookUrl: string;
+  sessions: Map<string, StripeSession>;
+  /** Sends an event about a session to the webhook, signed as Stripe signs it unless `forge`. */
+  sendEvent(type: string, sessionId: string, options?: { forge?: boolean; eventId?: string; change?: Partial<StripeSession> }): Promise<{ status: number; body: string }>;
+  close(): Promise<void>;
+}
+
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    req.on('data', (chunk) => (text += chunk));
+    req.on('end', () => resolve(text));
+  });
+
+/**
+ * A local stand-in for Stripe's API as the official `stripe` package calls it: Checkout Sessions
+ * created with form-encoded parameters (secret key as bearer, Idempotency-Key honoured), and
+ * webhook events signed with the endpoint's secret in the Stripe-Signature header
+ * (t=<time>,v1=<HMAC-SHA256 of "<time>.<body>">).
+ */
+export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhookSecret = 'whsec_standin' } = {}): Promise<StripeStandIn> {
+  const sessions = new Map<string, StripeSession>();
+  const byIdempotencyKey = new Map<string, string>();
+  const standIn = { webhookUrl: '' } as StripeStandIn;
+
+  const server: Server = createServer(async (req, res) => {
+    const json = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (req.headers.authorization !== `Bearer ${secretKey}`) return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+      const params = new URLSearchParams(await read(req));
+      const key = req.headers['idempotency-key'] as string | undefined;
+      if (key && byIdempotencyKey.has(key)) return json(200, sessions.get(byIdempotencyKey.get(key)!));
+      const unitAmount = Number(params.get('line_items[0][price_data][unit_amount]'));
+      const quantity = Number(params.get('line_items[0][quantity]') ?? 1);
+      if (!Number.isInteger(unitAmount) || params.get('mode') !== 'payment') return json(400, { error: { type: 'invalid_request_error', message: 'Missing required param: line_items[0][price_data][unit_amount].' } });
+      const id = `cs_test_${randomBytes(12).toString('hex')}`;
+      const session: StripeSession = {
+        id,
+        object: 'checkout.session',
+        url: `${standIn.url}/c/pay/${id}`,
+        mode: 'payment',
+        client_reference_id: params.get('client_reference_id'),
+        customer_email: params.get('customer_email'),
+        currency: params.get('line_items[0][price_data][currency]')!,
+        amount_total: unitAmount * quantity,
+        payment_status: 'unpaid',
+        status: 'open',
+        payment_intent: null,
+        success_url: params.get('success_url')!,
+        cancel_url: params.get('cancel_url')!,
+        metadata: { reference: params.get('metadata[reference]') ?? '' },
+      };
+      sessions.set(id, session);
+      if (key) byIdempotencyKey.set(key, id);
+      return json(200, session);
+    }
+    json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+
+  return Object.assign(standIn, {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    webhookSecret,
+    sessions,
+    async sendEvent(type: string, sessionId: string, options: { forge?: boolean; eventId?: string; change?: Partial<StripeSession> } = {}) {
+      const session = sessions.get(sessionId)!;
+      if (type === 'checkout.session.completed') Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: session.payment_intent ?? `pi_${randomBytes(8).toString('hex')}` });
+      if (type === 'checkout.session.expired') Object.assign(session, { status: 'expired' });
+      const payload = JSON.stringify({ id: options.eventId ?? `evt_${randomBytes(8).toString('hex')}`, object: 'event', api_version: '2025-01-27', created: Math.floor(Date.now() / 1000), type, data: { object: { ...session, ...options.change } } });
+      const time = Math.floor(Date.now() / 1000);
+      const v1 = createHmac('sha256', options.forge ? 'whsec_not_the_secret' : webhookSecret).update(`${time}.${payload}`).digest('hex');
+      const res = await fetch(standIn.webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': `t=${time},v1=${v1}` }, body: payload });
+      return { status: res.status, body: await res.text() };
+    },
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  });
+}

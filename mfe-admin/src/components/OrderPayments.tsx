@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, InputNumber, Space } from 'antd';
+import { useToast } from '@rental/platform';
+import { formatDateTime } from '@rental/platform/dates';
+import { errorMessage } from '@rental/platform/errors';
+import { formatMoney } from '@rental/platform/money';
+import type { Order } from '@rental/platform/types';
+import { useAdminRecordCashMutation } from '../api/adminApi';
+
+const KINDS: Record<string, string> = { rental: 'Booking in full', deposit: 'Deposit', balance: 'Balance', 'late-fee': 'Late fee', refund: 'Refund' };
+const PROVIDERS: Record<string, string> = { payhere: 'PayHere', stripe: 'Stripe', cash: 'Cash' };
+
+/**
+ * The order's payments as the providers reported them (issue 33), anything staff must look at
+ * (money for a booking that was released), and "Take payment in cash" for what is paid at pick-up.
+ */
+export function OrderPayments({ order }: { order: Order }) {
+  const toast = useToast();
+  const payments = order.payments ?? [];
+  const due = order.amountDue ?? 0;
+  const open = order.status === 'Pending' || order.status === 'approved';
+  const [amount, setAmount] = useState<number | null>(null);
+  const [recordCash, { isLoading }] = useAdminRecordCashMutation();
+  const record = async () => {
+    try {
+      await recordCash({ orderId: order.orderId, amount: amount ?? due }).unwrap();
+      toast.success(`Cash payment recorded on ${order.orderId}`);
+      setAmount(null);
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to record the payment'));
+    }
+  };
+  return (
+    <section className="admin-order-payments" aria-labelledby={`payments-${order.orderId}`} style={{ marginTop: 16 }}>
+      <h3 id={`payments-${order.orderId}`} style={{ fontSize: 15, margin: '0 0 8px' }}>
+        Payments
+      </h3>
+      {payments
+        .filter((payment) => payment.attention)
+        .map((payment) => (
+          <Alert key={`attention-${payment._id}`} type="warning" showIcon title={payment.attention} style={{ marginBottom: 8 }} />
+        ))}
+      {payments.length === 0 ? (
+        <p style={{ margin: '0 0 8px' }}>Nothing paid yet: {formatMoney(due)} due at pick-up.</p>
+      ) : (
+        <div style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Payments, scrolls sideways">
+          <table className="admin-order-lines" aria-label="Payments">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">For</th>
+                <th scope="col">Via</th>
+                <th scope="col">Status</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Reference</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment._id}>
+                  <td data-label="When">{formatDateTime(payment.updatedAt)}</td>
+                  <td data-label="For">{KINDS[payment.kind] ?? payment.kind}</td>
+                  <td data-label="Via">{PROVIDERS[payment.provider] ?? payment.provider}</td>
+                  <td data-label="Status">{payment.status}</td>
+                  <td data-label="Amount">{formatMoney(payment.amount)}</td>
+                  <td data-label="Reference">{payment.reference ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {open && due > 0 && (
+        <Space wrap style={{ marginTop: 8 }}>
+          <InputNumber
+            aria-label="Cash received (Rs)"
+            min={0.01}
+            max={due}
+            step={100}
+            precision={2}
+            value={amount ?? due}
+            onChange={(value) => setAmount(value)}
+            prefix="Rs"
+            style={{ width: 180 }}
+          />
+          <Button loading={isLoading} onClick={() => void record()}>
+            Take payment in cash
+          </Button>
+        </Space>
+      )}
+    </section>
+  );
+}
