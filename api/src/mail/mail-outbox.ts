@@ -49,6 +49,8 @@ export class MailOutbox {
   /** Queues an account's own mail (a link to verify or reset, a notice) to `recipient`, in the transaction of `manager`. */
   async queueAccountMail(manager: EntityManager, kind: Extract<MailKind, 'verify-email' | 'password-reset' | 'password-changed' | 'email-change-notice'>, recipient: string, content: MailContent): Promise<void> {
     await manager.insert(OutboxMail, { kind, orderId: null, onceKey: null, recipient, ...content, status: 'queued', attempts: 0, nextAttemptAt: new Date() });
+  }
+
   /** Tells an account's owner that its sign-in is paused after too many failed tries (users/auth/sign-in-attempts.ts). */
   async queueSignInLocked(user: Pick<User, 'email' | 'firstName'>, minutes: number): Promise<void> {
     const content = signInLockedMail({ firstName: user.firstName, at: new Date(), minutes }, { shop: this.config.shop, siteUrl: this.config.publicSiteUrl });

@@ -222,7 +222,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Change a photo's description and/or category (admins); the image stays */
+        put: operations["GalleryController_update"];
         post?: never;
         delete: operations["GalleryController_remove"];
         options?: never;
@@ -394,10 +395,48 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The paperwork of an order as a PDF: a booking confirmation while it is Pending (file booking-confirmation-ORD0001.pdf), else the invoice (invoice-ORD0001.pdf); the customer's own order, or any for staff */
+        /** The paperwork of an order as a PDF: a booking confirmation while it is Pending (file booking-confirmation-ORD0001.pdf), the invoice once approved (invoice-ORD0001.pdf), and a cancelled, rejected or expired booking titled as such with nothing due (cancelled-booking-…, rejected-booking-…, expired-booking-…); the customer's own order, or any for staff */
         get: operations["OrdersController_invoice"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/late-fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Waive (lateFee: 0) or change the late fee of a returned order, with a reason
+         * @description The server works out tax, total and what is due again; the reason is kept on the order and in the audit trail. 409 before the return or when the fee is already that amount.
+         */
+        put: operations["OrdersController_setLateFee"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff's notes on an order, oldest first, each with its author and time */
+        get: operations["OrdersController_notes"];
+        put?: never;
+        /** Add a note to an order (staff); it is kept with its author and time and shows in the order history */
+        post: operations["OrdersController_addNote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -919,6 +958,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sign-in's second step: the challenge of its 401 and the authenticator's code (or a recovery code, good once) answer the token */
+        post: operations["TwoFactorController_secondStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/login/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrolment during sign-in: the first code from the app turns two-step sign-in on and answers the token and ten recovery codes (shown once) */
+        post: operations["TwoFactorController_confirmDuringSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/login/second-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrolment during sign-in (TWO_FACTOR_REQUIRED): an 'enrol' challenge answers a new authenticator secret, as text and QR code */
+        post: operations["TwoFactorController_setupDuringSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/logout": {
         parameters: {
             query?: never;
@@ -930,6 +1020,126 @@ export interface paths {
         put?: never;
         /** Ends the token's session at once: the next call with it is a 401 */
         post: operations["UsersController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes my account: personal data removed, orders kept anonymised for the shop's books; refused while a booking is open */
+        delete: operations["AccountController_deleteAccount"];
+        options?: never;
+        head?: never;
+        /** Edits my name, phone and address (only the fields sent) */
+        patch: operations["AccountController_updateProfile"];
+        trace?: never;
+    };
+    "/api/users/me/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks to change my e-mail address (current password again): confirmed through a link sent to the new address; the old one is told */
+        post: operations["AccountController_changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads my data as JSON: profile, orders and sessions */
+        get: operations["AccountController_exportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes my password (the current one required); my other devices are signed out */
+        post: operations["AccountController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the link that confirms my address again (a few an hour) */
+        post: operations["AccountController_resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a single-use link to choose a new password; the same answer whether or not the address has an account */
+        post: operations["AccountController_forgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password from the reset link's token (once, before it expires); every session of the account ends */
+        post: operations["AccountController_reset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1004,6 +1214,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's two-step sign-in: on or off, whether it can or must be on, recovery codes left */
+        get: operations["TwoFactorController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/two-factor-reset/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resets another account's second factor (a lost phone): its authenticator and recovery codes are removed; recorded in the audit trail */
+        post: operations["TwoFactorController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The first code from the app turns two-step sign-in on; answers ten single-use recovery codes, shown this once */
+        post: operations["TwoFactorController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins and staff: a new authenticator secret (text and QR code), waiting for its first code */
+        post: operations["TwoFactorController_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms an address from the verification link's token (a new address after a change: the account moves to it) */
+        post: operations["AccountController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/{folder}/{name}": {
         parameters: {
             query?: never;
@@ -1026,6 +1321,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountDeletionDto: {
+            /** @description The current password (accounts that have one) */
+            password?: string;
+        };
+        AccountExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            profile: components["schemas"]["ExportedProfile"];
+            orders: components["schemas"]["OrderView"][];
+            /** @description Every sign-in, open or ended */
+            sessions: components["schemas"]["ExportedSession"][];
+        };
+        AccountMessage: {
+            message: string;
+        };
         AddUnitsDto: {
             /** @description How many units to add; each gets the next asset tag */
             count: number;
@@ -1060,6 +1370,8 @@ export interface components {
             lateDays: number;
             /** @description Late fee before tax, rupees (set at return) */
             lateFee: number;
+            /** @description Why staff waived or changed the late fee; null while it is as charged. Always sent */
+            lateFeeReason?: string | null;
             /** @description Deposit given back at return, rupees; null until returned */
             depositRefunded: number | null;
             /** @description Why part of the deposit was kept */
@@ -1118,6 +1430,26 @@ export interface components {
             /** @description The latest accounts, newest first (at most 5) */
             recentSignups: components["schemas"]["RecentSignupView"][];
         };
+        AdminUserView: {
+            _id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "staff" | "customer";
+            phone: string | null;
+            address: string | null;
+            profilePicture: string | null;
+            isBlocked: boolean;
+            /** @description The account signs in with a password (false: Google sign-in only) */
+            hasPassword: boolean;
+            /** @description The owner confirmed the e-mail address (its link, a password reset or Google sign-in); admins and staff always have */
+            emailVerified: boolean;
+            createdAt: string;
+            /** @description Two-step sign-in (an authenticator app) is on for this account */
+            twoFactor: boolean;
+        };
         AssignedUnitView: {
             /** @example LGT-005-03 */
             tag: string;
@@ -1158,6 +1490,13 @@ export interface components {
             message: string;
             token: string;
             user: components["schemas"]["UserView"];
+        };
+        AuthResultWithRecoveryCodes: {
+            message: string;
+            token: string;
+            user: components["schemas"]["UserView"];
+            /** @description Ten single-use codes, shown this once */
+            recoveryCodes: string[];
         };
         CartDto: {
             orderedItems: components["schemas"]["CartLineDto"][];
@@ -1305,6 +1644,17 @@ export interface components {
             /** @description Units not held by Pending or approved orders that day */
             free: number;
         };
+        EmailChangeDto: {
+            /** @example new.address@example.com */
+            email: string;
+            /** @description The current password, again */
+            password: string;
+        };
+        EmailVerified: {
+            message: string;
+            /** @description The verified address (the new one after a change) */
+            email: string;
+        };
         ErrorView: {
             /** @description Human text, shown to people as it is */
             error: string;
@@ -1313,6 +1663,42 @@ export interface components {
             fields?: components["schemas"]["FieldErrorView"][];
             /** @description A 409 from quote or booking: the lines that are not free on every day */
             shortages?: components["schemas"]["ShortageView"][];
+        };
+        ExportedProfile: {
+            _id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "staff" | "customer";
+            phone: string | null;
+            address: string | null;
+            profilePicture: string | null;
+            isBlocked: boolean;
+            /** @description The account signs in with a password (false: Google sign-in only) */
+            hasPassword: boolean;
+            /** @description The owner confirmed the e-mail address (its link, a password reset or Google sign-in); admins and staff always have */
+            emailVerified: boolean;
+            createdAt: string;
+            /** Format: date-time */
+            emailVerifiedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ExportedSession: {
+            /** @example Chrome 131 on Android */
+            device: string;
+            userAgent: string;
+            ipAddress: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            endedAt: string | null;
         };
         ExtendOrderDto: {
             /**
@@ -1375,6 +1761,10 @@ export interface components {
             field: string;
             messages: string[];
         };
+        ForgotPasswordDto: {
+            /** @example customer@example.com */
+            email: string;
+        };
         GalleryItemCreated: {
             /** @example Gallery item created */
             message: string;
@@ -1383,6 +1773,11 @@ export interface components {
         GalleryItemDeleted: {
             /** @example Gallery item deleted */
             message: string;
+        };
+        GalleryItemUpdated: {
+            /** @example Gallery item updated */
+            message: string;
+            item: components["schemas"]["GalleryItemView"];
         };
         GalleryItemView: {
             _id: string;
@@ -1419,6 +1814,22 @@ export interface components {
             /** @description Empty when the product is not a kit */
             components: components["schemas"]["KitPartView"][];
         };
+        LateFeeDto: {
+            /**
+             * @description The new late fee before tax, rupees (0 waives it); the server works out tax, total and what is due
+             * @example 0
+             */
+            lateFee: number;
+            /**
+             * @description Why the fee is waived or changed (required, kept in the audit trail)
+             * @example Customer phoned ahead; the van broke down
+             */
+            reason: string;
+        };
+        LinkTokenDto: {
+            /** @description The token of the e-mail's link */
+            token: string;
+        };
         LoginDto: {
             /** @example customer@example.com */
             email: string;
@@ -1431,6 +1842,32 @@ export interface components {
             order: components["schemas"]["OrderView"];
             /** @description What the extension adds to totalAmount, rupees (tax included) */
             priceDifference: number;
+        };
+        OrderNoteDto: {
+            /**
+             * @description The note, 1 to 2000 characters
+             * @example Customer called: will pick up at 10:00
+             */
+            text: string;
+        };
+        OrderNoteSaved: {
+            /** @example Note added to ORD0001 */
+            message: string;
+            note: components["schemas"]["OrderNoteView"];
+        };
+        OrderNoteView: {
+            _id: string;
+            /** @example Customer called: will pick up at 10:00 */
+            text: string;
+            /**
+             * @description Who wrote it, as named when written
+             * @example Sam Perera
+             */
+            author: string;
+            /** @example sam@example.com */
+            authorEmail: string;
+            /** @description When it was written (ISO 8601) */
+            at: string;
         };
         OrderPage: {
             data: components["schemas"]["AdminOrderView"][];
@@ -1506,6 +1943,8 @@ export interface components {
             lateDays: number;
             /** @description Late fee before tax, rupees (set at return) */
             lateFee: number;
+            /** @description Why staff waived or changed the late fee; null while it is as charged. Always sent */
+            lateFeeReason?: string | null;
             /** @description Deposit given back at return, rupees; null until returned */
             depositRefunded: number | null;
             /** @description Why part of the deposit was kept */
@@ -1558,7 +1997,7 @@ export interface components {
         OutboxMailDetail: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "contact-message";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice" | "sign-in-locked";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -1589,7 +2028,7 @@ export interface components {
         OutboxMailView: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "contact-message";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice" | "sign-in-locked";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -1628,6 +2067,17 @@ export interface components {
             total: number;
             /** @description 0 when the list is empty */
             totalPages: number;
+        };
+        PasswordChangeDto: {
+            /** @description The current password */
+            currentPassword: string;
+            /** @description The new password */
+            password: string;
+        };
+        PasswordChanged: {
+            message: string;
+            /** @description Sessions ended (other devices signed out) */
+            ended: number;
         };
         PaymentOptionsView: {
             /** @description Whether any online payment is set up; without it only pay at pickup is offered */
@@ -1751,6 +2201,12 @@ export interface components {
             /** @example 4.5 */
             rating: number;
         };
+        ProfileUpdateDto: {
+            firstName?: string;
+            lastName?: string;
+            address?: string;
+            phone?: string;
+        };
         QuoteLineView: {
             key: string;
             name: string;
@@ -1820,6 +2276,11 @@ export interface components {
             role: "admin" | "staff" | "customer";
             createdAt: string;
         };
+        RecoveryCodes: {
+            message: string;
+            /** @description Ten single-use codes, shown this once */
+            recoveryCodes: string[];
+        };
         RegisterDto: {
             /** @example asha@example.com */
             email: string;
@@ -1840,6 +2301,11 @@ export interface components {
             /** @description true: go ahead even when bookings from today on would be left without enough units (they are named in the 409 otherwise) */
             force?: boolean;
         };
+        ResetPasswordDto: {
+            /** @description The token of the e-mail's link */
+            token: string;
+            password: string;
+        };
         RetireUnitDto: {
             /** @example Dropped, beyond repair */
             reason?: string;
@@ -1858,6 +2324,43 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "staff" | "customer";
+        };
+        SecondFactorChallengeDto: {
+            /** @description The `challenge` of the sign-in's 401 answer (valid for 5 minutes) */
+            challenge: string;
+        };
+        SecondFactorCodeDto: {
+            /**
+             * @description The 6-digit code of the authenticator app, or one of the recovery codes
+             * @example 123456
+             */
+            code: string;
+        };
+        SecondFactorRequired: {
+            error: string;
+            /** @example 401 */
+            statusCode: number;
+            /**
+             * @description 'code': ask for the authenticator's code; 'enrol': the account must set up two-step sign-in first
+             * @enum {string}
+             */
+            secondFactor?: "code" | "enrol";
+            /** @description Sent back with the code (POST /api/users/login/second-factor) or the set-up */
+            challenge?: string;
+            /** @description Seconds the challenge stays valid */
+            challengeExpiresIn?: number;
+        };
+        SecondFactorReset: {
+            message: string;
+        };
+        SecondFactorStepDto: {
+            /** @description The `challenge` of the sign-in's 401 answer (valid for 5 minutes) */
+            challenge: string;
+            /**
+             * @description The 6-digit code of the authenticator app, or one of the recovery codes
+             * @example 123456
+             */
+            code: string;
         };
         SessionView: {
             id: string;
@@ -1895,6 +2398,24 @@ export interface components {
             kit?: string;
             /** @description The kit's name */
             kitName?: string;
+        };
+        TwoFactorSetup: {
+            /** @description Base32 secret, for typing into the app by hand */
+            secret: string;
+            /** @description otpauth:// address, as the QR code holds it */
+            otpauthUrl: string;
+            /** @description The QR code as a PNG data URL */
+            qrCode: string;
+        };
+        TwoFactorStatus: {
+            /** @description Two-step sign-in is on: every sign-in asks for a code */
+            enabled: boolean;
+            /** @description Admins and staff can turn it on; customers cannot */
+            available: boolean;
+            /** @description The shop requires it for this account (TWO_FACTOR_REQUIRED) */
+            required: boolean;
+            /** @description Unused recovery codes */
+            recoveryCodesLeft: number;
         };
         UnitDetailView: {
             /**
@@ -1970,6 +2491,15 @@ export interface components {
             message: string;
             units: components["schemas"]["UnitView"][];
         };
+        UpdateGalleryItemDto: {
+            /** @example Line array and moving heads at the Negombo beach wedding */
+            description?: string;
+            /**
+             * @description Blank means 'general'
+             * @example weddings
+             */
+            category?: string;
+        };
         UpdateProductDto: {
             /** @example JBL EON615 powered speaker */
             name: string;
@@ -2016,7 +2546,7 @@ export interface components {
             force?: boolean;
         };
         UserPage: {
-            data: components["schemas"]["UserView"][];
+            data: components["schemas"]["AdminUserView"][];
             pagination: components["schemas"]["Pagination"];
         };
         UserView: {
@@ -2031,6 +2561,10 @@ export interface components {
             address: string | null;
             profilePicture: string | null;
             isBlocked: boolean;
+            /** @description The account signs in with a password (false: Google sign-in only) */
+            hasPassword: boolean;
+            /** @description The owner confirmed the e-mail address (its link, a password reset or Google sign-in); admins and staff always have */
+            emailVerified: boolean;
             createdAt: string;
         };
     };
@@ -2127,6 +2661,10 @@ export interface operations {
                 from?: string;
                 /** @description Ordered on or before this day (UTC) */
                 to?: string;
+                /** @description Only orders whose rental starts on this day (the dashboard's pick-ups today: with stage=approved) */
+                startsOn?: string;
+                /** @description Only orders due back on this day, their end date (the dashboard's returns today: with stage=Out) */
+                endsOn?: string;
                 /** @description An order id ('ORD0042') or the start of the customer's e-mail */
                 q?: string;
                 sort?: "orderDate" | "totalAmount" | "startingDate" | "orderId";
@@ -2420,7 +2958,10 @@ export interface operations {
     GalleryController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2436,6 +2977,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GalleryItemCreated"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    GalleryController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGalleryItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryItemUpdated"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -2571,7 +3146,10 @@ export interface operations {
     OrdersController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2812,6 +3390,104 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_setLateFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LateFeeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNoteView"][];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderNoteSaved"];
+                };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
             default: {
@@ -3259,7 +3935,10 @@ export interface operations {
     ProductsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3514,7 +4193,10 @@ export interface operations {
     UnitsController_add: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 key: string;
             };
@@ -3931,6 +4613,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResult"];
                 };
             };
+            /** @description Wrong e-mail or password; or, with `secondFactor`, the sign-in's second step is due */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorRequired"];
+                };
+            };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
             default: {
                 headers: {
@@ -3963,6 +4654,111 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResult"];
                 };
             };
+            /** @description Wrong e-mail or password; or, with `secondFactor`, the sign-in's second step is due */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorRequired"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_secondStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorStepDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_confirmDuringSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorStepDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResultWithRecoveryCodes"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_setupDuringSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorChallengeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
             default: {
                 headers: {
@@ -3989,6 +4785,254 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_exportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_resendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_forgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -4109,6 +5153,156 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorReset"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TwoFactorController_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    AccountController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailVerified"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
