@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { PlatformProviders, createAppStore, loadRuntimeConfig } from '@rental/platform';
+import { PlatformProviders, createAppStore, loadRuntimeConfig, rootReducer } from '@rental/platform';
 import { App } from './App';
 import { configureRemotes, fetchPublicRegistrations } from './federation/remotes';
 
@@ -11,6 +11,23 @@ import { configureRemotes, fetchPublicRegistrations } from './federation/remotes
  * page's own remote needs its manifest anyway; a remote that does not answer in time joins later.
  */
 const FIRST_RENDER_WAIT_MS = 1500;
+
+/**
+ * The reads the shell server made for a page it rendered (shell/server/src/pageHtml.ts): the
+ * store starts from them, so the page's first render in the browser has the server's data.
+ */
+export function serverState(): Parameters<typeof createAppStore>[0] {
+  const text = document.getElementById('server-state')?.textContent;
+  if (!text) return undefined;
+  try {
+    const { queries } = JSON.parse(text) as { queries?: Record<string, unknown> };
+    if (!queries || typeof queries !== 'object') return undefined;
+    const initial = rootReducer(undefined, { type: 'server-state/init' });
+    return { api: { ...initial.api, queries: { ...initial.api.queries, ...queries } } as typeof initial.api };
+  } catch {
+    return undefined;
+  }
+}
 
 async function start() {
   // remotes.json beside the shell says where the API and each remote live (no rebuild to move them).
@@ -24,7 +41,7 @@ async function start() {
   startTransition(() =>
     root.render(
       // antd='scoped': no antd at the root; the screens that use it are wrapped (federation/antdThemed.tsx).
-      <PlatformProviders store={createAppStore()} antd="scoped">
+      <PlatformProviders store={createAppStore(serverState())} antd="scoped">
         <BrowserRouter>
           <App />
         </BrowserRouter>
