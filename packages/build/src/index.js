@@ -56,15 +56,17 @@ function createServerConfig({ name, dirname, exposes = {}, serverExposes }, argv
     entry: {},
     devtool: false,
     output: {
-      path: path.join(dirname, 'dist', 'server'),
-      filename: '[name].js',
-      chunkFilename: '[name].js',
+      // dist/server/ through the file names, not the path: `--output-path` (a deploy's folder)
+      // moves both targets together, and each target's clean step leaves the other's files.
+      path: path.join(dirname, 'dist'),
+      filename: 'server/[name].js',
+      chunkFilename: 'server/[name].js',
       uniqueName: `${name}_server`,
       // Chunks are never fetched (one file, below); assets are named as in the browser build.
       publicPath: '/',
       chunkFormat: 'commonjs',
       library: { type: 'commonjs-module' },
-      clean: true,
+      clean: { keep: (file) => !/^server[\\/]/.test(file) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
@@ -83,7 +85,7 @@ function createServerConfig({ name, dirname, exposes = {}, serverExposes }, argv
     plugins: [
       new ModuleFederationPlugin({
         name,
-        filename: 'remoteEntry.js',
+        filename: 'server/remoteEntry.js',
         library: { type: 'commonjs-module' },
         exposes: { ...exposes, ...serverExposes },
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],

@@ -43,7 +43,7 @@ export const SERVER_STATE_ID = 'server-state';
  */
 function withServerPage(template: string, page: RemotePage | null | undefined): string {
   if (!page) return template;
-  const state = { remote: page.remote, manifest: page.manifest, queries: page.queries };
+  const state = { remote: page.remote, entry: page.entry, queries: page.queries };
   return template
     .replace(
       /<div class="boot">[^<]*<\/div>/,

@@ -12,6 +12,8 @@ export interface RemotePage {
   remote: string;
   /** The manifest (release) it rendered with: the page names it. */
   manifest: string;
+  /** remotes.json's entry for it as rendered with (release and pins): the browser takes the page from the same. */
+  entry: RemoteRef;
   html: string;
   queries: Record<string, unknown>;
   status: number;
@@ -27,7 +29,7 @@ export interface RemoteRendererOptions {
   log?: (message: string) => void;
 }
 
-type RemoteRef = string | { manifest: string; adminOnly?: boolean };
+export type RemoteRef = string | { manifest: string; adminOnly?: boolean };
 
 /** react-router-style path patterns of a registration: ':name' segments, a trailing '/*'. */
 export function matchesPath(pattern: string, pathname: string): boolean {
@@ -121,7 +123,7 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
             if (!reg || reg.layout !== 'site' || !reg.paths.some((path) => matchesPath(path, pathname))) continue;
             const module = await serverModule(reg.name, manifest);
             const page = await module.renderPage({ url, apiUrl, budgetMs: Math.max(0, budgetMs - (Date.now() - started) - 10) });
-            return { remote, manifest, ...page };
+            return { remote, manifest, entry: ref, ...page };
           }
           return null;
         })(),

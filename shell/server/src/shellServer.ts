@@ -36,7 +36,7 @@ export interface ShellServerOptions {
   /** How long the product list of the sitemap is reused (ms). */
   sitemapMaxAgeMs?: number;
   logger?: boolean;
-  /** Render the remotes' public pages on the server (remoteRender.ts); default true. */
+  /** Render the remotes' public pages on the server (remoteRender.ts); default off until the frames' journeys expect it (SHELL_SERVER_RENDER=1). */
   serverRender?: boolean;
   /** How long a remote's manifest and server code at one address are reused (ms): a deploy to the same address is rendered with after at most this long. */
   remoteReuseMs?: number;
@@ -89,7 +89,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         apiUrl: config.apiUrl,
         product: (key) => readProduct(apiBase(), key, budgetMs),
       }),
-      options.serverRender === false || !apiBase() ? null : renderer.render(url.pathname + url.search, config.remotes, apiBase(), budgetMs),
+      !options.serverRender || !apiBase() ? null : renderer.render(url.pathname + url.search, config.remotes, apiBase(), budgetMs),
     ]);
     reply.header('server-timing', `render;dur=${Date.now() - started}`);
     const nonce = newNonce();

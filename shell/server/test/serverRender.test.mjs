@@ -66,7 +66,7 @@ before(async () => {
       down: 'http://localhost:9/mf-manifest.json',
     },
   };
-  shell = await createShellServer({ root, remotesConfig: () => remotes, budgetMs: 300 });
+  shell = await createShellServer({ root, remotesConfig: () => remotes, budgetMs: 300, serverRender: true });
   base = await shell.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -94,6 +94,7 @@ describe('server rendering with the remotes’ own server targets', () => {
     assert.ok(state, html);
     assert.ok(!state[1].includes('</script>'), '< is escaped');
     assert.deepEqual(JSON.parse(state[1]).queries['getProduct("A")'].data, { name: '</script><b>' });
+    assert.equal(JSON.parse(state[1]).entry, remotes.remotes.good, 'the remotes.json entry it rendered with');
     assert.ok(!/<script nonce="[^"]+" type="application\/json"/.test(html), "the nonce is on the template's scripts only");
   });
 
