@@ -173,7 +173,7 @@ describe('deploys while visitors are on the site', { skip: skip ?? false, timeou
     // chunk 404s (ChunkLoadError); the shell fetches the manifest afresh, loads the new build once
     // and shows its product page: no panel, no click.
     const newest = new Set([...newestBuildFiles(served), '.builds.json']);
-    const removed = readdirSync(served).filter((file) => !newest.has(file) && file !== 'assets');
+    const removed = readdirSync(served).filter((file) => !newest.has(file) && file !== 'assets' && file !== 'server'); // folders: assets, the server target
     for (const file of removed) rmSync(join(served, file));
     assert.ok(removed.length > 0, 'the old build had files the new one lacks');
     await openFirstProduct(goneVisit.page);

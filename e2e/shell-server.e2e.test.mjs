@@ -3,9 +3,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { apiCall, browserUnavailableReason, rupees, livePage, openPage, startE2E, tokenFor } from './support.mjs';
+import { apiCall, browserUnavailableReason, rupees, livePage, openPage, startE2E, tokenFor, watchedPage } from './support.mjs';
 
 const skip = browserUnavailableReason();
+// This file's site renders the remotes' pages on the server (the other journeys still expect frames).
+process.env.SHELL_SERVER_RENDER = '1';
 
 describe('shell server', { skip: skip ?? false, timeout: 600_000 }, () => {
   let env;
@@ -37,6 +39,39 @@ describe('shell server', { skip: skip ?? false, timeout: 600_000 }, () => {
     assert.equal(Number(jsonLd.offers.price), product.price);
     assert.equal(jsonLd.offers.priceCurrency, 'LKR');
     assert.ok(meta(html, 'name', 'description').startsWith(`${rupees(product.price)} a day.`));
+  });
+
+  const body = (html) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)[1];
+  const serverRendered = (html) => /<main class="boot-main" data-server-rendered="catalog" data-release="[^"]+">([\s\S]*?)<\/main>\s*<\/div>/.exec(body(html))?.[1] ?? '';
+  const text = (markup) => markup.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+  test("without JavaScript the product page's body is the catalogue's own page: name, price (the API's), description", async () => {
+    const [first] = (await api('/api/products?page=1&limit=1')).data;
+    const product = await api(`/api/products/${encodeURIComponent(first.key)}`);
+    await fetch(url('/')); // the shell server's first load of the catalogue's server code
+    const html = await (await fetch(url(`/product/${encodeURIComponent(product.key)}`))).text();
+    const page = text(serverRendered(html));
+    assert.ok(page.includes(product.name), page.slice(0, 500));
+    assert.ok(page.includes(rupees(product.price)), page.slice(0, 500));
+    assert.ok(page.includes(text(product.description).trim().slice(0, 60)), page.slice(0, 500));
+    assert.match(html, /<script type="application\/json" id="server-state">/);
+  });
+
+  test('without JavaScript /items lists the first page of products', async () => {
+    const { data } = await api('/api/products?page=1&limit=24&sort=name&order=asc');
+    const page = text(serverRendered(await (await fetch(url('/items'))).text()));
+    for (const product of data) assert.ok(page.includes(product.name), `${product.name} is listed`);
+  });
+
+  test('a server-rendered product page comes alive in Chromium with no console error, and Add to Cart works', async () => {
+    const [first] = (await api('/api/products?page=1&limit=1')).data;
+    const { page, errors, consoleErrors } = await watchedPage(env);
+    await page.goto(url(`/product/${encodeURIComponent(first.key)}`));
+    await livePage(page);
+    await page.getByRole('button', { name: /Add to Cart/i }).click();
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('cart') ?? '{"orderedItems":[]}').orderedItems.length === 1, null, { timeout: 10_000 });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
   });
 
   test("after a price change the page's HTML has the new price at once (never older than the API's)", async () => {

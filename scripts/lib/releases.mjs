@@ -45,7 +45,9 @@ export function currentBuildFiles(buildDir) {
   if (existsSync(record)) {
     const builds = JSON.parse(readFileSync(record, 'utf8'));
     const newest = builds.at(-1);
-    if (newest?.files) return newest.files.filter((file) => existsSync(join(buildDir, file))).sort();
+    // dist/server/ is the server target's (packages/build): cleaned by each build, so all of it is current.
+    const server = existsSync(join(buildDir, 'server')) ? filesUnder(join(buildDir, 'server')).map((file) => `server/${file}`) : [];
+    if (newest?.files) return [...new Set([...newest.files.filter((file) => existsSync(join(buildDir, file))), ...server])].sort();
   }
   return filesUnder(buildDir);
 }

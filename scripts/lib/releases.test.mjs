@@ -84,6 +84,14 @@ test("only the newest build of a dist/ that keeps older builds' files is release
   assert.deepEqual(currentBuildFiles(build), ['index.html', 'mf-manifest.json', 'new.ffffffffff.js']);
 });
 
+test("a build's server target (dist/server/) is released with it", () => {
+  const build = fakeBuild({ chunks: { 'new.ffffffffff.js': 'new' } });
+  writeFileSync(join(build, '.builds.json'), JSON.stringify([{ files: ['index.html', 'mf-manifest.json', 'new.ffffffffff.js'] }]));
+  mkdirSync(join(build, 'server'));
+  writeFileSync(join(build, 'server', 'remoteEntry.js'), 'module.exports = {};');
+  assert.deepEqual(currentBuildFiles(build), ['index.html', 'mf-manifest.json', 'new.ffffffffff.js', 'server/remoteEntry.js']);
+});
+
 test('the root keeps what the deployment owns (remotes.json) through pruning', () => {
   const deploy = join(scratch, 'deploy-e');
   publishRelease({ buildDir: fakeBuild(), deployDir: deploy });

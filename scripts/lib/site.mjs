@@ -73,7 +73,8 @@ export function servedRoot(frontend, { releases = false } = {}) {
 /** The shell server (shell/server) on `port`, answering with the remotes.json `remotesConfig()` returns now. */
 async function serveShell({ port, host, ...options }) {
   const { createShellServer } = await import('../../shell/server/dist/shellServer.js');
-  const app = await createShellServer(options);
+  // SHELL_SERVER_RENDER=1: the remotes' public pages rendered on the server (shell/server/src/remoteRender.ts).
+  const app = await createShellServer({ serverRender: process.env.SHELL_SERVER_RENDER === '1', ...options });
   await app.listen({ port, host });
   return app.server;
 }

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { PlatformProviders, createAppStore, loadRuntimeConfig } from '@rental/platform';
 import { App } from './App';
 import { configureRemotes, fetchPublicRegistrations } from './federation/remotes';
+import { pinnedRemotes, readServerRendered, serverState } from './federation/serverRendered';
 
 /**
  * How long the first render waits for public remotes whose registration this browser has never
@@ -15,7 +16,9 @@ const FIRST_RENDER_WAIT_MS = 1500;
 async function start() {
   // remotes.json beside the shell says where the API and each remote live (no rebuild to move them).
   const config = await loadRuntimeConfig();
-  configureRemotes(config.remotes);
+  // A page the shell server rendered is taken from the release it rendered with (serverRendered.ts).
+  const rendered = readServerRendered();
+  configureRemotes(pinnedRemotes(config.remotes, rendered));
   await Promise.race([fetchPublicRegistrations(), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React renders the first page in slices and yields to the browser between
@@ -24,7 +27,7 @@ async function start() {
   startTransition(() =>
     root.render(
       // antd='scoped': no antd at the root; the screens that use it are wrapped (federation/antdThemed.tsx).
-      <PlatformProviders store={createAppStore()} antd="scoped">
+      <PlatformProviders store={createAppStore(serverState(rendered))} antd="scoped">
         <BrowserRouter>
           <App />
         </BrowserRouter>

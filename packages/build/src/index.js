@@ -29,8 +29,78 @@ const ANTD_SHARED = /^(antd\/|@ant-design\/|@rc-component\/)/;
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (file paths)
  * @param {string} [options.title]    <title> of the html page
  * @param {string} [options.registration] a remote's registration file (paths, nav), put into its mf-manifest.json
+ * @param {Record<string,string>} [options.serverExposes] a remote's server target: modules the shell
+ *   server loads (serverConfig below); with it the build makes dist/ and dist/server/
  */
-function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, runtimePlugins = [], title, registration }) {
+function createAppConfig(options) {
+  const browser = createBrowserConfig(options);
+  if (!options.serverExposes) return browser;
+  return (env = {}, argv = {}) => [browser(env, argv), createServerConfig(options, argv)];
+}
+
+/**
+ * A remote's server target, beside its browser build (dist/server/, published in the same release):
+ * one file, `remoteEntry.js`, a Module Federation container for Node (`target: 'async-node'`,
+ * commonjs-module, the Node runtime plugin) that the shell server fetches over HTTP from the
+ * address beside the release's mf-manifest.json. It shares nothing: it carries its own React,
+ * router, store and platform, so it renders alone (its `serverExposes` do the rendering).
+ */
+function createServerConfig({ name, dirname, exposes = {}, serverExposes }, argv = {}) {
+  const webpack = require('webpack');
+  const mode = argv.mode || process.env.NODE_ENV || 'production';
+  return {
+    name: 'server',
+    mode,
+    context: dirname,
+    target: 'async-node',
+    entry: {},
+    devtool: false,
+    output: {
+      // dist/server/ through the file names, not the path: `--output-path` (a deploy's folder)
+      // moves both targets together, and each target's clean step leaves the other's files.
+      path: path.join(dirname, 'dist'),
+      filename: 'server/[name].js',
+      chunkFilename: 'server/[name].js',
+      uniqueName: `${name}_server`,
+      // Chunks are never fetched (one file, below); assets are named as in the browser build.
+      publicPath: '/',
+      chunkFormat: 'commonjs',
+      library: { type: 'commonjs-module' },
+      clean: { keep: (file) => !/^server[\\/]/.test(file) },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') } },
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset/resource', generator: { emit: false, filename: 'assets/[name].[contenthash:10][ext]' } },
+        { test: /\.css$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'server/remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        exposes: { ...exposes, ...serverExposes },
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+      // One file: the lazy pages are in it, so a render never waits on a second fetch.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ 'process.env.RENTAL_SERVER_RENDER': JSON.stringify('1') }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+function createBrowserConfig({ name, port, dirname, exposes = {}, isHost = false, runtimePlugins = [], title, registration }) {
   if (!name || !dirname) throw new Error('createAppConfig needs name and dirname');
   return (env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -50,8 +120,8 @@ function createAppConfig({ name, port, dirname, exposes = {}, isHost = false, ru
         uniqueName: name,
         publicPath: 'auto',
         // Removes what no recent build made; KeepBuildsPlugin keeps the last few builds' files, so
-        // a page opened before a rebuild still finds its chunks.
-        clean: true,
+        // a page opened before a rebuild still finds its chunks. dist/server/ is the server target's.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],

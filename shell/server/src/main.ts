@@ -2,7 +2,8 @@
 //   PORT (8080), HOST (0.0.0.0), SHELL_ROOT (the built shell, default ../../dist beside this file),
 //   REMOTES_JSON (the file to read remotes.json from, default SHELL_ROOT/remotes.json),
 //   SHELL_API_URL (where this server reaches the API, default remotes.json's apiUrl),
-//   PUBLIC_SITE_URL (canonical addresses), REMOTE_ORIGINS and CSP_EXTRA_ORIGINS (comma separated).
+//   PUBLIC_SITE_URL (canonical addresses), REMOTE_ORIGINS and CSP_EXTRA_ORIGINS (comma separated),
+//   SHELL_SERVER_RENDER=1 (render the remotes' public pages on the server: remoteRender.ts).
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createShellServer } from './shellServer.js';
@@ -28,6 +29,7 @@ const app = await createShellServer({
   remoteOrigins: list(env.REMOTE_ORIGINS),
   extraOrigins: list(env.CSP_EXTRA_ORIGINS),
   logger: true,
+  serverRender: env.SHELL_SERVER_RENDER === '1',
 });
 remotesConfig(); // a missing or broken remotes.json stops the start, with its reason
 await app.listen({ port: Number(env.PORT ?? 8080), host: env.HOST ?? '0.0.0.0' });

@@ -1,6 +1,7 @@
 // The built index.html made into one answer: this page's head, and this answer's nonce on every
 // script the HTML itself carries (the inline boot script and the shell's entry).
 import type { PageHead } from './pageHead.js';
+import type { RemotePage } from './remoteRender.js';
 import { SHOP_NAME } from './pageTitles.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -30,10 +31,34 @@ export function headTags(head: PageHead): string {
     .join('\n    ');
 }
 
-export function pageHtml(template: string, head: PageHead, nonce: string): string {
+/** The element holding a server-rendered page; the HTML's boot script paints no frame where it is. */
+export const SERVER_RENDERED = 'data-server-rendered';
+/** The id of the JSON the browser's store starts from. */
+export const SERVER_STATE_ID = 'server-state';
+
+/**
+ * The page a remote rendered on the server, in the site layout's place for it (where the boot
+ * script would put a frame: it finds no `.boot` slot and paints none), the release it rendered
+ * with named, and the reads its render made for the browser's store (`<` escaped).
+ */
+function withServerPage(template: string, page: RemotePage | null | undefined): string {
+  if (!page) return template;
+  const state = { remote: page.remote, entry: page.entry, queries: page.queries };
   return template
+    .replace(
+      /<div class="boot">[^<]*<\/div>/,
+      // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
+      () => `<main class="boot-main" ${SERVER_RENDERED}="${escapeHtml(page.remote)}" data-release="${escapeHtml(page.manifest)}">${page.html}</main>`,
+    )
+    .replace('</body>', () => `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>\n  </body>`);
+}
+
+export function pageHtml(template: string, head: PageHead, nonce: string, page?: RemotePage | null): string {
+  // The nonce goes on the template's own scripts only, before a remote's markup is put in.
+  const own = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`)
     .replace('</head>', `  ${headTags(head)}\n  </head>`);
+  return withServerPage(own, page);
 }

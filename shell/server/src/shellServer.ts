@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { pageHead } from './pageHead.js';
 import type { ProductFacts } from './pageHead.js';
 import { pageHtml } from './pageHtml.js';
+import { createRemoteRenderer } from './remoteRender.js';
 import { acceptRemotes, paymentFormOrigins, trustedOrigins } from './remotesConfig.js';
 import type { RemotesConfig } from './remotesConfig.js';
 import { newNonce, securityHeaders } from './securityHeaders.js';
@@ -35,6 +36,10 @@ export interface ShellServerOptions {
   /** How long the product list of the sitemap is reused (ms). */
   sitemapMaxAgeMs?: number;
   logger?: boolean;
+  /** Render the remotes' public pages on the server (remoteRender.ts); default off until the frames' journeys expect it (SHELL_SERVER_RENDER=1). */
+  serverRender?: boolean;
+  /** How long a remote's manifest and server code at one address are reused (ms): a deploy to the same address is rendered with after at most this long. */
+  remoteReuseMs?: number;
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
@@ -71,15 +76,22 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
 
   const template = cachedFile(join(root, 'index.html'));
+  const renderer = createRemoteRenderer({ reuseMs: options.remoteReuseMs, log: (message) => app.log.warn(message) });
 
   async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://shell');
     const config = remotes();
-    const head = await pageHead(url.pathname, {
-      siteUrl: siteUrl(request),
-      apiUrl: config.apiUrl,
-      product: (key) => readProduct(apiBase(), key, budgetMs),
-    });
+    const started = Date.now();
+    // The head's read and the remote's render run side by side, each within the budget.
+    const [head, page] = await Promise.all([
+      pageHead(url.pathname, {
+        siteUrl: siteUrl(request),
+        apiUrl: config.apiUrl,
+        product: (key) => readProduct(apiBase(), key, budgetMs),
+      }),
+      !options.serverRender || !apiBase() ? null : renderer.render(url.pathname + url.search, config.remotes, apiBase(), budgetMs),
+    ]);
+    reply.header('server-timing', `render;dur=${Date.now() - started}`);
     const nonce = newNonce();
     const origins = trustedOrigins(config);
     reply
@@ -87,7 +99,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       .headers(securityHeaders(nonce, { ...origins, extra: options.extraOrigins, google: Boolean(config.googleClientId), paymentForms: paymentFormOrigins(config) }))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
-    return pageHtml(await template(), head, nonce);
+    return pageHtml(await template(), head, nonce, page);
   }
 
   app.get('/', answerPage);
