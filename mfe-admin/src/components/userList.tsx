@@ -44,7 +44,24 @@ export interface UserActions {
 export function userColumns({ me, busy, toggle, setRole, endSessions, resetSecondFactor }: UserActions): AdminColumn<User>[] {
 return [
   { title: 'Name', key: 'name', sortable: true, render: (user) => user.name || `${user.firstName} ${user.lastName}`.trim() },
-  { title: 'Email', key: 'email', dataIndex: 'email', sortable: true },
+  {
+    title: 'Email',
+    key: 'email',
+    dataIndex: 'email',
+    sortable: true,
+    // An address nobody has confirmed yet (issue 31): the account browses and books, but staff can see it.
+    render: (user) =>
+      user.emailVerified === false ? (
+        <>
+          <span>{user.email}</span>{' '}
+          <AdminTag color="orange" title="The owner has not opened the link sent to this address yet">
+            Not verified
+          </AdminTag>
+        </>
+      ) : (
+        user.email
+      ),
+  },
   {
     title: 'Role',
     key: 'role',

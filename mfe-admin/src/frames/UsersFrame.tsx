@@ -61,11 +61,24 @@ function byTwoFactor(user: User, render: (user: User) => ReactNode) {
   );
 }
 
+/** The address with and without the "Not verified" tag, by `render`. */
+function byVerified(user: User, render: (user: User) => ReactNode) {
+  return (
+    <>
+      <Section name="emailVerified">{render({ ...user, emailVerified: true })}</Section>
+      <Section name="emailVerified" inverted>
+        {render({ ...user, emailVerified: false })}
+      </Section>
+    </>
+  );
+}
+
 const CELLS: Record<string, (user: User) => ReactNode> = {
   createdAt: () => '{{createdAt|datetime}}',
   // The role's select with its role chosen, and the status tag in its colour: the page's own cells.
   role: (user) => ownOrOther(ownCell('role')(user), <PerValue field="role" values={ROLES} render={(role) => cell('role')({ ...user, role } as User)} />),
   status: (user) => ownOrOther(byBlocked(user, ownCell('status')), byBlocked(user, cell('status'))),
+  email: (user) => byVerified(user, cell('email')),
   twoFactor: (user) => byTwoFactor(user, cell('twoFactor')),
   access: (user) => ownOrOther(ownCell('access')(user), byTwoFactor(user, cell('access'))),
 };

@@ -15,6 +15,14 @@ describe('UsersPage', () => {
     expect(within(second).getByText('BLOCKED')).toBeInTheDocument();
   });
 
+  it('marks an account whose address is not verified yet', async () => {
+    renderAdmin('/admin/users', { 'GET /api/admin/users': { body: paged([customer(1, { emailVerified: true }), customer(2, { emailVerified: false })]) } });
+    const verified = (await screen.findByText('customer1@example.com')).closest('tr') as HTMLElement;
+    expect(within(verified).queryByText('Not verified')).not.toBeInTheDocument();
+    const unverified = screen.getByText('customer2@example.com').closest('tr') as HTMLElement;
+    expect(within(unverified).getByText('Not verified')).toBeInTheDocument();
+  });
+
   it('clicking the status cell toggles the user through the e-mail, then the list reloads', async () => {
     let blocked = false;
     const { network } = renderAdmin('/admin/users', {
