@@ -1,37 +1,20 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { EMAILS, freePort, PASSWORDS, type TestApp, useTestApp } from './support/test-app.js';
+import { googleAccount, useGoogleStandIn } from './support/google-stand-in.js';
+import { EMAILS, PASSWORDS, type TestApp, useTestApp } from './support/test-app.js';
 
 // Issue 31: password reset, e-mail verification, the Google takeover of an unverified account,
 // and My account (profile, e-mail and password change, data export, deletion).
 
-const CLIENT_ID = 'rental-shop.apps.googleusercontent.com';
 const SITE = 'https://shop.test';
 /** Quick mail ticks: a link is in the outbox's .eml files a moment after it is asked for. */
 const QUICK = { MAIL_TICK_MS: '100', PUBLIC_SITE_URL: SITE };
 
 /** Stands in for Google: each token signs in one address, as Google's tokeninfo and userinfo answer. */
-const googleEmails: Record<string, string> = { 'victim-token': 'victim@gmail.com', 'verified-owner-token': 'verified.owner@gmail.com' };
-let google: Server;
-let googlePort: number;
-beforeAll(async () => {
-  googlePort = await freePort();
-  google = createServer((req, res) => {
-    const url = new URL(req.url!, 'http://google.test');
-    const token = url.pathname === '/oauth2/v3/tokeninfo' ? url.searchParams.get('access_token') : req.headers.authorization?.replace(/^Bearer /, '');
-    const email = token ? googleEmails[token] : undefined;
-    res.setHeader('Content-Type', 'application/json');
-    if (!email) {
-      res.statusCode = 400;
-      res.end(JSON.stringify({ error: 'invalid_token' }));
-      return;
-    }
-    res.end(JSON.stringify(url.pathname === '/oauth2/v3/tokeninfo' ? { aud: CLIENT_ID, azp: CLIENT_ID, email, email_verified: 'true', expires_in: '3599' } : { given_name: 'Real', family_name: 'Owner' }));
-  });
-  await new Promise<void>((resolve) => google.listen(googlePort, '127.0.0.1', resolve));
+const google = useGoogleStandIn({
+  'victim-token': googleAccount('victim@gmail.com', { given_name: 'Real', family_name: 'Owner' }),
+  'verified-owner-token': googleAccount('verified.owner@gmail.com', { given_name: 'Real', family_name: 'Owner' }),
 });
-afterAll(() => new Promise<void>((resolve) => google.close(() => resolve())));
 
 /** The .eml files written for `recipient` of one kind, decoded (quoted-printable soft breaks and escapes undone). */
 function mailsTo(t: TestApp, recipient: string, kind: string): string[] {
@@ -65,7 +48,7 @@ async function linkToken(t: TestApp, recipient: string, kind: string, path: stri
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe('accounts: reset, verification, takeover and My account', () => {
-  const t = useTestApp(() => ({ ...QUICK, GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_API_URL: `http://127.0.0.1:${googlePort}` }));
+  const t = useTestApp(() => ({ ...QUICK, ...google.env() }));
 
   const register = async (email: string, password = 'first-pass-1') =>
     (await t().http.post('/api/users').send({ email, password, firstName: 'Ada', lastName: 'Account', address: '1 Main St', phone: '0771234567' }).expect(201)).body as { token: string; user: { emailVerified: boolean } };

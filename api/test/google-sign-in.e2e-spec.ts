@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import { EMAILS, freePort, useTestApp } from './support/test-app.js';
-
-const CLIENT_ID = 'rental-shop.apps.googleusercontent.com';
+import { GOOGLE_CLIENT_ID as CLIENT_ID, type GoogleAccount, useGoogleStandIn } from './support/google-stand-in.js';
+import { EMAILS, useTestApp } from './support/test-app.js';
 
 /** Stands in for Google's tokeninfo and userinfo endpoints, answering as Google does for each token. */
-const googleTokens: Record<string, { info: Record<string, unknown>; profile: Record<string, unknown> }> = {
+const googleTokens: Record<string, GoogleAccount> = {
   'valid-token': {
     info: { aud: CLIENT_ID, azp: CLIENT_ID, email: 'Gina.Google@Gmail.com', email_verified: 'true', expires_in: '3599' },
     profile: { given_name: 'Gina', family_name: 'Google', picture: 'https://lh3.example/photo.jpg' },
@@ -14,31 +12,11 @@ const googleTokens: Record<string, { info: Record<string, unknown>; profile: Rec
   'blocked-user-token': { info: { aud: CLIENT_ID, email: EMAILS.blocked, email_verified: 'true' }, profile: { given_name: 'Bo' } },
 };
 
-let google: Server;
-let googlePort: number;
-const seen: string[] = [];
-
-beforeAll(async () => {
-  googlePort = await freePort();
-  google = createServer((req, res) => {
-    const url = new URL(req.url!, 'http://google.test');
-    seen.push(url.pathname);
-    const token = url.pathname === '/oauth2/v3/tokeninfo' ? url.searchParams.get('access_token') : req.headers.authorization?.replace(/^Bearer /, '');
-    const known = token ? googleTokens[token] : undefined;
-    res.setHeader('Content-Type', 'application/json');
-    if (!known) {
-      res.statusCode = 400;
-      res.end(JSON.stringify({ error: 'invalid_token', error_description: 'Invalid Value' }));
-      return;
-    }
-    res.end(JSON.stringify(url.pathname === '/oauth2/v3/tokeninfo' ? known.info : known.profile));
-  });
-  await new Promise<void>((resolve) => google.listen(googlePort, '127.0.0.1', resolve));
-});
-afterAll(() => new Promise<void>((resolve) => google.close(() => resolve())));
+const google = useGoogleStandIn(googleTokens);
+const seen = google.seen;
 
 describe('Google sign-in against a local stand-in for Google', () => {
-  const t = useTestApp(() => ({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_API_URL: `http://127.0.0.1:${googlePort}` }));
+  const t = useTestApp(() => google.env());
 
   it('creates the customer on first sign-in and signs the same account in afterwards', async () => {
     const first = await t().http.post('/api/users/google').send({ accessToken: 'valid-token' }).expect(200);

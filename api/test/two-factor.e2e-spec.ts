@@ -1,40 +1,20 @@
-import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSync } from 'otplib';
 import request from 'supertest';
+import { googleAccount, useGoogleStandIn } from './support/google-stand-in.js';
 import { EMAILS, PASSWORDS, TEST_JWT_SECRET, freePort, spawnApi, stop, useTestApp, waitUntilReady } from './support/test-app.js';
 
-const CLIENT_ID = 'rental-shop.apps.googleusercontent.com';
-const googleTokens: Record<string, string> = { 'admin-token': EMAILS.admin };
 
 /** The authenticator app: the code of `secret` now, or `steps` periods (30 s) later. */
 const codeOf = (secret: string, steps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
-let google: Server;
-let googlePort: number;
-beforeAll(async () => {
-  googlePort = await freePort();
-  // Stands in for Google's tokeninfo and userinfo endpoints (as in google-sign-in.e2e-spec.ts).
-  google = createServer((req, res) => {
-    const url = new URL(req.url!, 'http://google.test');
-    const token = url.pathname === '/oauth2/v3/tokeninfo' ? url.searchParams.get('access_token') : req.headers.authorization?.replace(/^Bearer /, '');
-    const email = token ? googleTokens[token] : undefined;
-    res.setHeader('Content-Type', 'application/json');
-    if (!email) {
-      res.statusCode = 400;
-      res.end(JSON.stringify({ error: 'invalid_token' }));
-      return;
-    }
-    res.end(JSON.stringify(url.pathname === '/oauth2/v3/tokeninfo' ? { aud: CLIENT_ID, email, email_verified: 'true' } : { given_name: 'Ada' }));
-  });
-  await new Promise<void>((resolve) => google.listen(googlePort, '127.0.0.1', resolve));
-});
-afterAll(() => new Promise<void>((resolve) => google.close(() => resolve())));
+// Stands in for Google's tokeninfo and userinfo endpoints.
+const google = useGoogleStandIn({ 'admin-token': googleAccount(EMAILS.admin, { given_name: 'Ada' }) });
 
 describe('two-step sign-in for admins and staff', () => {
-  const t = useTestApp(() => ({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_API_URL: `http://127.0.0.1:${googlePort}` }));
+  const t = useTestApp(() => google.env());
   let secret = '';
   let recoveryCodes: string[] = [];
   const challengeOf = async (email: string, password: string) => {
