@@ -56,7 +56,8 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     assert.equal(me.body.role, 'staff');
     // The change is in the audit trail, by the admin.
     const audit = await apiCall(`/api/admin/audit?entityType=user&entityId=${encodeURIComponent(STAFF.email)}`, { token: adminToken });
-    assert.deepEqual(audit.body.data.map((e) => [e.action, e.actor, e.after]), [['role changed', ADMIN.email, { role: 'staff' }]]);
+    // A promotion marks the address verified (the admin vouches for it), and the trail says so.
+    assert.deepEqual(audit.body.data.map((e) => [e.action, e.actor, e.after]), [['role changed', ADMIN.email, { role: 'staff', emailVerified: true }]]);
     assert.deepEqual(errors, []);
     assert.deepEqual(consoleErrors, []);
     await context.close();

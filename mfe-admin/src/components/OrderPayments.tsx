@@ -32,9 +32,9 @@ export function OrderPayments({ order }: { order: Order }) {
   };
   return (
     <section className="admin-order-payments" aria-labelledby={`payments-${order.orderId}`} style={{ marginTop: 16 }}>
-      <h3 id={`payments-${order.orderId}`} style={{ fontSize: 15, margin: '0 0 8px' }}>
+      <h2 id={`payments-${order.orderId}`} style={{ fontSize: 15, margin: '0 0 8px' }}>
         Payments
-      </h3>
+      </h2>
       {payments
         .filter((payment) => payment.attention)
         .map((payment) => (
