@@ -139,9 +139,12 @@ describe('catalogue', { skip: skip ?? false, timeout: 600_000 }, () => {
     await page.getByText('Showing 0 of 0 products').waitFor();
 
     // The API unreachable for the list: the failure state and the toast; Try Again once it is back.
+    // (A page load would arrive with the list the shell server read; moving within the site reads it here.)
+    await livePage(page);
     const listCalls = (route) => new URL(route).pathname === '/api/products';
     await page.route(listCalls, (route) => route.abort('connectionrefused'));
-    await page.goto(url('/items'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Items', exact: true }).click();
+    await page.waitForURL(url('/items'));
     await page.getByText('Failed to load products').waitFor({ timeout: TIMEOUT });
     await page.getByText('Failed to fetch products').first().waitFor({ timeout: TIMEOUT });
     await screenshot(page, 'desktop-catalog-items-error');
@@ -151,6 +154,7 @@ describe('catalogue', { skip: skip ?? false, timeout: 600_000 }, () => {
     assert.equal(await page.getByText('Failed to load products').count(), 0);
 
     await page.goto(url('/product/NO-SUCH-KEY'));
+    await livePage(page);
     await page.getByRole('heading', { name: 'Error Occured' }).waitFor({ timeout: TIMEOUT });
     assert.equal(await page.getByRole('button', { name: 'Add to Cart' }).count(), 0);
     assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 1, 'inside the site layout');

@@ -25,6 +25,10 @@ export function browserUnavailableReason() {
 
 /** The site on test ports (`portBase`, default PORT_BASE); `roots` serves a frontend from another folder than its dist/. */
 export async function startE2E({ portBase = PORT_BASE, roots } = {}) {
+  // Journeys run beside builds and other suites on a small machine: a page that misses the 300 ms
+  // budget would arrive browser-rendered, so each journey would meet one or the other at random.
+  // The fallback itself is tested with its own budget (shell/server/test).
+  process.env.SHELL_RENDER_BUDGET_MS ??= '5000';
   const site = await startTestSite({ portBase, roots, log: (line) => console.log(`# ${line}`) });
   let browser;
   try {
@@ -115,10 +119,11 @@ export async function apiJson(env, path, { token, body } = {}) {
 }
 
 /**
- * Waits until the page itself is on screen, not its first frame: the shell's HTML may show a data
- * frame (main.boot-main) and the shell the same frame (.remote-frame) while the remote's code loads.
+ * Waits until the page itself is on screen, not its first markup: the shell's HTML shows the
+ * server's render or a data frame (main.boot-main), and the shell keeps showing it (.server-markup,
+ * .remote-frame) while the remote's code loads.
  */
 export async function livePage(page, timeout = 30_000) {
   await page.locator('main.site-main').waitFor({ timeout });
-  await page.locator('main.boot-main, .remote-frame').first().waitFor({ state: 'detached', timeout });
+  await page.locator('main.boot-main, .remote-frame, .server-markup').first().waitFor({ state: 'detached', timeout });
 }

@@ -73,8 +73,10 @@ export function servedRoot(frontend, { releases = false } = {}) {
 /** The shell server (shell/server) on `port`, answering with the remotes.json `remotesConfig()` returns now. */
 async function serveShell({ port, host, ...options }) {
   const { createShellServer } = await import('../../shell/server/dist/shellServer.js');
-  // SHELL_SERVER_RENDER=1: the remotes' public pages rendered on the server (shell/server/src/remoteRender.ts).
-  const app = await createShellServer({ serverRender: process.env.SHELL_SERVER_RENDER === '1', ...options });
+  // The remotes' public pages rendered on the server (shell/server/src/remoteRender.ts) unless
+  // SHELL_SERVER_RENDER=0; SHELL_RENDER_BUDGET_MS is how long a page waits on the API and a remote.
+  const budgetMs = Number(process.env.SHELL_RENDER_BUDGET_MS) || undefined;
+  const app = await createShellServer({ serverRender: process.env.SHELL_SERVER_RENDER !== '0', budgetMs, ...options });
   await app.listen({ port, host });
   return app.server;
 }

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { PlatformProviders, createAppStore, loadRuntimeConfig } from '@rental/platform';
 import { App } from './App';
 import { configureRemotes, fetchPublicRegistrations } from './federation/remotes';
-import { pinnedRemotes, readServerRendered, serverState } from './federation/serverRendered';
+import { keepServerMarkup, pinnedRemotes, readServerRendered, serverState } from './federation/serverRendered';
 
 /**
  * How long the first render waits for public remotes whose registration this browser has never
@@ -19,6 +19,7 @@ async function start() {
   // A page the shell server rendered is taken from the release it rendered with (serverRendered.ts).
   const rendered = readServerRendered();
   configureRemotes(pinnedRemotes(config.remotes, rendered));
+  keepServerMarkup(rendered);
   await Promise.race([fetchPublicRegistrations(), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React renders the first page in slices and yields to the browser between

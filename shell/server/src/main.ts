@@ -3,7 +3,8 @@
 //   REMOTES_JSON (the file to read remotes.json from, default SHELL_ROOT/remotes.json),
 //   SHELL_API_URL (where this server reaches the API, default remotes.json's apiUrl),
 //   PUBLIC_SITE_URL (canonical addresses), REMOTE_ORIGINS and CSP_EXTRA_ORIGINS (comma separated),
-//   SHELL_SERVER_RENDER=1 (render the remotes' public pages on the server: remoteRender.ts).
+//   SHELL_SERVER_RENDER=0 (do not render the remotes' public pages on the server: remoteRender.ts),
+//   SHELL_RENDER_BUDGET_MS (300: the longest a page waits on the API and a remote's render).
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createShellServer } from './shellServer.js';
@@ -29,7 +30,8 @@ const app = await createShellServer({
   remoteOrigins: list(env.REMOTE_ORIGINS),
   extraOrigins: list(env.CSP_EXTRA_ORIGINS),
   logger: true,
-  serverRender: env.SHELL_SERVER_RENDER === '1',
+  serverRender: env.SHELL_SERVER_RENDER !== '0',
+  budgetMs: Number(env.SHELL_RENDER_BUDGET_MS) || undefined,
 });
 remotesConfig(); // a missing or broken remotes.json stops the start, with its reason
 await app.listen({ port: Number(env.PORT ?? 8080), host: env.HOST ?? '0.0.0.0' });

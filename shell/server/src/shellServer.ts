@@ -36,7 +36,7 @@ export interface ShellServerOptions {
   /** How long the product list of the sitemap is reused (ms). */
   sitemapMaxAgeMs?: number;
   logger?: boolean;
-  /** Render the remotes' public pages on the server (remoteRender.ts); default off until the frames' journeys expect it (SHELL_SERVER_RENDER=1). */
+  /** Render the remotes' public pages on the server (remoteRender.ts); `npm start` and main.ts turn it on unless SHELL_SERVER_RENDER=0. */
   serverRender?: boolean;
   /** How long a remote's manifest and server code at one address are reused (ms): a deploy to the same address is rendered with after at most this long. */
   remoteReuseMs?: number;

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useCallback, useState } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BootFrame } from '@rental/platform/frames';
 import { Spinner } from '../layout/Spinner';
@@ -8,6 +8,7 @@ import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { forgetRemote, loadRemoteApp, remoteFrame } from './remotes';
 import type { RemoteName } from './remotes';
+import { forgetServerMarkup, serverMarkupFor } from './serverRendered';
 
 // One lazy component per remote, so moving between '/' and '/items' does not refetch or flash.
 const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
@@ -36,8 +37,33 @@ export function RemoteLoading() {
  */
 function RemoteFrameOrLoading({ remote, path }: { remote: RemoteName; path?: string }) {
   const location = useLocation();
+  const server = serverMarkupFor(remote, location);
+  if (server) return <ServerMarkup nodes={server} />;
   const frame = path === undefined ? null : remoteFrame(remote, path, location);
   return frame === null ? <RemoteLoading /> : <FrameMarkup html={frame} />;
+}
+
+/**
+ * The page as the shell server rendered it (its own nodes, moved here, not parsed again), `inert`
+ * until the remote's code has rendered the same page in its place.
+ */
+function ServerMarkup({ nodes }: { nodes: Node[] }) {
+  return (
+    <div
+      className="server-markup"
+      style={{ display: 'contents' }}
+      inert
+      ref={(slot) => {
+        if (slot) for (const node of nodes) if (node.parentNode !== slot) slot.appendChild(node);
+      }}
+    />
+  );
+}
+
+/** Forgets the server's markup once the remote's own page is on screen. */
+function RenderedOnce({ children }: { children: ReactNode }) {
+  useEffect(forgetServerMarkup, []);
+  return children;
 }
 
 /** A picture of the page until the remote's code runs: nothing in it can be used yet (the HTML's own element when it put it there). */
@@ -88,7 +114,9 @@ export function RemoteApp({ remote, path }: { remote: RemoteName; /** The regist
       retrying={<RemoteLoading />}
     >
       <Suspense fallback={<RemoteFrameOrLoading remote={remote} path={path} />}>
-        <App />
+        <RenderedOnce>
+          <App />
+        </RenderedOnce>
       </Suspense>
     </RemoteBoundary>
   );

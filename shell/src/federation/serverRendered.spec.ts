@@ -1,4 +1,4 @@
-import { pinnedRemotes, readServerRendered, serverState } from './serverRendered';
+import { forgetServerMarkup, keepServerMarkup, pinnedRemotes, readServerRendered, serverMarkupFor, serverState } from './serverRendered';
 
 const state = (value: unknown) => `<script type="application/json" id="server-state">${JSON.stringify(value)}</script>`;
 const RENDERED = {
@@ -32,5 +32,28 @@ describe('a page the shell server rendered', () => {
     document.body.innerHTML = '<script type="application/json" id="server-state">{not json</script>';
     expect(readServerRendered()).toBeNull();
     expect(serverState(null)).toBeUndefined();
+  });
+
+  it("keeps the server's markup of the remote's page, at this address only, until it is forgotten", () => {
+    window.history.replaceState(null, '', '/items?page=2');
+    document.body.innerHTML = `<div id="root"><header class="boot-nav"></header><main class="boot-main" data-server-rendered="catalog"><h1>Catalogue</h1><p>Rs 1,500.00</p></main></div>${state(RENDERED)}`;
+    const rendered = readServerRendered();
+    keepServerMarkup(rendered);
+    const nodes = serverMarkupFor('catalog', { pathname: '/items', search: '?page=2' });
+    expect(nodes?.map((node) => node.textContent)).toEqual(['Catalogue', 'Rs 1,500.00']);
+    expect(serverMarkupFor('catalog', { pathname: '/items', search: '' })).toBeNull();
+    expect(serverMarkupFor('gallery', { pathname: '/items', search: '?page=2' })).toBeNull();
+    forgetServerMarkup();
+    expect(serverMarkupFor('catalog', { pathname: '/items', search: '?page=2' })).toBeNull();
+  });
+
+  it('keeps nothing when the markup is not the rendered remote\'s or there is no server state', () => {
+    window.history.replaceState(null, '', '/');
+    document.body.innerHTML = `<div id="root"><main class="boot-main" data-server-rendered="gallery"><h1>Gallery</h1></main></div>${state(RENDERED)}`;
+    keepServerMarkup(readServerRendered());
+    expect(serverMarkupFor('catalog', { pathname: '/', search: '' })).toBeNull();
+    document.body.innerHTML = '<div id="root"><main class="boot-main" data-server-rendered="catalog"><h1>Home</h1></main></div>';
+    keepServerMarkup(readServerRendered());
+    expect(serverMarkupFor('catalog', { pathname: '/', search: '' })).toBeNull();
   });
 });

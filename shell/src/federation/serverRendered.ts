@@ -36,3 +36,29 @@ export function serverState(rendered: ServerRendered | null): Parameters<typeof 
   const initial = rootReducer(undefined, { type: 'server-state/init' });
   return { api: { ...initial.api, queries: { ...initial.api.queries, ...rendered.queries } } as typeof initial.api };
 }
+
+/** The server's markup of the page, kept on screen until the remote's own first render replaces it. */
+let kept: { remote: string; address: string; nodes: Node[] } | null = null;
+
+/**
+ * Takes the server-rendered page out of the HTML before the shell's first render clears `#root`:
+ * its nodes are shown again, unchanged, while the remote's code loads (ServerMarkup), so the page
+ * does not flash to a loading state between the server's markup and the remote's first render.
+ */
+export function keepServerMarkup(rendered: ServerRendered | null, doc: Document = document): void {
+  const main = doc.querySelector('#root > main[data-server-rendered]');
+  kept = null;
+  if (!rendered || !main || main.getAttribute('data-server-rendered') !== rendered.remote) return;
+  const { pathname, search } = doc.defaultView?.location ?? { pathname: '/', search: '' };
+  kept = { remote: rendered.remote, address: pathname + search, nodes: [...main.childNodes] };
+}
+
+/** The kept server markup when it is `remote`'s page at this address, else null. */
+export function serverMarkupFor(remote: string, address: { pathname: string; search: string }): Node[] | null {
+  return kept && kept.remote === remote && kept.address === address.pathname + address.search ? kept.nodes : null;
+}
+
+/** Once the remote has rendered (or the visitor moved on) the server's markup is not shown again. */
+export function forgetServerMarkup(): void {
+  kept = null;
+}
