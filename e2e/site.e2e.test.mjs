@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { addDays, utcToday } from '@rental/platform/dates';
-import { DESKTOP, PHONE, apiCall, apiJson, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+import { DESKTOP, PHONE, apiCall, apiJson, browserUnavailableReason, livePage, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
@@ -67,10 +67,10 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
-  test("a first visit fetches remotes.json, each manifest, the page's remote code and its first API read once, all started from the HTML", async () => {
-    for (const [path, origin, title, read] of [
-      ['/items', env.site.urls.catalog, 'Catalogue', '/api/products?page=1&limit=24&sort=name&order=asc'],
-      ['/gallery', env.site.urls.gallery, 'Gallery', '/api/gallery?page=1&limit=20'],
+  test("a first visit fetches remotes.json, each manifest and the page's remote code once, all started from the HTML; the first read is the server's or the HTML's", async () => {
+    for (const [path, origin, title, read, serverRendered] of [
+      ['/items', env.site.urls.catalog, 'Catalogue', '/api/products?page=1&limit=24&sort=name&order=asc', true],
+      ['/gallery', env.site.urls.gallery, 'Gallery', '/api/gallery?page=1&limit=20', true],
     ]) {
       const { context, page, requests, errors } = await openPage(env);
       await page.goto(url(path));
@@ -83,25 +83,28 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
       // A <link rel=preload> added by the HTML's inline script, not the federation runtime's <script>.
       const preloaded = await page.evaluate((href) => [...document.querySelectorAll('link[rel=preload][as=script]')].some((l) => l.href === href), entry);
       assert.ok(preloaded, `${path}: ${entry} is preloaded from the HTML`);
-      // The page's data frame is filled from this read, made by the HTML before the shell's first script.
       const readAt = requests.indexOf(env.site.urls.api + read);
-      const shellAt = requests.findIndex((r) => /\/main\.[0-9a-f]+\.js$/.test(r));
-      assert.ok(readAt >= 0 && readAt < shellAt, `${path}: ${read} is asked for from the HTML, before the shell's entry, and once`);
+      if (serverRendered) {
+        // The shell server made this read and rendered the page with it: the browser's store starts from it.
+        assert.equal(readAt, -1, `${path}: ${read} is not asked for again by the browser`);
+      } else {
+        // The page's data frame is filled from this read, made by the HTML before the shell's first script.
+        const shellAt = requests.findIndex((r) => /\/main\.[0-9a-f]+\.js$/.test(r));
+        assert.ok(readAt >= 0 && readAt < shellAt, `${path}: ${read} is asked for from the HTML, before the shell's entry, and once`);
+      }
       assert.deepEqual(errors, []);
       await context.close();
     }
   });
 
-  test("'/' shows the catalogue's first frame from its live manifest before the shell's scripts run; the page then replaces it in place", async () => {
+  test("'/' arrives rendered by the catalogue's live release before any script runs; the page then replaces it in place", async () => {
+    const manifest = (await (await fetch(url('/remotes.json'))).json()).remotes.catalog;
+    const html = await (await fetch(url('/'))).text();
+    const release = /<main class="boot-main" data-server-rendered="catalog" data-release="([^"]+)">/.exec(html)?.[1];
+    assert.equal(release, typeof manifest === 'string' ? manifest : manifest.manifest, 'the HTML names the release it was rendered with');
+    assert.match(html, /<h1 id="home-title"[^>]*>Sound and light for every stage<\/h1>/);
+
     const { context, page, requests, errors } = await openPage(env, { viewport: PHONE });
-    // The catalogue as deployed now (a later release than the shell): its manifest's frame, not the shell's build.
-    await page.route(`${env.site.urls.catalog}/mf-manifest.json`, async (route) => {
-      const response = await route.fetch();
-      const manifest = await response.json();
-      assert.match(manifest.metaData.frames['/'], /<h1 id="home-title"/);
-      manifest.metaData.frames['/'] = manifest.metaData.frames['/'].replace('Sound and light for every stage', 'Sound and light, released later');
-      await route.fulfill({ response, json: manifest });
-    });
     let releaseShell;
     const shellHeld = new Promise((resolve) => (releaseShell = resolve));
     await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
@@ -109,26 +112,26 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
       await route.continue();
     });
     await page.goto(url('/'), { waitUntil: 'commit' });
-    const frameTitle = page.locator('main.boot-main h1#home-title');
-    await frameTitle.waitFor({ timeout: TIMEOUT });
-    assert.equal(await frameTitle.textContent(), 'Sound and light, released later');
+    const serverTitle = page.locator('main.boot-main h1#home-title');
+    await serverTitle.waitFor({ timeout: TIMEOUT });
+    assert.equal(await serverTitle.textContent(), 'Sound and light for every stage');
     assert.equal(await page.evaluate(() => 'webpackChunkshell' in window), false, 'no script of the shell has run yet');
-    assert.equal(await page.locator('#home-title').count(), 1);
-    const framed = await frameTitle.boundingBox();
+    const before = await serverTitle.boundingBox();
     releaseShell();
-    await heading(page, 'Featured gear');
+    await livePage(page);
     const title = page.locator('main.site-main h1#home-title');
+    await title.waitFor({ timeout: TIMEOUT });
     assert.equal(await title.textContent(), 'Sound and light for every stage');
     assert.equal(await page.locator('main').count(), 1, 'one main landmark once React has rendered');
     assert.equal(await page.locator('#home-title').count(), 1);
     const rendered = await title.boundingBox();
-    assert.deepEqual([rendered.x, rendered.y], [framed.x, framed.y], 'the hero did not move');
+    assert.deepEqual([rendered.x, rendered.y], [before.x, before.y], 'the hero did not move');
     assert.equal(requests.filter((r) => /\/main\.[0-9a-f]+\.js$/.test(r)).length, 1, "the shell's entry is fetched once (preloaded, then run)");
     assert.deepEqual(errors, []);
     await context.close();
   });
 
-  test('a product page, /items and /gallery show their data frames, filled from the first read before any script runs; the page replaces them in place', async () => {
+  test('a product page, /items and /gallery arrive rendered on the server before any script runs; the page replaces them in place', async () => {
     for (const [path, picture, text, title] of [
       [`/product/${encodeURIComponent(productKey)}`, '.cat-gallery__main img', 'h1.cat-product__name', null],
       ['/items', '.cat-grid li:first-child .cat-card__media img', '.cat-grid li:first-child .cat-card__link', 'Catalogue'],
@@ -152,15 +155,16 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
       const src = await framePicture.getAttribute('src');
       releaseShell();
       if (title) await heading(page, title);
-      // The shell shows the same filled frame while the remote's code loads: wait for the page itself.
-      await page.locator('main.site-main .remote-frame').waitFor({ state: 'detached', timeout: TIMEOUT });
+      // The shell shows the same markup while the remote's code loads: wait for the page itself.
+      await page.locator('main.site-main :is(.remote-frame, .server-markup)').waitFor({ state: 'detached', timeout: TIMEOUT });
       const rendered = page.locator(`main.site-main ${picture}`);
       await rendered.waitFor({ timeout: TIMEOUT });
       assert.equal(await page.locator('main.boot-main').count(), 0, `${path}: React replaced the frame`);
       assert.equal(await rendered.getAttribute('src'), src, `${path}: the same picture`);
       assert.equal((await page.locator(`main.site-main ${text}`).textContent()).trim(), frameText, `${path}: the same text`);
       const box = await rendered.boundingBox();
-      assert.deepEqual([box.x, box.y, box.width], [framed.x, framed.y, framed.width], `${path}: the picture did not move`);
+      // Within a pixel: the server's markup is laid out before antd's run-time styles are on the page.
+      for (const side of ['x', 'y', 'width']) assert.ok(Math.abs(box[side] - framed[side]) <= 1, `${path}: the picture did not move (${side} ${framed[side]} -> ${box[side]})`);
       const reads = requests.filter((r) => r.startsWith(`${env.site.urls.api}/api/`) && !r.includes('/availability'));
       assert.deepEqual(reads.filter((r, i) => reads.indexOf(r) !== i), [], `${path}: each read once`);
       assert.deepEqual(errors, []);
@@ -171,8 +175,10 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
   test('every route renders: product page, standalone pages and Error Not Found', async () => {
     const { context, page } = await openPage(env);
     await page.goto(url(`/product/${encodeURIComponent(productKey)}`));
+    // The server's markup (inert) shows first; the live page replaces it.
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: TIMEOUT });
+    await page.locator('main.site-main .server-markup').waitFor({ state: 'detached', timeout: TIMEOUT });
     await page.getByRole('button', { name: 'Add to Cart', disabled: false }).waitFor({ timeout: TIMEOUT });
-    assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 1);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText('Added to Cart').first().waitFor({ timeout: TIMEOUT });
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();

@@ -45,6 +45,8 @@ function withServerPage(template: string, page: RemotePage | null | undefined): 
   if (!page) return template;
   const state = { remote: page.remote, entry: page.entry, queries: page.queries };
   return template
+    // First in <head>, before the HTML's boot script looks for it: no frame, no second read.
+    .replace(/<head>/, () => `<head>\n    <meta name="server-rendered" content="${escapeHtml(page.remote)}" />`)
     .replace(
       /<div class="boot">[^<]*<\/div>/,
       // Functions, not strings: a `$` in the markup is text, not a replacement pattern.

@@ -90,6 +90,7 @@ describe('server rendering with the remotes’ own server targets', () => {
     assert.match(html, /<main class="boot-main" data-server-rendered="good" data-release="http:\/\/localhost:\d+\/good\/mf-manifest.json"><h1>Page \/product\/A<\/h1>/);
     assert.ok(html.includes('<p>$& Rs 4,500.00 &lt;b&gt;</p>'), 'markup is put in as it is');
     assert.ok(!html.includes('<div class="boot">'), 'no frame slot: the boot script paints no frame over it');
+    assert.ok(html.indexOf('<meta name="server-rendered" content="good" />') < html.indexOf('<script'), 'the boot script is told before it runs: no frame, no second read');
     const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html);
     assert.ok(state, html);
     assert.ok(!state[1].includes('</script>'), '< is escaped');
@@ -103,7 +104,7 @@ describe('server rendering with the remotes’ own server targets', () => {
       const { response, html, ms } = await page(path);
       assert.equal(response.status, 200, path);
       assert.ok(html.includes('<div class="boot">Loading…</div>'), `${path}: renders in the browser`);
-      assert.ok(!html.includes('server-state'), path);
+      assert.ok(!html.includes('server-state') && !html.includes('name="server-rendered"'), path);
       assert.ok(ms < 1000, `${path} answered in ${ms} ms`);
     }
   });

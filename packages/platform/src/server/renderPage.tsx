@@ -1,0 +1,89 @@
+// A remote's page rendered on the shell server (a helper each remote's server target bundles:
+// packages/build's `serverExposes`). The page's own components render with their first data: the
+// route's reads run into a store made for this request, the markup is prerendered (waiting for lazy
+// parts and data) and cut at the budget, and the reads' answers go back with it so the browser's
+// store starts from them. Nothing of a visitor is here: no token, no cart, no storage.
+import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { api } from '../api/api';
+import { setApiUrl } from '../api/runtimeConfig';
+import { cartSlice } from '../cart/cartSlice';
+import type { AppStore } from '../store/createAppStore';
+import { PlatformProviders } from '../ui/PlatformProviders';
+
+export interface ServerRenderRequest {
+  /** The page's address: path and query. */
+  url: string;
+  /** Where this server reaches the API. */
+  apiUrl: string;
+  /** The longest the render may take (ms), reads included. */
+  budgetMs: number;
+}
+
+export interface ServerRenderAnswer {
+  /** The page's markup (what the remote's `./App` renders inside the site layout's main). */
+  html: string;
+  /** RTK Query's cache entries the page read (the `api` slice's `queries`), for the browser's store. */
+  queries: Record<string, unknown>;
+  /** 404 when a read the page depends on answered 404 (an unknown product). */
+  status: number;
+}
+
+/** A store for one request only (no cart persistence, no listeners). */
+export function serverStore() {
+  return configureStore({
+    reducer: combineSlices(api, cartSlice),
+    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(api.middleware),
+  });
+}
+export type ServerStore = ReturnType<typeof serverStore>;
+
+/** A read started on the store (RTK Query's `initiate`): awaited, then let go. */
+type Read = PromiseLike<unknown> & { unsubscribe(): void };
+
+export interface RemotePage {
+  /** The route's first reads, started as the page's own hooks will ask for them. */
+  reads(store: ServerStore, address: URL): Read[];
+  /** The remote's app as the shell renders it for this address. */
+  app: ReactNode;
+}
+
+export async function renderRemotePage({ url, apiUrl, budgetMs }: ServerRenderRequest, page: RemotePage): Promise<ServerRenderAnswer> {
+  const started = Date.now();
+  setApiUrl(apiUrl);
+  const address = new URL(url, 'http://shop');
+  const store = serverStore();
+  const left = () => Math.max(0, budgetMs - (Date.now() - started));
+  const reads = page.reads(store, address);
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.all(reads), new Promise((resolve) => (waited = setTimeout(resolve, left())))]);
+  clearTimeout(waited);
+  reads.forEach((read) => read.unsubscribe());
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('over budget')), left());
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <PlatformProviders store={store as unknown as AppStore} antd="scoped">
+          <StaticRouter location={address.pathname + address.search}>{page.app}</StaticRouter>
+        </PlatformProviders>
+      </StrictMode>,
+      { signal: controller.signal },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+    const queries: Record<string, unknown> = {};
+    let status = 200;
+    for (const [cacheKey, entry] of Object.entries(store.getState().api.queries) as [string, { status?: string; error?: unknown } | undefined][]) {
+      if (entry?.status === 'fulfilled') queries[cacheKey] = entry;
+      else if (entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status === 404) status = 404;
+    }
+    return { html, queries, status };
+  } finally {
+    clearTimeout(timer);
+  }
+}
