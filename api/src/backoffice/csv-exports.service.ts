@@ -10,7 +10,7 @@ import { rupeesDecimalOf } from './money-text.js';
 import { PRODUCT_COLUMNS, productRow } from './product-csv.js';
 
 /** Rows read per query: each batch is written out before the next is read. */
-export const EXPORT_BATCH_ROWS = 1_000;
+export const EXPORT_BATCH_ROWS = 2_000;
 
 type Raw = Record<string, unknown>;
 
@@ -54,11 +54,36 @@ export class CsvExportsService {
     return this.csv(PRODUCT_COLUMNS, this.productRows());
   }
 
-  private csv(columns: readonly string[], rows: AsyncGenerator<Record<string, string | number>>): Readable {
+  /**
+   * The CSV writer fed batch by batch: each row is written while the response takes them, and the
+   * next batch is read only once the writer has drained (the client reads as fast as it likes; a
+   * client that stops reading stops the reads). A client that goes away ends the reading.
+   */
+  private csv(columns: readonly string[], batches: AsyncGenerator<Record<string, string | number>[]>): Readable {
     const writer = stringify({ header: true, columns: [...columns] });
-    const source = Readable.from(rows);
-    source.on('error', (error) => writer.destroy(error));
-    return source.pipe(writer);
+    const drained = () => new Promise<void>((resolve) => {
+      const done = () => {
+        writer.off('drain', done);
+        writer.off('close', done);
+        resolve();
+      };
+      writer.once('drain', done);
+      writer.once('close', done);
+    });
+    void (async () => {
+      try {
+        for await (const rows of batches) {
+          for (const row of rows) {
+            if (writer.destroyed) return;
+            if (!writer.write(row)) await drained();
+          }
+        }
+        writer.end();
+      } catch (error) {
+        writer.destroy(error as Error);
+      }
+    })();
+    return writer;
   }
 
   /** Batches of raw rows by ascending id, each batch read only once the previous one is written. */
@@ -74,7 +99,7 @@ export class CsvExportsService {
   }
 
   /** One row per order line (the order's columns repeated); an order without lines still has its row. */
-  private async *orderRows(): AsyncGenerator<Record<string, string | number>> {
+  private async *orderRows(): AsyncGenerator<Record<string, string | number>[]> {
     const orders = this.batches((afterId) =>
       this.dataSource
         .createQueryBuilder(Order, 'o')
@@ -101,6 +126,7 @@ export class CsvExportsService {
         own.push(line);
         linesOf.set(Number(line.orderId), own);
       }
+      const out: Record<string, string | number>[] = [];
       for (const order of batch) {
         const base = {
           orderId: formatOrderId(Number(order.id)),
@@ -121,9 +147,9 @@ export class CsvExportsService {
           depositRefunded: rupeesDecimal(order.depositRefundedCents),
         };
         const own = linesOf.get(Number(order.id)) ?? [];
-        if (own.length === 0) yield { ...base, lineNumber: '', productKey: '', productName: '', quantity: '', dayPrice: '', lineDeposit: '' };
+        if (own.length === 0) out.push({ ...base, lineNumber: '', productKey: '', productName: '', quantity: '', dayPrice: '', lineDeposit: '' });
         for (const [index, line] of own.entries()) {
-          yield {
+          out.push({
             ...base,
             lineNumber: index + 1,
             productKey: String(line.productKey),
@@ -131,14 +157,15 @@ export class CsvExportsService {
             quantity: Number(line.quantity),
             dayPrice: rupeesDecimal(line.priceCents),
             lineDeposit: rupeesDecimal(line.depositCents),
-          };
+          });
         }
       }
+      yield out;
     }
   }
 
   /** Customer accounts (staff and admins are not customers); a deleted account keeps only its row. */
-  private async *customerRows(): AsyncGenerator<Record<string, string | number>> {
+  private async *customerRows(): AsyncGenerator<Record<string, string | number>[]> {
     const users = this.batches((afterId) =>
       this.dataSource
         .createQueryBuilder(User, 'u')
@@ -151,8 +178,7 @@ export class CsvExportsService {
         .getRawMany<Raw>(),
     );
     for await (const batch of users) {
-      for (const user of batch) {
-        yield {
+      yield batch.map((user) => ({
           email: String(user.email),
           firstName: String(user.firstName ?? ''),
           lastName: String(user.lastName ?? ''),
@@ -163,13 +189,12 @@ export class CsvExportsService {
           blocked: flag(user.isBlocked),
           deleted: user.deletedAt ? 'yes' : 'no',
           createdAt: isoTime(user.createdAt),
-        };
-      }
+      }));
     }
   }
 
   /** The catalogue in the import's own columns, so an exported file can be edited and imported back. */
-  private async *productRows(): AsyncGenerator<Record<string, string | number>> {
+  private async *productRows(): AsyncGenerator<Record<string, string | number>[]> {
     const products = this.batches((afterId) =>
       this.dataSource
         .createQueryBuilder(Product, 'p')
@@ -181,6 +206,6 @@ export class CsvExportsService {
         .limit(EXPORT_BATCH_ROWS)
         .getRawMany<Raw>(),
     );
-    for await (const batch of products) for (const product of batch) yield productRow(product);
+    for await (const batch of products) yield batch.map(productRow);
   }
 }
