@@ -25,9 +25,15 @@ const freePort = () => new Promise((resolve) => {
     server.close(() => resolve(port));
   });
 });
+/** The process's resident memory now and its lifetime peak, in MB (0 once it has exited). */
 const memory = (pid) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)[1]);
+  let status = '';
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    // exited
+  }
+  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
 };
 
@@ -59,19 +65,23 @@ async function measure(db) {
       let peak = before.rss;
       const sampler = setInterval(() => (peak = Math.max(peak, memory(child.pid).rss)), 20);
       const started = performance.now();
-      const res = await fetch(`${url}/api/admin/exports/${file}.csv`, { headers: { authorization: `Bearer ${token}` } });
-      if (!res.ok) throw new Error(`${file}: ${res.status} ${await res.text()}`);
       let firstByte = 0;
       let bytes = 0;
       let lines = 0;
-      for await (const chunk of res.body) {
-        if (!firstByte) firstByte = performance.now() - started;
-        bytes += chunk.length;
-        for (const byte of chunk) if (byte === 10) lines++;
+      try {
+        const res = await fetch(`${url}/api/admin/exports/${file}.csv`, { headers: { authorization: `Bearer ${token}` } });
+        if (!res.ok) throw new Error(`${file}: ${res.status} ${await res.text()}`);
+        for await (const chunk of res.body) {
+          if (!firstByte) firstByte = performance.now() - started;
+          bytes += chunk.length;
+          for (const byte of chunk) if (byte === 10) lines++;
+        }
+      } finally {
+        clearInterval(sampler);
       }
       const total = performance.now() - started;
-      clearInterval(sampler);
       peak = Math.max(peak, memory(child.pid).rss);
+      console.log(`${db} ${file}.csv: first byte ${Math.round(firstByte)} ms, whole file ${(total / 1000).toFixed(2)} s, ${lines} lines, API RSS ${Math.round(before.rss)} -> peak ${Math.round(peak)} MB`);
       results.push({ db, file, firstByteMs: Math.round(firstByte), totalMs: Math.round(total), megabytes: +(bytes / 1e6).toFixed(1), lines, rssBeforeMb: Math.round(before.rss), rssPeakMb: Math.round(peak), vmHwmMb: Math.round(memory(child.pid).hwm) });
     }
     return results;
