@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { BackofficeModule } from './backoffice/backoffice.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { AppConfigModule } from './config/app-config.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         ContactModule,
         UploadsModule,
         AdminModule,
+        BackofficeModule,
         SeedModule,
       ],
       providers: [

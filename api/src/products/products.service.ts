@@ -150,7 +150,7 @@ export class ProductsService {
 const optionalCents = (rupees: number | null | undefined): number | null => (rupees === undefined || rupees === null ? null : toCents(rupees));
 
 /** What the audit keeps of a product: every field as the API shows it (prices in rupees). */
-function productSnapshot(product: Product): Record<string, unknown> {
+export function productSnapshot(product: Product): Record<string, unknown> {
   const { _id, image, rating, ...fields } = toProductView(product);
   return fields;
 }

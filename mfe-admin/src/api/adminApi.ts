@@ -25,6 +25,22 @@ export interface AdminStats {
   overdue?: Order[];
 }
 
+/** A problem with one cell of an imported file: the file's line (the header is line 1) and column. */
+export interface ImportProblem {
+  row: number;
+  column: string;
+  error: string;
+}
+
+/** POST /api/admin/imports/products: what was (or, on a check, would be) created and updated, and the lines left out. */
+export interface ProductImportResult {
+  written: boolean;
+  created: string[];
+  updated: string[];
+  skippedRows: number[];
+  errors: ImportProblem[];
+}
+
 /** A price as the forms send it: a number, null when left blank, or unparsable text for the server to refuse. */
 export type PriceInput = number | string | null;
 /** An order as the back office lists it (GET /api/admin/orders): with the customer's name and phone. */
@@ -214,6 +230,15 @@ export const adminApi = api.injectEndpoints({
       query: (args) => ({ url: '/api/admin/audit', params: listParams(args) }),
       providesTags: [ORDERS, USERS, PRODUCTS],
     }),
+    /** A CSV file of the back office (exports, the import's template) as an object URL: streamed by the API, saved by the browser. */
+    adminDownloadCsv: build.mutation<string, string>({
+      query: (path) => ({ url: path, responseHandler: fileAsObjectUrl }),
+    }),
+    /** The product import: every row checked first; 422 with `errors` (line and column) unless only the valid rows are asked for. */
+    adminImportProducts: build.mutation<ProductImportResult, { csv: string; onlyValid: boolean; dryRun: boolean }>({
+      query: (body) => ({ url: '/api/admin/imports/products', method: 'POST', body }),
+      invalidatesTags: (result) => (result?.written ? [PRODUCTS] : []),
+    }),
     adminCreateProduct: build.mutation<ServerMessage & { product?: Product }, ProductFields & { key: string }>({
       query: (body) => ({ url: '/api/products', method: 'POST', body }),
       invalidatesTags: [PRODUCTS],
@@ -248,6 +273,8 @@ export const adminApi = api.injectEndpoints({
 });
 
 export const {
+  useAdminDownloadCsvMutation,
+  useAdminImportProductsMutation,
   useAdminRecordCashMutation,
   useGetProductQuery,
   useAdminStatsQuery,

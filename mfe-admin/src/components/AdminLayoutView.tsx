@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: '/admin/items', label: 'Items', staff: false },
   { key: '/admin/users', label: 'Users', staff: false },
   { key: '/admin/gallery', label: 'Gallery', staff: false },
+  { key: '/admin/data', label: 'Data', staff: false },
 ];
 
 /** The sections a user sees: staff only the order work. */

@@ -259,4 +259,17 @@ export const ADMIN_CSS = `
     overflow-wrap: anywhere; }
   .admin-order-lines td::before { content: attr(data-label); color: #8c98b3; }
 }
+/* The Data screen: exports, the product import. */
+.admin-data section { max-width: 860px; margin-bottom: 28px; }
+.admin-data__heading { color: rgba(232,236,244,0.85); font-size: 20px; font-weight: 600; margin: 8px 0 12px; }
+h3.admin-data__heading { font-size: 16px; margin-top: 16px; }
+.admin-data__exports { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
+.admin-data__exports li { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
+.admin-data__exports .ant-btn { min-width: 230px; }
+.admin-data__template.ant-btn { padding: 0; }
+.admin-data__form { display: grid; gap: 10px; justify-items: start; margin-bottom: 16px; color: rgba(232,236,244,0.85); }
+.admin-data__form input[type=file] { color: rgba(232,236,244,0.85); max-width: 100%; }
+.admin-data__check { display: flex; gap: 8px; align-items: center; min-height: 32px; }
+.admin-data__check input { width: 18px; height: 18px; }
+.admin-data__actions { display: flex; gap: 8px; flex-wrap: wrap; }
 `;

@@ -13,7 +13,7 @@ describe('admin remote App', () => {
     renderAdmin('/admin', { 'GET /api/admin/stats': { body: stats } });
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(sidebar).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Items', 'Users', 'Gallery', 'Back to Site', 'Logout']);
+    expect(within(sidebar).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Items', 'Users', 'Gallery', 'Data', 'Back to Site', 'Logout']);
     expect(await screen.findByText('Signed in as admin@example.com')).toBeInTheDocument();
   });
 

@@ -28,6 +28,7 @@ const SCREENS: { path: string; load: () => ScreenModule; staff: boolean }[] = [
   { path: 'audit', load: () => import('../pages/AuditPage'), staff: false },
   { path: 'versions', load: () => import('../pages/VersionsPage'), staff: false },
   { path: 'outbox', load: () => import('../pages/OutboxPage'), staff: false },
+  { path: 'data', load: () => import('../pages/DataPage'), staff: false },
   { path: 'messages', load: () => import('../pages/MessagesPage'), staff: true },
 ];
 

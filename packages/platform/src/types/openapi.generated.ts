@@ -40,6 +40,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/exports/customers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every customer account as CSV (deleted accounts keep only their e-mail placeholder); streamed */
+        get: operations["BackofficeDataController_customers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every order as CSV, one row per line (the order columns repeated), oldest first; streamed as it is read */
+        get: operations["BackofficeDataController_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports/products.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole catalogue as CSV in the product import's columns (amounts in rupees); streamed */
+        get: operations["BackofficeDataController_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create and update products from CSV (prices and stock included)
+         * @description Every row is checked first with the product form's rules. A row whose key exists updates that product (only its non-empty cells; an empty optional amount clears it), a new key creates one. Any problem answers 422 with `errors` (line and column of each) and writes nothing, unless onlyValid is true: then the valid rows are written and the others answered as skipped. dryRun checks and answers the plan without writing. All rows are written in one transaction.
+         */
+        post: operations["BackofficeDataController_importProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/products/template.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product import's template: its columns and two example rows */
+        get: operations["BackofficeDataController_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -1795,6 +1883,13 @@ export interface components {
             /** @description An OAuth access token from Google Identity Services */
             accessToken: string;
         };
+        ImportProblemView: {
+            /** @description The line of the file (the header is line 1) */
+            row: number;
+            /** @description The column header */
+            column: string;
+            error: string;
+        };
         KitDto: {
             /** @description The products in one kit and how many of each; empty makes it a plain product again */
             components: components["schemas"]["KitPartDto"][];
@@ -2156,6 +2251,31 @@ export interface components {
         };
         ProductDeleted: {
             message: string;
+        };
+        ProductImportDto: {
+            /** @description The CSV text: a header line naming the columns (see the template), then one product per line */
+            csv: string;
+            /**
+             * @description Import the rows without problems and leave out the others (answers which lines were left out)
+             * @default false
+             */
+            onlyValid: boolean;
+            /**
+             * @description Check every row and answer what would be created and updated, writing nothing
+             * @default false
+             */
+            dryRun: boolean;
+        };
+        ProductImportView: {
+            /** @description False on a dry run: nothing was written */
+            written: boolean;
+            /** @description Keys of the products created (or that would be) */
+            created: string[];
+            /** @description Keys of the products updated (or that would be) */
+            updated: string[];
+            /** @description Lines left out for their problems */
+            skippedRows: number[];
+            errors: components["schemas"]["ImportProblemView"][];
         };
         ProductPage: {
             data: components["schemas"]["ProductView"][];
@@ -2636,6 +2756,146 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ContactMessagePage"];
                 };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    BackofficeDataController_customers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    BackofficeDataController_orders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    BackofficeDataController_products: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    BackofficeDataController_importProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductImportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    BackofficeDataController_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
             default: {
