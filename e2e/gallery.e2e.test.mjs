@@ -184,11 +184,15 @@ describe('gallery', { skip: skip ?? false, timeout: 600_000 }, () => {
   test("'Failed to load gallery' when the list cannot be loaded; Try Again recovers", async () => {
     const { context, page, errors } = await openPage(env);
     const consoleErrors = collectConsoleErrors(page);
+    // A page load of /gallery arrives with the list the shell server read: moving within the site reads it here.
+    await page.goto(url('/'));
+    await livePage(page, TIMEOUT);
     const isGalleryList = (address) => address.pathname === '/api/gallery';
     await page.route(isGalleryList, (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable' }) }),
     );
-    await page.goto(url('/gallery'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true }).click();
+    await page.waitForURL(url('/gallery'));
     await page.getByRole('alert').filter({ hasText: 'Failed to load gallery' }).waitFor({ timeout: TIMEOUT });
     assert.equal(await cards(page).count(), 0);
     await screenshot(page, 'desktop-gallery-failed');
