@@ -11,9 +11,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { PlatformProviders, api, cartSlice, setApiUrl } from '@rental/platform';
 import type { AppStore } from '@rental/platform';
 import { catalogueApi } from '../api/catalogueApi';
-import { pageRequest, readCatalogueState } from '../catalogue/catalogueQuery';
-import { FEATURED_REQUEST } from '../pages/featured';
-import CatalogApp, { productKeyOf } from '../exposes/App';
+import CatalogApp, { firstReadsOf } from '../exposes/App';
 
 export interface ServerRenderRequest {
   /** The page's address: path and query. */
@@ -33,12 +31,12 @@ export interface ServerRenderAnswer {
   status: number;
 }
 
-/** The route's first reads, as the page's own hooks will ask for them. */
+/** The route's first reads (its `load` in src/routes.ts), as the page's own hooks will ask for them. */
 function firstReads(store: ServerStore, pathname: string, search: string): (PromiseLike<unknown> & { unsubscribe(): void })[] {
-  const key = productKeyOf(pathname);
-  if (key) return [store.dispatch(catalogueApi.endpoints.getProduct.initiate(key))];
-  if (/^\/items\/?$/.test(pathname)) return [store.dispatch(catalogueApi.endpoints.getCataloguePage.initiate(pageRequest(readCatalogueState(new URLSearchParams(search)))))];
-  return [store.dispatch(catalogueApi.endpoints.getCataloguePage.initiate(FEATURED_REQUEST))];
+  return firstReadsOf(pathname, search).map((read) => {
+    if (read.endpoint === 'getProduct') return store.dispatch(catalogueApi.endpoints.getProduct.initiate(read.arg as string));
+    return store.dispatch(catalogueApi.endpoints.getCataloguePage.initiate(read.arg as Parameters<typeof catalogueApi.endpoints.getCataloguePage.initiate>[0]));
+  });
 }
 
 /** A store for one request only (no cart persistence, no listeners: nothing of a visitor here). */

@@ -6,6 +6,7 @@
 // within the budget. Anything else (no such remote, no server target, down, throwing, slow) is
 // `null`: the page renders in the browser as before.
 import { createInstance } from '@module-federation/runtime';
+import { matchPath } from 'react-router-dom';
 
 export interface RemotePage {
   /** The remote's name in remotes.json. */
@@ -31,13 +32,13 @@ export interface RemoteRendererOptions {
 
 export type RemoteRef = string | { manifest: string; adminOnly?: boolean };
 
-/** react-router-style path patterns of a registration: ':name' segments, a trailing '/*'. */
+/**
+ * Whether a registration's path pattern (':name' segments, a trailing '/*') matches `pathname`:
+ * react-router's matchPath, the matcher the remotes' routes (@rental/platform/routes) and the
+ * shell's router use, so the server renders exactly the pages the browser would route there.
+ */
 export function matchesPath(pattern: string, pathname: string): boolean {
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  const want = trim(pattern).split('/');
-  const have = trim(pathname).split('/');
-  if (want[want.length - 1] === '*') return have.length >= want.length - 1 && want.slice(0, -1).every((part, i) => part === have[i] || (part.startsWith(':') && Boolean(have[i])));
-  return want.length === have.length && want.every((part, i) => part === have[i] || (part.startsWith(':') && Boolean(have[i])));
+  return matchPath({ path: pattern, end: true }, pathname) !== null;
 }
 
 const timeout = <T>(ms: number, work: Promise<T>): Promise<T> =>
