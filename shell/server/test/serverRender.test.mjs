@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createShellServer } from '../dist/shellServer.js';
-import { checkPin } from '../dist/remoteRender.js';
+import { checkPin, matchesPath } from '../dist/remoteRender.js';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -185,5 +185,16 @@ describe("the server's chain of trust: remotes.json's pins", () => {
     } finally {
       remotes.remotes.pinned = before;
     }
+  });
+});
+
+describe('one path matcher (react-router matchPath, as the shell and the remotes match)', () => {
+  it("':name' segments, a trailing '/*', a trailing slash", () => {
+    assert.equal(matchesPath('/product/:key', '/product/AUD-001'), true);
+    assert.equal(matchesPath('/product/:key', '/product/a/b'), false);
+    assert.equal(matchesPath('/admin/*', '/admin'), true);
+    assert.equal(matchesPath('/admin/*', '/admin/orders/7'), true);
+    assert.equal(matchesPath('/items', '/items/'), true);
+    assert.equal(matchesPath('/items', '/itemsx'), false);
   });
 });
