@@ -7,5 +7,5 @@ module.exports = createAppConfig({
   title: 'mfe-admin (standalone)',
   exposes: { './App': './src/exposes/App.tsx' },
   // Its paths and nav entries, read by the shell from mf-manifest.json (shell/README.md).
-  registration: './src/registration.json',
+  registration: './src/routes.ts',
 });

@@ -9,5 +9,5 @@ module.exports = createAppConfig({
   // Its server target (dist/server/remoteEntry.js): the shell server renders /gallery with it.
   serverExposes: { './serverRender': './src/server/render.tsx' },
   // Its paths and nav entries, read by the shell from mf-manifest.json (shell/README.md).
-  registration: './src/registration.json',
+  registration: './src/routes.ts',
 });

@@ -1,14 +1,14 @@
 // Standalone run for the admin team (`npm run dev -w mfe-admin`): the paths this remote registers
-// with the shell (registration.json). The server enforces the admin role on every call; the
+// with the shell (src/routes.ts). The server enforces the admin role on every call; the
 // shell's gate is what keeps non-admins from downloading this remote.
 import { Navigate, Route } from 'react-router-dom';
 import { startStandalone } from '@rental/platform';
 import AdminApp from './exposes/App';
-import registration from './registration.json';
+import routes from './routes';
 
 void startStandalone(
   <>
-    {registration.paths.map((path) => (
+    {routes.routes.map(({ path }) => (
       <Route key={path} path={path} element={<AdminApp />} />
     ))}
     <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -1,13 +1,13 @@
 // Standalone run for the booking team (`npm run dev -w mfe-booking`): the same providers as in
-// the shell, and the paths this remote registers with the shell (registration.json).
+// the shell, and the paths this remote registers with the shell (src/routes.ts).
 import { Navigate, Route } from 'react-router-dom';
 import { startStandalone } from '@rental/platform';
 import BookingApp from './exposes/App';
-import registration from './registration.json';
+import routes from './routes';
 
 void startStandalone(
   <>
-    {registration.paths.map((path) => (
+    {routes.routes.map(({ path }) => (
       <Route key={path} path={path} element={<BookingApp />} />
     ))}
     <Route path="*" element={<Navigate to="/booking" replace />} />

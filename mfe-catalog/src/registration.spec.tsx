@@ -3,8 +3,12 @@
 // must be the same, or the early ones are wasted and the page waits anyway.
 import { waitFor } from '@testing-library/react';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
-import registration from './registration.json';
+import { registrationOf } from '@rental/platform/routes';
+import routes from './routes';
 import { page, renderCatalog, speaker } from './test/renderCatalog';
+
+// The registration the build derives from the routes module (what the manifest carries).
+const registration = registrationOf(routes);
 
 const API = 'http://localhost:3000';
 

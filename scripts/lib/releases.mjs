@@ -141,7 +141,8 @@ export const sha384Of = (file) => `sha384-${createHash('sha384').update(readFile
 
 /**
  * The pin of a published release: the digests of its manifest and of the entry the manifest
- * names. remotes.json pins a remote with them; the shell refuses other bytes (shell/src/federation/integrity.ts).
+ * names, and of its server entry when it has one. remotes.json pins a remote with them; the shell
+ * (shell/src/federation/integrity.ts) and the shell server (shell/server/src/remoteRender.ts) refuse other bytes.
  */
 export function releasePin(deployDir, id) {
   const releaseDir = join(deployDir, 'releases', id);
@@ -150,7 +151,11 @@ export function releasePin(deployDir, id) {
   const { remoteEntry } = JSON.parse(readFileSync(manifestFile, 'utf8')).metaData ?? {};
   if (!remoteEntry?.name) throw new Error(`${manifestFile} names no remote entry`);
   const entryFile = join(releaseDir, remoteEntry.path || '', remoteEntry.name);
-  return { manifestPath: `/releases/${id}/mf-manifest.json`, integrity: { manifest: sha384Of(manifestFile), entry: sha384Of(entryFile) } };
+  // The server target's entry (server/remoteEntry.js beside the manifest), when the release has one:
+  // the shell server runs it only with these bytes (shell/server/src/remoteRender.ts).
+  const serverEntryFile = join(releaseDir, 'server', 'remoteEntry.js');
+  const serverEntry = existsSync(serverEntryFile) ? { serverEntry: sha384Of(serverEntryFile) } : {};
+  return { manifestPath: `/releases/${id}/mf-manifest.json`, integrity: { manifest: sha384Of(manifestFile), entry: sha384Of(entryFile), ...serverEntry } };
 }
 
 /**

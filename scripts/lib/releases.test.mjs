@@ -169,3 +169,14 @@ test("a release's pin is the SHA-384 of its manifest and entry; pinning writes t
   assert.equal(written.apiUrl, 'http://localhost:3000');
   assert.throws(() => pinInRemotesJson(remotesJson, 'nobody', pin), /no remote "nobody"/);
 });
+
+test("a release with a server target: its pin has the server entry's SHA-384 too (the shell server runs only those bytes)", () => {
+  const deploy = join(scratch, 'deploy-pin-server');
+  const build = fakeBuild({ commit: 'pin0002', chunks: { 'remoteEntry.0123456789.js': 'var entry = 1;', 'server/remoteEntry.js': 'module.exports = {};' } });
+  const manifest = JSON.parse(read(build, 'mf-manifest.json'));
+  manifest.metaData.remoteEntry = { name: 'remoteEntry.0123456789.js', path: '' };
+  writeFileSync(join(build, 'mf-manifest.json'), JSON.stringify(manifest));
+  const { id } = publishRelease({ buildDir: build, deployDir: deploy });
+  const sri = (text) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+  assert.deepEqual(releasePin(deploy, id).integrity, { manifest: sri(JSON.stringify(manifest)), entry: sri('var entry = 1;'), serverEntry: sri('module.exports = {};') });
+});

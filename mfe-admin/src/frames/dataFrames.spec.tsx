@@ -1,4 +1,4 @@
-// The back office's data frames (registration.json `frames`), filled as the shell's HTML fills them
+// The back office's data frames (src/routes.ts `frames`), filled as the shell's HTML fills them
 // (@rental/build's frameFill, from the read its `preload` names for the address, with the address's
 // query and the signed-in admin), must draw what the screen then renders from the same answer: the
 // same sidebar, title, filters, headers and rows, so nothing moves when the screen replaces them.
@@ -6,10 +6,14 @@ import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fillAddress, fillFrame } from '@rental/build/frameFill';
 import { admin, customer, order, paged, product, renderAdmin } from '../test/renderAdmin';
-import registration from '../registration.json';
+import { registrationOf } from '@rental/platform/routes';
+import routes from '../routes';
 import ItemsFrame from './ItemsFrame';
 import OrdersFrame from './OrdersFrame';
 import UsersFrame from './UsersFrame';
+
+// The registration the build derives from the routes module (what the manifest carries).
+const registration = registrationOf(routes);
 
 const { frames, preload } = registration as { frames: Record<string, string>; preload: Record<string, string[]> };
 

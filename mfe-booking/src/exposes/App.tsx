@@ -4,7 +4,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 
 // One chunk per page, so each route downloads only its own components. The shell sends this
-// remote the paths it registered (registration.json); a further page gets an entry here and there.
+// remote the paths it registered (src/routes.ts); a further page gets an entry here and there.
 const BookingPage = lazy(() => import('../pages/BookingPage'));
 const MyBookingsPage = lazy(() => import('../pages/MyBookingsPage'));
 const PaymentPage = lazy(() => import('../pages/PaymentPage'));

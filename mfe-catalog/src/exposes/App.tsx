@@ -1,18 +1,22 @@
 // What the shell loads as `mfe_catalog/App`: home at '/', the catalogue at '/items', a product at
-// '/product/:key', the paths it registers with the shell (registration.json); this picks the page
-// from the location. Each page is its own chunk, so a visit pays only for the page it opens.
+// '/product/:key', the routes it declares in src/routes.ts (the build registers them with the
+// shell from there); this picks the page and its first reads from the location with the same
+// declaration. Each page is its own chunk, so a visit pays only for the page it opens.
 import { Suspense, lazy, useEffect } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchRoute } from '@rental/platform/routes';
+import type { FirstRead } from '@rental/platform/routes';
 import { catalogueApi, catalogueApi as api } from '../api/catalogueApi';
-import { pageRequest, readCatalogueState } from '../catalogue/catalogueQuery';
 import { CatalogStyles } from '../components/CatalogStyles';
 import { ProductGrid } from '../components/ProductCard';
-import { FEATURED_REQUEST } from '../pages/featured';
 import { HomeHero } from '../pages/HomeHero';
 
-const HomePage = lazy(() => import('../pages/HomePage'));
-const ItemsPage = lazy(() => import('../pages/ItemsPage'));
-const ProductPage = lazy(() => import('../pages/ProductPage'));
+import routes from '../routes';
+
+/** Each route's page, made lazy once. */
+const PAGES = new Map(routes.routes.map((route) => [route.path, lazy(route.page)]));
+const HomePage = PAGES.get('/')!;
 
 /** While a page's chunk loads. Home shows its hero already (as its first frame did: nothing flashes). */
 function PageLoading({ home }: { home: boolean }) {
@@ -24,38 +28,44 @@ function PageLoading({ home }: { home: boolean }) {
   );
 }
 
+/** The route for `pathname` (home when none matches) and its parameters. */
+function routeOf(pathname: string) {
+  return matchRoute(routes.routes, pathname) ?? { route: routes.routes[0], params: {} };
+}
+
 /** The product key from '/product/{key}', decoded once (links encode it, so '/' or '%' in a key survive). */
 export function productKeyOf(pathname: string): string | null {
-  const segment = /^\/product\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (!segment) return null;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  const { route, params } = routeOf(pathname);
+  return route.path === '/product/:key' ? (params.key ?? null) : null;
+}
+
+/** The route's first reads (its `load` in src/routes.ts): the server renders with them, the browser starts them early. */
+export function firstReadsOf(pathname: string, search: string): FirstRead[] {
+  const { route, params } = routeOf(pathname);
+  return route.load?.({ params, search: new URLSearchParams(search) }) ?? [];
 }
 
 /**
  * Starts the page's data request while its code chunk is still downloading, instead of after it
  * (the page's own query then finds it in flight or cached).
  */
-function usePageDataEarly(pathname: string, search: string, productKey: string | null) {
+function usePageDataEarly(pathname: string, search: string) {
   const prefetchProduct = api.usePrefetch('getProduct');
   const prefetchList = catalogueApi.usePrefetch('getCataloguePage');
   useEffect(() => {
-    if (productKey) prefetchProduct(productKey);
-    else if (matchPath('/items', pathname)) prefetchList(pageRequest(readCatalogueState(new URLSearchParams(search))));
-    else prefetchList(FEATURED_REQUEST);
-  }, [pathname, search, productKey, prefetchProduct, prefetchList]);
+    for (const read of firstReadsOf(pathname, search)) {
+      if (read.endpoint === 'getProduct') prefetchProduct(read.arg as string);
+      else if (read.endpoint === 'getCataloguePage') prefetchList(read.arg as Parameters<typeof prefetchList>[0]);
+    }
+  }, [pathname, search, prefetchProduct, prefetchList]);
 }
 
 export default function CatalogApp() {
   const { pathname, search } = useLocation();
-  const productKey = productKeyOf(pathname);
-  usePageDataEarly(pathname, search, productKey);
-  let page;
-  if (productKey) page = <ProductPage key={productKey} productKey={productKey} />;
-  else if (matchPath('/items', pathname)) page = <ItemsPage />;
-  else page = <HomePage />;
-  return <Suspense fallback={<PageLoading home={page.type === HomePage} />}>{page}</Suspense>;
+  usePageDataEarly(pathname, search);
+  const { route, params } = routeOf(pathname);
+  // A product page takes its key; the other pages take nothing.
+  const Page = (PAGES.get(route.path) ?? HomePage) as ComponentType<{ productKey?: string }>;
+  const page = params.key !== undefined ? <Page key={params.key} productKey={params.key} /> : <Page />;
+  return <Suspense fallback={<PageLoading home={Page === HomePage} />}>{page}</Suspense>;
 }

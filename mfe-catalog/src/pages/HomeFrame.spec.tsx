@@ -1,12 +1,16 @@
-// The first frame of '/' (registration.json `frames`) must be what the page then renders: the same
+// The first frame of '/' (src/routes.ts `frames`) must be what the page then renders: the same
 // hero, so nothing moves when React replaces it and the largest paint stays the frame's.
 import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import { page, renderCatalog, speaker } from '../test/renderCatalog';
 import { CATALOG_CSS } from '../components/catalogCss';
-import registration from '../registration.json';
+import { registrationOf } from '@rental/platform/routes';
+import routes from '../routes';
 import HomeFrame from './HomeFrame';
+
+// The registration the build derives from the routes module (what the manifest carries).
+const registration = registrationOf(routes);
 
 function parse(html: string): HTMLElement {
   const holder = document.createElement('div');

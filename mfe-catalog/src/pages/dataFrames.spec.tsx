@@ -1,4 +1,4 @@
-// The data frames of /items and /product/:key (registration.json `frames`), filled from the page's
+// The data frames of /items and /product/:key (src/routes.ts `frames`), filled from the page's
 // first read as the shell's HTML fills them (@rental/build's frameFill), must draw what the page
 // then renders from the same answer: the same cards and the same main picture, so nothing moves
 // when React replaces them and the largest paint stays the frame's.
@@ -7,10 +7,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { fillFrame } from '@rental/build/frameFill';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import { page, product, renderCatalog } from '../test/renderCatalog';
-import registration from '../registration.json';
+import { registrationOf } from '@rental/platform/routes';
+import routes from '../routes';
 import ItemsFrame from './ItemsFrame';
 import ProductFrame from './ProductFrame';
 import { FRAME_CARDS } from './frameParts';
+
+// The registration the build derives from the routes module (what the manifest carries).
+const registration = registrationOf(routes);
 
 function filled(frame: string, answer: unknown): HTMLElement {
   const html = fillFrame(frame, JSON.parse(JSON.stringify(answer)));

@@ -4,18 +4,16 @@
 import { renderRemotePage } from '@rental/platform/server';
 import type { ServerRenderAnswer, ServerRenderRequest, ServerStore } from '@rental/platform/server';
 import { catalogueApi } from '../api/catalogueApi';
-import { pageRequest, readCatalogueState } from '../catalogue/catalogueQuery';
-import { FEATURED_REQUEST } from '../pages/featured';
-import CatalogApp, { productKeyOf } from '../exposes/App';
+import CatalogApp, { firstReadsOf } from '../exposes/App';
 
 export type { ServerRenderAnswer, ServerRenderRequest };
 
-/** The route's first reads, as the page's own hooks will ask for them. */
+/** The route's first reads (its `load` in src/routes.ts), as the page's own hooks will ask for them. */
 function firstReads(store: ServerStore, { pathname, search }: URL) {
-  const key = productKeyOf(pathname);
-  if (key) return [store.dispatch(catalogueApi.endpoints.getProduct.initiate(key))];
-  if (/^\/items\/?$/.test(pathname)) return [store.dispatch(catalogueApi.endpoints.getCataloguePage.initiate(pageRequest(readCatalogueState(new URLSearchParams(search)))))];
-  return [store.dispatch(catalogueApi.endpoints.getCataloguePage.initiate(FEATURED_REQUEST))];
+  return firstReadsOf(pathname, search).map((read) => {
+    if (read.endpoint === 'getProduct') return store.dispatch(catalogueApi.endpoints.getProduct.initiate(read.arg as string));
+    return store.dispatch(catalogueApi.endpoints.getCataloguePage.initiate(read.arg as Parameters<typeof catalogueApi.endpoints.getCataloguePage.initiate>[0]));
+  });
 }
 
 export function renderPage(request: ServerRenderRequest): Promise<ServerRenderAnswer> {

@@ -1,4 +1,4 @@
-// The data frame of /gallery (registration.json `frames`), filled from the page's first read as
+// The data frame of /gallery (src/routes.ts `frames`), filled from the page's first read as
 // the shell's HTML fills it (@rental/build's frameFill), must draw what the page then renders from
 // the same answer: its title and first cards, so nothing moves when React replaces it. Only when
 // each photo was posted (the visitor's time zone) is left to the page.
@@ -9,9 +9,13 @@ import { fillFrame } from '@rental/build/frameFill';
 import { PlatformProviders, createAppStore, setApiUrl } from '@rental/platform';
 import type { GalleryItem } from '@rental/platform/types';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
-import registration from '../registration.json';
+import { registrationOf } from '@rental/platform/routes';
+import routes from '../routes';
 import GalleryFrame from './GalleryFrame';
 import GalleryPage, { FIRST_CARDS } from './GalleryPage';
+
+// The registration the build derives from the routes module (what the manifest carries).
+const registration = registrationOf(routes);
 
 const photo = (n: number, category = n % 2 ? 'weddings' : 'concerts'): GalleryItem => ({
   _id: String(100 - n),

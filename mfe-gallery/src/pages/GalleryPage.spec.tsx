@@ -8,7 +8,11 @@ import { mockFetch } from '@rental/platform/jest/fetchMock';
 import type { RecordedCall, Reply } from '@rental/platform/jest/fetchMock';
 import { userWithRole } from '@rental/platform/jest/fixtures';
 import GalleryPage from './GalleryPage';
-import registration from '../registration.json';
+import { registrationOf } from '@rental/platform/routes';
+import routes from '../routes';
+
+// The registration the build derives from the routes module (what the manifest carries).
+const registration = registrationOf(routes);
 
 const photo = (n: number): GalleryItem => ({
   _id: String(100 - n),
@@ -83,7 +87,7 @@ describe('gallery page: list and pagination', () => {
     renderGallery();
     await screen.findByText('Event number 1 with lights');
     const first = new URL(server.calls[0].url);
-    expect(first.pathname + first.search).toBe(registration.preload['/gallery'][0]);
+    expect(first.pathname + first.search).toBe(registration.preload?.['/gallery'][0]);
   });
 
   it('shows 20 cards a page with picture, description, category and posted time', async () => {

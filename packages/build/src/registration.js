@@ -1,9 +1,13 @@
 'use strict';
-// A remote's registration (its `src/registration.json`: the paths it serves, its nav entries,
-// whether only admins may load it, the API reads a first visit to a path starts with) travels inside its own `mf-manifest.json`, as
-// `metaData.registration`. The shell reads it from the manifest it fetches anyway to load the
-// remote, so nothing in the shell names a remote's paths, and a remote changes its routes or nav
-// by deploying itself. The contract is written down in shell/README.md.
+// A remote's registration (the paths it serves, its nav entries, whether only admins may load it,
+// the API reads a first visit to a path starts with) is derived here from the remote's routes
+// module (`src/routes.ts`, declared with @rental/platform/routes: path, page, first reads, nav
+// entry and roles per route) and travels inside its own `mf-manifest.json`, as
+// `metaData.registration`, in the same wire format as when it was a `registration.json`. The
+// shell reads it from the manifest it fetches anyway to load the remote, so nothing in the shell
+// names a remote's paths, and a remote changes its routes or nav by deploying itself. The contract
+// is written down in shell/README.md. The schema is one (zod, in @rental/platform/routes): strict
+// here (a bad declaration fails the build with every problem listed), tolerant in the shell.
 //
 // `frames` (path → a module of the remote, relative to the registration file) are not carried as
 // written: each module's default export is rendered to static markup here, at build time, and the
@@ -17,140 +21,78 @@ const { fillFrame, isDataFrame } = require('./frameFill');
 
 const MANIFEST = 'mf-manifest.json';
 const NAME = 'RentalRegistrationPlugin';
-const KEYS = ['paths', 'nav', 'adminOnly', 'layout', 'preload', 'frames', 'roles'];
-const NAV_KEYS = ['to', 'label', 'order', 'signedInOnly', 'menuOnly'];
-const LAYOUTS = ['site', 'full'];
-
-const isPath = (value) => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 
 /**
- * Whether `path` is one of `paths`, or a page of one of them that ends in "/*" ("/admin/orders" of
- * "/admin/*"): a remote serving a whole area can still give one of its pages a first read and frame.
+ * Compiles a module of the workspace (TypeScript, with its `@rental/*` imports) for Node and runs
+ * it: bundled by esbuild with installed packages left to Node (so react and zod are the app's own)
+ * and dynamic imports bundled but never run (a route's page is not loaded here). Returns its exports and
+ * the files it was built from.
  */
-function isServed(path, paths) {
-  if (paths.includes(path)) return true;
-  return !/\*/.test(path) && paths.some((served) => served.endsWith('/*') && (path === served.slice(0, -2) || path.startsWith(served.slice(0, -1))));
-}
-
-/** `{name}` or `{name=default}` as a value of an address's query: the page address's query value (template.html). */
-const QUERY_VALUE = /^\{\w+(?:=[\w.-]*)?\}$/;
-
-/** What is wrong with one preload address: an API path, with `{…}` only as whole values of its query. */
-function addressProblem(address) {
-  if (!isPath(address) || !address.startsWith('/api/')) return 'must start with "/api/"';
-  const [pathPart, query = ''] = address.split('?');
-  if (/[{}]/.test(pathPart)) return 'takes {…} only in its query';
-  const values = query.split('&').map((pair) => pair.slice(pair.indexOf('=') + 1));
-  return values.some((value) => /[{}]/.test(value) && !QUERY_VALUE.test(value)) ? 'takes a query value only as a whole {name} or {name=default}' : null;
-}
-
-/**
- * `preload`: for a registered path (or a page of a "/*" one), the API addresses (from the API's
- * root, `:param`s of the path filled in) the remote's page asks for first, exactly as it asks for
- * them. In the query, `{name}` is the page address's `name` (the pair is left out when it has none)
- * and `{name=default}` gives a default: "/api/admin/orders?status={status}&page={page=1}&limit=20".
- * The shell's HTML starts them before any script runs (packages/build's template.html).
- */
-function preloadProblems(preload, paths) {
-  if (preload === undefined) return [];
-  if (!preload || typeof preload !== 'object' || Array.isArray(preload)) return ['"preload" must be an object of path → list of API addresses'];
-  const problems = [];
-  for (const [path, addresses] of Object.entries(preload)) {
-    if (!isServed(path, paths)) problems.push(`preload["${path}"]: "${path}" is not one of "paths" (nor a page of a "/*" one)`);
-    if (!Array.isArray(addresses)) {
-      problems.push(`preload["${path}"] must be a list of API addresses starting with "/api/"`);
-      continue;
-    }
-    for (const address of addresses) {
-      const problem = addressProblem(address);
-      if (problem) problems.push(`preload["${path}"]: ${JSON.stringify(address)} ${problem}`);
-    }
-  }
-  return problems;
-}
-
-/**
- * `frames`: for a registered path or a page of a "/*" one (not a path with "*"), the module
- * (relative to the registration file) that renders its first frame: inside the site layout, or the
- * whole page with "layout": "full". A frame with `{{…}}` placeholders is a data frame
- * (frameFill.js), filled from the path's first `preload` read, so it needs one (checked once
- * rendered: dataFrameProblems).
- */
-function frameProblems(frames, paths) {
-  if (frames === undefined) return [];
-  if (!frames || typeof frames !== 'object' || Array.isArray(frames)) return ['"frames" must be an object of path → module file'];
-  const problems = [];
-  for (const [path, file] of Object.entries(frames)) {
-    if (/\*/.test(path)) problems.push(`frames["${path}"]: a frame is for one page, so not for a path with "*"`);
-    else if (!isServed(path, paths)) problems.push(`frames["${path}"]: "${path}" is not one of "paths" (nor a page of a "/*" one)`);
-    if (typeof file !== 'string' || !/^\.\.?\/.+\.[jt]sx?$/.test(file)) problems.push(`frames["${path}"] must be a module file relative to the registration (e.g. "./pages/HomeFrame.tsx")`);
-  }
-  return problems;
-}
-
-/**
- * `roles`: for a page of an admin-only remote, the roles its first read and frame are for (the
- * others are refused that read by the API), e.g. { "/admin/users": ["admin"] }; a page not named
- * here has them for every role the remote is loaded for.
- */
-function rolesProblems(roles, paths) {
-  if (roles === undefined) return [];
-  if (!roles || typeof roles !== 'object' || Array.isArray(roles)) return ['"roles" must be an object of path → list of roles'];
-  const problems = [];
-  for (const [path, list] of Object.entries(roles)) {
-    if (!isServed(path, paths)) problems.push(`roles["${path}"]: "${path}" is not one of "paths" (nor a page of a "/*" one)`);
-    if (!Array.isArray(list) || !list.length || !list.every((role) => typeof role === 'string' && /^\w+$/.test(role))) problems.push(`roles["${path}"] must be a non-empty list of roles (e.g. ["admin"])`);
-  }
-  return problems;
-}
-
-/** Every problem with a registration, worded for the remote's team; [] when it is valid. */
-function registrationProblems(registration) {
-  if (!registration || typeof registration !== 'object' || Array.isArray(registration)) return ['must be a JSON object'];
-  const problems = [];
-  for (const key of Object.keys(registration)) {
-    if (!KEYS.includes(key)) problems.push(`unknown key "${key}" (known: ${KEYS.join(', ')})`);
-  }
-  const { paths, nav = [], adminOnly, layout } = registration;
-  if (!Array.isArray(paths) || paths.length === 0 || !paths.every(isPath)) {
-    problems.push('"paths" must be a non-empty list of paths starting with "/" (e.g. "/items", "/product/:key", "/admin/*")');
-  }
-  if (adminOnly !== undefined && typeof adminOnly !== 'boolean') problems.push('"adminOnly" must be true or false');
-  problems.push(...preloadProblems(registration.preload, Array.isArray(paths) ? paths : []));
-  problems.push(...frameProblems(registration.frames, Array.isArray(paths) ? paths : []));
-  problems.push(...rolesProblems(registration.roles, Array.isArray(paths) ? paths : []));
-  if (layout !== undefined && !LAYOUTS.includes(layout)) problems.push(`"layout" must be one of ${LAYOUTS.join(', ')}`);
-  if (!Array.isArray(nav)) {
-    problems.push('"nav" must be a list');
-    return problems;
-  }
-  nav.forEach((item, index) => {
-    const where = `nav[${index}]`;
-    if (!item || typeof item !== 'object') return void problems.push(`${where} must be an object`);
-    for (const key of Object.keys(item)) {
-      if (!NAV_KEYS.includes(key)) problems.push(`${where}: unknown key "${key}" (known: ${NAV_KEYS.join(', ')})`);
-    }
-    if (!isPath(item.to)) problems.push(`${where}.to must be a path starting with "/"`);
-    if (typeof item.label !== 'string' || !item.label.trim()) problems.push(`${where}.label must be a non-empty text`);
-    if (typeof item.order !== 'number' || !Number.isFinite(item.order)) problems.push(`${where}.order must be a number`);
-    for (const flag of ['signedInOnly', 'menuOnly']) {
-      if (item[flag] !== undefined && typeof item[flag] !== 'boolean') problems.push(`${where}.${flag} must be true or false`);
-    }
+function compileModule(file, contents) {
+  const esbuild = require('esbuild');
+  const result = esbuild.buildSync({
+    ...(contents ? { stdin: { contents, resolveDir: path.dirname(file), sourcefile: file, loader: 'ts' } } : { entryPoints: [file] }),
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'cjs',
+    jsx: 'automatic',
+    external: nodePackages(file),
+    metafile: true,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
   });
-  return problems;
+  const compiled = new Module(file, module);
+  compiled.filename = file;
+  compiled.paths = Module._nodeModulePaths(path.dirname(file));
+  compiled._compile(result.outputFiles[0].text, file);
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('<')).map((input) => path.resolve(input));
+  return { exports: compiled.exports, inputs };
 }
 
-/** Reads and checks a registration file; throws with every problem listed. */
+let platformRoutes;
+/** @rental/platform/routes: the one schema of a registration (zod), shared with the shell. */
+function routesModule() {
+  platformRoutes ??= compileModule(path.join(__dirname, 'registration.js'), "export * from '@rental/platform/routes';").exports;
+  return platformRoutes;
+}
+
+/** Every problem with a registration (the manifest's wire format), worded for the remote's team; [] when it is valid. */
+function registrationProblems(registration) {
+  return routesModule().registrationProblems(registration);
+}
+
+/**
+ * Reads a remote's routes module (`src/routes.ts`, `export default defineRemote({...})`) or, from
+ * before those, a `registration.json`; checks it strictly and throws with every problem listed.
+ * Returns the registration for the manifest and the files it was read from.
+ */
 function readRegistration(file) {
+  const routes = routesModule();
   let registration;
-  try {
-    registration = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file}: ${error.message}`);
+  let inputs = [file];
+  if (file.endsWith('.json')) {
+    try {
+      registration = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`${file}: ${error.message}`);
+    }
+  } else {
+    let declaration;
+    try {
+      const compiled = compileModule(file);
+      declaration = compiled.exports.default;
+      inputs = compiled.inputs;
+    } catch (error) {
+      throw new Error(`${file} did not load: ${error.message}`);
+    }
+    const problems = routes.declarationProblems(declaration);
+    if (problems.length) throw new Error(`${file} is not a valid routes declaration:\n  - ${problems.join('\n  - ')}`);
+    registration = routes.registrationOf(declaration);
   }
-  const problems = registrationProblems(registration);
+  const problems = routes.registrationProblems(registration);
   if (problems.length) throw new Error(`${file} is not a valid registration:\n  - ${problems.join('\n  - ')}`);
-  return registration;
+  return { registration, inputs };
 }
 
 /** Every installed package a frame could import (as esbuild `external` patterns), but the workspace's own (@rental/*). */
@@ -258,7 +200,9 @@ class RegistrationPlugin {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         let registration;
         try {
-          registration = readRegistration(this.file);
+          const read = readRegistration(this.file);
+          registration = read.registration;
+          read.inputs.forEach((input) => compilation.fileDependencies.add(input));
         } catch (error) {
           compilation.errors.push(new WebpackError(error.message));
           return;

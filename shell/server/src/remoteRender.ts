@@ -5,7 +5,9 @@
 // context; the entry carries @module-federation/node's runtime plugin for its own use) and asks its `./serverRender` for the page,
 // within the budget. Anything else (no such remote, no server target, down, throwing, slow) is
 // `null`: the page renders in the browser as before.
+import { createHash } from 'node:crypto';
 import { createInstance } from '@module-federation/runtime';
+import { matchPath } from 'react-router-dom';
 
 export interface RemotePage {
   /** The remote's name in remotes.json. */
@@ -29,15 +31,40 @@ export interface RemoteRendererOptions {
   log?: (message: string) => void;
 }
 
-export type RemoteRef = string | { manifest: string; adminOnly?: boolean };
+/** remotes.json's pins of a release (`npm run release -- --pin`): SHA-384 digests in Subresource Integrity form. */
+export interface RemotePins {
+  manifest?: string;
+  entry?: string;
+  /** The server target's entry (server/remoteEntry.js beside the manifest). */
+  serverEntry?: string;
+}
 
-/** react-router-style path patterns of a registration: ':name' segments, a trailing '/*'. */
+export type RemoteRef = string | { manifest: string; adminOnly?: boolean; integrity?: RemotePins };
+
+/** The Subresource Integrity form of bytes' SHA-384. */
+export const sha384 = (bytes: Uint8Array | string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+export class RefusedBytes extends Error {
+  override name = 'RefusedBytes';
+}
+
+/**
+ * Throws RefusedBytes when `pin` is given and `bytes` are not what it pins: checked before
+ * anything of them is read or run.
+ */
+export function checkPin(what: string, bytes: Uint8Array | string, pin: string | undefined): void {
+  if (!pin) return;
+  const actual = sha384(bytes);
+  if (actual !== pin) throw new RefusedBytes(`refused ${what}: its SHA-384 is ${actual}, remotes.json pins ${pin}`);
+}
+
+/**
+ * Whether a registration's path pattern (':name' segments, a trailing '/*') matches `pathname`:
+ * react-router's matchPath, the matcher the remotes' routes (@rental/platform/routes) and the
+ * shell's router use, so the server renders exactly the pages the browser would route there.
+ */
 export function matchesPath(pattern: string, pathname: string): boolean {
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  const want = trim(pattern).split('/');
-  const have = trim(pathname).split('/');
-  if (want[want.length - 1] === '*') return have.length >= want.length - 1 && want.slice(0, -1).every((part, i) => part === have[i] || (part.startsWith(':') && Boolean(have[i])));
-  return want.length === have.length && want.every((part, i) => part === have[i] || (part.startsWith(':') && Boolean(have[i])));
+  return matchPath({ path: pattern, end: true }, pathname) !== null;
 }
 
 const timeout = <T>(ms: number, work: Promise<T>): Promise<T> =>
@@ -63,13 +90,16 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
   const manifests = new Map<string, { at: number; value: Promise<{ name: string; paths: string[]; layout: string } | null> }>();
   const entries = new Map<string, { at: number; value: Promise<ServerRenderModule> }>();
 
-  function registration(manifest: string) {
-    const kept = manifests.get(manifest);
+  function registration(manifest: string, pins: RemotePins | undefined) {
+    const key = `${manifest} ${pins?.manifest ?? ''}`;
+    const kept = manifests.get(key);
     if (kept && Date.now() - kept.at < reuseMs) return kept.value;
     const value = fetch(manifest, { signal: AbortSignal.timeout(5_000) })
       .then(async (response) => {
         if (!response.ok) throw new Error(`${manifest} answered ${response.status}`);
-        const body = (await response.json()) as { name?: string; metaData?: { registration?: { paths?: unknown; layout?: unknown } } };
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        checkPin(manifest, bytes, pins?.manifest);
+        const body = JSON.parse(Buffer.from(bytes).toString('utf8')) as { name?: string; metaData?: { registration?: { paths?: unknown; layout?: unknown } } };
         const reg = body.metaData?.registration;
         const paths = Array.isArray(reg?.paths) ? reg.paths.filter((p): p is string => typeof p === 'string') : [];
         if (typeof body.name !== 'string') throw new Error(`${manifest} has no name`);
@@ -79,29 +109,44 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
         log(`server render: ${manifest}: ${(error as Error).message}`);
         return null;
       });
-    manifests.set(manifest, { at: Date.now(), value });
+    manifests.set(key, { at: Date.now(), value });
     return value;
   }
 
+  /** A pinned release's server entry, its bytes checked against the pin, as a data: address of those bytes. */
+  async function verifiedEntry(entry: string, pins: RemotePins): Promise<string> {
+    // A release pinned before server entries had pins is not run here: its pages render in the browser.
+    if (!pins.serverEntry) throw new RefusedBytes(`refused ${entry}: the release is pinned but its server entry is not`);
+    const response = await fetch(entry, { signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    checkPin(entry, bytes, pins.serverEntry);
+    return `data:text/javascript;base64,${Buffer.from(bytes).toString('base64')}`;
+  }
+
   /** The remote's server container, loaded over HTTP by the federation runtime (a fresh instance per load: a deploy replaces it). */
-  function serverModule(name: string, manifest: string) {
+  function serverModule(name: string, manifest: string, pins: RemotePins | undefined) {
     const entry = new URL('server/remoteEntry.js', manifest).href;
-    const kept = entries.get(entry);
+    const key = `${entry} ${pins?.serverEntry ?? ''}`;
+    const kept = entries.get(key);
     if (kept && Date.now() - kept.at < reuseMs) return kept.value;
     instances += 1;
-    const federation = createInstance({
-      name: `shell_server_${instances}`,
-      remotes: [{ name, alias: `r${instances}`, entry }],
-    });
-    const value = federation.loadRemote<ServerRenderModule>(`r${instances}/serverRender`).then((module) => {
-      if (!module || typeof module.renderPage !== 'function') throw new Error(`${entry} has no serverRender`);
-      return module;
-    });
+    const alias = `r${instances}`;
+    const federationName = `shell_server_${instances}`;
+    // A pinned release's entry is fetched and checked here first, and the runtime is given those
+    // very bytes (as a data: address), so what was checked is what runs and nothing of a refused
+    // entry runs. The server target is one file (packages/build's server config): no chunks follow.
+    const value = (pins ? verifiedEntry(entry, pins) : Promise.resolve(entry))
+      .then((loadFrom) => createInstance({ name: federationName, remotes: [{ name, alias, entry: loadFrom }] }).loadRemote<ServerRenderModule>(`${alias}/serverRender`))
+      .then((module) => {
+        if (!module || typeof module.renderPage !== 'function') throw new Error(`${entry} has no serverRender`);
+        return module;
+      });
     value.catch((error: unknown) => {
       log(`server render: ${entry}: ${(error as Error).message}`);
-      if (entries.get(entry)?.value === value) entries.delete(entry);
+      if (entries.get(key)?.value === value) entries.delete(key);
     });
-    entries.set(entry, { at: Date.now(), value });
+    entries.set(key, { at: Date.now(), value });
     return value;
   }
 
@@ -119,9 +164,10 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
           for (const [remote, ref] of Object.entries(remotes)) {
             if (typeof ref !== 'string' && ref.adminOnly) continue;
             const manifest = typeof ref === 'string' ? ref : ref.manifest;
-            const reg = await registration(manifest);
+            const pins = typeof ref === 'string' ? undefined : ref.integrity;
+            const reg = await registration(manifest, pins);
             if (!reg || reg.layout !== 'site' || !reg.paths.some((path) => matchesPath(path, pathname))) continue;
-            const module = await serverModule(reg.name, manifest);
+            const module = await serverModule(reg.name, manifest, pins);
             const page = await module.renderPage({ url, apiUrl, budgetMs: Math.max(0, budgetMs - (Date.now() - started) - 10) });
             return { remote, manifest, entry: ref, ...page };
           }

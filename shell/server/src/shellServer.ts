@@ -40,6 +40,8 @@ export interface ShellServerOptions {
   serverRender?: boolean;
   /** How long a remote's manifest and server code at one address are reused (ms): a deploy to the same address is rendered with after at most this long. */
   remoteReuseMs?: number;
+  /** Where server-render refusals and failures are said (default: the server's log, as warnings). */
+  log?: (message: string) => void;
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
@@ -76,7 +78,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
 
   const template = cachedFile(join(root, 'index.html'));
-  const renderer = createRemoteRenderer({ reuseMs: options.remoteReuseMs, log: (message) => app.log.warn(message) });
+  const renderer = createRemoteRenderer({ reuseMs: options.remoteReuseMs, log: options.log ?? ((message) => app.log.warn(message)) });
 
   async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://shell');

@@ -4,11 +4,13 @@
 // (commonjs-module: `get` and `init`), loaded over HTTP by the federation runtime.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createShellServer } from '../dist/shellServer.js';
+import { checkPin, matchesPath } from '../dist/remoteRender.js';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -32,6 +34,18 @@ const REMOTES = {
   throws: container(`async () => { throw new Error('boom'); }`),
   slow: container(`() => new Promise((resolve) => setTimeout(() => resolve({ html: '<h1>late</h1>', queries: {}, status: 200 }), 2000))`),
 };
+// Pinned releases: `pinned` as published; `tampered` is the same release with one byte of its
+// server entry changed (the changed code would set a marker); `forged` has a changed manifest.
+const PINNED_ENTRY = container(`async ({ url }) => { globalThis.pinnedRan = (globalThis.pinnedRan || 0) + 1; return { html: '<h1>Pinned ' + url + '</h1>', queries: {}, status: 200 }; }`);
+const TAMPERED_ENTRY = PINNED_ENTRY.replace('globalThis.pinnedRan', 'globalThis.tamperRan');
+REMOTES.pinned = PINNED_ENTRY;
+REMOTES.tampered = TAMPERED_ENTRY;
+REMOTES.forged = PINNED_ENTRY;
+const sha384 = (text) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+const manifestText = (name, paths) => JSON.stringify(manifest(name, paths));
+const PINNED_PATHS = { pinned: ['/pinned'], tampered: ['/tampered'], forged: ['/forged'] };
+const pinsOf = (remote) => ({ manifest: sha384(manifestText(`mfe_${remote}`, PINNED_PATHS[remote])), serverEntry: sha384(PINNED_ENTRY) });
+const entryRequests = [];
 
 let remoteServer;
 let remoteBase;
@@ -39,6 +53,7 @@ let shell;
 let base;
 let root;
 let remotes;
+const logged = [];
 
 const manifest = (name, paths) => ({ name, metaData: { registration: { paths, nav: [], layout: 'site' } } });
 
@@ -47,9 +62,12 @@ before(async () => {
     const [, remote, ...rest] = req.url.split('?')[0].split('/');
     const file = rest.join('/');
     if (file === 'mf-manifest.json') {
-      const paths = { good: ['/', '/product/:key'], throws: ['/broken'], slow: ['/slow'] }[remote];
-      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(manifest(`mfe_${remote}`, paths)));
+      const paths = { good: ['/', '/product/:key'], throws: ['/broken'], slow: ['/slow'], ...PINNED_PATHS }[remote];
+      // forged: one byte of the published manifest changed.
+      const text = manifestText(`mfe_${remote}`, paths);
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(remote === 'forged' ? text.replace('"layout":"site"', '"layout":"site" ') : text);
     }
+    if (file === 'server/remoteEntry.js') entryRequests.push(remote);
     if (file === 'server/remoteEntry.js' && REMOTES[remote]) return res.writeHead(200, { 'content-type': 'text/javascript' }).end(REMOTES[remote]);
     res.writeHead(404).end();
   });
@@ -64,9 +82,12 @@ before(async () => {
       throws: `${remoteBase}/throws/mf-manifest.json`,
       slow: `${remoteBase}/slow/mf-manifest.json`,
       down: 'http://localhost:9/mf-manifest.json',
+      pinned: { manifest: `${remoteBase}/pinned/mf-manifest.json`, integrity: pinsOf('pinned') },
+      tampered: { manifest: `${remoteBase}/tampered/mf-manifest.json`, integrity: pinsOf('tampered') },
+      forged: { manifest: `${remoteBase}/forged/mf-manifest.json`, integrity: pinsOf('forged') },
     },
   };
-  shell = await createShellServer({ root, remotesConfig: () => remotes, budgetMs: 300, serverRender: true });
+  shell = await createShellServer({ root, remotesConfig: () => remotes, budgetMs: 300, serverRender: true, log: (message) => logged.push(message) });
   base = await shell.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -119,5 +140,62 @@ describe('server rendering with the remotes’ own server targets', () => {
     } finally {
       remotes.remotes.good = before;
     }
+  });
+});
+
+describe("the server's chain of trust: remotes.json's pins", () => {
+  it('checkPin passes the pinned bytes and refuses any other, naming both digests', () => {
+    assert.doesNotThrow(() => checkPin('x', PINNED_ENTRY, sha384(PINNED_ENTRY)));
+    assert.doesNotThrow(() => checkPin('x', TAMPERED_ENTRY, undefined), 'nothing pinned: nothing to check');
+    assert.throws(() => checkPin('x', TAMPERED_ENTRY, sha384(PINNED_ENTRY)), (error) => error.name === 'RefusedBytes' && error.message.includes(sha384(TAMPERED_ENTRY)) && error.message.includes(sha384(PINNED_ENTRY)));
+  });
+
+  it('a pinned release whose bytes match is rendered on the server', async () => {
+    await page('/pinned');
+    const { html } = await page('/pinned');
+    assert.ok(html.includes('<h1>Pinned /pinned</h1>'), html);
+    assert.ok(globalThis.pinnedRan >= 1);
+  });
+
+  it('one byte changed in the server entry: nothing of it runs, the page renders in the browser, the refusal is logged', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const { response, html } = await page('/tampered');
+      assert.equal(response.status, 200);
+      assert.ok(html.includes('<div class="boot">Loading…</div>') && !html.includes('Pinned'), html);
+    }
+    assert.equal(globalThis.tamperRan, undefined, 'the changed code never ran');
+    assert.ok(entryRequests.includes('tampered'));
+    assert.ok(logged.some((line) => line.includes('refused') && line.includes('/tampered/server/remoteEntry.js')), logged.join('\n'));
+  });
+
+  it('one byte changed in the manifest: refused before it is read, its server entry is never fetched', async () => {
+    const { response, html } = await page('/forged');
+    assert.equal(response.status, 200);
+    assert.ok(html.includes('<div class="boot">Loading…</div>'), html);
+    assert.ok(!entryRequests.includes('forged'));
+    assert.ok(logged.some((line) => line.includes('refused') && line.includes('/forged/mf-manifest.json')), logged.join('\n'));
+  });
+
+  it('a release pinned without a server-entry pin is not run on the server', async () => {
+    const before = remotes.remotes.pinned;
+    remotes.remotes.pinned = { ...before, manifest: `${before.manifest}?old`, integrity: { manifest: before.integrity.manifest } };
+    try {
+      const { html } = await page('/pinned');
+      assert.ok(html.includes('<div class="boot">Loading…</div>'), html);
+      assert.ok(logged.some((line) => line.includes('its server entry is not')), logged.join('\n'));
+    } finally {
+      remotes.remotes.pinned = before;
+    }
+  });
+});
+
+describe('one path matcher (react-router matchPath, as the shell and the remotes match)', () => {
+  it("':name' segments, a trailing '/*', a trailing slash", () => {
+    assert.equal(matchesPath('/product/:key', '/product/AUD-001'), true);
+    assert.equal(matchesPath('/product/:key', '/product/a/b'), false);
+    assert.equal(matchesPath('/admin/*', '/admin'), true);
+    assert.equal(matchesPath('/admin/*', '/admin/orders/7'), true);
+    assert.equal(matchesPath('/items', '/items/'), true);
+    assert.equal(matchesPath('/items', '/itemsx'), false);
   });
 });

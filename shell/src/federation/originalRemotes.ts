@@ -9,7 +9,7 @@ import type { RemoteRegistration } from './registration';
  * - a first-time visitor while one of them is down still sees its nav link and gets the contained
  *   fallback on its pages, as before registrations.
  * A new remote never needs an entry here. Delete an entry once no live build of that remote
- * predates registrations; a remote's routes and nav change in its own registration.json.
+ * predates registrations; a remote's routes and nav change in its own src/routes.ts.
  */
 export const ORIGINAL_REGISTRATIONS: Record<string, RemoteRegistration> = {
   catalog: {

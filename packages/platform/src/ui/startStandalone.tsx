@@ -12,7 +12,7 @@ const StandaloneSignIn = lazy(() => import('./StandaloneSignIn'));
 
 /**
  * Whether the remote serving this page registers as admin-only: its own mf-manifest.json
- * (`metaData.registration`, from its src/registration.json) beside the page.
+ * (`metaData.registration`, from its src/routes.ts) beside the page.
  */
 export async function isAdminOnlyRemote(manifestUrl = '/mf-manifest.json'): Promise<boolean> {
   try {

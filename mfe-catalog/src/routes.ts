@@ -1,0 +1,37 @@
+// The catalogue's routes, declared once (see @rental/platform/routes): the build writes the
+// registration in mf-manifest.json from this, the shell composes its routes and nav from that, and
+// this remote's App and server render pick the page and its first reads here.
+import { defineRemote } from '@rental/platform/routes';
+import type { FirstRead } from '@rental/platform/routes';
+import { pageRequest, readCatalogueState } from './catalogue/catalogueQuery';
+import { FEATURED_REQUEST } from './pages/featured';
+
+const featured = (): FirstRead[] => [{ endpoint: 'getCataloguePage', arg: FEATURED_REQUEST }];
+
+export default defineRemote({
+  routes: [
+    {
+      path: '/',
+      page: () => import('./pages/HomePage'),
+      load: featured,
+      preload: ['/api/products?page=1&limit=8'],
+      frame: './pages/HomeFrame.tsx',
+      nav: { label: 'Home', order: 10 },
+    },
+    {
+      path: '/items',
+      page: () => import('./pages/ItemsPage'),
+      load: ({ search }) => [{ endpoint: 'getCataloguePage', arg: pageRequest(readCatalogueState(search)) }],
+      preload: ['/api/products?page=1&limit=24&sort=name&order=asc'],
+      frame: './pages/ItemsFrame.tsx',
+      nav: { label: 'Items', order: 20 },
+    },
+    {
+      path: '/product/:key',
+      page: () => import('./pages/ProductPage'),
+      load: ({ params }) => [{ endpoint: 'getProduct', arg: params.key }],
+      preload: ['/api/products/:key'],
+      frame: './pages/ProductFrame.tsx',
+    },
+  ],
+});

@@ -1,0 +1,14 @@
+// The gallery's routes, declared once (see @rental/platform/routes): the build writes the
+// registration in mf-manifest.json from this; the shell composes its routes and nav from that.
+import { defineRemote } from '@rental/platform/routes';
+
+export default defineRemote({
+  routes: [
+    {
+      path: '/gallery',
+      preload: ['/api/gallery?page=1&limit=20'],
+      frame: './pages/GalleryFrame.tsx',
+      nav: { label: 'Gallery', order: 30 },
+    },
+  ],
+});
