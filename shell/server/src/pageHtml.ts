@@ -43,7 +43,7 @@ export const SERVER_STATE_ID = 'server-state';
  */
 function withServerPage(template: string, page: RemotePage | null | undefined): string {
   if (!page) return template;
-  const state = { remote: page.remote, entry: page.entry, queries: page.queries };
+  const state = { remote: page.remote, entry: page.entry, queries: page.queries, provided: page.provided };
   return template
     // First in <head>, before the HTML's boot script looks for it: no frame, no second read.
     .replace(/<head>/, () => `<head>\n    <meta name="server-rendered" content="${escapeHtml(page.remote)}" />`)

@@ -18,11 +18,12 @@ export interface RemotePage {
   entry: RemoteRef;
   html: string;
   queries: Record<string, unknown>;
+  provided?: unknown;
   status: number;
 }
 
 interface ServerRenderModule {
-  renderPage(request: { url: string; apiUrl: string; budgetMs: number }): Promise<{ html: string; queries: Record<string, unknown>; status: number }>;
+  renderPage(request: { url: string; apiUrl: string; budgetMs: number }): Promise<{ html: string; queries: Record<string, unknown>; provided?: unknown; status: number }>;
 }
 
 export interface RemoteRendererOptions {

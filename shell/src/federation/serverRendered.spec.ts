@@ -20,10 +20,12 @@ describe('a page the shell server rendered', () => {
     expect(pinnedRemotes({ gallery: remotes.gallery }, rendered)).toEqual({ gallery: remotes.gallery });
   });
 
-  it("starts the store from the server's reads", () => {
-    document.body.innerHTML = state(RENDERED);
+  it("starts the store from the server's reads and the tags they provide (a write in the browser refetches them)", () => {
+    const provided = { tags: { Product: { A: ['getProduct("A")'] } }, keys: { 'getProduct("A")': [{ type: 'Product', id: 'A' }] } };
+    document.body.innerHTML = state({ ...RENDERED, provided });
     const preloaded = serverState(readServerRendered());
     expect(preloaded?.api?.queries).toEqual(RENDERED.queries);
+    expect(preloaded?.api?.provided).toEqual(provided);
   });
 
   it("ignores what a remote's markup could carry (only <body>'s own element counts) and anything malformed", () => {

@@ -9,6 +9,8 @@ export interface ServerRendered {
   remote: string;
   entry: RuntimeConfig['remotes'][string];
   queries: Record<string, unknown>;
+  /** The tags those reads provide, so that a write in the browser refetches them like its own reads. */
+  provided?: unknown;
 }
 
 export function readServerRendered(doc: Document = document): ServerRendered | null {
@@ -16,9 +18,9 @@ export function readServerRendered(doc: Document = document): ServerRendered | n
   const text = doc.querySelector('body > script#server-state[type="application/json"]')?.textContent;
   if (!text) return null;
   try {
-    const { remote, entry, queries } = JSON.parse(text) as Partial<ServerRendered>;
+    const { remote, entry, queries, provided } = JSON.parse(text) as Partial<ServerRendered>;
     if (typeof remote !== 'string' || !entry || !queries || typeof queries !== 'object') return null;
-    return { remote, entry, queries };
+    return { remote, entry, queries, provided };
   } catch {
     return null;
   }
@@ -34,7 +36,8 @@ export function pinnedRemotes(remotes: RuntimeConfig['remotes'], rendered: Serve
 export function serverState(rendered: ServerRendered | null): Parameters<typeof createAppStore>[0] {
   if (!rendered) return undefined;
   const initial = rootReducer(undefined, { type: 'server-state/init' });
-  return { api: { ...initial.api, queries: { ...initial.api.queries, ...rendered.queries } } as typeof initial.api };
+  const provided = rendered.provided && typeof rendered.provided === 'object' ? (rendered.provided as typeof initial.api.provided) : initial.api.provided;
+  return { api: { ...initial.api, queries: { ...initial.api.queries, ...rendered.queries }, provided } as typeof initial.api };
 }
 
 /** The server's markup of the page, kept on screen until the remote's own first render replaces it. */

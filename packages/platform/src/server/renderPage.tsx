@@ -28,6 +28,8 @@ export interface ServerRenderAnswer {
   html: string;
   /** RTK Query's cache entries the page read (the `api` slice's `queries`), for the browser's store. */
   queries: Record<string, unknown>;
+  /** Which tags those entries provide (the `api` slice's `provided`): a write in the browser invalidates them as its own. */
+  provided: unknown;
   /** 404 when a read the page depends on answered 404 (an unknown product). */
   status: number;
 }
@@ -82,7 +84,7 @@ export async function renderRemotePage({ url, apiUrl, budgetMs }: ServerRenderRe
       if (entry?.status === 'fulfilled') queries[cacheKey] = entry;
       else if (entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status === 404) status = 404;
     }
-    return { html, queries, status };
+    return { html, queries, provided: store.getState().api.provided, status };
   } finally {
     clearTimeout(timer);
   }
