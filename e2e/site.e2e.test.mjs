@@ -156,7 +156,7 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
       releaseShell();
       if (title) await heading(page, title);
       // The shell shows the same markup while the remote's code loads: wait for the page itself.
-      await page.locator('main.site-main :is(.remote-frame, .server-markup)').waitFor({ state: 'detached', timeout: TIMEOUT });
+      await livePage(page, TIMEOUT);
       const rendered = page.locator(`main.site-main ${picture}`);
       await rendered.waitFor({ timeout: TIMEOUT });
       assert.equal(await page.locator('main.boot-main').count(), 0, `${path}: React replaced the frame`);
