@@ -107,4 +107,44 @@ describe('two-step sign-in for an admin', { skip: skip ?? false, timeout: 600_00
     await screenshot(page, 'phone-admin-users-two-factor');
     await context.close();
   });
+
+  test('makes new recovery codes with the password (the old ones stop working), then turns two-step sign-in off with a code', async () => {
+    const { page, context } = await passwordStep(DESKTOP);
+    await page.getByLabel('Authentication code').fill(recoveryCodes[1]);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL(url('/admin/'), { timeout: TIMEOUT });
+    await page.goto(url('/account'));
+    await livePage(page);
+    const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Two-step sign-in' }) });
+    await card.getByRole('button', { name: 'New recovery codes' }).click();
+    await card.getByLabel('Your password, or a code from your authenticator app').fill(admin.password);
+    await screenshot(page, 'desktop-account-new-recovery-codes');
+    await card.getByRole('button', { name: 'Make new recovery codes' }).click();
+    const list = page.getByRole('list', { name: 'Recovery codes' });
+    await list.waitFor({ timeout: TIMEOUT });
+    const fresh = (await list.locator('li').allInnerTexts()).map((text) => text.trim());
+    assert.equal(fresh.length, 10);
+    assert.equal(fresh.filter((code) => recoveryCodes.includes(code)).length, 0);
+    await page.getByRole('button', { name: 'I saved them' }).click();
+    await card.getByText('10 recovery codes left.', { exact: false }).waitFor({ timeout: TIMEOUT });
+
+    await card.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+    await card.getByLabel('A code from your authenticator app (or a recovery code)').fill(recoveryCodes[2]);
+    await card.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await card.getByText('That code is not right', { exact: false }).waitFor({ timeout: TIMEOUT });
+    await card.getByLabel('A code from your authenticator app (or a recovery code)').fill(fresh[0]);
+    await screenshot(page, 'desktop-account-turn-off-two-step');
+    await card.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await card.getByRole('button', { name: 'Set up two-step sign-in' }).waitFor({ timeout: TIMEOUT });
+    await context.close();
+
+    // The password alone signs in now; on a phone the card offers the set-up again.
+    const phone = await passwordStep(PHONE);
+    await phone.page.waitForURL(url('/admin/'), { timeout: TIMEOUT });
+    await phone.page.goto(url('/account'));
+    await livePage(phone.page);
+    await phone.page.getByRole('button', { name: 'Set up two-step sign-in' }).waitFor({ timeout: TIMEOUT });
+    await screenshot(phone.page, 'phone-account-two-factor-off');
+    await phone.context.close();
+  });
 });

@@ -230,6 +230,43 @@ describe('accounts: reset, verification, takeover and My account', () => {
     await register(email);
   });
 
+  it("scrubs a deleted account's e-mail and name from the audit trail, its contact messages and the stored mails", async () => {
+    const email = 'forget.me@example.com';
+    const { token } = await register(email, 'forget-pass-1');
+    // Its traces: a contact message quoting its address, admin actions recorded against it, mails to it.
+    await t().http.post('/api/contact').set(bearer(token)).send({ name: 'Ada Account', email, subject: 'About my booking', message: `Ada Account here, write to ${email} please.` }).expect(201);
+    await t().http.put(`/api/users/block/${email}`).set(t().auth('admin')).expect(200);
+    await t().http.put(`/api/users/block/${email}`).set(t().auth('admin')).expect(200);
+    await waitForMails(t(), email, 'verify-email');
+    const all = async () => {
+      const audit = (await t().http.get('/api/admin/audit?limit=100').set(t().auth('admin')).expect(200)).body;
+      const messages = (await t().http.get('/api/admin/contact-messages?limit=100').set(t().auth('admin')).expect(200)).body;
+      const outbox = (await t().http.get('/api/admin/outbox?limit=100').set(t().auth('admin')).expect(200)).body as { data: { id: number }[] };
+      const mails = await Promise.all(outbox.data.map(async (mail) => (await t().http.get(`/api/admin/outbox/${mail.id}`).set(t().auth('admin')).expect(200)).body));
+      return JSON.stringify({ audit, messages, mails });
+    };
+    const before = await all();
+    expect(before).toContain(email);
+    expect(before).toContain('Ada Account here');
+
+    // The block ended its sessions: signed in again.
+    const again = (await login(email, 'forget-pass-1').expect(200)).body.token as string;
+    await t().http.delete('/api/users/me').set(bearer(again)).send({ password: 'forget-pass-1' }).expect(200);
+    const after = await all();
+    expect(after).not.toContain(email);
+    expect(after).not.toContain('Ada Account');
+    // The records stay, under the anonymous address; the greeting of its mails names nobody.
+    const anonymous = (JSON.parse(after) as { messages: { data: { email: string }[] } }).messages.data[0].email;
+    expect(anonymous).toMatch(/^deleted-\d+@deleted\.invalid$/);
+    const theirs = (JSON.parse(after) as { mails: { recipient: string; text: string }[] }).mails.filter((mail) => mail.recipient === anonymous);
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const mail of theirs) expect(mail.text).toMatch(/^Hello,$/m);
+    const audit = (await t().http.get(`/api/admin/audit?entityType=user&entityId=${anonymous}`).set(t().auth('admin')).expect(200)).body as { data: { action: string }[] };
+    expect(audit.data.map((entry) => entry.action)).toEqual(expect.arrayContaining(['blocked', 'unblocked']));
+    const messages = (await t().http.get('/api/admin/contact-messages?limit=100').set(t().auth('admin')).expect(200)).body as { data: { email: string; name: string; message: string }[] };
+    expect(messages.data.find((m) => m.email === anonymous)).toMatchObject({ name: 'Deleted account', message: `Deleted account here, write to ${anonymous} please.` });
+  });
+
   it('answers 401 to a visitor on every route of My account, and 403 to a blocked account', async () => {
     const anonymous = [
       t().http.post('/api/users/me/verification'),

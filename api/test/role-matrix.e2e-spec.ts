@@ -213,6 +213,8 @@ const provenElsewhere = {
   'POST /api/users/google': 'google-sign-in.e2e-spec.ts (needs the stand-in for Google; public)',
   'POST /api/users/logout': "sessions.e2e-spec.ts (ends the caller's own session: the shared tokens here must stay open)",
   'POST /api/users/two-factor/confirm': "two-factor.e2e-spec.ts (needs a code from the caller's own authenticator secret)",
+  'POST /api/users/two-factor/recovery-codes': "two-factor.e2e-spec.ts (needs two-step sign-in on, and the caller's password or code; customers 403)",
+  'POST /api/users/two-factor/off': "two-factor.e2e-spec.ts (needs two-step sign-in on, and a code from the caller's own authenticator)",
   'POST /api/users/login/second-factor': "two-factor.e2e-spec.ts (needs a sign-in's challenge and a code; public)",
   'POST /api/users/login/second-factor/setup': "two-factor.e2e-spec.ts (needs an enrolment challenge; public)",
   'POST /api/users/login/second-factor/confirm': 'two-factor.e2e-spec.ts (needs an enrolment challenge and a code; public)',

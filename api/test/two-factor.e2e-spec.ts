@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { generateSync } from 'otplib';
 import request from 'supertest';
 import { googleAccount, useGoogleStandIn } from './support/google-stand-in.js';
+import { sqliteDriver } from '../src/database/data-source-options.js';
 import { EMAILS, PASSWORDS, TEST_JWT_SECRET, freePort, spawnApi, stop, useTestApp, waitUntilReady } from './support/test-app.js';
 
 
@@ -127,6 +128,47 @@ describe('two-step sign-in for admins and staff', () => {
     }
   });
 
+  it('lets staff make new recovery codes (password or a code) and turn two-step sign-in off with a code; audited, logged and mailed', async () => {
+    const setup = await t().http.post('/api/users/two-factor/setup').set(t().auth('staff')).expect(200);
+    const staffSecret = setup.body.secret as string;
+    const old = (await t().http.post('/api/users/two-factor/confirm').set(t().auth('staff')).send({ code: codeOf(staffSecret) }).expect(200)).body.recoveryCodes as string[];
+    const renew = (body: object) => t().http.post('/api/users/two-factor/recovery-codes').set(t().auth('staff')).send(body);
+
+    expect((await renew({}).expect(400)).body.error).toBe('Enter your current password or a code from your authenticator app');
+    expect((await renew({ password: 'not-my-password' }).expect(400)).body.error).toBe('Your current password is not right');
+    await t().http.post('/api/users/two-factor/recovery-codes').set(t().auth('customer')).send({ password: PASSWORDS.customer }).expect(403);
+    const fresh = (await renew({ password: PASSWORDS.staff }).expect(200)).body.recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((code) => old.includes(code))).toEqual([]);
+    // The old codes stop working; the new ones work.
+    await t().http.post('/api/users/login/second-factor').send({ challenge: await challengeOf(EMAILS.staff, PASSWORDS.staff), code: old[0] }).expect(401);
+    await t().http.post('/api/users/login/second-factor').send({ challenge: await challengeOf(EMAILS.staff, PASSWORDS.staff), code: fresh[0] }).expect(200);
+    // A code from the app proves it too.
+    const third = (await renew({ code: codeOf(staffSecret, 1) }).expect(200)).body.recoveryCodes as string[];
+    expect((await t().http.get('/api/users/two-factor').set(t().auth('staff')).expect(200)).body.recoveryCodesLeft).toBe(10);
+
+    // Off: a wrong code is a 400 and the session stays; a current one turns it off.
+    const off = (code?: string) => t().http.post('/api/users/two-factor/off').set(t().auth('staff')).send(code ? { code } : {});
+    await off().expect(400);
+    expect((await off(fresh[1]).expect(400)).body.error).toMatch(/^That code is not right/);
+    await t().http.get('/api/users/two-factor').set(t().auth('staff')).expect(200);
+    expect((await off(third[0]).expect(200)).body).toEqual({ message: 'Two-step sign-in is off' });
+    expect((await t().http.get('/api/users/two-factor').set(t().auth('staff')).expect(200)).body).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
+    await t().http.post('/api/users/login').send({ email: EMAILS.staff, password: PASSWORDS.staff }).expect(200);
+    await off(third[1]).expect(409);
+
+    const audit = await t().http.get(`/api/admin/audit?entityId=${EMAILS.staff}`).set(t().auth('admin')).expect(200);
+    expect(audit.body.data.map((entry: { action: string }) => entry.action)).toEqual(expect.arrayContaining(['recovery codes renewed', 'two-step sign-in turned off']));
+    const outbox = await t().http.get('/api/admin/outbox?limit=100').set(t().auth('admin')).expect(200);
+    const told = outbox.body.data.filter((mail: { kind: string; recipient: string }) => mail.kind === 'two-step-changed' && mail.recipient === EMAILS.staff);
+    expect(told.map((mail: { subject: string }) => mail.subject).sort()).toEqual(['New recovery codes for your account', 'New recovery codes for your account', 'Two-step sign-in was turned off']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const security = t().output().split('\n').filter((line) => line.includes('"context":"Security"'));
+    expect(security.some((line) => line.includes('"event":"recovery-codes-renewed"'))).toBe(true);
+    expect(security.some((line) => line.includes('"event":"second-factor-disabled"'))).toBe(true);
+    for (const line of security) for (const code of [...fresh, ...third]) expect(line).not.toContain(code);
+  });
+
   // Last: it leaves the admin's sign-in refused for SIGN_IN_LOCK_SECONDS.
   it('counts wrong codes as failed sign-ins: knowing the password does not start the count again', async () => {
     const nearby = new Set([codeOf(secret, -1), codeOf(secret), codeOf(secret, 1)]);
@@ -178,11 +220,64 @@ describe('two-step sign-in required (TWO_FACTOR_REQUIRED=true)', () => {
     expect((await http.get('/api/users/two-factor').set('Authorization', `Bearer ${done.body.token}`).expect(200)).body).toMatchObject({ enabled: true, required: true });
     // From now on: the code.
     expect((await http.post('/api/users/login').send({ email: EMAILS.admin, password: PASSWORDS.admin }).expect(401)).body.secondFactor).toBe('code');
+    // Required for the role: it cannot be turned off.
+    const refused = await http.post('/api/users/two-factor/off').set('Authorization', `Bearer ${done.body.token}`).send({ code: codeOf(setup.body.secret, 1) }).expect(403);
+    expect(refused.body.error).toBe('The shop requires two-step sign-in for admin and staff accounts: it cannot be turned off.');
   });
 
   it('leaves customers as they were', async () => {
     const registration = { email: 'cust.2fa@example.com', firstName: 'Cu', lastName: 'Stomer', password: 'stage-pass-1', address: '1 Road', phone: '0771234567' };
     await http.post('/api/users').send(registration).expect(201);
     await http.post('/api/users/login').send({ email: registration.email, password: registration.password }).expect(200);
+  });
+});
+
+describe('authenticator secrets at rest (TWO_FACTOR_KEY)', () => {
+  // Its own API on the embedded database, started again with other keys on the same data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'rental-api-2fa-key-'));
+  const KEY = Buffer.alloc(32, 1).toString('base64');
+  const start = async (key: string) => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env = { HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, BCRYPT_COST: '4', ADMIN_EMAIL: EMAILS.admin, ADMIN_PASSWORD: PASSWORDS.admin, SEED_DEMO_DATA: 'false', DB_TYPE: 'sqlite', AUTH_RATE_LIMIT: '1000', TWO_FACTOR_KEY: key };
+    return { ...spawnApi(env), url };
+  };
+  const stored = () => {
+    const Database = sqliteDriver() as new (file: string) => { prepare(sql: string): { get(): { secret: string }; run(...args: unknown[]): unknown }; close(): void };
+    return new Database(join(dataDir, 'rental.sqlite'));
+  };
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('stores the secret encrypted, encrypts a plain one at the next start, and refuses to start with another key', async () => {
+    let api = await start(KEY);
+    await waitUntilReady(api.url, api.child, api.output);
+    let http = request(api.url);
+    const token = (await http.post('/api/users/login').send({ email: EMAILS.admin, password: PASSWORDS.admin }).expect(200)).body.token as string;
+    const { secret } = (await http.post('/api/users/two-factor/setup').set('Authorization', `Bearer ${token}`).expect(200)).body as { secret: string };
+    await http.post('/api/users/two-factor/confirm').set('Authorization', `Bearer ${token}`).send({ code: codeOf(secret) }).expect(200);
+    await stop(api.child);
+
+    let db = stored();
+    const sealed = db.prepare('SELECT secret FROM user_second_factors').get().secret;
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(secret);
+    // As a shop from before encryption has it.
+    db.prepare('UPDATE user_second_factors SET secret = ?').run(secret);
+    db.close();
+
+    api = await start(KEY);
+    await waitUntilReady(api.url, api.child, api.output);
+    http = request(api.url);
+    db = stored();
+    expect(db.prepare('SELECT secret FROM user_second_factors').get().secret).toMatch(/^v1\./);
+    db.close();
+    const challenge = (await http.post('/api/users/login').send({ email: EMAILS.admin, password: PASSWORDS.admin }).expect(401)).body.challenge as string;
+    await http.post('/api/users/login/second-factor').send({ challenge, code: codeOf(secret, 1) }).expect(200);
+    await stop(api.child);
+
+    api = await start(Buffer.alloc(32, 2).toString('base64'));
+    const code = await new Promise<number | null>((resolve) => api.child.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(api.output()).toContain('cannot be decrypted with TWO_FACTOR_KEY');
   });
 });

@@ -7,7 +7,7 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 /** A field-by-field picture of a record, as the audit keeps it (JSON values only). */
 export type AuditSnapshot = Record<string, unknown>;
 
-/** One change to one record: who made it, when, and the changed fields before and after. Never updated or deleted. */
+/** One change to one record: who made it, when, and the changed fields before and after. Never updated or deleted, except that a deleted account is scrubbed from it (users/account/personal-data-scrub.ts). */
 @Entity('audit_entries')
 // The History of one order/product/user, newest first; the Audit page by time and by actor.
 @Index('IDX_audit_entity', ['entityType', 'entityId', 'id'])

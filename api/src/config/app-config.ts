@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
@@ -48,6 +48,8 @@ const toNumber = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : /^\d+(\.\d+)?$/.test(String(value)) ? Number(value) : value;
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
+/** 32 bytes: 64 hex digits, or base64 (44 characters with its padding). */
+const TWO_FACTOR_KEY_FORMAT = /^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/;
 const toUrl = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
 /** Environment variables the API reads; README.md documents each one. */
@@ -91,6 +93,8 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toNumber) @IsNumber({}, { message: 'PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60' }) @Min(0.01, { message: 'PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60' }) @Max(60, { message: 'PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60' })
   PASSWORD_RESET_MINUTES?: number;
   @IsOptional() @Transform(toBool) @IsBoolean({ message: 'TWO_FACTOR_REQUIRED must be true or false' }) TWO_FACTOR_REQUIRED?: boolean;
+  @IsOptional() @Matches(TWO_FACTOR_KEY_FORMAT, { message: 'TWO_FACTOR_KEY must be 32 random bytes as 64 hex digits or 44 base64 characters (openssl rand -base64 32)' })
+  TWO_FACTOR_KEY?: string;
   @IsOptional() @Transform(toInt) @IsInt({ message: 'SIGN_IN_MAX_FAILURES must be a whole number from 3 to 1000' }) @Min(3, { message: 'SIGN_IN_MAX_FAILURES must be a whole number from 3 to 1000' }) @Max(1000, { message: 'SIGN_IN_MAX_FAILURES must be a whole number from 3 to 1000' })
   SIGN_IN_MAX_FAILURES?: number;
   @IsOptional() @Transform(toInt) @IsInt({ message: 'SIGN_IN_LOCK_SECONDS must be a whole number of seconds from 1 to 86400' }) @Min(1, { message: 'SIGN_IN_LOCK_SECONDS must be a whole number of seconds from 1 to 86400' }) @Max(86400, { message: 'SIGN_IN_LOCK_SECONDS must be a whole number of seconds from 1 to 86400' })
@@ -210,6 +214,8 @@ export interface AppConfig {
     passwordResetMinutes: number;
     /** Admins and staff must set up two-step sign-in (an authenticator app) before they get a token. */
     twoFactorRequired: boolean;
+    /** AES-256 key (32 bytes) that encrypts the authenticator secrets at rest (users/two-factor/secret-box.ts). */
+    twoFactorKey: Buffer;
     /** Failed sign-ins against one account (from any address) before it is refused for a while. */
     signInMaxFailures: number;
     /** How long such an account's sign-in is refused; also how long failures are counted. */
@@ -278,12 +284,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const unsafe: string[] = [];
     if (!vars.ADMIN_PASSWORD || vars.ADMIN_PASSWORD === DEMO_ADMIN.password) unsafe.push('ADMIN_PASSWORD must be set to a password of your own in production (the demo password is public)');
     if (vars.SEED_DEMO_DATA ?? dbType === 'sqlite') unsafe.push('SEED_DEMO_DATA must be false in production (the demo accounts have public passwords)');
+    if (!vars.TWO_FACTOR_KEY) unsafe.push('TWO_FACTOR_KEY must be set in production (32 random bytes, e.g. openssl rand -base64 32): it encrypts the authenticator secrets');
     if (vars.PASSWORD_RESET_MINUTES !== undefined && vars.PASSWORD_RESET_MINUTES < 30) unsafe.push('PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60');
     if (unsafe.length) throw new ConfigError(unsafe);
   }
   const storage = vars.STORAGE ?? 'local';
   // The shop's one name: the site's ("Stage Rentals", shell/server/src/pageTitles.ts) unless the shop sets another.
   const shopName = vars.SHOP_NAME?.trim() ?? DEFAULT_SHOP_NAME;
+  const jwtSecret = vars.JWT_SECRET ?? readOrCreateSecret(dataDir);
   return {
     port,
     host: vars.HOST ?? '0.0.0.0',
@@ -300,7 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(vars.TRUST_PROXY),
     admin: { email: (vars.ADMIN_EMAIL ?? DEMO_ADMIN.email).toLowerCase(), password: vars.ADMIN_PASSWORD ?? DEMO_ADMIN.password },
     auth: {
-      jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir),
+      jwtSecret,
       jwtExpiresIn: vars.JWT_EXPIRES_IN ?? '7d',
       sessionIdleHours: vars.SESSION_IDLE_HOURS ?? 72,
       bcryptCost: vars.BCRYPT_COST ?? 12,
@@ -310,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       googleApiUrl: (vars.GOOGLE_API_URL ?? 'https://www.googleapis.com').replace(/\/$/, ''),
       passwordResetMinutes: vars.PASSWORD_RESET_MINUTES ?? 30,
       twoFactorRequired: vars.TWO_FACTOR_REQUIRED ?? env.NODE_ENV === 'production',
+      twoFactorKey: twoFactorKey(vars.TWO_FACTOR_KEY, jwtSecret),
       signInMaxFailures: vars.SIGN_IN_MAX_FAILURES ?? 10,
       signInLockSeconds: vars.SIGN_IN_LOCK_SECONDS ?? 900,
     },
@@ -357,6 +366,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function hundredths(text: string): number {
   const [whole, fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/**
+ * TWO_FACTOR_KEY's 32 bytes; without it (never in production), a key derived from the token secret,
+ * so a development shop works with no setting and keeps its secrets across restarts.
+ */
+function twoFactorKey(value: string | undefined, jwtSecret: string): Buffer {
+  if (value) return Buffer.from(value, /^[0-9a-fA-F]{64}$/.test(value) ? 'hex' : 'base64');
+  return Buffer.from(hkdfSync('sha256', jwtSecret, 'rental-api', 'two-factor-secrets', 32));
 }
 
 function trustProxy(value: string | undefined): boolean | number | string {

@@ -12,6 +12,7 @@ import { OrderUnit, Unit, UnitEvent } from '../units/unit.entity.js';
 import { Session } from '../users/sessions/session.entity.js';
 import { RecoveryCode, SecondFactor } from '../users/two-factor/two-factor.entity.js';
 import { User } from '../users/user.entity.js';
+import { SignInAttempt } from '../users/auth/sign-in-attempt.entity.js';
 import { AccountToken } from '../users/account/account-token.entity.js';
 
-export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote, Payment];
+export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote, Payment, SignInAttempt];

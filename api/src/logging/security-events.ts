@@ -8,6 +8,8 @@ export type SecurityEvent =
   | 'second-factor-failed'
   | 'second-factor-enabled'
   | 'second-factor-reset'
+  | 'second-factor-disabled'
+  | 'recovery-codes-renewed'
   | 'recovery-code-used';
 
 const logger = new Logger('Security');

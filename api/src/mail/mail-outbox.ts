@@ -47,7 +47,7 @@ export class MailOutbox {
   }
 
   /** Queues an account's own mail (a link to verify or reset, a notice) to `recipient`, in the transaction of `manager`. */
-  async queueAccountMail(manager: EntityManager, kind: Extract<MailKind, 'verify-email' | 'password-reset' | 'password-changed' | 'email-change-notice'>, recipient: string, content: MailContent): Promise<void> {
+  async queueAccountMail(manager: EntityManager, kind: Extract<MailKind, 'verify-email' | 'password-reset' | 'password-changed' | 'email-change-notice' | 'two-step-changed'>, recipient: string, content: MailContent): Promise<void> {
     await manager.insert(OutboxMail, { kind, orderId: null, onceKey: null, recipient, ...content, status: 'queued', attempts: 0, nextAttemptAt: new Date() });
   }
 

@@ -6,8 +6,9 @@ export const ORDER_MAIL_KINDS = ['booking-received', 'booking-approved', 'bookin
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 /** Plus 'contact-message': a visitor's message from the Contact page, to the shop's own address (SHOP_EMAIL). */
 /** And the account's own mails (verification, password reset and change, e-mail change notice): users/account/account-mail.ts. */
+/** And 'two-step-changed': to an admin or staff member whose recovery codes were renewed or whose two-step sign-in was turned off. */
 /** And 'sign-in-locked': to an account's owner when its sign-in is refused after too many failures. */
-export const MAIL_KINDS = [...ORDER_MAIL_KINDS, 'contact-message', 'verify-email', 'password-reset', 'password-changed', 'email-change-notice', 'sign-in-locked'] as const;
+export const MAIL_KINDS = [...ORDER_MAIL_KINDS, 'contact-message', 'verify-email', 'password-reset', 'password-changed', 'email-change-notice', 'sign-in-locked', 'two-step-changed'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** 'queued' until sent (or being tried: a claimed row keeps 'queued' with its next try moved ahead); 'failed' after MAIL_MAX_ATTEMPTS tries. */

@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailModule } from '../mail/mail.module.js';
 import { GoogleVerifier } from './auth/google-verifier.js';
+import { SignInAttempt } from './auth/sign-in-attempt.entity.js';
 import { SignInAttempts } from './auth/sign-in-attempts.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { User } from './user.entity.js';
@@ -25,7 +26,7 @@ const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : valu
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, Session, AccountToken, Order, SecondFactor, RecoveryCode]),
+    TypeOrmModule.forFeature([User, Session, AccountToken, Order, SecondFactor, RecoveryCode, SignInAttempt]),
     MailModule,
     PassportModule,
     JwtModule.registerAsync({

@@ -15,6 +15,9 @@ const problemsOf = (env: Record<string, string>): string[] => {
   return [];
 };
 
+/** A 32-byte key in base64, as `openssl rand -base64 32` prints one. */
+const KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('configuration read at boot', () => {
   it('has working defaults: port 3000, embedded SQLite in DATA_DIR, demo admin, local uploads, bcrypt cost 12', () => {
     const dir = dataDir();
@@ -39,22 +42,36 @@ describe('configuration read at boot', () => {
   });
 
   it('refuses to start in production with the demo admin password or demo data, naming the variable to set', () => {
-    expect(problemsOf({ NODE_ENV: 'production', DB_TYPE: 'mysql', DATABASE_URL: 'mysql://shop@db:3306/shop' })).toEqual([
+    const key = { TWO_FACTOR_KEY: KEY };
+    expect(problemsOf({ NODE_ENV: 'production', DB_TYPE: 'mysql', DATABASE_URL: 'mysql://shop@db:3306/shop', ...key })).toEqual([
       'ADMIN_PASSWORD must be set to a password of your own in production (the demo password is public)',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'admin123' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'admin123', ...key })).toEqual([
       'ADMIN_PASSWORD must be set to a password of your own in production (the demo password is public)',
       'SEED_DEMO_DATA must be false in production (the demo accounts have public passwords)',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-shop-password', SEED_DEMO_DATA: 'false' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-shop-password', SEED_DEMO_DATA: 'false', ...key })).toEqual([]);
     expect(problemsOf({ ADMIN_PASSWORD: 'admin123' })).toEqual([]);
+  });
+
+  it('needs TWO_FACTOR_KEY in production (32 bytes, hex or base64); elsewhere a key derived from the token secret', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-shop-password', SEED_DEMO_DATA: 'false' };
+    expect(problemsOf(production)).toEqual(['TWO_FACTOR_KEY must be set in production (32 random bytes, e.g. openssl rand -base64 32): it encrypts the authenticator secrets']);
+    expect(problemsOf({ TWO_FACTOR_KEY: 'too-short' })).toEqual(['TWO_FACTOR_KEY must be 32 random bytes as 64 hex digits or 44 base64 characters (openssl rand -base64 32)']);
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dataDir(), TWO_FACTOR_KEY: hex }).auth.twoFactorKey.toString('hex')).toBe(hex);
+    expect(loadConfig({ DATA_DIR: dataDir(), TWO_FACTOR_KEY: KEY }).auth.twoFactorKey.toString('base64')).toBe(KEY);
+    const derived = (secret: string) => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: secret }).auth.twoFactorKey;
+    expect(derived('x'.repeat(40))).toHaveLength(32);
+    expect(derived('x'.repeat(40)).equals(derived('x'.repeat(40)))).toBe(true);
+    expect(derived('x'.repeat(40)).equals(derived('y'.repeat(40)))).toBe(false);
   });
 
   it('keeps password-reset links 30 minutes by default, 30 to 60 in production (shorter only for tests)', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).auth.passwordResetMinutes).toBe(30);
     expect(loadConfig({ DATA_DIR: dataDir(), PASSWORD_RESET_MINUTES: '45' }).auth.passwordResetMinutes).toBe(45);
     expect(loadConfig({ DATA_DIR: dataDir(), PASSWORD_RESET_MINUTES: '0.05' }).auth.passwordResetMinutes).toBe(0.05);
-    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-shop-password', SEED_DEMO_DATA: 'false' };
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-shop-password', SEED_DEMO_DATA: 'false', TWO_FACTOR_KEY: KEY };
     expect(problemsOf({ ...production, PASSWORD_RESET_MINUTES: '10' })).toEqual(['PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60']);
     expect(problemsOf({ PASSWORD_RESET_MINUTES: '61' })).toEqual(['PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60']);
     expect(problemsOf({ PASSWORD_RESET_MINUTES: 'soon' })).toEqual(['PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60']);

@@ -49,18 +49,21 @@ describe('docker-compose.yml', () => {
   });
 
   it("gives the API an environment its own config validation accepts, on MySQL with S3 storage", () => {
-    const config = loadConfig({ ...withDefaults(apiEnv), DATA_DIR: mkdtempSync(join(tmpdir(), 'compose-')) });
+    // TWO_FACTOR_KEY has no default (compose stops without it): the operator's own key stands in.
+    const config = loadConfig({ ...withDefaults(apiEnv), TWO_FACTOR_KEY: Buffer.alloc(32, 3).toString('base64'), DATA_DIR: mkdtempSync(join(tmpdir(), 'compose-')) });
     expect(config.database.type).toBe('mysql');
     expect(config.storage.driver).toBe('s3');
     expect(services.api.expose).toContain(String(config.port));
     // Production: no public demo password (compose stops without ADMIN_PASSWORD), no demo data unless asked.
     expect(apiEnv.NODE_ENV).toBe('production');
     expect(apiEnv.ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD:\?/);
+    expect(apiEnv.TWO_FACTOR_KEY).toMatch(/^\$\{TWO_FACTOR_KEY:\?/);
     expect(config.seedDemoData).toBe(false);
   });
 
   it('runs two API replicas sharing Redis, behind a load balancer on port 3000 that sends traffic only to ready ones', () => {
-    const config = loadConfig({ ...withDefaults(apiEnv), DATA_DIR: mkdtempSync(join(tmpdir(), 'compose-')) });
+    // TWO_FACTOR_KEY has no default (compose stops without it): the operator's own key stands in.
+    const config = loadConfig({ ...withDefaults(apiEnv), TWO_FACTOR_KEY: Buffer.alloc(32, 3).toString('base64'), DATA_DIR: mkdtempSync(join(tmpdir(), 'compose-')) });
     expect(services.api.deploy?.replicas).toBe(2);
     expect(services.api.ports).toBeUndefined();
     expect(new URL(config.redisUrl!).hostname).toBe('redis');
@@ -100,7 +103,8 @@ describe('docker-compose.yml', () => {
   });
 
   it("allows CORS from every frontend's published origin, and nothing else", () => {
-    const config = loadConfig({ ...withDefaults(apiEnv), DATA_DIR: mkdtempSync(join(tmpdir(), 'compose-')) });
+    // TWO_FACTOR_KEY has no default (compose stops without it): the operator's own key stands in.
+    const config = loadConfig({ ...withDefaults(apiEnv), TWO_FACTOR_KEY: Buffer.alloc(32, 3).toString('base64'), DATA_DIR: mkdtempSync(join(tmpdir(), 'compose-')) });
     const matchers = corsOriginMatchers(config.corsOrigins);
     const allowed = (origin: string) => matchers.some((m) => (typeof m === 'string' ? m === origin : m.test(origin)));
     for (const service of ['shell', ...remoteNames]) expect(allowed(`http://localhost:${publishedPort(service, 80)}`)).toBe(true);

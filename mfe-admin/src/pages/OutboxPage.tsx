@@ -28,6 +28,7 @@ const KIND_LABEL: Record<OutboxMail['kind'], string> = {
   'password-changed': 'Password changed',
   'email-change-notice': 'E-mail change notice',
   'sign-in-locked': 'Sign-in paused',
+  'two-step-changed': 'Two-step sign-in changed',
 };
 const OUTBOX_LIST = { filters: ['status'], defaultSort: { sort: 'createdAt', dir: 'desc' } } as const satisfies ListScreen;
 

@@ -163,6 +163,42 @@ describe('AccountPage', () => {
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
   });
 
+  it('makes new recovery codes with the password, and turns two-step sign-in off with a code', async () => {
+    localStorage.setItem('token', 'tok');
+    let enabled = true;
+    const codes = Array.from({ length: 10 }, (_, i) => `mnpqr-stuv${i}`);
+    const network = mockFetch({
+      'GET /api/users/': { body: userWithRole('staff') },
+      'GET /api/users/sessions': { body: [session('here', 'Chrome 131 on Linux', true)] },
+      'GET /api/users/two-factor': () => ({ body: { enabled, available: true, required: false, recoveryCodesLeft: enabled ? 3 : 0 } }),
+      'POST /api/users/two-factor/recovery-codes': { body: { message: 'New recovery codes', recoveryCodes: codes } },
+      'POST /api/users/two-factor/off': ({ body }) => {
+        if ((body as { code?: string }).code !== '654321') return { status: 400, body: { error: 'That code is not right.', statusCode: 400 } };
+        enabled = false;
+        return { body: { message: 'Two-step sign-in is off' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<AccountPage />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'New recovery codes' }));
+    fireEvent.change(screen.getByLabelText('Your password, or a code from your authenticator app'), { target: { value: 'staff-pass-long-1' } });
+    await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(network.callsTo('POST', '/api/users/two-factor/recovery-codes')[0].body).toEqual({ password: 'staff-pass-long-1' });
+    await user.click(screen.getByRole('button', { name: 'I saved them' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Turn off two-step sign-in' }));
+    const code = screen.getByLabelText('A code from your authenticator app (or a recovery code)');
+    fireEvent.change(code, { target: { value: '111111' } });
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('That code is not right.')).toBeInTheDocument();
+    fireEvent.change(code, { target: { value: '654321' } });
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByRole('button', { name: 'Set up two-step sign-in' })).toBeInTheDocument();
+    expect(network.callsTo('POST', '/api/users/two-factor/off').map((call) => call.body)).toEqual([{ code: '111111' }, { code: '654321' }]);
+  });
+
   it('shows no two-step card to a customer', async () => {
     localStorage.setItem('token', 'tok');
     mockFetch({

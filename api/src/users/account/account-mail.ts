@@ -1,7 +1,7 @@
 import type { MailContent } from '../../mail/mail-content.js';
 
 /** The e-mails about an account itself (not about an order). */
-export const ACCOUNT_MAIL_KINDS = ['verify-email', 'password-reset', 'password-changed', 'email-change-notice'] as const;
+export const ACCOUNT_MAIL_KINDS = ['verify-email', 'password-reset', 'password-changed', 'email-change-notice', 'two-step-changed'] as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 
 export interface AccountMailContext {
@@ -70,6 +70,19 @@ export const emailChangeNoticeMail = (newEmail: string, context: AccountMailCont
     [
       `Someone signed in to your ${context.shop.name} account asked to change its e-mail address to ${newEmail}. It changes once the link sent to that address is opened.`,
       'If this was not you, change your password now and tell us.',
+    ],
+    context,
+  );
+
+/** Told after the owner changed their two-step sign-in: new recovery codes, or turned off. */
+export const twoStepChangedMail = (change: 'recovery-codes' | 'turned-off', when: Date, context: AccountMailContext): MailContent =>
+  accountMail(
+    change === 'recovery-codes' ? 'New recovery codes for your account' : 'Two-step sign-in was turned off',
+    [
+      change === 'recovery-codes'
+        ? `New recovery codes were made for your ${context.shop.name} account on ${when.toISOString().replace('T', ' ').slice(0, 16)} (UTC). The old ones no longer work.`
+        : `Two-step sign-in was turned off for your ${context.shop.name} account on ${when.toISOString().replace('T', ' ').slice(0, 16)} (UTC). Signing in now needs only your password.`,
+      'If this was not you, change your password now and tell the shop\'s admin.',
     ],
     context,
   );

@@ -8,7 +8,6 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DatabaseWrites } from '../../database/database-writes.js';
 import { isDuplicateKey } from '../../database/errors.js';
 import { MailOutbox } from '../../mail/mail-outbox.js';
-import { OutboxMail } from '../../mail/outbox-mail.entity.js';
 import { formatOrderId, Order } from '../../orders/order.entity.js';
 import { toOrderView } from '../../orders/order-view.js';
 import { Session } from '../sessions/session.entity.js';
@@ -20,6 +19,7 @@ import { toUserView, type UserView } from '../user-view.js';
 import { emailChangeNoticeMail, passwordChangedMail, passwordResetMail, verifyEmailMail } from './account-mail.js';
 import { AccountToken, type AccountTokenPurpose } from './account-token.entity.js';
 import type { AccountExport } from './account-export.js';
+import { scrubPersonalData } from './personal-data-scrub.js';
 import type { EmailChangeDto, PasswordChangeDto, ProfileUpdateDto } from './account.dto.js';
 
 /** How long a link to confirm an address works. */
@@ -250,7 +250,8 @@ export class AccountService {
 
   /**
    * Deletes the account: its personal data is removed (name, address, phone, picture, password)
-   * and its address replaced by an anonymous one, on the account and on its orders; the orders
+   * and its address replaced by an anonymous one, on the account and on its orders, and both are
+   * scrubbed from the audit trail, its contact messages and the stored mails; the orders
    * stay for the shop's books. Refused while a booking is open (Pending, or approved and not yet
    * returned), and for shop staff (their role must go first).
    */
@@ -284,7 +285,7 @@ export class AccountService {
         deletedAt: new Date(),
       });
       await manager.update(Order, { user: { id: user.id } }, { email: anonymous });
-      await manager.update(OutboxMail, { recipient: user.email }, { recipient: anonymous });
+      await scrubPersonalData(manager, user, anonymous);
       await manager.delete(AccountToken, { userId: user.id });
       await this.sessions.endAll(manager, user.id);
     });

@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import { TooManyRequestsError } from '../../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { logSecurityEvent } from '../../logging/security-events.js';
 import { MailOutbox } from '../../mail/mail-outbox.js';
+import { DatabaseWrites } from '../../database/database-writes.js';
+import { isDuplicateKey } from '../../database/errors.js';
 import { RedisConnections } from '../../redis/redis-connections.js';
+import { SignInAttempt } from './sign-in-attempt.entity.js';
 import type { User } from '../user.entity.js';
 
-/** Where failures are counted: Redis when REDIS_URL is set (every instance counts the same account), else this process's memory. */
+/** Where failures are counted: Redis when REDIS_URL is set, else the database; either way every instance counts the same account. */
 interface AttemptStore {
   /** Adds a failure; answers how many there are in the current window (which starts with the first). */
   addFailure(key: string, windowMs: number): Promise<number>;
@@ -18,42 +23,85 @@ interface AttemptStore {
   clear(key: string): Promise<void>;
 }
 
-class MemoryStore implements AttemptStore {
-  private readonly failures = new Map<string, { count: number; until: number }>();
-  private readonly locks = new Map<string, number>();
+/**
+ * Without Redis: one row per account in sign_in_attempts, changed by single statements that are
+ * atomic on both databases, so API instances sharing a MariaDB database count together (and the
+ * embedded database's one instance keeps its counts across a restart).
+ */
+class DatabaseStore implements AttemptStore {
+  /** Rows whose window and refusal are over are removed at most this often. */
+  private static readonly PRUNE_MS = 60_000;
+  private prunedAt = 0;
+
+  constructor(
+    private readonly rows: Repository<SignInAttempt>,
+    private readonly writes: DatabaseWrites,
+  ) {}
 
   async addFailure(key: string, windowMs: number): Promise<number> {
-    const now = Date.now();
-    this.prune(now);
-    const entry = this.failures.get(key);
-    if (!entry || entry.until <= now) {
-      this.failures.set(key, { count: 1, until: now + windowMs });
-      return 1;
+    const now = new Date();
+    await this.prune(now);
+    const windowEndsAt = new Date(now.getTime() + windowMs);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      // failures is set first: its CASE reads the window before this statement moves it.
+      const counted = await this.writes.runUncached(() =>
+        this.rows
+          .createQueryBuilder()
+          .update(SignInAttempt)
+          .set({
+            failures: () => 'CASE WHEN windowEndsAt <= :now THEN 1 ELSE failures + 1 END',
+            windowEndsAt: () => 'CASE WHEN windowEndsAt <= :now THEN :windowEndsAt ELSE windowEndsAt END',
+          })
+          .where('accountKey = :key')
+          .setParameters({ key, now, windowEndsAt })
+          .execute(),
+      );
+      if (counted.affected) return (await this.rows.findOneByOrFail({ accountKey: key })).failures;
+      try {
+        await this.writes.runUncached(() => this.rows.insert({ accountKey: key, failures: 1, windowEndsAt, lockedUntil: null }));
+        return 1;
+      } catch (error) {
+        // Another instance counted this account's first failure at the same moment: count on its row.
+        if (!isDuplicateKey(error)) throw error;
+      }
     }
-    entry.count += 1;
-    return entry.count;
+    return (await this.rows.findOneByOrFail({ accountKey: key })).failures;
   }
 
   async lock(key: string, ms: number): Promise<boolean> {
-    const now = Date.now();
-    if ((this.locks.get(key) ?? 0) > now) return false;
-    this.locks.set(key, now + ms);
-    return true;
+    const now = new Date();
+    const lockedUntil = new Date(now.getTime() + ms);
+    const started = await this.writes.runUncached(() =>
+      this.rows
+        .createQueryBuilder()
+        .update(SignInAttempt)
+        .set({ lockedUntil })
+        .where('accountKey = :key AND (lockedUntil IS NULL OR lockedUntil <= :now)', { key, now })
+        .execute(),
+    );
+    return Boolean(started.affected);
   }
 
   async lockedFor(key: string): Promise<number> {
-    return Math.max(0, (this.locks.get(key) ?? 0) - Date.now());
+    const row = await this.rows.findOne({ select: { accountKey: true, lockedUntil: true }, where: { accountKey: key } });
+    return Math.max(0, (row?.lockedUntil?.getTime() ?? 0) - Date.now());
   }
 
   async clear(key: string): Promise<void> {
-    this.failures.delete(key);
+    await this.writes.runUncached(() => this.rows.update({ accountKey: key }, { failures: 0 }));
   }
 
-  /** Forgets what has expired once the maps grow, so a flood of made-up e-mails cannot fill the memory. */
-  private prune(now: number): void {
-    if (this.failures.size + this.locks.size < 10_000) return;
-    for (const [key, entry] of this.failures) if (entry.until <= now) this.failures.delete(key);
-    for (const [key, until] of this.locks) if (until <= now) this.locks.delete(key);
+  private async prune(now: Date): Promise<void> {
+    if (now.getTime() - this.prunedAt < DatabaseStore.PRUNE_MS) return;
+    this.prunedAt = now.getTime();
+    await this.writes.runUncached(() =>
+      this.rows
+        .createQueryBuilder()
+        .delete()
+        .from(SignInAttempt)
+        .where('windowEndsAt < :now AND (lockedUntil IS NULL OR lockedUntil < :now)', { now })
+        .execute(),
+    );
   }
 }
 
@@ -103,8 +151,10 @@ export class SignInAttempts {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     redis: RedisConnections,
     private readonly mail: MailOutbox,
+    @InjectRepository(SignInAttempt) rows: Repository<SignInAttempt>,
+    writes: DatabaseWrites,
   ) {
-    this.store = redis.client ? new RedisStore(redis.client) : new MemoryStore();
+    this.store = redis.client ? new RedisStore(redis.client) : new DatabaseStore(rows, writes);
   }
 
   /** Throws a 429 while the account's sign-in is refused. */
@@ -155,5 +205,5 @@ export class SignInAttempts {
   }
 }
 
-/** The account's key: a hash of its e-mail, so neither memory dumps nor Redis keys hold addresses. */
+/** The account's key: a hash of its e-mail, so neither the database nor Redis keys hold addresses. */
 const keyOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);

@@ -7,7 +7,7 @@ import { clientOf, type ClientRequest } from '../users.controller.js';
 import type { User } from '../user.entity.js';
 import { AuthResult } from '../user-view.js';
 import { UsersService } from '../users.service.js';
-import { AuthResultWithRecoveryCodes, RecoveryCodes, SecondFactorChallengeDto, SecondFactorCodeDto, SecondFactorStepDto, TwoFactorSetup, TwoFactorStatus } from './two-factor.dto.js';
+import { AuthResultWithRecoveryCodes, RecoveryCodes, RecoveryCodesRenewalDto, SecondFactorChallengeDto, SecondFactorCodeDto, SecondFactorStepDto, TwoFactorSetup, TwoFactorStatus } from './two-factor.dto.js';
 import { TwoFactorService } from './two-factor.service.js';
 
 class SecondFactorReset {
@@ -80,6 +80,24 @@ export class TwoFactorController {
   async confirm(@CurrentUser() user: User, @Body() dto: SecondFactorCodeDto): Promise<RecoveryCodes> {
     const recoveryCodes = await this.twoFactor.confirmSetup(user, dto.code);
     return { message: 'Two-step sign-in is on', recoveryCodes };
+  }
+
+  @Post('two-factor/recovery-codes')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'New recovery codes (the current password or a code from the app required); the old ones stop working; the owner is told by e-mail' })
+  @ApiOkResponse({ type: RecoveryCodes })
+  async renewRecoveryCodes(@CurrentUser() user: User, @Body() dto: RecoveryCodesRenewalDto): Promise<RecoveryCodes> {
+    const recoveryCodes = await this.twoFactor.renewRecoveryCodes(user, dto);
+    return { message: 'New recovery codes: the old ones no longer work', recoveryCodes };
+  }
+
+  @Post('two-factor/off')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Turns two-step sign-in off (a current code required); refused where TWO_FACTOR_REQUIRED asks it of the role; the owner is told by e-mail' })
+  @ApiOkResponse({ type: SecondFactorReset })
+  async turnOff(@CurrentUser() user: User, @Body() dto: SecondFactorCodeDto): Promise<SecondFactorReset> {
+    await this.twoFactor.turnOff(user, dto.code);
+    return { message: 'Two-step sign-in is off' };
   }
 
   @AdminOnly()

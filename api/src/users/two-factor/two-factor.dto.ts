@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { MaxChars } from '../../common/validation.js';
 import { AuthResult } from '../user-view.js';
 
@@ -9,6 +9,21 @@ export class SecondFactorCodeDto {
   @IsNotEmpty({ message: 'Please enter the code from your authenticator app' })
   @MaxChars(32, { message: 'That code is not right' })
   code: string;
+}
+
+/** New recovery codes: the current password, or a code from the authenticator app. */
+export class RecoveryCodesRenewalDto {
+  @ApiProperty({ required: false, description: 'The current password' })
+  @IsOptional()
+  @IsString({ message: 'password must be text' })
+  @MaxChars(200, { message: 'Your current password is not right' })
+  password?: string;
+
+  @ApiProperty({ required: false, description: 'Or: the 6-digit code of the authenticator app', example: '123456' })
+  @IsOptional()
+  @IsString({ message: 'Please enter the code from your authenticator app' })
+  @MaxChars(32, { message: 'That code is not right' })
+  code?: string;
 }
 
 export class SecondFactorChallengeDto {

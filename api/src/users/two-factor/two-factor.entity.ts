@@ -14,8 +14,8 @@ export class SecondFactor {
   @JoinColumn({ name: 'userId' })
   user: User;
 
-  /** Base32, as the authenticator app was given it. */
-  @Column({ type: 'varchar', length: 64 })
+  /** Encrypted with TWO_FACTOR_KEY (secret-box.ts); a plain Base32 one from before is encrypted at the next start. */
+  @Column({ type: 'varchar', length: 200 })
   secret: string;
 
   /** Null while set-up waits for its first code: such a secret is never asked for at sign-in. */

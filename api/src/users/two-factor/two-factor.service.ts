@@ -1,20 +1,24 @@
 import { createHash, randomInt } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { generateSecret, generateURI, verify } from 'otplib';
+import bcrypt from 'bcryptjs';
 import QRCode from 'qrcode';
 import { IsNull, type Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service.js';
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../common/errors.js';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError, UnavailableError } from '../../common/errors.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DatabaseWrites } from '../../database/database-writes.js';
 import { logSecurityEvent } from '../../logging/security-events.js';
+import { MailOutbox } from '../../mail/mail-outbox.js';
+import { twoStepChangedMail } from '../account/account-mail.js';
 import { BLOCKED_MESSAGE } from '../auth/bearer-token.js';
 import { SignInAttempts } from '../auth/sign-in-attempts.js';
 import { isShopStaff, User } from '../user.entity.js';
+import { isEncrypted, openSecret, SecretKeyMismatchError, sealSecret } from './secret-box.js';
 import { RecoveryCode, SecondFactor } from './two-factor.entity.js';
-import type { TwoFactorSetup, TwoFactorStatus } from './two-factor.dto.js';
+import type { RecoveryCodesRenewalDto, TwoFactorSetup, TwoFactorStatus } from './two-factor.dto.js';
 
 /** A challenge is good for this long: enough to open the app and type, too short to be worth stealing. */
 export const CHALLENGE_SECONDS = 300;
@@ -44,6 +48,14 @@ export class SecondFactorRequiredError extends UnauthenticatedError {
   }
 }
 
+/** Ten codes of 50 random bits each, written as two groups of five. */
+function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const raw = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+  });
+}
+
 const normalise = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
 const hashOf = (userId: number, code: string) => createHash('sha256').update(`${userId}:${normalise(code)}`).digest('hex');
 
@@ -54,7 +66,9 @@ const hashOf = (userId: number, code: string) => createHash('sha256').update(`${
  * TWO_FACTOR_REQUIRED, an admin or staff account without it gets an enrolment step instead.
  */
 @Injectable()
-export class TwoFactorService {
+export class TwoFactorService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('TwoFactor');
+
   constructor(
     @InjectRepository(SecondFactor) private readonly factors: Repository<SecondFactor>,
     @InjectRepository(RecoveryCode) private readonly recoveryCodes: Repository<RecoveryCode>,
@@ -64,7 +78,28 @@ export class TwoFactorService {
     private readonly writes: DatabaseWrites,
     private readonly audit: AuditService,
     private readonly attempts: SignInAttempts,
+    private readonly outbox: MailOutbox,
   ) {}
+
+  /**
+   * At each start: secrets stored before encryption are encrypted now, and one stored secret is
+   * opened to prove TWO_FACTOR_KEY is the key they were sealed with. A wrong key stops the start
+   * with a message that names the setting, instead of refusing every admin's code later.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    const key = this.config.auth.twoFactorKey;
+    const factors = await this.factors.find();
+    let sealed = 0;
+    for (const factor of factors) {
+      if (isEncrypted(factor.secret)) continue;
+      // Conditional: instances starting together seal each secret once.
+      const result = await this.writes.runUncached(() => this.factors.update({ userId: factor.userId, secret: factor.secret }, { secret: sealSecret(key, factor.userId, factor.secret) }));
+      sealed += result.affected ?? 0;
+    }
+    if (sealed) this.logger.log(`Encrypted ${sealed} authenticator secret(s) stored before TWO_FACTOR_KEY`);
+    const sample = factors.find((factor) => isEncrypted(factor.secret));
+    if (sample) openSecret(key, sample.userId, sample.secret);
+  }
 
   /** The second step `user`'s sign-in still needs, as the error to answer; null when a token may be issued now. */
   async pendingStep(user: User): Promise<SecondFactorRequiredError | null> {
@@ -113,7 +148,7 @@ export class TwoFactorService {
     const existing = await this.factors.findOneBy({ userId: user.id });
     if (existing?.enabledAt) throw new ConflictError('Two-step sign-in is on already. An admin can reset it if you lost your phone.');
     const secret = generateSecret();
-    await this.writes.runUncached(() => this.factors.save(this.factors.create({ userId: user.id, secret, enabledAt: null, lastStep: null })));
+    await this.writes.runUncached(() => this.factors.save(this.factors.create({ userId: user.id, secret: sealSecret(this.config.auth.twoFactorKey, user.id, secret), enabledAt: null, lastStep: null })));
     const otpauthUrl = generateURI({ issuer: this.config.shop.name, label: user.email, secret });
     return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) };
   }
@@ -129,10 +164,7 @@ export class TwoFactorService {
       await this.attempts.failed(user.email, user, 'second-factor-failed');
       throw new InvalidInputError(WRONG_CODE);
     }
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-      const raw = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
-      return `${raw.slice(0, 5)}-${raw.slice(5)}`;
-    });
+    const codes = newRecoveryCodes();
     await this.writes.transaction(async (manager) => {
       await manager.update(SecondFactor, { userId: user.id }, { enabledAt: new Date(), lastStep: step });
       await manager.delete(RecoveryCode, { userId: user.id });
@@ -141,6 +173,71 @@ export class TwoFactorService {
     });
     logSecurityEvent('second-factor-enabled', { userId: user.id });
     return codes;
+  }
+
+  /**
+   * New recovery codes from My account (the old ones were used up, or seen by someone): the
+   * current password or a code from the app proves it is the owner, not a borrowed session. The
+   * old codes stop working at once; the owner is told by e-mail.
+   */
+  async renewRecoveryCodes(user: User, dto: RecoveryCodesRenewalDto): Promise<string[]> {
+    const factor = await this.enabledFactorOf(user);
+    await this.attempts.assertOpen(user.email, user.id);
+    if (dto.password) {
+      if (!user.passwordHash || !(await bcrypt.compare(dto.password, user.passwordHash))) {
+        await this.attempts.failed(user.email, user);
+        throw new InvalidInputError('Your current password is not right');
+      }
+    } else if (dto.code) {
+      await this.checkOwnCode(user, factor, dto.code);
+    } else {
+      throw new InvalidInputError('Enter your current password or a code from your authenticator app');
+    }
+    const codes = newRecoveryCodes();
+    const left = await this.recoveryCodes.countBy({ userId: user.id, usedAt: IsNull() });
+    await this.writes.transaction(async (manager) => {
+      await manager.delete(RecoveryCode, { userId: user.id });
+      await manager.insert(RecoveryCode, codes.map((c) => ({ userId: user.id, codeHash: hashOf(user.id, c), usedAt: null })));
+      await this.audit.record(manager, user, 'user', user.email, 'recovery codes renewed', { recoveryCodesLeft: left }, { recoveryCodesLeft: codes.length });
+      await this.outbox.queueAccountMail(manager, 'two-step-changed', user.email, twoStepChangedMail('recovery-codes', new Date(), { shop: this.config.shop, firstName: user.firstName }));
+    });
+    logSecurityEvent('recovery-codes-renewed', { userId: user.id });
+    return codes;
+  }
+
+  /**
+   * Turns two-step sign-in off from My account, with a current code (from the app, or a recovery
+   * code): only where the shop does not require it for the role (TWO_FACTOR_REQUIRED).
+   */
+  async turnOff(user: User, code: string): Promise<void> {
+    const factor = await this.enabledFactorOf(user);
+    if (this.config.auth.twoFactorRequired) throw new ForbiddenError('The shop requires two-step sign-in for admin and staff accounts: it cannot be turned off.');
+    await this.attempts.assertOpen(user.email, user.id);
+    await this.checkOwnCode(user, factor, code);
+    await this.writes.transaction(async (manager) => {
+      await manager.delete(RecoveryCode, { userId: user.id });
+      await manager.delete(SecondFactor, { userId: user.id });
+      await this.audit.record(manager, user, 'user', user.email, 'two-step sign-in turned off', { twoFactor: true }, { twoFactor: false });
+      await this.outbox.queueAccountMail(manager, 'two-step-changed', user.email, twoStepChangedMail('turned-off', new Date(), { shop: this.config.shop, firstName: user.firstName }));
+    });
+    logSecurityEvent('second-factor-disabled', { userId: user.id });
+  }
+
+  private async enabledFactorOf(user: User): Promise<SecondFactor> {
+    if (!isShopStaff(user)) throw new ForbiddenError(STAFF_ONLY);
+    const factor = await this.factors.findOneBy({ userId: user.id });
+    if (!factor?.enabledAt) throw new ConflictError('Two-step sign-in is not on for your account.');
+    return factor;
+  }
+
+  /** A signed-in owner's code: a wrong one is a 400 (their session stays), counted as a failed sign-in all the same. */
+  private async checkOwnCode(user: User, factor: SecondFactor, code: string): Promise<void> {
+    try {
+      await this.checkCode(user, factor, code);
+    } catch (error) {
+      if (error instanceof UnauthenticatedError) throw new InvalidInputError(error.message);
+      throw error;
+    }
   }
 
   /** An admin resets another account's second factor (a lost phone): it signs in with the password alone, or enrols again when required. */
@@ -216,7 +313,18 @@ export class TwoFactorService {
   private async totpStep(factor: SecondFactor, code: string): Promise<number | null> {
     const token = normalise(code);
     if (!/^\d{6}$/.test(token)) return null;
-    const result = await verify({ secret: factor.secret, token, epochTolerance: 30 });
+    const result = await verify({ secret: this.secretOf(factor), token, epochTolerance: 30 });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
+  }
+
+  /** The Base32 secret; a key that does not open it is the server's fault, said as such (503), never a wrong code. */
+  private secretOf(factor: SecondFactor): string {
+    try {
+      return openSecret(this.config.auth.twoFactorKey, factor.userId, factor.secret);
+    } catch (error) {
+      if (!(error instanceof SecretKeyMismatchError)) throw error;
+      this.logger.error(error.message);
+      throw new UnavailableError('Two-step sign-in is unavailable: the server cannot read its authenticator secrets (TWO_FACTOR_KEY). Please tell the shop.');
+    }
   }
 }

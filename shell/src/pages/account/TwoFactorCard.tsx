@@ -5,6 +5,7 @@ import type { TwoFactorSetup } from '@rental/platform/types';
 import { useConfirmTwoFactorMutation, useStartTwoFactorSetupMutation, useTwoFactorStatusQuery } from './accountApi';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
 import { RecoveryCodesList } from './RecoveryCodesList';
+import { TwoFactorManage } from './TwoFactorManage';
 
 const heading = (
   <h2 style={{ margin: 0, fontSize: 18 }}>
@@ -12,7 +13,7 @@ const heading = (
   </h2>
 );
 
-/** /account, admins and staff: turn on two-step sign-in (an authenticator app), see it is on and how many recovery codes are left. */
+/** /account, admins and staff: turn on two-step sign-in (an authenticator app), see it is on and how many recovery codes are left, make new ones or turn it off. */
 export function TwoFactorCard() {
   const status = useTwoFactorStatusQuery();
   const [start, starting] = useStartTwoFactorSetupMutation();
@@ -44,6 +45,7 @@ export function TwoFactorCard() {
           <Typography.Paragraph type={recoveryCodesLeft <= 2 ? 'warning' : 'secondary'} style={{ marginBottom: 0 }}>
             {recoveryCodesLeft === 1 ? '1 recovery code left.' : `${recoveryCodesLeft} recovery codes left.`} Lost your phone? Sign in with a recovery code, or ask another admin to reset your second factor.
           </Typography.Paragraph>
+          <TwoFactorManage required={required} onNewCodes={setCodes} />
         </>
       ) : setup ? (
         <AuthenticatorSetup

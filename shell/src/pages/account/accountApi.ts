@@ -79,6 +79,15 @@ export const accountApi = api.injectEndpoints({
       query: (code) => ({ url: '/api/users/two-factor/confirm', method: 'POST', body: { code } }),
       invalidatesTags: [{ type: 'User', id: 'TWO_FACTOR' }],
     }),
+    /** The proof is the password, or a code from the app. */
+    renewRecoveryCodes: build.mutation<RecoveryCodes, { password: string } | { code: string }>({
+      query: (body) => ({ url: '/api/users/two-factor/recovery-codes', method: 'POST', body }),
+      invalidatesTags: [{ type: 'User', id: 'TWO_FACTOR' }],
+    }),
+    turnOffTwoFactor: build.mutation<Message, string>({
+      query: (code) => ({ url: '/api/users/two-factor/off', method: 'POST', body: { code } }),
+      invalidatesTags: [{ type: 'User', id: 'TWO_FACTOR' }],
+    }),
   }),
 });
 
@@ -98,4 +107,6 @@ export const {
   useTwoFactorStatusQuery,
   useStartTwoFactorSetupMutation,
   useConfirmTwoFactorMutation,
+  useRenewRecoveryCodesMutation,
+  useTurnOffTwoFactorMutation,
 } = accountApi;
