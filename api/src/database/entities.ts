@@ -12,6 +12,8 @@ import { OrderUnit, Unit, UnitEvent } from '../units/unit.entity.js';
 import { Session } from '../users/sessions/session.entity.js';
 import { RecoveryCode, SecondFactor } from '../users/two-factor/two-factor.entity.js';
 import { User } from '../users/user.entity.js';
+import { Coupon, CouponUse } from '../coupons/coupon.entity.js';
+import { TermsVersion } from '../terms/terms-version.entity.js';
 import { AccountToken } from '../users/account/account-token.entity.js';
 
-export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote, Payment];
+export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote, Payment, Coupon, CouponUse, TermsVersion];
