@@ -43,12 +43,17 @@ const createProduct = async (t: TestApp) => {
   await t.http.post('/api/products').set(t.auth('admin')).send(productBody(key)).expect((r) => expect(r.status).toBeLessThan(300));
   return { key };
 };
+/** Once the matrix has published rental terms (GET /api/terms/{version} does), every booking accepts them. */
+const acceptanceOf = async (t: TestApp) => {
+  const { version } = (await t.http.get('/api/terms').expect(200)).body as { version: number | null };
+  return version === null ? {} : { acceptance: { name: 'Matrix Customer', termsVersion: version } };
+};
 const createOrder = async (t: TestApp) => {
   const { key } = await createProduct(t);
   const res = await t.http
     .post('/api/orders')
     .set(t.auth('customer'))
-    .send({ orderedItems: [{ key, qty: 1 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(2) });
+    .send({ orderedItems: [{ key, qty: 1 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(2), ...(await acceptanceOf(t)) });
   expect(res.status).toBeLessThan(300);
   return { orderId: res.body.order.orderId as string };
 };
@@ -82,7 +87,7 @@ const createUnitInRepair = async (t: TestApp) => {
 /** An approved order of one tracked unit, not yet assigned. */
 const createTrackedOrder = async (t: TestApp) => {
   const { key, tag } = await createTrackedProduct(t);
-  const res = await t.http.post('/api/orders').set(t.auth('admin')).send({ orderedItems: [{ key, qty: 1 }], startingDate: tomorrow(1), endingDate: tomorrow(2) }).expect(201);
+  const res = await t.http.post('/api/orders').set(t.auth('admin')).send({ orderedItems: [{ key, qty: 1 }], startingDate: tomorrow(1), endingDate: tomorrow(2), ...(await acceptanceOf(t)) }).expect(201);
   const orderId = res.body.order.orderId as string;
   await t.http.put(`/api/orders/status/${orderId}`).set(t.auth('admin')).send({ status: 'approved' }).expect(200);
   return { orderId, tag };
@@ -107,6 +112,14 @@ const createMail = async (t: TestApp) => {
   const { orderId } = await createOrder(t);
   const page = await t.http.get('/api/admin/outbox?limit=100').set(t.auth('admin')).expect(200);
   return { id: String(page.body.data.find((mail: { orderId: string }) => mail.orderId === orderId).id) };
+};
+const createTerms = async (t: TestApp) => {
+  const res = await t.http.post('/api/admin/terms').set(t.auth('admin')).send({ text: 'Matrix terms: return the gear.' }).expect(201);
+  return { version: String(res.body.version) };
+};
+const createCoupon = async (t: TestApp) => {
+  const res = await t.http.post('/api/admin/coupons').set(t.auth('admin')).send({ code: nextKey(), kind: 'percent', value: 5 }).expect(201);
+  return { id: String(res.body.coupon.id), code: res.body.coupon.code as string };
 };
 const createCustomerToBlock = async (t: TestApp) => {
   const email = `${nextKey().toLowerCase()}@example.com`;
@@ -143,7 +156,21 @@ const routes: Route[] = [
   { name: 'PUT /api/products/{key}', access: 'admin', setup: createProduct, send: (t, f) => t.http.put(`/api/products/${f.key}`).send({ name: 'Renamed speaker' }) },
   { name: 'DELETE /api/products/{key}', access: 'admin', setup: createProduct, send: (t, f) => t.http.delete(`/api/products/${f.key}`) },
   { name: 'POST /api/orders/quote', access: 'public', setup: createProduct, send: (t, f) => t.http.post('/api/orders/quote').send({ orderedItems: [{ key: f.key, qty: 2 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(3) }) },
-  { name: 'POST /api/orders', access: 'signed-in', setup: createProduct, send: (t, f) => t.http.post('/api/orders').send({ orderedItems: [{ key: f.key, qty: 1 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(2) }) },
+  {
+    name: 'POST /api/orders',
+    access: 'signed-in',
+    setup: async (t) => ({ ...(await createProduct(t)), terms: JSON.stringify(await acceptanceOf(t)) }),
+    send: (t, f) => t.http.post('/api/orders').send({ orderedItems: [{ key: f.key, qty: 1 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(2), ...JSON.parse(f.terms) }),
+  },
+  { name: 'GET /api/orders/{orderId}/agreement', access: 'signed-in', setup: async (t) => (await createTerms(t), createOrder(t)), send: (t, f) => t.http.get(`/api/orders/${f.orderId}/agreement`) },
+  { name: 'GET /api/terms', access: 'public', send: (t) => t.http.get('/api/terms') },
+  { name: 'GET /api/terms/{version}', access: 'public', setup: createTerms, send: (t, f) => t.http.get(`/api/terms/${f.version}`) },
+  { name: 'GET /api/admin/terms', access: 'admin', send: (t) => t.http.get('/api/admin/terms') },
+  { name: 'POST /api/admin/terms', access: 'admin', send: (t) => t.http.post('/api/admin/terms').send({ text: 'Matrix terms: return the gear.' }) },
+  { name: 'GET /api/admin/coupons', access: 'admin', send: (t) => t.http.get('/api/admin/coupons') },
+  { name: 'POST /api/admin/coupons', access: 'admin', send: (t) => t.http.post('/api/admin/coupons').send({ code: nextKey(), kind: 'percent', value: 5 }) },
+  { name: 'GET /api/admin/coupons/{id}', access: 'admin', setup: createCoupon, send: (t, f) => t.http.get(`/api/admin/coupons/${f.id}`) },
+  { name: 'PUT /api/admin/coupons/{id}', access: 'admin', setup: createCoupon, send: (t, f) => t.http.put(`/api/admin/coupons/${f.id}`).send({ code: f.code, kind: 'amount', value: 10 }) },
   { name: 'GET /api/orders/', access: 'signed-in', send: (t) => t.http.get('/api/orders/') },
   { name: 'GET /api/products/{key}/availability', access: 'public', setup: createProduct, send: (t, f) => t.http.get(`/api/products/${f.key}/availability?start=${tomorrow(1)}&end=${tomorrow(61)}`) },
   // The setup's order belongs to the customer: the customer cancels their own, admins and staff any.

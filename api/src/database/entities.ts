@@ -13,6 +13,8 @@ import { Session } from '../users/sessions/session.entity.js';
 import { RecoveryCode, SecondFactor } from '../users/two-factor/two-factor.entity.js';
 import { User } from '../users/user.entity.js';
 import { SignInAttempt } from '../users/auth/sign-in-attempt.entity.js';
+import { Coupon, CouponUse } from '../coupons/coupon.entity.js';
+import { TermsVersion } from '../terms/terms-version.entity.js';
 import { AccountToken } from '../users/account/account-token.entity.js';
 
-export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote, Payment, SignInAttempt];
+export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote, Payment, SignInAttempt, Coupon, CouponUse, TermsVersion];

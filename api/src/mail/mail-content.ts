@@ -84,6 +84,7 @@ export function orderMail(kind: OrderMailKind, order: Order, context: MailContex
   const figures: [string, string][] = [
     ['Rental', `${order.startingDate} to ${order.endingDate}, ${order.days} day${order.days === 1 ? '' : 's'}`],
     ['Subtotal', rupeesText(subtotalCentsOf(order))],
+    ...(order.discountCents > 0 ? [[`Discount (coupon ${order.couponCode ?? ''})`, rupeesText(-order.discountCents)] as [string, string]] : []),
     ...(order.lateFeeCents > 0 ? [[`Late fee (${order.lateDays} day${order.lateDays === 1 ? '' : 's'})`, rupeesText(order.lateFeeCents)] as [string, string]] : []),
     [`Tax (${order.taxBasisPoints / 100}%)`, rupeesText(order.taxCents)],
     ['Total', rupeesText(order.totalCents)],

@@ -25,6 +25,13 @@ export class OrderedItemView {
   @ApiProperty({ description: 'Refundable deposit of the line (all units), rupees' }) deposit: number;
 }
 
+export class TermsAcceptanceView {
+  @ApiProperty({ description: 'The version of the rental terms accepted' }) termsVersion: number;
+  @ApiProperty({ description: 'The full name the customer typed' }) name: string;
+  @ApiProperty({ description: 'When, ISO time' }) acceptedAt: string;
+  @ApiProperty({ description: 'The client address the booking came from' }) clientAddress: string;
+}
+
 export class OrderView {
   @ApiProperty() _id: string;
   @ApiProperty({ example: 'ORD0001' }) orderId: string;
@@ -33,7 +40,10 @@ export class OrderView {
   @ApiProperty({ example: '2026-12-01' }) startingDate: string;
   @ApiProperty({ example: '2026-12-03' }) endingDate: string;
   @ApiProperty({ description: 'Rupees: rental charges + late fees + tax (deposits are apart)' }) totalAmount: number;
-  @ApiProperty({ description: 'Rental charges before tax, rupees' }) subtotal: number;
+  @ApiProperty({ description: 'Rental charges before tax and discount, rupees' }) subtotal: number;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The coupon used at booking, or null. Always sent' }) couponCode?: string | null;
+  @ApiPropertyOptional({ description: "Rupees off the rental charges by the coupon (tax is on subtotal less discount); 0 without one. Always sent" }) discount?: number;
+  @ApiPropertyOptional({ type: () => TermsAcceptanceView, nullable: true, description: 'The rental agreement accepted at booking, or null when booked without terms. Always sent' }) acceptance?: TermsAcceptanceView | null;
   @ApiProperty({ description: 'Tax rate when booked, percent' }) taxRate: number;
   @ApiProperty({ description: 'Tax on rental charges and late fees, rupees' }) tax: number;
   @ApiProperty({ description: 'Refundable deposits, rupees' }) deposit: number;
@@ -86,8 +96,9 @@ export const priceOrderLines = (order: Pick<Order, 'lines' | 'startingDate' | 'd
   return { lines, priced: priceRental(lines.map(rateLineOf), calendarDayNumber(order.startingDate)!, order.days, order.taxBasisPoints) };
 };
 
-/** Rental charges of a stored order: what the total holds besides late fees and tax. */
-export const subtotalCentsOf = (order: Pick<Order, 'totalCents' | 'taxCents' | 'lateFeeCents'>): number => order.totalCents - order.taxCents - order.lateFeeCents;
+/** Rental charges of a stored order before its coupon's discount: what the total holds besides late fees and tax, plus the discount. */
+export const subtotalCentsOf = (order: Pick<Order, 'totalCents' | 'taxCents' | 'lateFeeCents' | 'discountCents'>): number =>
+  order.totalCents - order.taxCents - order.lateFeeCents + (order.discountCents ?? 0);
 
 export const toOrderView = (order: Order): OrderView => {
   const { lines, priced } = priceOrderLines(order);
@@ -102,6 +113,12 @@ export const toOrderView = (order: Order): OrderView => {
     endingDate: order.endingDate,
     totalAmount: fromCents(order.totalCents),
     subtotal: fromCents(subtotalCentsOf(order)),
+    couponCode: order.couponCode ?? null,
+    discount: fromCents(order.discountCents ?? 0),
+    acceptance:
+      order.termsVersion === null || order.termsVersion === undefined
+        ? null
+        : { termsVersion: order.termsVersion, name: order.termsAcceptedName ?? '', acceptedAt: order.termsAcceptedAt?.toISOString() ?? '', clientAddress: order.termsAcceptedFrom ?? '' },
     taxRate: order.taxBasisPoints / 100,
     tax: fromCents(order.taxCents),
     deposit: fromCents(order.depositCents),
@@ -155,9 +172,11 @@ export class QuoteLineView {
 
 export class QuoteView {
   @ApiProperty({ description: 'Rental charges + tax, rupees exact to the paisa; with no duration rates and tax 0 it is Σ price × qty × days' }) total: number;
-  @ApiProperty({ description: 'Rental charges before tax, rupees' }) subtotal: number;
+  @ApiProperty({ description: 'Rental charges before tax and discount, rupees' }) subtotal: number;
+  @ApiPropertyOptional({ description: 'The coupon applied (upper-case), when the cart named one' }) couponCode?: string;
+  @ApiPropertyOptional({ description: "Rupees off the rental charges by the coupon, when the cart named one: never more than the charges, never off deposits" }) discount?: number;
   @ApiProperty({ description: 'Tax rate, percent (TAX_RATE_PERCENT)' }) taxRate: number;
-  @ApiProperty({ description: 'Tax on the rental charges, rounded to the paisa' }) tax: number;
+  @ApiProperty({ description: 'Tax on the rental charges less any discount, rounded to the paisa' }) tax: number;
   @ApiProperty({ description: 'Refundable deposits, rupees (not taxed, not in total)' }) deposit: number;
   @ApiProperty({ description: 'total + deposit, rupees' }) amountDue: number;
   @ApiProperty({ description: 'Counted from the dates, at least 1' }) days: number;

@@ -103,6 +103,26 @@ export class Order {
   @Column({ type: 'datetime', nullable: true })
   returnedAt: Date | null;
 
+  /** The coupon used at booking (upper-case code) and the discount it gave off the rental charges, before tax. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  couponCode: string | null;
+
+  @Column({ type: 'bigint', default: 0, transformer: bigintToNumber })
+  discountCents: number;
+
+  /** The rental agreement: the terms version the customer accepted, the full name they typed, when and from which address. */
+  @Column({ type: 'int', nullable: true })
+  termsVersion: number | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  termsAcceptedName: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  termsAcceptedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  termsAcceptedFrom: string | null;
+
   @OneToMany(() => OrderLine, (line) => line.order, { cascade: true })
   lines: Relation<OrderLine>[];
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, StaffAllowed } from '../common/auth.decorators.js';
 import { ClientRateLimited } from '../common/client-rate-limit.js';
@@ -57,6 +57,18 @@ export class OrdersController {
     return pdfFile(pdf, fileName);
   }
 
+  @Get(':orderId/agreement')
+  @ApiOperation({
+    summary:
+      'The rental agreement of an order as a PDF (rental-agreement-ORD0001.pdf): the order, the terms version accepted and the acceptance (name, time, client address); the customer\'s own order, or any for staff. 404 when it was booked without terms',
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'application/pdf' })
+  async agreement(@Param('orderId') orderId: string, @CurrentUser() user: User): Promise<StreamableFile> {
+    const { fileName, pdf } = await this.orders.agreementPdf(orderId, user);
+    return pdfFile(pdf, fileName);
+  }
+
   @Post(':orderId/extension-quote')
   @HttpCode(200)
   @ApiOperation({
@@ -80,8 +92,8 @@ export class OrdersController {
   @Post()
   @ApiOperation({ summary: "Book the cart for the signed-in customer; the order starts as 'Pending'" })
   @ApiCreatedResponse({ type: OrderSaved })
-  async create(@Body() cart: CartDto, @CurrentUser() customer: User): Promise<OrderSaved> {
-    return { message: 'Booking Created', order: await this.orders.create(cart, customer) };
+  async create(@Body() cart: CartDto, @CurrentUser() customer: User, @Req() request: { ip?: string }): Promise<OrderSaved> {
+    return { message: 'Booking Created', order: await this.orders.create(cart, customer, { ipAddress: request.ip ?? '' }) };
   }
 
   @Get()

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CouponsModule } from '../coupons/coupons.module.js';
+import { TermsModule } from '../terms/terms.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { AvailabilityController } from './availability.controller.js';
@@ -11,7 +13,7 @@ import { OrdersService } from './orders.service.js';
 import { OrderUnits } from './order-units.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderLine, OrderNote]), ProductsModule, MailModule, InventoryModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderLine, OrderNote]), ProductsModule, MailModule, InventoryModule, CouponsModule, TermsModule],
   controllers: [OrdersController, AvailabilityController],
   providers: [OrdersService, OrderUnits],
   exports: [InventoryModule],

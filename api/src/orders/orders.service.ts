@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsWhere, In, type Repository } from 'typeorm';
-import { ConflictError, InvalidInputError } from '../common/errors.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import { fromCents, toCents } from '../common/money.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -24,12 +24,21 @@ import { ShortageError } from './order-errors.js';
 import { type Paperwork, renderPaperwork } from './paperwork.js';
 import { PendingHolds } from './pending-holds.js';
 import { type ExtensionQuoteView, type OrderView, priceOrderLines, type QuoteView, subtotalCentsOf, toOrderView } from './order-view.js';
-import { lateFee, percentOf, type PricedRateLine, type PricedRental, priceRental } from './pricing.js';
+import { percentOf, type PricedRateLine, type PricedRental, priceRental, withDiscount } from './pricing.js';
+import { CouponsService } from '../coupons/coupons.service.js';
+import type { Coupon } from '../coupons/coupon.entity.js';
+import { TermsService } from '../terms/terms.service.js';
+import { renderAgreement } from './agreement.js';
 import { calendarDayNumber, heldDays, MAX_RENTAL_DAYS, rentalDays, today } from './rental-days.js';
 
 interface PricedCart extends Omit<PricedRental, 'lines'> {
   days: number;
-  lines: (PricedRateLine & { name: string; image: string | null; available: number })[];
+  lines: (PricedRateLine & { name: string; category: string; image: string | null; available: number })[];
+}
+
+/** Where the customer accepted the terms from: the client address the request came from. */
+export interface BookingClient {
+  ipAddress: string;
 }
 
 /** Only a client in a time zone ahead of UTC may still be on the previous UTC day. */
@@ -47,15 +56,18 @@ export class OrdersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
     private readonly mail: MailOutbox,
+    private readonly coupons: CouponsService,
+    private readonly terms: TermsService,
   ) {}
 
   async quote(cart: CartDto): Promise<QuoteView> {
     // The quote is what a customer could book: a rental longer than they may book is refused here already.
     this.checkRentalLength(cart);
-    const priced = await this.price(cart, this.dataSource.manager);
+    const priced = await this.priceWithCoupon(cart, this.dataSource.manager);
     return {
       total: fromCents(priced.totalCents),
       subtotal: fromCents(priced.subtotalCents),
+      ...(priced.couponCode ? { couponCode: priced.couponCode, discount: fromCents(priced.discountCents) } : {}),
       taxRate: this.config.pricing.taxBasisPoints / 100,
       tax: fromCents(priced.taxCents),
       deposit: fromCents(priced.depositCents),
@@ -84,11 +96,18 @@ export class OrdersService {
    * MySQL the product rows are locked (FOR UPDATE, in id order so bookings never deadlock) until
    * the order is written; on the embedded database every write runs alone (see database/database-writes.ts).
    */
-  async create(cart: CartDto, customer: User): Promise<OrderView> {
+  async create(cart: CartDto, customer: User, client: BookingClient = { ipAddress: '' }): Promise<OrderView> {
     if (calendarDayNumber(cart.startingDate)! < today() - PAST_START_GRACE_DAYS) throw new InvalidInputError('The rental cannot start in the past');
     const order = await this.writes.transaction(async (manager) => {
       if (!isShopStaff(customer)) await this.checkCustomerLimits(cart, customer, manager);
-      const priced = await this.price(cart, manager, { lock: true });
+      const acceptance = await this.checkAcceptance(cart, manager);
+      let priced: PricedCart = await this.price(cart, manager, { lock: true });
+      let coupon: Coupon | null = null;
+      if (cart.couponCode?.trim()) {
+        const redeemed = await this.coupons.redeem(cart.couponCode, priced.lines.map(couponLineOf), customer, manager);
+        coupon = redeemed.coupon;
+        priced = { ...priced, ...withDiscount(priced, redeemed.discountCents, this.config.pricing.taxBasisPoints), lines: priced.lines };
+      }
       const lines = priced.lines.map((line) =>
         manager.create(OrderLine, {
           productKey: line.key,
@@ -112,10 +131,17 @@ export class OrdersService {
           taxBasisPoints: this.config.pricing.taxBasisPoints,
           taxCents: priced.taxCents,
           depositCents: priced.depositCents,
+          couponCode: coupon?.code ?? null,
+          discountCents: priced.discountCents,
+          termsVersion: acceptance?.termsVersion ?? null,
+          termsAcceptedName: acceptance?.name ?? null,
+          termsAcceptedAt: acceptance ? wholeSecondNow() : null,
+          termsAcceptedFrom: acceptance ? client.ipAddress.slice(0, 64) || 'unknown' : null,
           status: 'Pending',
           lines,
         }),
       );
+      if (coupon) await this.coupons.recordUse(coupon, saved.id, customer, priced.discountCents, manager);
       await this.audit.record(manager, customer, 'order', formatOrderId(saved.id), 'created', null, orderSnapshot(saved));
       await this.mail.queue(manager, 'booking-received', saved, customer);
       return saved;
@@ -147,6 +173,7 @@ export class OrdersService {
       status: order.status,
       lines: lines.map((line, i) => ({ name: line.productName, key: line.productKey, qty: line.quantity, breakdown: priced.lines[i].breakdown, amountCents: priced.lines[i].amountCents, depositCents: priced.lines[i].lineDepositCents })),
       subtotalCents: subtotalCentsOf(order),
+      discount: order.discountCents ? { code: order.couponCode ?? '', cents: order.discountCents } : null,
       lateDays: order.lateDays,
       lateFeeCents: order.lateFeeCents,
       lateFeeReason: order.lateFeeReason,
@@ -163,7 +190,7 @@ export class OrdersService {
 
   /** The quote of a cart as a PDF, priced exactly as POST /api/orders/quote prices it. */
   async quotePdf(cart: CartDto): Promise<Buffer> {
-    const priced = await this.price(cart, this.dataSource.manager);
+    const priced = await this.priceWithCoupon(cart, this.dataSource.manager);
     return renderPaperwork({
       title: 'Quote',
       shop: this.config.shop,
@@ -175,6 +202,7 @@ export class OrdersService {
       status: null,
       lines: priced.lines.map((line) => ({ name: line.name, key: line.key, qty: line.qty, breakdown: line.breakdown, amountCents: line.amountCents, depositCents: line.lineDepositCents })),
       subtotalCents: priced.subtotalCents,
+      discount: priced.couponCode ? { code: priced.couponCode, cents: priced.discountCents } : null,
       lateDays: 0,
       lateFeeCents: 0,
       taxPercent: this.config.pricing.taxBasisPoints / 100,
@@ -185,6 +213,65 @@ export class OrdersService {
       depositRefundedCents: null,
       depositRefundReason: null,
     });
+  }
+
+  /** The cart priced as the quote shows it: with its coupon's discount when it names one (every rule but the per-customer one). */
+  private async priceWithCoupon(cart: CartDto, manager: EntityManager): Promise<PricedCart & { couponCode: string | null }> {
+    const priced = await this.price(cart, manager);
+    if (!cart.couponCode?.trim()) return { ...priced, couponCode: null };
+    const { coupon, discountCents } = await this.coupons.priceFor(cart.couponCode, priced.lines.map(couponLineOf), manager);
+    return { ...priced, ...withDiscount(priced, discountCents, this.config.pricing.taxBasisPoints), lines: priced.lines, couponCode: coupon.code };
+  }
+
+  /**
+   * While the shop has rental terms, a booking must accept the newest version by the customer's
+   * typed full name; an older client that sends none is told what to do. Null when there are no terms.
+   */
+  private async checkAcceptance(cart: CartDto, manager: EntityManager): Promise<{ termsVersion: number; name: string } | null> {
+    const current = await this.terms.current(manager);
+    if (!current) return null;
+    if (!cart.acceptance) {
+      throw new InvalidInputError(
+        'Please read the rental terms and accept them by typing your full name before booking (acceptance: { name, termsVersion }; the terms are at GET /api/terms). If your page does not show them, reload it.',
+      );
+    }
+    if (cart.acceptance.termsVersion !== current.id) {
+      throw new ConflictError(`The rental terms have changed (now version ${current.id}): please read them again and accept the new version`);
+    }
+    return { termsVersion: current.id, name: cart.acceptance.name.trim() };
+  }
+
+  /**
+   * The rental agreement of an order as a PDF: the terms version it accepted, the order, and the
+   * acceptance (name, time, client address). The customer's own order, or any for staff; an order
+   * booked without terms has none (404).
+   */
+  async agreementPdf(orderId: string, user: User): Promise<{ fileName: string; pdf: Buffer }> {
+    const id = parseOrderId(orderId);
+    const order = id === null ? null : await this.orders.findOne({ where: { id }, relations: { lines: true, user: true } });
+    if (!order || (!isShopStaff(user) && order.user?.id !== user.id)) throw noSuchOrder(orderId);
+    if (order.termsVersion === null) throw new NotFoundError(`${orderLabel(order)} was booked without rental terms, so it has no agreement`);
+    const terms = await this.terms.version(order.termsVersion);
+    const { lines, priced } = priceOrderLines(order);
+    const pdf = await renderAgreement({
+      shop: this.config.shop,
+      orderId: orderLabel(order),
+      orderDate: order.orderDate.toISOString().slice(0, 10),
+      customer: { name: order.user ? `${order.user.firstName} ${order.user.lastName}`.trim() : order.email, email: order.email },
+      startingDate: order.startingDate,
+      endingDate: order.endingDate,
+      days: order.days,
+      lines: lines.map((line, i) => ({ name: line.productName, key: line.productKey, qty: line.quantity, amountCents: priced.lines[i].amountCents, depositCents: priced.lines[i].lineDepositCents })),
+      subtotalCents: subtotalCentsOf(order),
+      discount: order.discountCents ? { code: order.couponCode ?? '', cents: order.discountCents } : null,
+      taxPercent: order.taxBasisPoints / 100,
+      taxCents: order.taxCents,
+      totalCents: order.totalCents,
+      depositCents: order.depositCents,
+      terms: { version: terms.id, text: terms.text },
+      acceptance: { name: order.termsAcceptedName ?? '', at: order.termsAcceptedAt!, from: order.termsAcceptedFrom ?? '' },
+    });
+    return { fileName: `rental-agreement-${orderLabel(order)}.pdf`, pdf };
   }
 
   /**
@@ -294,8 +381,8 @@ export class OrdersService {
       const late = await this.orderUnits.returnRest(order, manager, now, this.config.pricing.lateFeeMultiplierHundredths);
       order.lateDays = late.lateDays;
       order.lateFeeCents = late.lateFeeCents;
-      order.taxCents = percentOf(subtotal + order.lateFeeCents, order.taxBasisPoints);
-      order.totalCents = subtotal + order.lateFeeCents + order.taxCents;
+      order.taxCents = percentOf(subtotal - order.discountCents + order.lateFeeCents, order.taxBasisPoints);
+      order.totalCents = subtotal - order.discountCents + order.lateFeeCents + order.taxCents;
       order.depositRefundedCents = refunded;
       order.depositRefundReason = reason;
       order.returnedAt = now;
@@ -388,8 +475,10 @@ export class OrdersService {
     }
 
     const { lines, priced } = priceOrderLines({ lines: order.lines, startingDate: order.startingDate, days, taxBasisPoints: order.taxBasisPoints });
-    const taxCents = percentOf(priced.subtotalCents + order.lateFeeCents, order.taxBasisPoints);
-    const totalCents = priced.subtotalCents + order.lateFeeCents + taxCents;
+    // A coupon's discount was fixed in rupees at booking: an extension adds full-price days.
+    const taxable = priced.subtotalCents - Math.min(order.discountCents, priced.subtotalCents) + order.lateFeeCents;
+    const taxCents = percentOf(taxable, order.taxBasisPoints);
+    const totalCents = taxable + taxCents;
     return { endingDate, days, lines, priced, taxCents, totalCents, differenceCents: totalCents - order.totalCents };
   }
 
@@ -406,8 +495,8 @@ export class OrdersService {
       const subtotal = subtotalCentsOf(order);
       order.lateFeeCents = lateFeeCents;
       order.lateFeeReason = dto.reason;
-      order.taxCents = percentOf(subtotal + lateFeeCents, order.taxBasisPoints);
-      order.totalCents = subtotal + lateFeeCents + order.taxCents;
+      order.taxCents = percentOf(subtotal - order.discountCents + lateFeeCents, order.taxBasisPoints);
+      order.totalCents = subtotal - order.discountCents + lateFeeCents + order.taxCents;
     });
   }
 
@@ -567,10 +656,13 @@ export class OrdersService {
     return {
       ...priced,
       days,
-      lines: priced.lines.map((line) => ({ ...line, name: byKey.get(line.key)!.name, image: byKey.get(line.key)!.images[0] ?? null, available: free.get(line.key)! })),
+      lines: priced.lines.map((line) => ({ ...line, name: byKey.get(line.key)!.name, category: byKey.get(line.key)!.category, image: byKey.get(line.key)!.images[0] ?? null, available: free.get(line.key)! })),
     };
   }
 }
+
+/** A priced line as the coupon rules see it. */
+const couponLineOf = (line: PricedCart['lines'][number]) => ({ key: line.key, category: line.category, amountCents: line.amountCents });
 
 /** The same product listed twice is one line with the quantities added up, in the order first seen. */
 function sumByKey(lines: { key: string; qty: number }[]): Map<string, number> {

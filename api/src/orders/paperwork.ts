@@ -20,6 +20,8 @@ export interface Paperwork {
   status: string | null;
   lines: { name: string; key: string; qty: number; breakdown: string; amountCents: number; depositCents: number }[];
   subtotalCents: number;
+  /** A coupon's discount off the rental charges, printed under the subtotal. */
+  discount?: { code: string; cents: number } | null;
   lateDays: number;
   lateFeeCents: number;
   taxPercent: number;
@@ -92,6 +94,7 @@ export function renderPaperwork(paper: Paperwork): Promise<Buffer> {
     doc.x = MARGIN;
   };
   figure('Subtotal', paper.subtotalCents);
+  if (paper.discount) figure(`Discount (coupon ${paper.discount.code})`, -paper.discount.cents);
   if (paper.lateFeeCents > 0 || paper.lateFeeReason) figure(`Late fee (${paper.lateDays} day${paper.lateDays === 1 ? '' : 's'})`, paper.lateFeeCents);
   if (paper.lateFeeReason) doc.font('Helvetica').fontSize(9).text(`Late fee ${paper.lateFeeCents ? 'changed' : 'waived'} because: ${paper.lateFeeReason}`, 300, doc.y, { width: 246 });
   figure(`Tax (${paper.taxPercent}%)`, paper.taxCents);

@@ -37,6 +37,8 @@ export interface PricedRateLine extends RateLine {
 export interface PricedRental {
   lines: PricedRateLine[];
   subtotalCents: number;
+  /** A coupon's discount on the rental charges (never on deposits); tax is on subtotal less discount. */
+  discountCents: number;
   taxCents: number;
   depositCents: number;
   /** Rental charges plus tax: what the customer pays for the hire. */
@@ -129,10 +131,28 @@ export function priceRental(lines: RateLine[], firstDay: number, days: number, t
   return {
     lines: priced,
     subtotalCents,
+    discountCents: 0,
     taxCents,
     depositCents,
     totalCents: checkedTotal(BigInt(subtotalCents) + BigInt(taxCents)),
     amountDueCents: checkedTotal(BigInt(subtotalCents) + BigInt(taxCents) + deposit),
+  };
+}
+
+/**
+ * `priced` with a discount off its rental charges: at most the subtotal (a total never goes below
+ * zero), deposits untouched, and tax worked out again on what is left after the discount.
+ */
+export function withDiscount(priced: PricedRental, discountCents: number, taxBasisPoints: number): PricedRental {
+  const discount = Math.max(0, Math.min(discountCents, priced.subtotalCents));
+  const taxable = priced.subtotalCents - discount;
+  const taxCents = percentOf(taxable, taxBasisPoints);
+  return {
+    ...priced,
+    discountCents: discount,
+    taxCents,
+    totalCents: taxable + taxCents,
+    amountDueCents: checkedTotal(BigInt(taxable) + BigInt(taxCents) + BigInt(priced.depositCents)),
   };
 }
 

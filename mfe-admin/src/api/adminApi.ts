@@ -198,6 +198,10 @@ export const adminApi = api.injectEndpoints({
     adminDownloadInvoice: build.mutation<string, string>({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/invoice`, responseHandler: fileAsObjectUrl }),
     }),
+    /** The order's rental agreement PDF (terms, order, acceptance) as an object URL; 404 when booked without terms. */
+    adminDownloadAgreement: build.mutation<string, string>({
+      query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/agreement`, responseHandler: fileAsObjectUrl }),
+    }),
     /** One page of accounts, filtered and sorted by the server. */
     adminUserPage: build.query<Paginated<User>, AdminListArgs>({
       query: (args) => ({ url: '/api/admin/users', params: listParams(args) }),
@@ -291,6 +295,7 @@ export const {
   useAdminMarkPickedUpMutation,
   useAdminMarkReturnedMutation,
   useAdminDownloadInvoiceMutation,
+  useAdminDownloadAgreementMutation,
   useAdminOrderNotesQuery,
   useAdminAddOrderNoteMutation,
   useAdminSetLateFeeMutation,

@@ -8,7 +8,7 @@ import { productImage } from '@rental/platform/images';
 import { formatMoney } from '@rental/platform/money';
 import { paperworkOf } from '@rental/platform/labels';
 import type { Order } from '@rental/platform/types';
-import { type AdminOrder, type AdminOrderAction, type AdminOrderStatus, useAdminDownloadInvoiceMutation } from '../api/adminApi';
+import { type AdminOrder, type AdminOrderAction, type AdminOrderStatus, useAdminDownloadAgreementMutation, useAdminDownloadInvoiceMutation } from '../api/adminApi';
 import { OrderCustomer } from './orderList';
 import { HistorySection } from './HistorySection';
 import { OrderStageTags } from './OrderStatusTag';
@@ -150,6 +150,7 @@ function orderFigures(order: Order) {
   const row = (key: string, label: string, amount: number | null | undefined) => (amount === undefined || amount === null ? [] : [{ key, label, children: formatMoney(amount) }]);
   return [
     ...row('subtotal', 'Rental charges', order.subtotal),
+    ...(order.discount ? row('discount', `Discount (coupon ${order.couponCode ?? ''})`, -order.discount) : []),
     ...(order.lateFee || order.lateFeeReason ? row('late', `Late fee (${order.lateDays ?? 0} day${order.lateDays === 1 ? '' : 's'})`, order.lateFee) : []),
     ...(order.lateFeeReason ? [{ key: 'lateReason', label: order.lateFee ? 'Late fee changed because' : 'Late fee waived because', children: order.lateFeeReason }] : []),
     ...row('tax', `Tax (${order.taxRate ?? 0}%)`, order.tax),
@@ -159,6 +160,15 @@ function orderFigures(order: Order) {
     ...(order.deposit || order.amountPaid ? row('due', 'Amount due', order.amountDue) : []),
     ...row('refunded', 'Deposit refunded', order.depositRefunded),
     ...(order.depositRefundReason ? [{ key: 'reason', label: 'Deposit kept because', children: order.depositRefundReason }] : []),
+    ...(order.acceptance
+      ? [
+          {
+            key: 'acceptance',
+            label: 'Rental agreement',
+            children: `Terms version ${order.acceptance.termsVersion} accepted by ${order.acceptance.name} on ${order.acceptance.acceptedAt.replace('T', ' ').slice(0, 16)} UTC from ${order.acceptance.clientAddress}`,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -167,6 +177,14 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
   const toast = useToast();
   const steps = order ? stepsOf(order) : [];
   const [downloadInvoice, { isLoading: downloading }] = useAdminDownloadInvoiceMutation();
+  const [downloadAgreement, { isLoading: downloadingAgreement }] = useAdminDownloadAgreementMutation();
+  const saveAgreement = async (orderId: string) => {
+    try {
+      saveObjectUrl(await downloadAgreement(orderId).unwrap(), `rental-agreement-${orderId}.pdf`);
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to download the rental agreement'));
+    }
+  };
   const saveInvoice = async (orderId: string) => {
     try {
       saveObjectUrl(await downloadInvoice(orderId).unwrap(), paperworkOf({ orderId, status: order?.status ?? 'approved' }).fileName);
@@ -188,6 +206,13 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
         <Button key="invoice" loading={downloading} disabled={!order} onClick={() => order && void saveInvoice(order.orderId)}>
           {order ? `Download ${paperworkOf(order).name}` : 'Download invoice'}
         </Button>,
+        ...(order?.acceptance
+          ? [
+              <Button key="agreement" loading={downloadingAgreement} onClick={() => void saveAgreement(order.orderId)}>
+                Download agreement
+              </Button>,
+            ]
+          : []),
         // Only the decisions the order's stage allows: none once the gear is out or back.
         ...(steps.includes('reject')
           ? [

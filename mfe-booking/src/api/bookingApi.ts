@@ -3,7 +3,7 @@
 import { api } from '@rental/platform';
 import { fileAsObjectUrl } from '@rental/platform/download';
 import { itemOf, listOf } from '@rental/platform/responses';
-import type { BookingCreated, BookingExtended, Cart, ExtensionQuote, Order, OrderPayments, PaymentCheckout, PaymentOptions, Product, ProductAvailability, QuoteResult } from '@rental/platform/types';
+import type { BookingCreated, BookingExtended, Cart, CheckoutExtras, RentalTerms, ExtensionQuote, Order, OrderPayments, PaymentCheckout, PaymentOptions, Product, ProductAvailability, QuoteResult } from '@rental/platform/types';
 
 export const bookingApi = api.injectEndpoints({
   // getProduct is injected by the catalogue and admin remotes too, the same call under the same
@@ -20,14 +20,18 @@ export const bookingApi = api.injectEndpoints({
      * A query although it POSTs: the cart is the cache key, so changing the dates or lines
      * re-requests the server's total by itself (spec §4) and an unchanged cart is not re-asked.
      */
-    quote: build.query<QuoteResult, Cart>({
+    quote: build.query<QuoteResult, Cart & CheckoutExtras>({
       query: (cart) => ({ url: '/api/orders/quote', method: 'POST', body: cart }),
       providesTags: [{ type: 'Product', id: 'LIST' }, 'Availability'],
     }),
     /** The key makes a repeat of the same attempt (a double click, a retry after a timeout) book once (booking/bookingAttempt.ts). */
-    createOrder: build.mutation<BookingCreated, { cart: Cart; idempotencyKey: string }>({
+    createOrder: build.mutation<BookingCreated, { cart: Cart & CheckoutExtras; idempotencyKey: string }>({
       query: ({ cart, idempotencyKey }) => ({ url: '/api/orders', method: 'POST', body: cart, headers: { 'Idempotency-Key': idempotencyKey } }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Availability'],
+    }),
+    /** The shop's rental terms, accepted at checkout by typing a full name (version null: none). */
+    getTerms: build.query<RentalTerms, void>({
+      query: () => '/api/terms',
     }),
     /** The signed-in customer's own orders, newest first (an admin gets every order). */
     getMyOrders: build.query<Order[], void>({
@@ -90,6 +94,7 @@ export const bookingApi = api.injectEndpoints({
 export const {
   useGetProductQuery,
   useQuoteQuery,
+  useGetTermsQuery,
   useCreateOrderMutation,
   useGetMyOrdersQuery,
   useCancelOrderMutation,

@@ -44,6 +44,12 @@ export function BookingConfirmation({ order }: { order: Order }) {
               <dt>Rental charges</dt>
               <dd>{formatMoney(order.subtotal)}</dd>
             </div>
+            {!!order.discount && (
+              <div>
+                <dt>Discount ({order.couponCode})</dt>
+                <dd data-testid="confirmation-discount">{formatMoney(-order.discount)}</dd>
+              </div>
+            )}
             <div>
               <dt>Tax ({order.taxRate ?? 0}%)</dt>
               <dd>{formatMoney(order.tax)}</dd>

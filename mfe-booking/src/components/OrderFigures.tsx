@@ -5,6 +5,7 @@ import type { Order } from '@rental/platform/types';
 export function OrderFigures({ order }: { order: Order }) {
   const rows: [string, number, string?][] = [];
   if (order.subtotal !== undefined) rows.push(['Rental charges', order.subtotal]);
+  if (order.discount) rows.push([`Discount (${order.couponCode ?? 'coupon'})`, -order.discount]);
   if (order.lateFee) rows.push([`Late fee (${order.lateDays ?? 0} day${order.lateDays === 1 ? '' : 's'})`, order.lateFee]);
   if (order.tax !== undefined) rows.push([`Tax (${order.taxRate ?? 0}%)`, order.tax]);
   rows.push(['Total', order.totalAmount, 'my-booking__figure--total']);

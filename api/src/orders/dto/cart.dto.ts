@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Matches, Max, Min, ValidateBy, ValidateNested } from 'class-validator';
+import { Allow, IsOptional, ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Matches, Max, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { calendarDayNumber } from '../rental-days.js';
 import { MaxChars } from '../../common/validation.js';
 
@@ -50,6 +50,20 @@ export const RentalDate = (field: string) => {
   return applyDecorators(...inPriorityOrder.reverse());
 };
 
+/** The customer's acceptance of the rental terms at checkout: the full name they typed and the version they read. */
+export class TermsAcceptanceDto {
+  @ApiProperty({ example: 'Ana Silva', description: 'The full name the customer typed to accept, 2 to 200 characters' })
+  @IsString({ message: 'Type your full name to accept the rental terms (acceptance.name)' })
+  @Matches(/\S.*\S/, { message: 'Type your full name to accept the rental terms (acceptance.name)' })
+  @MaxChars(200, { message: 'acceptance.name is at most 200 characters' })
+  name: string;
+
+  @ApiProperty({ example: 3, description: 'The version of the terms the customer read (GET /api/terms)' })
+  @IsInt({ message: 'acceptance.termsVersion must be the version number of the terms you read' })
+  @Min(1, { message: 'acceptance.termsVersion must be the version number of the terms you read' })
+  termsVersion: number;
+}
+
 /** The browser's cart (spec §3). The server works out days, prices and totals itself. */
 export class CartDto {
   @ApiProperty({ type: [CartLineDto] })
@@ -73,4 +87,17 @@ export class CartDto {
   @ApiProperty({ example: '2026-12-03' })
   @RentalDate('endingDate')
   endingDate: string;
+
+  @ApiPropertyOptional({ example: 'STAGE10', description: 'A coupon code (any case); the quote shows its discount, the booking checks every rule again' })
+  @IsOptional()
+  @IsString({ message: 'couponCode must be text' })
+  @MaxChars(40, { message: 'couponCode is at most 40 characters' })
+  couponCode?: string;
+
+  @ApiPropertyOptional({ type: TermsAcceptanceDto, description: 'Required to book while the shop has rental terms (GET /api/terms); ignored by the quote' })
+  @IsOptional()
+  @IsObject({ message: 'acceptance must be { name, termsVersion }' })
+  @ValidateNested({ message: 'acceptance must be { name, termsVersion }' })
+  @Type(() => TermsAcceptanceDto)
+  acceptance?: TermsAcceptanceDto;
 }

@@ -47,7 +47,10 @@ export interface Paginated<T> {
 
 export type CartLine = ApiSchema<'CartLineDto'>;
 /** Kept in localStorage `cart` exactly in this shape (days always set there); dates are local 'YYYY-MM-DD'. */
-export type Cart = Required<ApiSchema<'CartDto'>>;
+export type Cart = Required<Omit<ApiSchema<'CartDto'>, 'couponCode' | 'acceptance'>>;
+/** What checkout sends besides the cart (issue 34): a coupon code and the acceptance of the rental terms; never kept in the cart. */
+export type CheckoutExtras = Pick<ApiSchema<'CartDto'>, 'couponCode' | 'acceptance'>;
+export type RentalTerms = ApiSchema<'CurrentTermsView'>;
 
 export type LoginResult = ApiSchema<'AuthResult'>;
 /** Registration may or may not sign the new customer in (spec §4): this API always does, older ones did not. */

@@ -40,6 +40,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every coupon, newest first, with how many bookings used it */
+        get: operations["CouponsController_list"];
+        put?: never;
+        /** Create a coupon: percent or rupees off the rental charges, with dates, a minimum order, use limits and optionally categories or products */
+        post: operations["CouponsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One coupon with its uses (order, customer, discount), newest first */
+        get: operations["CouponsController_get"];
+        /** Edit a coupon (every field; active: false deactivates it). Its uses so far stay */
+        put: operations["CouponsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/exports/customers.csv": {
         parameters: {
             query?: never;
@@ -245,6 +281,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of the rental terms, newest first (admins) */
+        get: operations["TermsController_versions"];
+        put?: never;
+        /** Publish a new version of the rental terms (admins); older versions are kept, new bookings accept this one */
+        post: operations["TermsController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -418,6 +472,23 @@ export interface paths {
          * @description As the order's stage allows (its actions): an order picked up or returned answers 409. Sending the status it already has before pick-up changes nothing.
          */
         put: operations["OrdersController_setStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rental agreement of an order as a PDF (rental-agreement-ORD0001.pdf): the order, the terms version accepted and the acceptance (name, time, client address); the customer's own order, or any for staff. 404 when it was booked without terms */
+        get: operations["OrdersController_agreement"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -851,6 +922,40 @@ export interface paths {
         };
         /** The shop's name, phone, e-mail and address, as the Contact page shows them */
         get: operations["ContactController_shop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rental terms customers accept at checkout (the newest version) */
+        get: operations["TermsController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/terms/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version of the rental terms, older ones included (what an order accepted) */
+        get: operations["TermsController_version"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1474,8 +1579,14 @@ export interface components {
             endingDate: string;
             /** @description Rupees: rental charges + late fees + tax (deposits are apart) */
             totalAmount: number;
-            /** @description Rental charges before tax, rupees */
+            /** @description Rental charges before tax and discount, rupees */
             subtotal: number;
+            /** @description The coupon used at booking, or null. Always sent */
+            couponCode?: string | null;
+            /** @description Rupees off the rental charges by the coupon (tax is on subtotal less discount); 0 without one. Always sent */
+            discount?: number;
+            /** @description The rental agreement accepted at booking, or null when booked without terms. Always sent */
+            acceptance?: components["schemas"]["TermsAcceptanceView"] | null;
             /** @description Tax rate when booked, percent */
             taxRate: number;
             /** @description Tax on rental charges and late fees, rupees */
@@ -1587,7 +1698,7 @@ export interface components {
             /** @description The e-mail of who made the change; null for the shop's own changes (a booking expiring) */
             actor: string | null;
             /** @enum {string} */
-            entityType: "order" | "product" | "user" | "unit" | "repair" | "kit";
+            entityType: "order" | "product" | "user" | "unit" | "repair" | "kit" | "coupon" | "terms";
             /**
              * @description The order id, product key or e-mail
              * @example ORD0042
@@ -1628,6 +1739,13 @@ export interface components {
             startingDate: string;
             /** @example 2026-12-03 */
             endingDate: string;
+            /**
+             * @description A coupon code (any case); the quote shows its discount, the booking checks every rule again
+             * @example STAGE10
+             */
+            couponCode?: string;
+            /** @description Required to book while the shop has rental terms (GET /api/terms); ignored by the quote */
+            acceptance?: components["schemas"]["TermsAcceptanceDto"];
         };
         CartLineDto: {
             /** @example JBL-EON615 */
@@ -1694,6 +1812,102 @@ export interface components {
             message: string;
             createdAt: string;
         };
+        CouponDto: {
+            /**
+             * @description 3 to 40 letters, digits, - or _; stored upper-case
+             * @example STAGE10
+             */
+            code: string;
+            /**
+             * @description 'percent' off, or a fixed 'amount' of rupees off
+             * @enum {string}
+             */
+            kind: "percent" | "amount";
+            /**
+             * @description Percent off (0.01 to 100) for percent, rupees off for amount
+             * @example 10
+             */
+            value: number;
+            /**
+             * @description First day it may be used (UTC); none: from now
+             * @example 2026-12-01
+             */
+            validFrom?: string | null;
+            /**
+             * @description Last day it may be used (UTC); none: no end
+             * @example 2026-12-31
+             */
+            validUntil?: string | null;
+            /**
+             * @description Rental charges before tax (deposits apart) a cart must reach, rupees; 0 by default
+             * @example 5000
+             */
+            minOrder?: number;
+            /** @description How many bookings may use it in all; none: unlimited */
+            maxUses?: number | null;
+            /** @description How many bookings one customer may use it on; none: unlimited */
+            maxUsesPerCustomer?: number | null;
+            /** @description Only lines of these categories are discounted (with productKeys: either) */
+            categories?: ("audio" | "lights")[];
+            /** @description Only lines of these product keys are discounted (with categories: either) */
+            productKeys?: string[];
+            /** @description false deactivates it: it is refused from then on; true by default */
+            active?: boolean;
+        };
+        CouponSaved: {
+            message: string;
+            coupon: components["schemas"]["CouponView"];
+        };
+        CouponUseView: {
+            /** @example ORD0001 */
+            orderId: string;
+            email: string;
+            /** @description Rupees off the rental charges */
+            discount: number;
+            usedAt: string;
+        };
+        CouponView: {
+            id: number;
+            code: string;
+            /** @enum {string} */
+            kind: "percent" | "amount";
+            /** @description Percent off, or rupees off */
+            value: number;
+            validFrom: string | null;
+            validUntil: string | null;
+            /** @description Rupees */
+            minOrder: number;
+            maxUses: number | null;
+            maxUsesPerCustomer: number | null;
+            /** @description Bookings that used it */
+            used: number;
+            categories: string[];
+            productKeys: string[];
+            active: boolean;
+            createdAt: string;
+        };
+        CouponWithUses: {
+            id: number;
+            code: string;
+            /** @enum {string} */
+            kind: "percent" | "amount";
+            /** @description Percent off, or rupees off */
+            value: number;
+            validFrom: string | null;
+            validUntil: string | null;
+            /** @description Rupees */
+            minOrder: number;
+            maxUses: number | null;
+            maxUsesPerCustomer: number | null;
+            /** @description Bookings that used it */
+            used: number;
+            categories: string[];
+            productKeys: string[];
+            active: boolean;
+            createdAt: string;
+            /** @description Newest first */
+            uses: components["schemas"]["CouponUseView"][];
+        };
         CreateContactMessageDto: {
             /** @example Ana Silva */
             name: string;
@@ -1759,6 +1973,13 @@ export interface components {
              * @default 0
              */
             turnaroundHours: number;
+        };
+        CurrentTermsView: {
+            /** @description null while the shop has no terms: bookings then need no acceptance */
+            version: number | null;
+            /** @description Empty while the shop has no terms */
+            text: string;
+            publishedAt?: string | null;
         };
         DayAvailabilityView: {
             /** @example 2026-12-01 */
@@ -2054,8 +2275,14 @@ export interface components {
             endingDate: string;
             /** @description Rupees: rental charges + late fees + tax (deposits are apart) */
             totalAmount: number;
-            /** @description Rental charges before tax, rupees */
+            /** @description Rental charges before tax and discount, rupees */
             subtotal: number;
+            /** @description The coupon used at booking, or null. Always sent */
+            couponCode?: string | null;
+            /** @description Rupees off the rental charges by the coupon (tax is on subtotal less discount); 0 without one. Always sent */
+            discount?: number;
+            /** @description The rental agreement accepted at booking, or null when booked without terms. Always sent */
+            acceptance?: components["schemas"]["TermsAcceptanceView"] | null;
             /** @description Tax rate when booked, percent */
             taxRate: number;
             /** @description Tax on rental charges and late fees, rupees */
@@ -2390,11 +2617,15 @@ export interface components {
         QuoteView: {
             /** @description Rental charges + tax, rupees exact to the paisa; with no duration rates and tax 0 it is Σ price × qty × days */
             total: number;
-            /** @description Rental charges before tax, rupees */
+            /** @description Rental charges before tax and discount, rupees */
             subtotal: number;
+            /** @description The coupon applied (upper-case), when the cart named one */
+            couponCode?: string;
+            /** @description Rupees off the rental charges by the coupon, when the cart named one: never more than the charges, never off deposits */
+            discount?: number;
             /** @description Tax rate, percent (TAX_RATE_PERCENT) */
             taxRate: number;
-            /** @description Tax on the rental charges, rounded to the paisa */
+            /** @description Tax on the rental charges less any discount, rounded to the paisa */
             tax: number;
             /** @description Refundable deposits, rupees (not taxed, not in total) */
             deposit: number;
@@ -2561,6 +2792,43 @@ export interface components {
             kit?: string;
             /** @description The kit's name */
             kitName?: string;
+        };
+        TermsAcceptanceDto: {
+            /**
+             * @description The full name the customer typed to accept, 2 to 200 characters
+             * @example Ana Silva
+             */
+            name: string;
+            /**
+             * @description The version of the terms the customer read (GET /api/terms)
+             * @example 3
+             */
+            termsVersion: number;
+        };
+        TermsAcceptanceView: {
+            /** @description The version of the rental terms accepted */
+            termsVersion: number;
+            /** @description The full name the customer typed */
+            name: string;
+            /** @description When, ISO time */
+            acceptedAt: string;
+            /** @description The client address the booking came from */
+            clientAddress: string;
+        };
+        TermsDto: {
+            /** @description The full text of the terms, 1 to 50000 characters; saving makes a new version */
+            text: string;
+        };
+        TermsVersionView: {
+            version: number;
+            text: string;
+            publishedAt: string;
+            authorEmail: string;
+        };
+        TermsView: {
+            version: number;
+            text: string;
+            publishedAt: string;
         };
         TwoFactorSetup: {
             /** @description Base32 secret, for typing into the app by hand */
@@ -2745,7 +3013,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 /** @description Only changes to this kind of record */
-                entityType?: "order" | "product" | "user" | "unit" | "repair" | "kit";
+                entityType?: "order" | "product" | "user" | "unit" | "repair" | "kit" | "coupon" | "terms";
                 /** @description Only changes to this record: an order id, a product key or an e-mail (exactly) */
                 entityId?: string;
                 /** @description Only changes made by this account (its e-mail) */
@@ -2798,6 +3066,130 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessagePage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    CouponsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponView"][];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    CouponsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    CouponsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponWithUses"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    CouponsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponSaved"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -3144,6 +3536,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminStatsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TermsController_versions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsVersionView"][];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TermsController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsView"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -3566,6 +4018,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OrderSaved"];
                 };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_agreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
             default: {
@@ -4574,6 +5055,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShopDetails"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TermsController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentTermsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    TermsController_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsView"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
