@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { AvailabilityController } from './availability.controller.js';
 import { InventoryModule } from './inventory.module.js';
@@ -11,7 +12,7 @@ import { OrdersService } from './orders.service.js';
 import { OrderUnits } from './order-units.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderLine, OrderNote]), ProductsModule, MailModule, InventoryModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderLine, OrderNote]), ProductsModule, MailModule, InventoryModule, PaymentsModule],
   controllers: [OrdersController, AvailabilityController],
   providers: [OrdersService, OrderUnits],
   exports: [InventoryModule],
