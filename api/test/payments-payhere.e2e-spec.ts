@@ -1,5 +1,5 @@
 import { startPayHereStandIn, type PayHereStandIn } from './support/payhere-stand-in.js';
-import { day } from './support/paperwork.js';
+import { binary, day, pdfText } from './support/paperwork.js';
 import { useTestApp } from './support/test-app.js';
 
 // Issue 33: taking money through PayHere, against a local stand-in that follows PayHere's protocol
@@ -19,7 +19,7 @@ const postForm = async (checkout: Checkout) => {
 };
 
 describe('payments through PayHere (local stand-in)', () => {
-  const t = useTestApp(() => ({ PAYHERE_MERCHANT_ID: payhere.merchantId, PAYHERE_SECRET: payhere.secret, PAYHERE_URL: payhere.url, PAYMENT_HOLD_MINUTES: '0.05', TAX_RATE_PERCENT: '0' }));
+  const t = useTestApp(() => ({ PAYHERE_MERCHANT_ID: payhere.merchantId, PAYHERE_SECRET: payhere.secret, PAYHERE_URL: payhere.url, PAYHERE_APP_ID: payhere.appId, PAYHERE_APP_SECRET: payhere.appSecret, PAYMENT_HOLD_MINUTES: '0.05', TAX_RATE_PERCENT: '0' }));
   let unique = 0;
 
   /** A Pending booking of the customer: hire Rs 1,500.50 for one day and a deposit of 2000.00. */
@@ -122,7 +122,7 @@ describe('payments through PayHere (local stand-in)', () => {
     expect(await paymentsOf(orderId)).toEqual(expect.objectContaining({ amountPaid: 0, amountDue: 3500.5, payments: [expect.objectContaining({ status: 'charged-back' })] }));
   });
 
-  it('an unpaid pay-now booking is released after the hold, and a late success is flagged for staff', async () => {
+  it('an unpaid pay-now booking is released after the hold, and a late success is refunded through PayHere', async () => {
     const { key, orderId } = await book();
     const form = await checkout(orderId, 'full');
     expect(Date.parse(form.payBy!) - Date.now()).toBeLessThanOrEqual(3_000);
@@ -137,28 +137,68 @@ describe('payments through PayHere (local stand-in)', () => {
     // Its unit is free again: someone else can book it.
     await t().http.post('/api/orders').set(t().auth('admin')).send({ orderedItems: [{ key, qty: 1 }], startingDate: day(10), endingDate: day(11) }).expect(201);
     await t().http.post(`/api/orders/${orderId}/payments/checkout`).set(t().auth('customer')).send({ plan: 'full' }).expect(409);
-    expect((await payhere.notify(form.fields.order_id, 2)).status).toBe(200);
+    const mails = (await t().http.get('/api/admin/outbox?limit=100').set(t().auth('admin')).expect(200)).body.data.filter((m: { kind: string; orderId: string }) => m.kind === 'payment-failed' && m.orderId === orderId);
+    expect(mails).toEqual([expect.objectContaining({ subject: `The time to pay for ${orderId} has passed` })]);
+    expect((await payhere.notify(form.fields.order_id, 2, { paymentId: '320027159901' })).status).toBe(200);
     const late = await paymentsOf(orderId);
-    expect(late.amountPaid).toBe(3500.5);
-    expect(late.payments[0]).toEqual(expect.objectContaining({ status: 'paid', attention: `Paid after ${orderId} was Expired: refund it or book the gear again` }));
+    expect(late.amountPaid).toBe(0);
+    expect(late.payments).toEqual([
+      expect.objectContaining({ kind: 'rental', status: 'paid', amount: 3500.5, attention: null }),
+      expect.objectContaining({ kind: 'refund', provider: 'payhere', status: 'paid', amount: 3500.5, refundOf: late.payments[0]._id, note: `Paid after booking ${orderId} was Expired: refunded automatically` }),
+    ]);
+    expect(payhere.refunds.filter((r) => r.paymentId === '320027159901')).toEqual([{ paymentId: '320027159901', amountCents: 350050, description: expect.stringContaining('refunded automatically') }]);
+    // The same late notification again refunds nothing more.
+    await payhere.notify(form.fields.order_id, 2, { paymentId: '320027159901' });
+    expect((await paymentsOf(orderId)).payments).toHaveLength(2);
   });
 
-  it('money kept for a booking cancelled after it was paid is flagged for staff', async () => {
+  it('a paid booking cancelled gets its money back through PayHere (OAuth token, then the refund call)', async () => {
     const { orderId } = await book();
     const form = await checkout(orderId, 'deposit');
     await postForm(form);
-    await payhere.notify(form.fields.order_id, 2);
-    await t().http.put(`/api/orders/${orderId}/cancel`).set(t().auth('customer')).expect(200);
-    const deadline = Date.now() + 15_000;
-    let attention: string | null = null;
-    while (!attention && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      attention = (await paymentsOf(orderId)).payments[0].attention;
-    }
-    expect(attention).toBe(`Paid, but ${orderId} is Cancelled: refund it or approve the booking again`);
-    // Staff see it on the order too.
-    const listed = (await t().http.get('/api/orders').set(t().auth('staff')).expect(200)).body.find((o: { orderId: string }) => o.orderId === orderId);
-    expect(listed.payments[0]).toEqual(expect.objectContaining({ status: 'paid', attention }));
+    await payhere.notify(form.fields.order_id, 2, { paymentId: '320027152001' });
+    const cancelled = (await t().http.put(`/api/orders/${orderId}/cancel`).set(t().auth('customer')).expect(200)).body.order;
+    expect(cancelled).toEqual(expect.objectContaining({ status: 'Cancelled', amountPaid: 0 }));
+    expect(cancelled.payments[1]).toEqual(expect.objectContaining({ kind: 'refund', provider: 'payhere', status: 'paid', amount: 2000, note: `Booking ${orderId} was cancelled` }));
+    expect(payhere.refunds.filter((r) => r.paymentId === '320027152001')).toEqual([{ paymentId: '320027152001', amountCents: 200000, description: `Booking ${orderId} was cancelled` }]);
+    // Nothing is left for the sweep to flag: the money went back.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await paymentsOf(orderId)).payments.map((p: { attention: string | null }) => p.attention)).toEqual([null, null]);
+    const mails = (await t().http.get('/api/admin/outbox?limit=100').set(t().auth('admin')).expect(200)).body.data.filter((m: { kind: string; orderId: string }) => m.kind === 'refund-sent' && m.orderId === orderId);
+    const mail = (await t().http.get(`/api/admin/outbox/${mails[0].id}`).set(t().auth('admin')).expect(200)).body;
+    expect(mail.text).toContain('We sent Rs 2,000.00 back');
+    expect(mail.text).toContain('Refund via PayHere (sent): -Rs 2,000.00');
+  });
+
+  it('part of the deposit refunded at return goes back through PayHere; a refused refund stays visible and is retried once', async () => {
+    const { orderId } = await book();
+    const form = await checkout(orderId, 'full');
+    await postForm(form);
+    await payhere.notify(form.fields.order_id, 2, { paymentId: '320027153001' });
+    await t().http.put(`/api/orders/status/${orderId}`).set(t().auth('staff')).send({ status: 'approved' }).expect(200);
+    await t().http.put(`/api/orders/${orderId}/pickup`).set(t().auth('staff')).send({ early: true }).expect(200);
+    payhere.refuseRefunds = 'Refunds are paused for this merchant';
+    const returned = (await t().http.put(`/api/orders/${orderId}/return`).set(t().auth('staff')).send({ depositRefunded: 1200, depositRefundReason: 'Scratched fader' }).expect(200)).body.order;
+    const failed = returned.payments[1];
+    expect(failed).toEqual(expect.objectContaining({ kind: 'refund', provider: 'payhere', status: 'failed', amount: 1200, attention: 'Refund not sent: PayHere refused the refund: Refunds are paused for this merchant' }));
+    expect(returned).toEqual(expect.objectContaining({ amountPaid: 3500.5, amountDue: -1200, depositRefunded: 1200 }));
+    expect(payhere.refunds.filter((r) => r.paymentId === '320027153001')).toEqual([]);
+    // The customer cannot retry; staff can once PayHere takes it.
+    await t().http.post(`/api/orders/${orderId}/payments/${failed._id}/retry`).set(t().auth('customer')).expect(403);
+    payhere.refuseRefunds = null;
+    const retried = (await t().http.post(`/api/orders/${orderId}/payments/${failed._id}/retry`).set(t().auth('staff')).expect(200)).body;
+    expect(retried).toEqual(expect.objectContaining({ amountPaid: 2300.5, amountDue: 0 }));
+    expect(retried.payments[1]).toEqual(expect.objectContaining({ status: 'paid', attention: null, reference: expect.any(String) }));
+    const again = await t().http.post(`/api/orders/${orderId}/payments/${failed._id}/retry`).set(t().auth('staff')).expect(409);
+    expect(again.body.error).toMatch(/already sent/);
+    expect(payhere.refunds.filter((r) => r.paymentId === '320027153001')).toEqual([{ paymentId: '320027153001', amountCents: 120000, description: `Deposit of ${orderId} refunded in part: Scratched fader` }]);
+    await t().http.post(`/api/orders/${orderId}/payments/999999/retry`).set(t().auth('staff')).expect(404);
+    // The invoice lists the payment and the refund, and what is due.
+    const pdf = await t().http.get(`/api/orders/${orderId}/invoice`).set(t().auth('staff')).buffer(true).parse(binary).expect(200);
+    const text = await pdfText(pdf.body as Buffer);
+    expect(text).toContain('Payment via PayHere, rental (received)');
+    expect(text).toContain('Refund via PayHere (sent)');
+    expect(text).toMatch(/Amount due\s*Rs 0\.00/);
   });
 
   it('staff record the rest in cash at pick-up, never more than is due', async () => {

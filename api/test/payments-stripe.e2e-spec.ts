@@ -58,4 +58,39 @@ describe('payments through Stripe (local stand-in)', () => {
     expect((await paymentsOf(orderId)).payments[0].status).toBe('cancelled');
     expect(JSON.parse((await stripe.sendEvent('customer.created', id)).body)).toEqual({ received: true, status: null });
   });
+
+  it('part of the deposit goes back through Stripe at return; a refused refund stays visible and a retry refunds once', async () => {
+    const orderId = await book();
+    const form = await checkout(orderId, 'full');
+    const session = stripe.sessions.get(sessionOf(form))!;
+    await stripe.sendEvent('checkout.session.completed', session.id);
+    await t().http.put(`/api/orders/status/${orderId}`).set(t().auth('staff')).send({ status: 'approved' }).expect(200);
+    await t().http.put(`/api/orders/${orderId}/pickup`).set(t().auth('staff')).send({ early: true }).expect(200);
+    stripe.refuseRefunds = 'You have insufficient funds in your Stripe account.';
+    const returned = (await t().http.put(`/api/orders/${orderId}/return`).set(t().auth('staff')).send({ depositRefunded: 1500, depositRefundReason: 'Torn grille' }).expect(200)).body.order;
+    const failed = returned.payments[1];
+    expect(failed).toEqual(expect.objectContaining({ kind: 'refund', provider: 'stripe', status: 'failed', amount: 1500, reference: null }));
+    expect(failed.attention).toMatch(/insufficient funds/);
+    expect(stripe.refunds).toEqual([]);
+    stripe.refuseRefunds = null;
+    // Two staff retrying at once: one refund at Stripe.
+    const answers = await Promise.all([1, 2].map(() => t().http.post(`/api/orders/${orderId}/payments/${failed._id}/retry`).set(t().auth('staff'))));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const after = await paymentsOf(orderId);
+    expect(after).toEqual(expect.objectContaining({ amountPaid: 2000.5, amountDue: 0 }));
+    expect(after.payments[1]).toEqual(expect.objectContaining({ status: 'paid', attention: null, reference: stripe.refunds[0].id }));
+    expect(stripe.refunds).toEqual([expect.objectContaining({ payment_intent: session.payment_intent, amount: 150000 })]);
+    await t().http.post(`/api/orders/${orderId}/payments/${failed._id}/retry`).set(t().auth('staff')).expect(409);
+  });
+
+  it('a paid booking turned down is refunded in full through Stripe', async () => {
+    const orderId = await book();
+    const form = await checkout(orderId, 'deposit');
+    const session = stripe.sessions.get(sessionOf(form))!;
+    await stripe.sendEvent('checkout.session.completed', session.id);
+    const rejected = (await t().http.put(`/api/orders/status/${orderId}`).set(t().auth('staff')).send({ status: 'rejected' }).expect(200)).body.order;
+    expect(rejected).toEqual(expect.objectContaining({ status: 'Rejected', amountPaid: 0 }));
+    expect(rejected.payments[1]).toEqual(expect.objectContaining({ kind: 'refund', status: 'paid', amount: 2000 }));
+    expect(stripe.refunds.filter((r) => r.payment_intent === session.payment_intent)).toEqual([expect.objectContaining({ amount: 200000 })]);
+  });
 });

@@ -253,6 +253,7 @@ const provenElsewhere = {
   'POST /api/users/me/password': "accounts.e2e-spec.ts (signed-in; needs each caller's own password, and ends the shared tokens' other sessions)",
   'DELETE /api/users/me': 'accounts.e2e-spec.ts (signed-in; deletes the account)',
   'POST /api/payments/payhere/notify': 'payments-payhere.e2e-spec.ts (authorised by its md5sig, not a token)',
+  'POST /api/orders/{orderId}/payments/{refundId}/retry': 'payments-payhere.e2e-spec.ts and payments-stripe.e2e-spec.ts (needs a refund the provider refused; staff only, a customer gets 403)',
   'POST /api/payments/stripe/webhook': 'payments-stripe.e2e-spec.ts (authorised by its Stripe-Signature, not a token)',
   'PUT /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (authorised by the link signature, not a token)',
   'GET /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (public files)',

@@ -2,7 +2,7 @@ import { rupeesText } from '../common/money.js';
 import { daysOverdue } from '../orders/overdue.js';
 import { formatOrderId, type Order } from '../orders/order.entity.js';
 import { priceOrderLines, subtotalCentsOf } from '../orders/order-view.js';
-import { paidCentsOf } from '../payments/payment.entity.js';
+import { amountDueCentsOf, paidCentsOf, type Payment } from '../payments/payment.entity.js';
 import type { OrderMailKind } from './outbox-mail.entity.js';
 
 export interface MailContent {
@@ -15,6 +15,8 @@ export interface MailContext {
   shop: { name: string; address: string };
   /** The customer's list of bookings on the shop's site. */
   myBookingsUrl: string;
+  /** Where the customer pays for a booking again (a failed or cancelled payment); the order's id is added. */
+  payUrl?: string;
   /** Greets the customer by their first name when known. */
   firstName?: string | null;
   now?: Date;
@@ -25,8 +27,25 @@ const LISTED_LINES = 30;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const refundsOf = (payments: Pick<Payment, 'kind' | 'status' | 'amountCents'>[], status: string) =>
+  payments.filter((p) => p.kind === 'refund' && p.status === status).reduce((sum, p) => sum + p.amountCents, 0);
+
+const PROVIDER_NAMES: Record<string, string> = { payhere: 'PayHere', stripe: 'Stripe', cash: 'cash' };
+const PAYMENT_STATES: Record<string, string> = { pending: 'waiting', paid: 'received', failed: 'failed', cancelled: 'cancelled', 'charged-back': 'charged back' };
+const REFUND_STATES: Record<string, string> = { pending: 'being sent', paid: 'sent', failed: 'not sent yet' };
+
+/** One line per payment and refund, oldest first: what moved, how, and where it stands. */
+export function paymentLines(payments: Pick<Payment, 'id' | 'kind' | 'provider' | 'status' | 'amountCents'>[]): [string, string][] {
+  return [...payments]
+    .sort((a, b) => a.id - b.id)
+    .map((p) => [
+      p.kind === 'refund' ? `Refund via ${PROVIDER_NAMES[p.provider]} (${REFUND_STATES[p.status] ?? p.status})` : `Payment via ${PROVIDER_NAMES[p.provider]}, ${p.kind} (${PAYMENT_STATES[p.status] ?? p.status})`,
+      `${p.kind === 'refund' ? '-' : ''}${rupeesText(p.amountCents)}`,
+    ]);
+}
+
 /** A mail's first words and what it asks of the customer, per kind. */
-function message(kind: OrderMailKind, order: Order, now: Date): { subject: string; lead: string[] } {
+function message(kind: OrderMailKind, order: Order, now: Date, payUrl: string | undefined): { subject: string; lead: string[] } {
   const id = formatOrderId(order.id);
   const span = `${order.startingDate} to ${order.endingDate}`;
   switch (kind) {
@@ -49,10 +68,32 @@ function message(kind: OrderMailKind, order: Order, now: Date): { subject: strin
     }
     case 'payment-received': {
       const paid = paidCentsOf(order.payments ?? []);
-      const due = order.totalCents + order.depositCents - paid;
+      const due = amountDueCentsOf(order, order.payments ?? []);
       return {
         subject: `Payment received for ${id}`,
         lead: [`Thank you: we received ${rupeesText(paid)} for your booking ${id} (${span}).`, due > 0 ? `Still to pay when you pick up the gear: ${rupeesText(due)}.` : 'Your booking is paid in full.'],
+      };
+    }
+    case 'payment-failed': {
+      if (order.status === 'Expired') {
+        return {
+          subject: `The time to pay for ${id} has passed`,
+          lead: [`We did not receive the payment for your booking ${id} (${span}) in time, so the gear was released.`, 'Nothing was charged. You are welcome to book again on our site.'],
+        };
+      }
+      const last = [...(order.payments ?? [])].filter((p) => p.kind !== 'refund').sort((a, b) => b.id - a.id)[0];
+      const link = payUrl ? `${payUrl}${payUrl.includes('?') ? '&' : '?'}order=${id}` : null;
+      return {
+        subject: `Your payment for ${id} did not go through`,
+        lead: [`Your payment for booking ${id} (${span}) was ${last?.status === 'cancelled' ? 'cancelled' : 'not completed'}; nothing was charged for it.`, link ? `To try again: ${link}` : 'Please try again from My bookings.'],
+      };
+    }
+    case 'refund-sent': {
+      const sent = refundsOf(order.payments ?? [], 'paid');
+      const waiting = refundsOf(order.payments ?? [], 'pending') + refundsOf(order.payments ?? [], 'failed');
+      return {
+        subject: `Refund sent for ${id}`,
+        lead: [`We sent ${rupeesText(sent)} back for ${id} to the card or account you paid with; it may take a few days to show.`, ...(waiting > 0 ? [`A further ${rupeesText(waiting)} is on its way.`] : [])],
       };
     }
     case 'deposit-refunded': {
@@ -75,7 +116,7 @@ function message(kind: OrderMailKind, order: Order, now: Date): { subject: strin
  * and a link to My bookings.
  */
 export function orderMail(kind: OrderMailKind, order: Order, context: MailContext): MailContent {
-  const { subject, lead } = message(kind, order, context.now ?? new Date());
+  const { subject, lead } = message(kind, order, context.now ?? new Date(), context.payUrl);
   const { lines, priced } = priceOrderLines(order);
   const name = context.firstName?.trim() ?? '';
   const greeting = name ? `Hello ${name},` : 'Hello,';
@@ -89,9 +130,10 @@ export function orderMail(kind: OrderMailKind, order: Order, context: MailContex
     [`Tax (${order.taxBasisPoints / 100}%)`, rupeesText(order.taxCents)],
     ['Total', rupeesText(order.totalCents)],
     ['Deposit (refundable)', rupeesText(order.depositCents)],
-    ...(order.payments?.length ? [['Paid', rupeesText(paidCentsOf(order.payments))] as [string, string]] : []),
-    ['Amount due', rupeesText(order.totalCents + order.depositCents - paidCentsOf(order.payments ?? []))],
     ...(order.depositRefundedCents === null ? [] : [['Deposit refunded', rupeesText(order.depositRefundedCents)] as [string, string]]),
+    ...paymentLines(order.payments ?? []),
+    ...(order.payments?.length ? [['Paid', rupeesText(paidCentsOf(order.payments))] as [string, string]] : []),
+    ['Amount due', rupeesText(amountDueCentsOf(order, order.payments ?? []))],
   ];
   const shop = context.shop;
 

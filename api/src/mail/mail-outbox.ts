@@ -142,7 +142,7 @@ export class MailOutbox {
   }
 
   private mailFor(kind: OrderMailKind, order: Order, once: string | null, now: Date, firstName: string | undefined): Partial<OutboxMail> {
-    const content = orderMail(kind, order, { shop: this.config.shop, myBookingsUrl: `${this.config.publicSiteUrl}/bookings`, firstName, now });
+    const content = orderMail(kind, order, { shop: this.config.shop, myBookingsUrl: `${this.config.publicSiteUrl}/bookings`, payUrl: `${this.config.publicSiteUrl}/booking/payment`, firstName, now });
     return { kind, orderId: order.id, onceKey: once, recipient: order.email, ...content, status: 'queued', attempts: 0, nextAttemptAt: now };
   }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { PAID_FOR } from '../payments/payment.entity.js';
 import { OrderLine } from './order.entity.js';
 import { calendarDate, calendarDayNumber, heldDays } from './rental-days.js';
 
@@ -110,7 +111,7 @@ export async function loadHoldings(manager: EntityManager, keys: string[], range
     .innerJoin('line.order', 'o')
     .select(['line.productKey AS productKey', 'line.quantity AS quantity', 'o.id AS orderId', 'o.startingDate AS startingDate', 'o.endingDate AS endingDate'])
     .where('line.productKey IN (:...keys)', { keys })
-    .andWhere("(o.status = 'approved' OR (o.status = 'Pending' AND o.orderDate >= :pendingSince))", { pendingSince })
+    .andWhere(`(o.status = 'approved' OR (o.status = 'Pending' AND (o.orderDate >= :pendingSince OR ${PAID_FOR('o')})))`, { pendingSince })
     .andWhere('o.startingDate <= :last', { last: calendarDate(range.end - 1) })
     .andWhere('(o.endingDate > :first OR o.startingDate >= :first)', { first: calendarDate(range.first) });
   // An order checked against everything but itself (an extension) leaves its own lines out.

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { fromCents } from '../common/money.js';
-import { paidCentsOf } from '../payments/payment.entity.js';
+import { amountDueCentsOf, paidCentsOf } from '../payments/payment.entity.js';
 import { PaymentView, toPaymentView } from '../payments/payment-view.js';
 import { daysOverdue } from './overdue.js';
 import { allowedActions, ORDER_ACTIONS, ORDER_STAGES, type OrderAction, type OrderStage, stageOf } from './order-process.js';
@@ -47,7 +47,7 @@ export class OrderView {
   @ApiProperty({ description: 'Tax rate when booked, percent' }) taxRate: number;
   @ApiProperty({ description: 'Tax on rental charges and late fees, rupees' }) tax: number;
   @ApiProperty({ description: 'Refundable deposits, rupees' }) deposit: number;
-  @ApiProperty({ description: 'What is still to pay, rupees: totalAmount + deposit less amountPaid' }) amountDue: number;
+  @ApiProperty({ description: 'What is still to pay, rupees: totalAmount + deposit, less the deposit given back at return and amountPaid' }) amountDue: number;
   @ApiPropertyOptional({ description: 'Received so far (settled payments less refunds), rupees. Always sent' }) amountPaid?: number;
   @ApiPropertyOptional({ type: [PaymentView], description: 'Payments of the order, oldest first. Always sent' }) payments?: PaymentView[];
   @ApiProperty({ description: 'Days after the end date the gear came back (set at return)' }) lateDays: number;
@@ -122,7 +122,7 @@ export const toOrderView = (order: Order): OrderView => {
     taxRate: order.taxBasisPoints / 100,
     tax: fromCents(order.taxCents),
     deposit: fromCents(order.depositCents),
-    amountDue: fromCents(order.totalCents + order.depositCents - paidCents),
+    amountDue: fromCents(amountDueCentsOf(order, payments)),
     amountPaid: fromCents(paidCents),
     payments: payments.map(toPaymentView),
     lateDays: order.lateDays,

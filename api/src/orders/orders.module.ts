@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CouponsModule } from '../coupons/coupons.module.js';
 import { TermsModule } from '../terms/terms.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { AvailabilityController } from './availability.controller.js';
 import { InventoryModule } from './inventory.module.js';
@@ -13,7 +14,7 @@ import { OrdersService } from './orders.service.js';
 import { OrderUnits } from './order-units.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderLine, OrderNote]), ProductsModule, MailModule, InventoryModule, CouponsModule, TermsModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderLine, OrderNote]), ProductsModule, MailModule, InventoryModule, CouponsModule, TermsModule, PaymentsModule],
   controllers: [OrdersController, AvailabilityController],
   providers: [OrdersService, OrderUnits],
   exports: [InventoryModule],

@@ -7,6 +7,10 @@ import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
+import { paymentLines } from '../mail/mail-content.js';
+import { amountDueCentsOf, PAID_FOR, paidCentsOf } from '../payments/payment.entity.js';
+import { PaymentsService } from '../payments/payments.service.js';
+import { Payment } from '../payments/payment.entity.js';
 import { Product } from '../products/product.entity.js';
 import { isShopStaff, User } from '../users/user.entity.js';
 import { type CartDto, MAX_QTY } from './dto/cart.dto.js';
@@ -58,6 +62,7 @@ export class OrdersService {
     private readonly mail: MailOutbox,
     private readonly coupons: CouponsService,
     private readonly terms: TermsService,
+    private readonly payments: PaymentsService,
   ) {}
 
   async quote(cart: CartDto): Promise<QuoteView> {
@@ -157,9 +162,10 @@ export class OrdersService {
    */
   async invoicePdf(orderId: string, user: User): Promise<{ fileName: string; pdf: Buffer }> {
     const id = parseOrderId(orderId);
-    const order = id === null ? null : await this.orders.findOne({ where: { id }, relations: { lines: true, user: true } });
+    const order = id === null ? null : await this.orders.findOne({ where: { id }, relations: { lines: true, user: true, payments: true } });
     if (!order || (!isShopStaff(user) && order.user?.id !== user.id)) throw noSuchOrder(orderId);
     const kind = PAPERWORK[order.status];
+    const payments = order.payments ?? [];
     const { lines, priced } = priceOrderLines(order);
     const pdf = await renderPaperwork({
       title: kind.title,
@@ -181,9 +187,10 @@ export class OrdersService {
       taxCents: order.taxCents,
       totalCents: order.totalCents,
       depositCents: order.depositCents,
-      amountDueCents: kind.closed ? null : order.totalCents + order.depositCents,
+      amountDueCents: kind.closed ? null : amountDueCentsOf(order, payments),
       depositRefundedCents: order.depositRefundedCents,
       depositRefundReason: order.depositRefundReason,
+      payments: { lines: paymentLines(payments), paidCents: paidCentsOf(payments) },
     });
     return { fileName: `${kind.file}-${orderLabel(order)}.pdf`, pdf };
   }
@@ -286,7 +293,7 @@ export class OrdersService {
     const open = await manager
       .createQueryBuilder(Order, 'o')
       .where('o.userId = :id', { id: customer.id })
-      .andWhere("((o.status = 'approved' AND o.returnedAt IS NULL) OR (o.status = 'Pending' AND o.orderDate >= :pendingSince))", { pendingSince: this.pendingHolds.cutoff() })
+      .andWhere(`((o.status = 'approved' AND o.returnedAt IS NULL) OR (o.status = 'Pending' AND (o.orderDate >= :pendingSince OR ${PAID_FOR('o')})))`, { pendingSince: this.pendingHolds.cutoff() })
       .getCount();
     if (open >= maxOpenBookings) {
       throw new ConflictError(`You have ${open} open bookings, the most one customer can have at once. Please wait for the shop's answer, or cancel a Pending one.`);
@@ -318,25 +325,48 @@ export class OrdersService {
    * approved one puts the units assigned to it back on the shelf.
    */
   async setStatus(orderId: string, status: AdminOrderStatus, actor: User): Promise<OrderView> {
-    return this.transition(orderId, actor, status === 'approved' ? 'approved' : 'rejected', async (order, manager) => {
+    let refunds: number[] = [];
+    const view = await this.transition(orderId, actor, status === 'approved' ? 'approved' : 'rejected', async (order, manager) => {
       const stage = stageOf(order);
       if (stage === status) return;
       requireAction(order, status === 'approved' ? 'approve' : 'reject');
       if (status === 'approved' && !this.pendingHolds.holdsUnits(order)) await this.checkStock(order, manager);
       if (stage === 'approved') await this.orderUnits.releaseAll(order, manager);
+      // A booking turned down gives back what was paid for it, through whoever took it.
+      if (status !== 'approved') refunds = await this.refundAll(order, manager, `Booking ${orderLabel(order)} was turned down`);
       await this.mail.queue(manager, status === 'approved' ? 'booking-approved' : 'booking-rejected', { ...order, status });
       order.status = status;
     });
+    return this.afterRefunds(view, refunds);
+  }
+
+  /** Plans giving back everything the order has received (in `manager`'s transaction) and reloads its payments. */
+  private async refundAll(order: Order, manager: EntityManager, reason: string): Promise<number[]> {
+    const refunds = await this.payments.planRefunds(manager, order.id, paidCentsOf(order.payments ?? []), reason);
+    order.payments = await manager.find(Payment, { where: { order: { id: order.id } } });
+    return refunds;
+  }
+
+  /** Sends the refunds a change planned, once it is committed, and answers the order as it then stands. */
+  private async afterRefunds(view: OrderView, refunds: number[]): Promise<OrderView> {
+    if (!refunds.length) return view;
+    await this.payments.sendRefunds(refunds);
+    const order = await this.orders.findOne({ where: { id: Number(view._id) }, relations: { lines: true, user: true, payments: true } });
+    return toOrderView(order!);
   }
 
   /** A customer withdraws their own booking while it is still Pending; its units are free at once. */
   async cancel(orderId: string, user: User): Promise<OrderView> {
-    return this.transition(orderId, user, 'cancelled', async (order) => {
+    let refunds: number[] = [];
+    const view = await this.transition(orderId, user, 'cancelled', async (order, manager) => {
       // Someone else's order is answered as if it did not exist.
       if (!isShopStaff(user) && order.user?.id !== user.id) throw noSuchOrder(orderId);
       requireAction(order, 'cancel');
+      // A paid booking cancelled gets its money back through the provider that took it.
+      refunds = await this.refundAll(order, manager, `Booking ${orderLabel(order)} was cancelled`);
       order.status = 'Cancelled';
     });
+    return this.afterRefunds(view, refunds);
   }
 
   /**
@@ -368,7 +398,8 @@ export class OrdersService {
    * out come back now; those returned earlier were late by their own days (order-units.ts).
    */
   async markReturned(orderId: string, dto: ReturnOrderDto, actor: User): Promise<OrderView> {
-    return this.transition(orderId, actor, 'returned', async (order, manager) => {
+    let refunds: number[] = [];
+    const view = await this.transition(orderId, actor, 'returned', async (order, manager) => {
       requireAction(order, 'return');
       const refunded = dto.depositRefunded === undefined ? order.depositCents : toCents(dto.depositRefunded);
       if (refunded > order.depositCents) {
@@ -386,8 +417,16 @@ export class OrdersService {
       order.depositRefundedCents = refunded;
       order.depositRefundReason = reason;
       order.returnedAt = now;
+      // The deposit given back goes through whoever took it (online, or the counter's cash), up to what was paid.
+      if (refunded > 0) {
+        const paid = paidCentsOf(order.payments ?? []);
+        const why = reason === null ? `Deposit of ${orderLabel(order)} refunded at return` : `Deposit of ${orderLabel(order)} refunded in part: ${reason}`;
+        refunds = await this.payments.planRefunds(manager, order.id, Math.min(refunded, paid), why);
+        order.payments = await manager.find(Payment, { where: { order: { id: order.id } } });
+      }
       if (order.depositCents > 0) await this.mail.queue(manager, 'deposit-refunded', order);
     });
+    return this.afterRefunds(view, refunds);
   }
 
   /**

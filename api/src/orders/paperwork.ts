@@ -34,6 +34,8 @@ export interface Paperwork {
   lateFeeReason?: string | null;
   depositRefundedCents: number | null;
   depositRefundReason: string | null;
+  /** The order's payments and refunds, each as a label and its amount ('-Rs …' for a refund), and what they came to. */
+  payments?: { lines: [string, string][]; paidCents: number };
 }
 
 const MARGIN = 50;
@@ -100,11 +102,21 @@ export function renderPaperwork(paper: Paperwork): Promise<Buffer> {
   figure(`Tax (${paper.taxPercent}%)`, paper.taxCents);
   figure('Total', paper.totalCents, true);
   figure('Deposit (refundable)', paper.depositCents);
-  if (paper.amountDueCents !== null) figure('Amount due', paper.amountDueCents, true);
   if (paper.depositRefundedCents !== null) {
     figure('Deposit refunded', paper.depositRefundedCents);
     if (paper.depositRefundReason) doc.font('Helvetica').fontSize(9).text(`Deposit kept because: ${paper.depositRefundReason}`, 300, doc.y, { width: 246 });
   }
+  if (paper.payments?.lines.length) {
+    doc.moveDown(0.5);
+    for (const [label, amount] of paper.payments.lines) {
+      const y = doc.y;
+      doc.font('Helvetica').fontSize(9).text(label, 300, y, { width: 180 });
+      doc.text(amount, 440, y, { width: 106, align: 'right' });
+      doc.x = MARGIN;
+    }
+    figure('Paid', paper.payments.paidCents);
+  }
+  if (paper.amountDueCents !== null) figure('Amount due', paper.amountDueCents, true);
   doc.end();
   return done;
 }

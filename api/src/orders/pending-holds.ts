@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource, In, LessThan } from 'typeorm';
+import { DataSource, In, IsNull, LessThan, Not, type SelectQueryBuilder } from 'typeorm';
+import { PAID_FOR, Payment } from '../payments/payment.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
@@ -33,21 +34,43 @@ export class PendingHolds implements OnApplicationBootstrap, OnApplicationShutdo
     return new Date(now.getTime() - this.holdMs);
   }
 
-  /** Whether an order holds its units now: approved ones always, Pending ones within the hold time. */
-  holdsUnits(order: { status: OrderStatus; orderDate: Date }, now: Date = new Date()): boolean {
-    return order.status === 'approved' || (order.status === 'Pending' && order.orderDate >= this.cutoff(now));
+  /** Whether an order holds its units now: approved ones always, Pending ones within the hold time or once paid (money taken keeps the booking). */
+  holdsUnits(order: { status: OrderStatus; orderDate: Date; payments?: Pick<Payment, 'kind' | 'status'>[] }, now: Date = new Date()): boolean {
+    return order.status === 'approved' || (order.status === 'Pending' && (order.orderDate >= this.cutoff(now) || (order.payments ?? []).some((p) => p.kind !== 'refund' && p.status === 'paid')));
   }
 
-  /** Marks every Pending booking past its hold 'Expired' (each with an audit entry by the shop); writes (and empties the read cache) only when there is one. */
+  /**
+   * Marks every unpaid Pending booking past its hold 'Expired' (each with an audit entry by the
+   * shop); writes (and empties the read cache) only when there is one. A paid one is kept, since
+   * money was taken for it, and its payment flagged for staff to approve or turn it down.
+   */
   async expireStale(now: Date = new Date()): Promise<void> {
-    const stale = { status: 'Pending' as const, orderDate: LessThan(this.cutoff(now)) };
-    if (!(await this.dataSource.getRepository(Order).exists({ where: stale }))) return;
+    const stale = (manager = this.dataSource.manager, paid: boolean) =>
+      manager
+        .createQueryBuilder(Order, 'o')
+        .select('o.id')
+        .where({ status: 'Pending', orderDate: LessThan(this.cutoff(now)) })
+        .andWhere(`${paid ? '' : 'NOT '}${PAID_FOR('o')}`);
+    await this.flagPaidPastHold(stale(undefined, true));
+    if (!(await stale(undefined, false).getExists())) return;
     await this.writes.transaction(async (manager) => {
       // Locked (MySQL), so a sweep of another instance at the same moment records none of them twice.
-      const expiring = await this.writes.lockRows(manager.createQueryBuilder(Order, 'o').select('o.id').where(stale)).getMany();
+      const expiring = await this.writes.lockRows(stale(manager, false)).getMany();
       if (!expiring.length) return;
       await manager.update(Order, { id: In(expiring.map((order) => order.id)) }, { status: 'Expired' });
       for (const { id } of expiring) await this.audit.record(manager, null, 'order', formatOrderId(id), 'expired', { status: 'Pending' }, { status: 'Expired' });
+    });
+  }
+
+  private async flagPaidPastHold(query: SelectQueryBuilder<Order>): Promise<void> {
+    const waiting = await query.getMany();
+    if (!waiting.length) return;
+    const attention = `Paid, but still Pending after ${this.holdMs / 3_600_000} h: approve the booking or turn it down (which refunds it)`;
+    const flag = { order: { id: In(waiting.map((order) => order.id)) }, kind: Not('refund' as const), status: 'paid' as const, attention: IsNull() };
+    if (!(await this.dataSource.getRepository(Payment).exists({ where: flag }))) return;
+    await this.writes.transaction(async (manager) => {
+      await manager.update(Payment, flag, { attention });
+      this.logger.warn(`${attention}: ${waiting.map((order) => formatOrderId(order.id)).join(', ')}`);
     });
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { DataSource, In, IsNull } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DatabaseWrites } from '../database/database-writes.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 import { formatOrderId, Order } from '../orders/order.entity.js';
 import { Payment } from './payment.entity.js';
 import { PAYMENTS_CONFIG } from './payments.tokens.js';
@@ -32,6 +33,7 @@ export class PaymentHolds implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly dataSource: DataSource,
     private readonly writes: DatabaseWrites,
     private readonly audit: AuditService,
+    private readonly mail: MailOutbox,
   ) {}
 
   /**
@@ -44,7 +46,9 @@ export class PaymentHolds implements OnApplicationBootstrap, OnApplicationShutdo
         .createQueryBuilder(Payment, 'p')
         .innerJoin('p.order', 'o')
         .select(['p.id', 'o.id', 'o.status'])
-        .where("p.status = 'paid' AND p.kind <> 'refund' AND p.attention IS NULL AND o.status IN (:...closed)", { closed: ['Expired', 'Rejected', 'Cancelled'] });
+        .where("p.status = 'paid' AND p.kind <> 'refund' AND p.attention IS NULL AND o.status IN (:...closed)", { closed: ['Expired', 'Rejected', 'Cancelled'] })
+        // Money already on its way back (or a refund staff must retry) is not flagged twice.
+        .andWhere('NOT EXISTS (SELECT 1 FROM payments r WHERE r.refundOfId = p.id)');
     if (!(await stranded().getExists())) return;
     await this.writes.transaction(async (manager) => {
       for (const payment of await stranded().getMany()) {
@@ -62,7 +66,11 @@ export class PaymentHolds implements OnApplicationBootstrap, OnApplicationShutdo
       const releasing = await this.writes.lockRows(find(manager)).getMany();
       if (!releasing.length) return;
       await manager.update(Order, { id: In(releasing.map((order) => order.id)) }, { status: 'Expired' });
-      for (const { id } of releasing) await this.audit.record(manager, null, 'order', formatOrderId(id), 'expired unpaid', { status: 'Pending' }, { status: 'Expired' });
+      for (const { id } of releasing) {
+        await this.audit.record(manager, null, 'order', formatOrderId(id), 'expired unpaid', { status: 'Pending' }, { status: 'Expired' });
+        const order = await manager.findOne(Order, { where: { id }, relations: { lines: true, user: true, payments: true } });
+        await this.mail.queue(manager, 'payment-failed', order!);
+      }
     });
   }
 

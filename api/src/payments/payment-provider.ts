@@ -39,9 +39,31 @@ export interface VerifiedNotification {
 }
 
 /** One payment provider: builds the checkout and proves its notifications (a bad one throws a 4xx error). */
-export interface PaymentProvider {
+export interface PaymentProvider extends RefundingProvider {
   readonly name: 'payhere' | 'stripe';
   checkout(request: CheckoutRequest): Promise<CheckoutForm>;
   /** Null: a notification about something else (an event we do not act on), answered 200 and ignored. */
   verifyNotification(notification: IncomingNotification): VerifiedNotification | null;
+}
+
+/** Money to give back through the provider that took it. */
+export interface RefundRequest {
+  /** The provider's id of the payment being refunded (PayHere payment_id, Stripe payment intent). */
+  paymentReference: string;
+  amountCents: number;
+  currency: string;
+  reason: string;
+  /** The same for every attempt of one refund: a provider that honours it never refunds twice. */
+  idempotencyKey: string;
+}
+
+/** The provider said no: nothing was refunded, so the refund may be tried again once the cause is fixed. */
+export class RefundRefused extends Error {}
+
+/** Gives money back; throws RefundRefused on a clear refusal, any other error when the outcome is unknown. */
+export interface RefundingProvider {
+  readonly name: 'payhere' | 'stripe';
+  /** Whether a repeated call with the same idempotency key is safe (the provider refunds it once). */
+  readonly refundsOnce: boolean;
+  refund(request: RefundRequest): Promise<{ providerReference: string | null }>;
 }

@@ -7,10 +7,12 @@ export class PaymentView {
   @ApiProperty({ enum: PAYMENT_KINDS, description: "'rental' pays the whole booking (hire and deposit); 'deposit' the deposit only" }) kind: PaymentKind;
   @ApiProperty({ enum: PAYMENT_PROVIDERS }) provider: PaymentProviderName;
   @ApiProperty({ type: String, nullable: true, description: "The provider's id of the transaction (PayHere payment_id)" }) reference: string | null;
-  @ApiProperty({ enum: PAYMENT_STATUSES }) status: PaymentStatus;
+  @ApiProperty({ enum: PAYMENT_STATUSES, description: "For a refund: 'pending' while being sent, 'paid' once the provider (or the counter) sent it, 'failed' when refused (retry it)" }) status: PaymentStatus;
   @ApiProperty({ description: 'Rupees' }) amount: number;
   @ApiProperty({ example: 'LKR' }) currency: string;
   @ApiProperty({ type: String, nullable: true, description: 'Why staff must look at it, e.g. paid after the booking was released' }) attention: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'For a refund: the payment whose money it gives back' }) refundOf: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'For a refund: why the money goes back' }) note: string | null;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }
@@ -24,6 +26,8 @@ export const toPaymentView = (payment: Payment): PaymentView => ({
   amount: fromCents(payment.amountCents),
   currency: payment.currency,
   attention: payment.attention,
+  refundOf: payment.refundOfId === null || payment.refundOfId === undefined ? null : String(payment.refundOfId),
+  note: payment.note ?? null,
   createdAt: payment.createdAt.toISOString(),
   updatedAt: payment.updatedAt.toISOString(),
 });

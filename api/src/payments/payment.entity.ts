@@ -55,6 +55,18 @@ export class Payment {
   @Column({ type: 'varchar', length: 300, nullable: true })
   attention: string | null;
 
+  /** For a refund: the payment whose money it gives back (through that payment's provider). */
+  @Column({ type: 'int', nullable: true })
+  refundOfId: number | null;
+
+  /** For a refund: how many times the provider refused it; each try after a refusal goes with a new idempotency key (nothing was refunded), a try whose answer was lost with the same one. */
+  @Column({ type: 'int', default: 0 })
+  refusals: number;
+
+  /** For a refund: why the money goes back (the deposit kept's reason, a cancelled booking). */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  note: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 
@@ -62,7 +74,18 @@ export class Payment {
   updatedAt: Date;
 }
 
+/**
+ * What is still to pay, in paise: the total and the deposit, less the part of the deposit given
+ * back at return, less what the order has received (settled refunds count against it).
+ */
+export function amountDueCentsOf(order: { totalCents: number; depositCents: number; depositRefundedCents: number | null }, payments: Pick<Payment, 'kind' | 'status' | 'amountCents'>[]): number {
+  return order.totalCents + order.depositCents - (order.depositRefundedCents ?? 0) - paidCentsOf(payments);
+}
+
 /** What the order has received: settled payments less settled refunds, in paise. */
 export function paidCentsOf(payments: Pick<Payment, 'kind' | 'status' | 'amountCents'>[]): number {
   return payments.filter((p) => p.status === 'paid').reduce((sum, p) => sum + (p.kind === 'refund' ? -p.amountCents : p.amountCents), 0);
 }
+
+/** SQL: the order (by its alias) has received a payment; money taken keeps a Pending booking past PENDING_HOLD_HOURS. */
+export const PAID_FOR = (alias: string) => `EXISTS (SELECT 1 FROM payments pp WHERE pp.orderId = ${alias}.id AND pp.status = 'paid' AND pp.kind <> 'refund')`;

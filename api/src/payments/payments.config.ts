@@ -9,6 +9,10 @@ export interface PayHereSettings {
   secret: string;
   /** Where the checkout form is posted: https://sandbox.payhere.lk/pay/checkout unless live. */
   checkoutUrl: string;
+  /** PayHere's merchant API (OAuth token and refunds): the same host as the checkout. */
+  apiUrl: string;
+  /** A Business App's credentials (PAYHERE_APP_ID, PAYHERE_APP_SECRET) for the refund API; null: refunds are done in PayHere's portal. */
+  app: { id: string; secret: string } | null;
 }
 
 export interface StripeSettings {
@@ -43,6 +47,10 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   const secret = value('PAYHERE_SECRET');
   if (merchantId !== undefined && !/^\d{4,12}$/.test(merchantId)) problems.push('PAYHERE_MERCHANT_ID must be your PayHere merchant id (digits only)');
   if ((merchantId === undefined) !== (secret === undefined)) problems.push('PAYHERE_MERCHANT_ID and PAYHERE_SECRET must be set together (or neither, for pay at pickup only)');
+  const appId = value('PAYHERE_APP_ID');
+  const appSecret = value('PAYHERE_APP_SECRET');
+  if ((appId === undefined) !== (appSecret === undefined)) problems.push('PAYHERE_APP_ID and PAYHERE_APP_SECRET must be set together (or neither: refunds are then done in PayHere\'s portal)');
+  if (appId !== undefined && merchantId === undefined) problems.push('PAYHERE_APP_ID needs PAYHERE_MERCHANT_ID and PAYHERE_SECRET');
   const sandbox = value('PAYHERE_SANDBOX');
   if (sandbox !== undefined && !['true', 'false', '1', '0'].includes(sandbox)) problems.push('PAYHERE_SANDBOX must be true or false');
   const base = value('PAYHERE_URL');
@@ -68,7 +76,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
 
   const live = sandbox === 'false' || sandbox === '0';
   const checkoutBase = (base ?? (live ? 'https://www.payhere.lk' : 'https://sandbox.payhere.lk')).replace(/\/$/, '');
-  const payhere = merchantId && secret ? { merchantId, secret, checkoutUrl: `${checkoutBase}/pay/checkout` } : null;
+  const payhere = merchantId && secret ? { merchantId, secret, checkoutUrl: `${checkoutBase}/pay/checkout`, apiUrl: `${checkoutBase}/merchant/v1`, app: appId && appSecret ? { id: appId, secret: appSecret } : null } : null;
   const stripe = stripeKey && stripeWebhookSecret ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiUrl: stripeUrl?.replace(/\/$/, '') ?? null } : null;
   const provider = (chosen as 'payhere' | 'stripe' | undefined) ?? (payhere ? 'payhere' : stripe ? 'stripe' : null);
   // Without a provider nothing can be paid online, whatever PAYMENT_PLANS says.

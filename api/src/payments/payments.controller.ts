@@ -49,6 +49,18 @@ export class PaymentsController {
     return this.payments.recordCash(orderId, toCents(dto.amount), dto.kind ?? 'balance', actor);
   }
 
+  @StaffAllowed()
+  @Post('orders/:orderId/payments/:refundId/retry')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Try a failed refund again through the provider that took the money (same idempotency key: never refunded twice)',
+    description: '409 when the refund is not failed (sent already, or being sent); 404 for no such refund on the order.',
+  })
+  @ApiOkResponse({ type: OrderPaymentsView })
+  retryRefund(@Param('orderId') orderId: string, @Param('refundId') refundId: string, @CurrentUser() actor: User): Promise<OrderPaymentsView> {
+    return this.payments.retryRefund(orderId, refundId, actor);
+  }
+
   @Get('orders/:orderId/payments')
   @ApiOperation({ summary: "An order's payments, what was paid and what is still due (the customer's own, or any as staff)" })
   @ApiOkResponse({ type: OrderPaymentsView })

@@ -8,7 +8,8 @@ import { PaymentHolds } from './payment-holds.js';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments.config.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
-import { PAYMENT_PROVIDER, PAYMENTS_CONFIG } from './payments.tokens.js';
+import { PAYMENT_PROVIDER, PAYMENTS_CONFIG, REFUNDING_PROVIDERS } from './payments.tokens.js';
+import type { PaymentProvider } from './payment-provider.js';
 
 /** Taking money: the provider chosen by settings (PayHere or Stripe), payments of orders, and the pay-now hold. */
 @Module({
@@ -17,13 +18,21 @@ import { PAYMENT_PROVIDER, PAYMENTS_CONFIG } from './payments.tokens.js';
   providers: [
     { provide: PAYMENTS_CONFIG, useFactory: () => loadPaymentsConfig() },
     {
-      provide: PAYMENT_PROVIDER,
+      provide: REFUNDING_PROVIDERS,
       inject: [PAYMENTS_CONFIG],
-      useFactory: (config: PaymentsConfig) =>
-        config.provider === 'payhere' ? new PayHereProvider(config.payhere!) : config.provider === 'stripe' ? new StripeProvider(config.stripe!) : null,
+      useFactory: (config: PaymentsConfig): Partial<Record<'payhere' | 'stripe', PaymentProvider>> => ({
+        ...(config.payhere ? { payhere: new PayHereProvider(config.payhere) } : {}),
+        ...(config.stripe ? { stripe: new StripeProvider(config.stripe) } : {}),
+      }),
+    },
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [PAYMENTS_CONFIG, REFUNDING_PROVIDERS],
+      useFactory: (config: PaymentsConfig, providers: Partial<Record<'payhere' | 'stripe', PaymentProvider>>) => (config.provider ? providers[config.provider]! : null),
     },
     PaymentsService,
     PaymentHolds,
   ],
+  exports: [PaymentsService],
 })
 export class PaymentsModule {}

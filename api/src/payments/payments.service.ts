@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import { ConflictError, InvalidInputError } from '../common/errors.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import { fromCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
@@ -11,10 +11,10 @@ import { OrderNotFoundError } from '../orders/order-errors.js';
 import { isShopStaff, type User } from '../users/user.entity.js';
 import type { OnlinePlan } from './dto/checkout.dto.js';
 import type { CashKind } from './dto/cash-payment.dto.js';
-import { paidCentsOf, Payment, type PaymentStatus } from './payment.entity.js';
-import type { IncomingNotification, PaymentProvider } from './payment-provider.js';
+import { amountDueCentsOf, paidCentsOf, Payment, type PaymentStatus } from './payment.entity.js';
+import { type IncomingNotification, type PaymentProvider, RefundRefused } from './payment-provider.js';
 import { type CheckoutView, type OrderPaymentsView, type PaymentOptionsView, toPaymentView } from './payment-view.js';
-import { PAYMENT_PROVIDER, PAYMENTS_CONFIG } from './payments.tokens.js';
+import { PAYMENT_PROVIDER, PAYMENTS_CONFIG, REFUNDING_PROVIDERS } from './payments.tokens.js';
 import type { PaymentsConfig } from './payments.config.js';
 
 /** Our reference of one payment attempt, as the provider carries it: ORD0001-P7. */
@@ -43,6 +43,7 @@ export class PaymentsService {
   constructor(
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider | null,
+    @Inject(REFUNDING_PROVIDERS) private readonly refunders: Partial<Record<'payhere' | 'stripe', PaymentProvider>>,
     @Inject(APP_CONFIG) private readonly app: AppConfig,
     private readonly dataSource: DataSource,
     private readonly writes: DatabaseWrites,
@@ -142,7 +143,8 @@ export class PaymentsService {
     if (!notice) return { received: true, status: null };
     const ref = parseReference(notice.reference);
     if (!ref || ref.orderId === null) throw new InvalidInputError(`Unknown payment reference ${notice.reference}`);
-    return this.writes.transaction(async (manager) => {
+    let refunds: number[] = [];
+    const result = await this.writes.transaction(async (manager) => {
       if (this.writes.locksRows) await this.writes.lockRows(manager.createQueryBuilder(Order, 'o').where('o.id = :id', { id: ref.orderId })).getOne();
       const payment = await manager.findOne(Payment, { where: { id: ref.paymentId, order: { id: ref.orderId! } }, relations: { order: { payments: true } } });
       if (!payment) throw new InvalidInputError(`Unknown payment reference ${notice.reference}`);
@@ -154,23 +156,31 @@ export class PaymentsService {
       const order = payment.order;
       const before = { amountPaid: fromCents(paidCentsOf(order.payments ?? [])) };
       const changes: Partial<Payment> = { status: notice.status, providerReference: notice.providerReference ?? payment.providerReference };
-      if (notice.status === 'paid' && !TAKES_MONEY.includes(order.status)) {
-        changes.attention = `Paid after ${formatOrderId(order.id)} was ${order.status}: refund it or book the gear again`;
-        this.logger.warn(changes.attention);
-      }
+      const late = notice.status === 'paid' && !TAKES_MONEY.includes(order.status);
       await manager.update(Payment, { id: payment.id }, changes);
+      if (late) {
+        // Money for a booking already released (or turned down): sent straight back through the provider.
+        this.logger.warn(`Paid after ${formatOrderId(order.id)} was ${order.status}: refunding ${notice.reference}`);
+        refunds = await this.planRefunds(manager, order.id, payment.amountCents, `Paid after booking ${formatOrderId(order.id)} was ${order.status}: refunded automatically`, payment.id);
+      }
       const after = (order.payments ?? []).map((p) => (p.id === payment.id ? { ...p, ...changes } : p));
-      if (notice.status === 'paid' && !changes.attention) {
+      if (notice.status === 'paid' && !late) {
         const paidOrder = await manager.findOne(Order, { where: { id: order.id }, relations: { lines: true, user: true, payments: true } });
         await this.mail.queue(manager, 'payment-received', paidOrder!);
+      }
+      if ((notice.status === 'failed' || notice.status === 'cancelled') && TAKES_MONEY.includes(order.status)) {
+        const unpaidOrder = await manager.findOne(Order, { where: { id: order.id }, relations: { lines: true, user: true, payments: true } });
+        await this.mail.queue(manager, 'payment-failed', unpaidOrder!);
       }
       await this.audit.record(manager, null, 'order', formatOrderId(order.id), `payment ${notice.status}`, before, {
         amountPaid: fromCents(paidCentsOf(after)),
         payment: notice.reference,
-        ...(changes.attention ? { attention: changes.attention } : {}),
+        ...(late ? { refunded: 'automatically, paid after the booking was closed' } : {}),
       });
       return { received: true as const, status: notice.status };
     });
+    await this.sendRefunds(refunds);
+    return result;
   }
 
   /** Staff record money taken at the counter: settled at once, never more than is still due. */
@@ -179,7 +189,7 @@ export class PaymentsService {
       const order = await this.ownOrder(manager, orderId, actor, { lock: true });
       if (!TAKES_MONEY.includes(order.status)) throw new ConflictError(`${formatOrderId(order.id)} is ${order.status}: it takes no payment`);
       const paidCents = paidCentsOf(order.payments ?? []);
-      const dueCents = order.totalCents + order.depositCents - paidCents;
+      const dueCents = amountDueCentsOf(order, order.payments ?? []);
       if (amountCents > dueCents) throw new InvalidInputError(`amount cannot be more than what is still due on ${formatOrderId(order.id)} (Rs ${fromCents(Math.max(0, dueCents)).toFixed(2)})`);
       await manager.save(manager.create(Payment, { order: { id: order.id }, kind, provider: 'cash', status: 'paid', amountCents, currency: this.config.currency, holdUntil: null, providerReference: null, attention: null }));
       await this.audit.record(manager, actor, 'order', formatOrderId(order.id), 'cash received', { amountPaid: fromCents(paidCents) }, { amountPaid: fromCents(paidCents + amountCents), kind });
@@ -198,10 +208,105 @@ export class PaymentsService {
       totalAmount: fromCents(order.totalCents),
       deposit: fromCents(order.depositCents),
       amountPaid: fromCents(paidCents),
-      amountDue: fromCents(order.totalCents + order.depositCents - paidCents),
+      amountDue: fromCents(amountDueCentsOf(order, payments)),
       payBy: hold && paidCents === 0 && order.status === 'Pending' ? hold.toISOString() : null,
       payments: payments.map(toPaymentView),
     };
+  }
+
+  /**
+   * In the caller's transaction: gives back up to `amountCents` of what the order received, each
+   * part through the payment that took it (online payments first, newest first, then cash at the
+   * counter). Cash refunds are settled at once; online ones are recorded 'pending' and their ids
+   * answered, to be sent by sendRefunds once the transaction is committed (a provider's call never
+   * holds the database). Refunds already asked for, failed ones included, are not given twice.
+   */
+  async planRefunds(manager: EntityManager, orderId: number, amountCents: number, reason: string, onlyPaymentId?: number): Promise<number[]> {
+    if (amountCents <= 0) return [];
+    const payments = await manager.find(Payment, { where: { order: { id: orderId } } });
+    const given = new Map<number, number>();
+    for (const p of payments) if (p.kind === 'refund' && p.refundOfId !== null) given.set(p.refundOfId, (given.get(p.refundOfId) ?? 0) + p.amountCents);
+    const sources = payments
+      .filter((p) => p.kind !== 'refund' && p.status === 'paid' && (onlyPaymentId === undefined || p.id === onlyPaymentId))
+      .sort((a, b) => Number(a.provider === 'cash') - Number(b.provider === 'cash') || b.id - a.id);
+    let left = amountCents;
+    const online: number[] = [];
+    for (const source of sources) {
+      const part = Math.min(left, source.amountCents - (given.get(source.id) ?? 0));
+      if (part <= 0) continue;
+      const cash = source.provider === 'cash';
+      const refund = await manager.save(
+        manager.create(Payment, { order: { id: orderId }, kind: 'refund', provider: source.provider, status: cash ? 'paid' : 'pending', amountCents: part, currency: source.currency, holdUntil: null, providerReference: null, attention: null, refundOfId: source.id, refusals: 0, note: reason.slice(0, 300) }),
+      );
+      if (!cash) online.push(refund.id);
+      left -= part;
+      if (left === 0) break;
+    }
+    return online;
+  }
+
+  /** Sends refunds planned by planRefunds (after their transaction is committed); each ends 'paid' (sent), 'failed' (retryable) or flagged. */
+  async sendRefunds(refundIds: number[]): Promise<void> {
+    for (const id of refundIds) await this.sendRefund(id);
+  }
+
+  /**
+   * Staff try a failed refund again (or one whose answer never came, with a provider that refunds
+   * a key once). The same idempotency key goes to the provider, so a refund is never made twice.
+   */
+  async retryRefund(orderId: string, refundId: string, actor: User): Promise<OrderPaymentsView> {
+    const claimed = await this.writes.transaction(async (manager) => {
+      const order = await this.ownOrder(manager, orderId, actor, { lock: true });
+      const refund = (order.payments ?? []).find((p) => String(p.id) === refundId && p.kind === 'refund');
+      if (!refund) throw new NotFoundError(`Refund ${refundId} not found on ${formatOrderId(order.id)}`);
+      const unanswered = refund.status === 'pending' && refund.attention !== null && refund.provider !== 'cash' && this.refunders[refund.provider]?.refundsOnce === true;
+      if (refund.status !== 'failed' && !unanswered) throw new ConflictError(`Refund ${refundId} is ${refund.status === 'paid' ? 'already sent' : refund.status}: only a failed refund can be tried again`);
+      const moved = await manager.update(Payment, { id: refund.id, status: refund.status }, { status: 'pending', attention: null });
+      if (!moved.affected) throw new ConflictError(`Refund ${refundId} is being sent already`);
+      await this.audit.record(manager, actor, 'order', formatOrderId(order.id), 'refund retried', { refund: refund.id, status: refund.status }, { refund: refund.id, status: 'pending' });
+      return refund.id;
+    });
+    await this.sendRefund(claimed);
+    return this.orderPayments(orderId, actor);
+  }
+
+  private async sendRefund(refundId: number): Promise<void> {
+    const refund = await this.dataSource.manager.findOne(Payment, { where: { id: refundId, kind: 'refund', status: 'pending' }, relations: { order: true } });
+    if (!refund || refund.provider === 'cash') return;
+    const source = refund.refundOfId === null ? null : await this.dataSource.manager.findOneBy(Payment, { id: refund.refundOfId });
+    const provider = this.refunders[refund.provider];
+    const label = `${formatOrderId(refund.order.id)}-R${refund.id}`;
+    let outcome: Partial<Payment>;
+    try {
+      if (!provider) throw new RefundRefused(`${refund.provider} is not set up here: refund it in ${refund.provider}'s dashboard`);
+      if (!source?.providerReference) throw new RefundRefused(`The payment has no ${refund.provider} reference: refund it in ${refund.provider}'s dashboard`);
+      const sent = await provider.refund({ paymentReference: source.providerReference, amountCents: refund.amountCents, currency: refund.currency, reason: refund.note ?? `Refund ${label}`, idempotencyKey: `refund-${label}-${refund.refusals}` });
+      outcome = { status: 'paid', providerReference: sent.providerReference, attention: null };
+    } catch (error) {
+      const message = (error as Error).message;
+      this.logger.warn(`Refund ${label} through ${refund.provider} did not go through: ${message}`);
+      // Refused: nothing moved, staff may retry. No answer: retry only where the provider refunds a key once.
+      outcome =
+        error instanceof RefundRefused
+          ? { status: 'failed', attention: `Refund not sent: ${message}`.slice(0, 300), refusals: refund.refusals + 1 }
+          : provider?.refundsOnce
+          ? { status: 'failed', attention: `Refund not sent (no answer, safe to retry): ${message}`.slice(0, 300) }
+          : { status: 'pending', attention: `No answer from ${refund.provider} (${message}): check its dashboard before refunding by hand`.slice(0, 300) };
+    }
+    await this.writes.transaction(async (manager) => {
+      const moved = await manager.update(Payment, { id: refund.id, status: 'pending' }, outcome);
+      if (!moved.affected) return;
+      await this.audit.record(manager, null, 'order', formatOrderId(refund.order.id), `refund ${outcome.status === 'paid' ? 'sent' : 'not sent'}`, { refund: label, status: 'pending' }, {
+        refund: label,
+        status: outcome.status,
+        amount: fromCents(refund.amountCents),
+        ...(outcome.attention ? { attention: outcome.attention } : {}),
+      });
+      if (outcome.status === 'paid') {
+        const order = await manager.findOne(Order, { where: { id: refund.order.id }, relations: { lines: true, user: true, payments: true } });
+        await this.mail.queue(manager, 'refund-sent', order!);
+      }
+    });
   }
 
   /** The customer's own order (someone else's is answered as not found), or any for staff. */

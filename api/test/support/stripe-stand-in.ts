@@ -25,6 +25,10 @@ export interface StripeStandIn {
   /** Where events are sent: the shop's webhook endpoint, as set in Stripe's dashboard. */
   webhookUrl: string;
   sessions: Map<string, StripeSession>;
+  /** Refunds made (each once per Idempotency-Key), as Stripe lists them. */
+  refunds: { id: string; payment_intent: string; amount: number; status: 'succeeded' }[];
+  /** While set, a refund is refused with this message (an invalid_request_error, as for an insufficient balance). */
+  refuseRefunds: string | null;
   /** Sends an event about a session to the webhook, signed as Stripe signs it unless `forge`. */
   sendEvent(type: string, sessionId: string, options?: { forge?: boolean; eventId?: string; change?: Partial<StripeSession> }): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
@@ -41,12 +45,15 @@ const read = (req: IncomingMessage) =>
  * A local stand-in for Stripe's API as the official `stripe` package calls it: Checkout Sessions
  * created with form-encoded parameters (secret key as bearer, Idempotency-Key honoured), and
  * webhook events signed with the endpoint's secret in the Stripe-Signature header
- * (t=<time>,v1=<HMAC-SHA256 of "<time>.<body>">).
+ * (t=<time>,v1=<HMAC-SHA256 of "<time>.<body>">). Refunds of a paid session's payment intent, whole or
+ * in part, never more than is left, each once per Idempotency-Key (a repeat gets the first answer).
  */
 export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhookSecret = 'whsec_standin' } = {}): Promise<StripeStandIn> {
   const sessions = new Map<string, StripeSession>();
   const byIdempotencyKey = new Map<string, string>();
-  const standIn = { webhookUrl: '' } as StripeStandIn;
+  /** Stripe keeps the answer of a request that ran, per Idempotency-Key, and gives it again for the same key. */
+  const refundAnswers = new Map<string, { status: number; body: unknown }>();
+  const standIn = { webhookUrl: '', refunds: [], refuseRefunds: null } as unknown as StripeStandIn;
 
   const server: Server = createServer(async (req, res) => {
     const json = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
@@ -78,6 +85,31 @@ export async function startStripeStandIn({ secretKey = 'sk_test_standin', webhoo
       sessions.set(id, session);
       if (key) byIdempotencyKey.set(key, id);
       return json(200, session);
+    }
+    if (req.method === 'POST' && req.url === '/v1/refunds') {
+      const params = new URLSearchParams(await read(req));
+      const key = req.headers['idempotency-key'] as string | undefined;
+      if (key && refundAnswers.has(key)) {
+        const again = refundAnswers.get(key)!;
+        res.setHeader('Idempotent-Replayed', 'true');
+        return json(again.status, again.body);
+      }
+      const answer = (status: number, body: unknown) => {
+        if (key) refundAnswers.set(key, { status, body });
+        json(status, body);
+      };
+      const intent = params.get('payment_intent');
+      const session = [...sessions.values()].find((s) => s.payment_intent === intent && s.payment_status === 'paid');
+      if (!session) return answer(400, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${intent}'` } });
+      if (standIn.refuseRefunds) return answer(400, { error: { type: 'invalid_request_error', code: 'balance_insufficient', message: standIn.refuseRefunds } });
+      const refunded = standIn.refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
+      const amount = params.has('amount') ? Number(params.get('amount')) : session.amount_total - refunded;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > session.amount_total - refunded) {
+        return answer(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total - refunded})` } });
+      }
+      const refund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', payment_intent: intent!, amount, currency: session.currency, status: 'succeeded' as const, reason: params.get('reason') };
+      standIn.refunds.push(refund);
+      return answer(200, refund);
     }
     json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
   });

@@ -194,6 +194,11 @@ export const adminApi = api.injectEndpoints({
       query: ({ orderId, amount }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/payments/cash`, method: 'POST', body: { amount } }),
       invalidatesTags: [ORDERS],
     }),
+    /** A refund the provider refused, tried again through it (never refunded twice: the server keys it). */
+    adminRetryRefund: build.mutation<OrderPayments, { orderId: string; refundId: string }>({
+      query: ({ orderId, refundId }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/payments/${encodeURIComponent(refundId)}/retry`, method: 'POST' }),
+      invalidatesTags: [ORDERS],
+    }),
     /** The order's invoice PDF as an object URL (see @rental/platform/download). */
     adminDownloadInvoice: build.mutation<string, string>({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/invoice`, responseHandler: fileAsObjectUrl }),
@@ -280,6 +285,7 @@ export const {
   useAdminDownloadCsvMutation,
   useAdminImportProductsMutation,
   useAdminRecordCashMutation,
+  useAdminRetryRefundMutation,
   useGetProductQuery,
   useAdminStatsQuery,
   useAdminOrderPageQuery,

@@ -5,10 +5,12 @@ import { formatDateTime } from '@rental/platform/dates';
 import { errorMessage } from '@rental/platform/errors';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
-import { useAdminRecordCashMutation } from '../api/adminApi';
+import { useAdminRecordCashMutation, useAdminRetryRefundMutation } from '../api/adminApi';
 
 const KINDS: Record<string, string> = { rental: 'Booking in full', deposit: 'Deposit', balance: 'Balance', 'late-fee': 'Late fee', refund: 'Refund' };
 const PROVIDERS: Record<string, string> = { payhere: 'PayHere', stripe: 'Stripe', cash: 'Cash' };
+/** A refund's states as staff read them: the provider has it, sent it, or refused it. */
+const REFUND_STATES: Record<string, string> = { pending: 'being sent', paid: 'sent', failed: 'failed' };
 
 /**
  * The order's payments as the providers reported them (issue 33), anything staff must look at
@@ -21,6 +23,17 @@ export function OrderPayments({ order }: { order: Order }) {
   const open = order.status === 'Pending' || order.status === 'approved';
   const [amount, setAmount] = useState<number | null>(null);
   const [recordCash, { isLoading }] = useAdminRecordCashMutation();
+  const [retryRefund, { isLoading: retrying }] = useAdminRetryRefundMutation();
+  const retry = async (refundId: string) => {
+    try {
+      const after = await retryRefund({ orderId: order.orderId, refundId }).unwrap();
+      const refund = after.payments.find((payment) => payment._id === refundId);
+      if (refund?.status === 'paid') toast.success(`Refund sent on ${order.orderId}`);
+      else toast.error(refund?.attention ?? 'The refund was not sent');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Failed to retry the refund'));
+    }
+  };
   const record = async () => {
     try {
       await recordCash({ orderId: order.orderId, amount: amount ?? due }).unwrap();
@@ -61,7 +74,14 @@ export function OrderPayments({ order }: { order: Order }) {
                   <td data-label="When">{formatDateTime(payment.updatedAt)}</td>
                   <td data-label="For">{KINDS[payment.kind] ?? payment.kind}</td>
                   <td data-label="Via">{PROVIDERS[payment.provider] ?? payment.provider}</td>
-                  <td data-label="Status">{payment.status}</td>
+                  <td data-label="Status">
+                    {payment.kind === 'refund' ? (REFUND_STATES[payment.status] ?? payment.status) : payment.status}
+                    {payment.kind === 'refund' && payment.status === 'failed' && (
+                      <Button size="small" loading={retrying} onClick={() => void retry(payment._id)} style={{ marginLeft: 8 }} aria-label={`Retry refund of ${formatMoney(payment.amount)}`}>
+                        Retry
+                      </Button>
+                    )}
+                  </td>
                   <td data-label="Amount">{formatMoney(payment.amount)}</td>
                   <td data-label="Reference">{payment.reference ?? '—'}</td>
                 </tr>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { checkoutHash, notificationSignature, payHereAmount, PayHereProvider } from './payhere.provider.js';
 
-const settings = { merchantId: '1211149', secret: 'MzE4MjcwNTIzMDI1OTkwNDkwMjExMDUyOTQ1ODQzMjk3MzQ0MDE5Mg==', checkoutUrl: 'https://sandbox.payhere.lk/pay/checkout' };
+const settings = { merchantId: '1211149', secret: 'MzE4MjcwNTIzMDI1OTkwNDkwMjExMDUyOTQ1ODQzMjk3MzQ0MDE5Mg==', checkoutUrl: 'https://sandbox.payhere.lk/pay/checkout', apiUrl: 'https://sandbox.payhere.lk/merchant/v1', app: null };
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 describe('PayHere hashes (support.payhere.lk, Checkout API)', () => {

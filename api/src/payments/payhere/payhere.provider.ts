@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { InvalidInputError } from '../../common/errors.js';
 import type { PaymentStatus } from '../payment.entity.js';
-import type { CheckoutForm, CheckoutRequest, IncomingNotification, PaymentProvider, VerifiedNotification } from '../payment-provider.js';
+import { type CheckoutForm, type CheckoutRequest, type IncomingNotification, type PaymentProvider, type RefundRequest, RefundRefused, type VerifiedNotification } from '../payment-provider.js';
 import type { PayHereSettings } from '../payments.config.js';
 
 const md5Upper = (text: string) => createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
@@ -25,7 +25,39 @@ const NOTIFICATION_FIELDS = ['merchant_id', 'order_id', 'payhere_amount', 'payhe
 /** PayHere's Checkout API: an HTML form posted to its page, and a server-to-server notification to notify_url. */
 export class PayHereProvider implements PaymentProvider {
   readonly name = 'payhere';
+  /** PayHere's refund API takes no idempotency key: a refund whose answer never came is not sent again blindly. */
+  readonly refundsOnce = false;
   constructor(private readonly settings: PayHereSettings) {}
+
+  /**
+   * PayHere's Refund API (merchant API, OAuth client credentials): a token from /oauth/token with
+   * the Business App's id and secret (Basic), then /payment/refund with the payment_id, a
+   * description and, for a part, the amount. `status: 1` is done; anything else PayHere refused.
+   */
+  async refund(request: RefundRequest): Promise<{ providerReference: string | null }> {
+    const app = this.settings.app;
+    if (!app) throw new RefundRefused("PayHere refunds are not set up here (PAYHERE_APP_ID, PAYHERE_APP_SECRET): refund it in PayHere's portal");
+    const tokenRes = await fetch(`${this.settings.apiUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${Buffer.from(`${app.id}:${app.secret}`).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+      signal: AbortSignal.timeout(15_000),
+    });
+    const token = (await tokenRes.json().catch(() => ({}))) as { access_token?: string; error_description?: string };
+    // No token: nothing was asked of PayHere yet, so trying again later is safe.
+    if (!tokenRes.ok || !token.access_token) throw new RefundRefused(`PayHere refused the app credentials: ${token.error_description ?? `HTTP ${tokenRes.status}`}`);
+    const res = await fetch(`${this.settings.apiUrl}/payment/refund`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ payment_id: request.paymentReference, description: request.reason.slice(0, 250), amount: Number(payHereAmount(request.amountCents)) }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (res.status >= 500) throw new Error(`PayHere answered HTTP ${res.status} to the refund`);
+    const answer = (await res.json().catch(() => null)) as { status?: number; msg?: string; data?: unknown } | null;
+    if (!answer) throw new Error(`PayHere answered HTTP ${res.status} without a result`);
+    if (answer.status !== 1) throw new RefundRefused(`PayHere refused the refund: ${answer.msg ?? `HTTP ${res.status}`}`);
+    return { providerReference: answer.data === null || answer.data === undefined ? null : String(answer.data).slice(0, 100) };
+  }
 
   async checkout(request: CheckoutRequest): Promise<CheckoutForm> {
     return this.checkoutForm(request);

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { InvalidInputError, UpstreamError } from '../../common/errors.js';
 import type { PaymentStatus } from '../payment.entity.js';
-import type { CheckoutForm, CheckoutRequest, IncomingNotification, PaymentProvider, VerifiedNotification } from '../payment-provider.js';
+import { type CheckoutForm, type CheckoutRequest, type IncomingNotification, type PaymentProvider, type RefundRequest, RefundRefused, type VerifiedNotification } from '../payment-provider.js';
 import type { StripeSettings } from '../payments.config.js';
 
 /** The Checkout Session events that settle a payment, and what each means for it. */
@@ -19,6 +19,8 @@ const SESSION_EVENTS: Record<string, (session: Stripe.Checkout.Session) => Payme
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe';
+  /** Stripe honours the Idempotency-Key: a retried refund is refunded once. */
+  readonly refundsOnce = true;
   private readonly stripe: Stripe;
 
   constructor(private readonly settings: StripeSettings) {
@@ -51,6 +53,23 @@ export class StripeProvider implements PaymentProvider {
     }
     if (!session.url) throw new UpstreamError('Stripe answered no payment page');
     return { method: 'GET', action: session.url, fields: {}, providerReference: session.id };
+  }
+
+  /** A refund of the payment intent (whole or part), keyed so a retry is refunded once. */
+  async refund(request: RefundRequest): Promise<{ providerReference: string | null }> {
+    let refund: Stripe.Refund;
+    try {
+      refund = await this.stripe.refunds.create(
+        { payment_intent: request.paymentReference, amount: request.amountCents, reason: 'requested_by_customer', metadata: { reason: request.reason.slice(0, 450) } },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } catch (error) {
+      // Stripe answered with a reason (a card error, an amount over what is left): nothing was refunded.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) throw new RefundRefused(`Stripe refused the refund: ${error.message}`);
+      throw error;
+    }
+    if (refund.status === 'failed' || refund.status === 'canceled') throw new RefundRefused(`Stripe could not refund: ${refund.failure_reason ?? refund.status}`);
+    return { providerReference: refund.id };
   }
 
   verifyNotification({ rawBody, headers }: IncomingNotification): VerifiedNotification | null {

@@ -656,6 +656,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/payments/{refundId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try a failed refund again through the provider that took the money (same idempotency key: never refunded twice)
+         * @description 409 when the refund is not failed (sent already, or being sent); 404 for no such refund on the order.
+         */
+        post: operations["PaymentsController_retryRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{orderId}/pickup": {
         parameters: {
             query?: never;
@@ -1593,7 +1613,7 @@ export interface components {
             tax: number;
             /** @description Refundable deposits, rupees */
             deposit: number;
-            /** @description What is still to pay, rupees: totalAmount + deposit less amountPaid */
+            /** @description What is still to pay, rupees: totalAmount + deposit, less the deposit given back at return and amountPaid */
             amountDue: number;
             /** @description Received so far (settled payments less refunds), rupees. Always sent */
             amountPaid?: number;
@@ -2289,7 +2309,7 @@ export interface components {
             tax: number;
             /** @description Refundable deposits, rupees */
             deposit: number;
-            /** @description What is still to pay, rupees: totalAmount + deposit less amountPaid */
+            /** @description What is still to pay, rupees: totalAmount + deposit, less the deposit given back at return and amountPaid */
             amountDue: number;
             /** @description Received so far (settled payments less refunds), rupees. Always sent */
             amountPaid?: number;
@@ -2353,7 +2373,7 @@ export interface components {
         OutboxMailDetail: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice" | "sign-in-locked" | "two-step-changed";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "payment-failed" | "refund-sent" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice" | "sign-in-locked" | "two-step-changed";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -2384,7 +2404,7 @@ export interface components {
         OutboxMailView: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice" | "sign-in-locked" | "two-step-changed";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "payment-failed" | "refund-sent" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice" | "sign-in-locked" | "two-step-changed";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -2463,7 +2483,10 @@ export interface components {
             provider: "payhere" | "stripe" | "cash";
             /** @description The provider's id of the transaction (PayHere payment_id) */
             reference: string | null;
-            /** @enum {string} */
+            /**
+             * @description For a refund: 'pending' while being sent, 'paid' once the provider (or the counter) sent it, 'failed' when refused (retry it)
+             * @enum {string}
+             */
             status: "pending" | "paid" | "failed" | "cancelled" | "charged-back";
             /** @description Rupees */
             amount: number;
@@ -2471,6 +2494,10 @@ export interface components {
             currency: string;
             /** @description Why staff must look at it, e.g. paid after the booking was released */
             attention: string | null;
+            /** @description For a refund: the payment whose money it gives back */
+            refundOf: string | null;
+            /** @description For a refund: why the money goes back */
+            note: string | null;
             createdAt: string;
             updatedAt: string;
         };
@@ -4369,6 +4396,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    PaymentsController_retryRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPaymentsView"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
