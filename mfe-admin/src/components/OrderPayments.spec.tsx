@@ -7,6 +7,8 @@ jest.setTimeout(120_000);
 
 const depositPaid = {
   _id: '1',
+  refundOf: null,
+  note: null,
   kind: 'deposit' as const,
   provider: 'payhere' as const,
   reference: '320027150501',

@@ -22,6 +22,8 @@ const KIND_LABEL: Record<OutboxMail['kind'], string> = {
   'overdue-notice': 'Overdue notice',
   'deposit-refunded': 'Deposit refunded',
   'payment-received': 'Payment received',
+  'payment-failed': 'Payment failed',
+  'refund-sent': 'Refund sent',
   'contact-message': 'Contact message',
   'verify-email': 'Confirm e-mail',
   'password-reset': 'Password reset',
