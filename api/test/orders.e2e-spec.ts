@@ -65,6 +65,9 @@ describe('orders: bookings, listing and approval', () => {
         amountDue: 26_208.21,
         // Nothing paid yet (issue 33): the amount due is the whole booking.
         amountPaid: 0,
+        couponCode: null,
+        discount: 0,
+        acceptance: null,
         payments: [],
         lateDays: 0,
         lateFee: 0,
