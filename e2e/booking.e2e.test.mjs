@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 // Days as the site counts them (@rental/platform/dates): today on this machine's clock, the browser's.
 import { fromToday as day } from '@rental/platform/dates';
-import { apiJson, DESKTOP, rupees, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+import { apiJson, DESKTOP, rupees, PHONE, browserUnavailableReason, livePage, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
@@ -67,6 +67,8 @@ describe('booking', { skip: skip ?? false, timeout: 600_000 }, () => {
 
   async function addFromProductPage(page, key) {
     await page.goto(url(`/product/${encodeURIComponent(key)}`));
+    // The server's markup (inert) shows first: the button works once the live page replaced it.
+    await livePage(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click({ timeout: TIMEOUT });
     await page.getByText('Added to Cart').first().waitFor({ timeout: TIMEOUT });
   }

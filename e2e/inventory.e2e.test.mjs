@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 // Days as the site counts them (@rental/platform/dates): today on this machine's clock, the browser's.
 import { fromToday as day } from '@rental/platform/dates';
-import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+import { DESKTOP, PHONE, browserUnavailableReason, livePage, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
@@ -70,6 +70,7 @@ describe('inventory: the last unit, two customers', { skip: skip ?? false, timeo
     watchErrors(opened.page, opened.consoleErrors);
     const { page } = opened;
     await page.goto(url(`/product/${encodeURIComponent(product.key)}`));
+    await livePage(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click({ timeout: TIMEOUT });
     await page.getByText('Added to Cart').first().waitFor({ timeout: TIMEOUT });
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { addDays, fromToday, utcToday } from '@rental/platform/dates';
-import { DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
+import { DESKTOP, PHONE, browserUnavailableReason, livePage, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
@@ -90,6 +90,7 @@ describe('kits and tracked units', { skip: skip ?? false, timeout: 600_000 }, ()
     const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     const shop = await openPage(env, { token: customerToken });
     await shop.page.goto(url(`/product/${encodeURIComponent(kit.key)}`));
+    await livePage(shop.page);
     await shop.page.getByRole('button', { name: 'Add to Cart' }).click({ timeout: TIMEOUT });
     await shop.page.getByText('Added to Cart').first().waitFor({ timeout: TIMEOUT });
     await shop.page.getByRole('link', { name: 'Cart, 1 item' }).click();
