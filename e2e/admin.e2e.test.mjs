@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { addDays, formatDay, utcToday } from '@rental/platform/dates';
-import { DESKTOP, PHONE, apiCall as apiCallOf, rupees, browserUnavailableReason, livePage, openPage, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
+import { DESKTOP, PHONE, apiCall as apiCallOf, rupees, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
@@ -271,7 +271,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
       await page.goto(url('/admin/orders'));
       await heading(page, 'Orders');
       // The live list, not the HTML's frame of it (a row measured in the frame is gone once React replaces it).
-      await livePage(page);
+      await page.locator('.remote-frame').first().waitFor({ state: 'detached', timeout: TIMEOUT });
       // Newest first: the order just booked leads the list.
       const card = page.locator('.admin-table tbody tr.admin-table__row').first();
       await card.getByText(booked.orderId, { exact: true }).waitFor({ timeout: TIMEOUT });
