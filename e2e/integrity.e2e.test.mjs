@@ -43,7 +43,12 @@ describe('remote code pinned by its digests', { skip: skip ?? false, timeout: 60
     const { context, page, requests } = await openPage(env);
     await page.goto(url('/items'));
     const outcome = await Promise.race([
-      page.getByRole('list', { name: 'Products' }).waitFor({ timeout: TIMEOUT }).then(() => 'catalogue'),
+      // The catalogue's own render, not the shell server's markup of it (shown inert until the remote renders or fails).
+      page
+        .locator('xpath=//main[contains(@class,"site-main")]//*[@aria-label="Products"][not(ancestor::*[contains(@class,"server-markup")])]')
+        .first()
+        .waitFor({ timeout: TIMEOUT })
+        .then(() => 'catalogue'),
       page.getByText(PANEL).waitFor({ timeout: TIMEOUT }).then(() => 'fallback'),
     ]);
     await screenshot(page, name);
