@@ -50,10 +50,10 @@ describe('RemoteApp', () => {
 
   it("shows the server's markup of this very page, inert, while the remote's code loads, then its App", async () => {
     // The shell server's page (pageHtml.ts): the markup in #root, kept before the shell's first render.
-    const html = document.createElement('div');
-    html.innerHTML = '<div id="root"><main data-server-rendered="catalog"><section><h1>Sound and light</h1><a href="/items">Browse Gear</a></section></main></div>';
-    window.history.replaceState(null, '', '/');
-    keepServerMarkup({ remote: 'catalog', entry: 'http://catalog.test/mf-manifest.json', queries: {} }, Object.assign(document.implementation.createHTMLDocument(), { body: html }) as Document);
+    // A document without a window: its address counts as '/'.
+    const html = document.implementation.createHTMLDocument('');
+    html.body.innerHTML = '<div id="root"><main data-server-rendered="catalog"><section><h1>Sound and light</h1><a href="/items">Browse Gear</a></section></main></div>';
+    keepServerMarkup({ remote: 'catalog', entry: 'http://catalog.test/mf-manifest.json', queries: {} }, html);
     let loaded!: (module: { default: typeof Catalogue }) => void;
     load.mockReturnValue(new Promise((resolve) => (loaded = resolve)));
     renderShell(<RemoteApp remote="catalog" />, { path: '/', route: '/' });
