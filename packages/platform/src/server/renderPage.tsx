@@ -43,6 +43,42 @@ export function serverStore() {
 }
 export type ServerStore = ReturnType<typeof serverStore>;
 
+/**
+ * Rendered markup by address and the data it was rendered from: a page whose reads answered the
+ * same as last time is not rendered again (the render is most of a page's server time; the reads
+ * are made every time, so a price is never older than the API's). Bounded in entries and age (a
+ * page may show today's date). Each release's server code has its own.
+ */
+const RENDERED_MAX = 200;
+const RENDERED_MAX_AGE_MS = 60_000;
+const rendered = new Map<string, { html: string; at: number }>();
+
+function keepRendered(key: string, html: string): void {
+  rendered.delete(key);
+  rendered.set(key, { html, at: Date.now() });
+  if (rendered.size > RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
+}
+
+function renderedFor(key: string): string | undefined {
+  const kept = rendered.get(key);
+  if (!kept || Date.now() - kept.at > RENDERED_MAX_AGE_MS) return undefined;
+  return kept.html;
+}
+
+/** The store's reads as this page shows them: what each read answered (not when). */
+function answers(store: ServerStore): { queries: Record<string, unknown>; status: number; data: string } {
+  const queries: Record<string, unknown> = {};
+  const data: [string, unknown][] = [];
+  let status = 200;
+  for (const [cacheKey, entry] of Object.entries(store.getState().api.queries) as [string, { status?: string; error?: unknown; data?: unknown } | undefined][]) {
+    if (entry?.status === 'fulfilled') {
+      queries[cacheKey] = entry;
+      data.push([cacheKey, entry.data]);
+    } else if (entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status === 404) status = 404;
+  }
+  return { queries, status, data: JSON.stringify(data.sort(([a], [b]) => (a < b ? -1 : 1))) };
+}
+
 /** A read started on the store (RTK Query's `initiate`): awaited, then let go. */
 type Read = PromiseLike<unknown> & { unsubscribe(): void };
 
@@ -65,6 +101,11 @@ export async function renderRemotePage({ url, apiUrl, budgetMs }: ServerRenderRe
   clearTimeout(waited);
   reads.forEach((read) => read.unsubscribe());
 
+  const read = answers(store);
+  const key = `${address.pathname}${address.search}\n${read.data}`;
+  const again = renderedFor(key);
+  if (again !== undefined) return { html: again, queries: read.queries, provided: store.getState().api.provided, status: read.status };
+
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('over budget')), left());
   try {
@@ -78,12 +119,9 @@ export async function renderRemotePage({ url, apiUrl, budgetMs }: ServerRenderRe
     );
     let html = '';
     for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-    const queries: Record<string, unknown> = {};
-    let status = 200;
-    for (const [cacheKey, entry] of Object.entries(store.getState().api.queries) as [string, { status?: string; error?: unknown } | undefined][]) {
-      if (entry?.status === 'fulfilled') queries[cacheKey] = entry;
-      else if (entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status === 404) status = 404;
-    }
+    const { queries, status, data } = answers(store);
+    // Kept only when the render read nothing beyond the first reads (and was not cut at the budget).
+    if (data === read.data && !controller.signal.aborted) keepRendered(key, html);
     return { html, queries, provided: store.getState().api.provided, status };
   } finally {
     clearTimeout(timer);
