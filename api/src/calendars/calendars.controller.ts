@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsDefined, IsIn } from 'class-validator';
 import { CurrentUser, Public, StaffAllowed } from '../common/auth.decorators.js';
@@ -71,13 +72,14 @@ export class CalendarsController {
 
   @Public()
   @Get('calendar/:file')
-  @Header('Content-Type', 'text/calendar; charset=utf-8')
-  @Header('Cache-Control', 'private, max-age=300')
   @ApiOperation({ summary: 'A calendar feed (iCal) at its secret address: pick-ups and returns as all-day events' })
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'text/calendar' })
   @ApiNotFoundResponse({ description: 'Not a live calendar address' })
-  feed(@Param('file') file: string): Promise<string> {
-    return this.calendars.feed(file);
+  async feed(@Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const text = Buffer.from(await this.calendars.feed(file));
+    // Set only on success: an error answers JSON as everywhere.
+    reply.header('cache-control', 'private, max-age=300');
+    return new StreamableFile(text, { type: 'text/calendar; charset=utf-8', length: text.length });
   }
 }
