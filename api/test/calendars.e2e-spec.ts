@@ -131,6 +131,8 @@ describe('calendar feeds', () => {
   it("keeps the whole shop's calendar for admins and calendars for staff; a user who is no longer staff loses theirs", async () => {
     expect((await t().http.post('/api/users/me/calendar').set(as('staff')).send({ scope: 'shop' }).expect(403)).body.error).toBe("The whole shop's calendar is for admins");
     await t().http.post('/api/users/me/calendar').set(as('customer')).send({ scope: 'own' }).expect(403);
+    await t().http.delete('/api/users/me/calendar/own').set(as('customer')).expect(403);
+    await t().http.get('/api/users/me/calendar').set(as('customer')).expect(403);
     await t().http.post('/api/users/me/calendar').send({ scope: 'own' }).expect(401);
     expect((await t().http.post('/api/users/me/calendar').set(as('staff')).send({ scope: 'team' }).expect(400)).body.error).toBe('scope must be own or shop');
     expect((await t().http.delete('/api/users/me/calendar/team').set(as('staff')).expect(400)).body.error).toBe('scope must be own or shop');
