@@ -16,6 +16,8 @@ export default defineRemote({
           preload: ['/api/admin/orders?status={status}&stage={stage}&from={from}&to={to}&q={q}&page={page=1}&limit=20&sort={sort=orderDate}&order={dir=desc}'],
           frame: './frames/OrdersFrame.tsx',
         },
+        { path: '/admin/inspections', preload: ['/api/admin/inspections/due'] },
+        { path: '/admin/calendar', preload: ['/api/users/me/calendar'] },
         {
           path: '/admin/users',
           preload: ['/api/admin/users?q={q}&blocked={blocked}&page={page=1}&limit=20&sort={sort=createdAt}&order={dir=desc}'],

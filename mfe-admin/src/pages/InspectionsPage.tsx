@@ -2,29 +2,15 @@ import { useState } from 'react';
 import { Alert, Button, Input, Space, Switch, Typography } from 'antd';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
-import { formatDay } from '@rental/platform/dates';
 import { type InspectionDue, useAdminInspectionsDueQuery, useAdminRecordInspectionMutation, useAdminSaveInspectionSettingsMutation } from '../api/inspectionsApi';
 import { bookingsShortBy, bookingsShortText } from '../api/unitsApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
-import { AdminTag } from '../components/AdminTag';
+import { dueText, InspectionStateTag } from '../components/inspectionWords';
 import { useBackOfficeRole } from '../components/backOfficeRole';
 import { PageTitle } from '../components/PageTitle';
 import { UnitStatusTag } from '../components/UnitsPanel';
 
 type Row = InspectionDue & { key: string };
-
-/** Where a unit stands with a check, in words: 'Not yet inspected', 'Due 2026-12-01', '1 rental left'. */
-export function dueText(item: Pick<InspectionDue, 'state' | 'dueOn' | 'rentalsLeft' | 'lastPassedAt'>): string {
-  if (!item.lastPassedAt) return 'Not yet inspected';
-  const parts: string[] = [];
-  if (item.dueOn) parts.push(`${item.state === 'overdue' ? 'Was due' : 'Due'} ${formatDay(item.dueOn)}`);
-  if (item.rentalsLeft !== null) parts.push(item.rentalsLeft === 0 ? 'Rentals used up' : `${item.rentalsLeft} rental${item.rentalsLeft === 1 ? '' : 's'} left`);
-  return parts.join(' · ');
-}
-
-export function InspectionStateTag({ state }: { state: InspectionDue['state'] }) {
-  return state === 'overdue' ? <AdminTag color="red">Overdue</AdminTag> : state === 'due' ? <AdminTag color="orange">Due soon</AdminTag> : <AdminTag color="green">Up to date</AdminTag>;
-}
 
 /** Fail: why (the repair reason) and when it is expected back from repair. */
 function FailForm({ row, onDone }: { row: Row; onDone: () => void }) {
