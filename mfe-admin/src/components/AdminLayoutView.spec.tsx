@@ -38,7 +38,7 @@ describe('AdminLayoutView', () => {
     // The menu is a staff member's once GET /api/users/ has answered (the shell loads the remote only after).
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Items' })).toBeNull());
     const frame = parse(renderToStaticMarkup(<AdminLayoutView staffOnly selected={selectedSection('/admin/orders')}>…</AdminLayoutView>));
-    expect([...frame.querySelectorAll('.admin-sider li')].map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Back to Site', 'Logout']);
+    expect([...frame.querySelectorAll('.admin-sider li')].map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Inspections', 'Calendar', 'Back to Site', 'Logout']);
     expect(frame.querySelector('.admin-sider')!.outerHTML).toBe(container.querySelector('.admin-sider')!.outerHTML);
     expect(selectedSection('/admin/items/edit')).toBe('/admin/items');
     expect(selectedSection('/admin')).toBe('/admin');
