@@ -98,6 +98,6 @@ describe('data frames', () => {
 
   it('staff see the order work only in the sidebar, as on the screen', () => {
     const drawn = filled(renderToStaticMarkup(<OrdersFrame />), paged([]), '', { ...admin, role: 'staff' });
-    expect([...drawn.querySelectorAll('.admin-sider a')].map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Back to Site']);
+    expect([...drawn.querySelectorAll('.admin-sider a')].map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Inspections', 'Calendar', 'Back to Site']);
   });
 });
