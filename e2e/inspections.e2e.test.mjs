@@ -115,4 +115,24 @@ describe('inspections', { skip: skip ?? false, timeout: 600_000 }, () => {
     assert.deepEqual(phone.consoleErrors, []);
     await phone.context.close();
   });
+
+  test('staff make a calendar address on the Calendar screen, and it serves their feed', async () => {
+    const staff = await watchedPage(env, { token: staffToken, viewport: DESKTOP });
+    await staff.page.goto(url('/admin/calendar'));
+    await staff.page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor({ timeout: TIMEOUT });
+    await liveAdmin(staff.page);
+    await staff.page.getByRole('button', { name: 'Make an address' }).click({ timeout: TIMEOUT });
+    const field = staff.page.getByLabel('Calendar address: My pick-ups and returns');
+    await field.waitFor({ timeout: TIMEOUT });
+    const address = await field.inputValue();
+    assert.match(address, /\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = await fetch(`${env.site.urls.api}${new URL(address).pathname}`);
+    assert.equal(feed.status, 200);
+    assert.match(await feed.text(), /^BEGIN:VCALENDAR/);
+    assert.deepEqual(await axeViolations(staff.page), []);
+    await screenshot(staff.page, 'desktop-staff-calendar');
+    assert.deepEqual(staff.errors, []);
+    assert.deepEqual(staff.consoleErrors, []);
+    await staff.context.close();
+  });
 });
