@@ -129,7 +129,7 @@ export default function InspectionsPage() {
         </Space>
       )}
       {error && <Alert type="error" showIcon title={errorMessage(error, 'Failed to load the inspections')} />}
-      <AdminTable<Row> label="Inspections due" rowKey="key" columns={columns} rows={rows} loading={isLoading || isFetching} minWidth={1000} empty="No inspections due" />
+      <AdminTable<Row> label="Inspections due" rowKey="key" cards columns={columns} rows={rows} loading={isLoading || isFetching} minWidth={1000} empty="No inspections due" />
     </div>
   );
 }
