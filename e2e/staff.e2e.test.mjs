@@ -81,7 +81,7 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     await heading(page, 'Staff dashboard');
     const sidebar = page.getByRole('navigation', { name: 'Admin' });
     await sidebar.getByRole('link', { name: 'Orders' }).waitFor({ timeout: TIMEOUT });
-    assert.deepEqual(await sidebar.getByRole('listitem').allTextContents(), ['Dashboard', 'Orders', 'Scan', 'Back to Site', 'Logout']);
+    assert.deepEqual(await sidebar.getByRole('listitem').allTextContents(), ['Dashboard', 'Orders', 'Scan', 'Inspections', 'Calendar', 'Back to Site', 'Logout']);
     assert.equal(await page.getByText(/revenue/i).count(), 0, 'no revenue for staff');
     await page.getByRole('list', { name: 'Orders waiting for approval' }).waitFor({ timeout: TIMEOUT });
     await screenshot(page, 'desktop-staff-dashboard');

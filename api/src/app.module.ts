@@ -4,6 +4,8 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { BackofficeModule } from './backoffice/backoffice.module.js';
+import { CalendarsModule } from './calendars/calendars.module.js';
+import { InspectionsModule } from './inspections/inspections.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { AppConfigModule } from './config/app-config.module.js';
@@ -59,6 +61,8 @@ export class AppModule {
         UploadsModule,
         AdminModule,
         BackofficeModule,
+        CalendarsModule,
+        InspectionsModule,
         SeedModule,
       ],
       providers: [

@@ -102,6 +102,17 @@ const createPickedUpTrackedOrder = async (t: TestApp) => {
   await t.http.put(`/api/orders/${orderId}/pickup`).set(t.auth('admin')).send({ early: true }).expect(200);
   return { orderId, tag };
 };
+/** A tracked product with an inspection; `tag` is its first unit, `id` the inspection's. */
+const createInspectedProduct = async (t: TestApp) => {
+  const { key, tag } = await createTrackedProduct(t);
+  const res = await t.http.post(`/api/products/${key}/inspections`).set(t.auth('admin')).send({ name: 'Matrix check', everyDays: 30 }).expect(201);
+  return { key, tag, id: String(res.body.rule.id) };
+};
+/** An admin's calendar address; `file` is its last part. */
+const createCalendarFeed = async (t: TestApp) => {
+  const res = await t.http.post('/api/users/me/calendar').set(t.auth('admin')).send({ scope: 'shop' }).expect(201);
+  return { file: new URL(res.body.address as string).pathname.split('/').pop()! };
+};
 const createGalleryItem = async (t: TestApp) => {
   const res = await t.http.post('/api/gallery').set(t.auth('admin')).send({ imageUrl: 'https://example.com/stage.jpg', description: 'Stage', category: 'events' });
   expect(res.status).toBeLessThan(300);
@@ -228,6 +239,18 @@ const routes: Route[] = [
   { name: 'POST /api/contact', access: 'public', send: (t) => t.http.post('/api/contact').send({ name: 'Ana Silva', email: 'ana@example.com', subject: 'Matrix', message: 'A message from the role matrix' }) },
   { name: 'GET /api/shop', access: 'public', send: (t) => t.http.get('/api/shop') },
   { name: 'GET /api/admin/contact-messages', access: 'staff', send: (t) => t.http.get('/api/admin/contact-messages?page=1&limit=5') },
+  { name: 'GET /api/products/{key}/inspections', access: 'staff', setup: createInspectedProduct, send: (t, f) => t.http.get(`/api/products/${f.key}/inspections`) },
+  { name: 'POST /api/products/{key}/inspections', access: 'admin', setup: createTrackedProduct, send: (t, f) => t.http.post(`/api/products/${f.key}/inspections`).send({ name: 'Check', afterRentals: 5 }) },
+  { name: 'PUT /api/inspections/{id}', access: 'admin', setup: createInspectedProduct, send: (t, f) => t.http.put(`/api/inspections/${f.id}`).send({ name: 'Check', everyDays: 60 }) },
+  { name: 'DELETE /api/inspections/{id}', access: 'admin', setup: createInspectedProduct, send: (t, f) => t.http.delete(`/api/inspections/${f.id}`) },
+  { name: 'GET /api/admin/inspections/due', access: 'staff', send: (t) => t.http.get('/api/admin/inspections/due') },
+  { name: 'GET /api/admin/inspections/settings', access: 'staff', send: (t) => t.http.get('/api/admin/inspections/settings') },
+  { name: 'PUT /api/admin/inspections/settings', access: 'admin', send: (t) => t.http.put('/api/admin/inspections/settings').send({ blockOverdue: false }) },
+  { name: 'GET /api/units/{tag}/inspections', access: 'staff', setup: createInspectedProduct, send: (t, f) => t.http.get(`/api/units/${f.tag}/inspections`) },
+  { name: 'POST /api/units/{tag}/inspections', access: 'staff', setup: createInspectedProduct, send: (t, f) => t.http.post(`/api/units/${f.tag}/inspections`).send({ ruleId: Number(f.id), result: 'passed' }) },
+  { name: 'GET /api/users/me/calendar', access: 'staff', send: (t) => t.http.get('/api/users/me/calendar') },
+  { name: 'POST /api/users/me/calendar', access: 'staff', send: (t) => t.http.post('/api/users/me/calendar').send({ scope: 'own' }) },
+  { name: 'GET /api/calendar/{file}', access: 'public', setup: createCalendarFeed, send: (t, f) => t.http.get(`/api/calendar/${f.file}`) },
   { name: 'GET /api/admin/audit', access: 'admin', send: (t) => t.http.get('/api/admin/audit?entityType=order&page=1&limit=5') },
   { name: 'POST /api/uploads/presign', access: 'admin', send: (t) => t.http.post('/api/uploads/presign').send({ contentType: 'image/png', folder: 'products' }) },
 ];
@@ -257,6 +280,7 @@ const provenElsewhere = {
   'POST /api/payments/stripe/webhook': 'payments-stripe.e2e-spec.ts (authorised by its Stripe-Signature, not a token)',
   'PUT /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (authorised by the link signature, not a token)',
   'GET /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (public files)',
+  'DELETE /api/users/me/calendar/{scope}': "calendars.e2e-spec.ts (revokes the caller's own address, 404 without one; customers 403)",
 };
 
 describe('role matrix: every route × every kind of caller', () => {

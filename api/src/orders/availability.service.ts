@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { KitComponent } from '../products/kit-component.entity.js';
 import { Product } from '../products/product.entity.js';
+import { blockedByInspection } from '../inspections/inspection-due.js';
 import { Unit } from '../units/unit.entity.js';
 import { bookedPerDay, type DayRange, freePerDay, type Holding, loadHoldings, type Shortage, turnaroundDays, unitAway, type UnitSpan, unitsPerDay, untrackedUnits } from './inventory.js';
 import { formatOrderId, Order } from './order.entity.js';
@@ -255,12 +256,14 @@ export class AvailabilityService {
       .createQueryBuilder(Unit, 'u')
       .innerJoin('u.product', 'p')
       .leftJoin('u.order', 'o')
-      .select(['p.id AS productId', 'u.status AS status', 'u.repairBackOn AS repairBackOn', 'u.blockedFrom AS blockedFrom', 'u.blockedUntil AS blockedUntil', 'o.startingDate AS orderStart', 'o.endingDate AS orderEnd'])
+      .select(['p.id AS productId', 'u.id AS unitId', 'u.status AS status', 'u.repairBackOn AS repairBackOn', 'u.blockedFrom AS blockedFrom', 'u.blockedUntil AS blockedUntil', 'o.startingDate AS orderStart', 'o.endingDate AS orderEnd'])
       .where('p.id IN (:...productIds)', { productIds })
-      .getRawMany<Parameters<typeof unitAway>[0] & { productId: number | string }>();
+      .getRawMany<Parameters<typeof unitAway>[0] & { productId: number | string; unitId: number | string }>();
+    // Units overdue for an inspection, when the shop's setting keeps them from being rented out.
+    const blocked = rows.length ? await blockedByInspection(manager, productIds) : new Set<number>();
     for (const row of rows) {
       const list = byProduct.get(Number(row.productId)) ?? [];
-      list.push(row);
+      list.push({ ...row, inspectionOverdue: blocked.has(Number(row.unitId)) });
       byProduct.set(Number(row.productId), list);
     }
     return byProduct;

@@ -43,10 +43,12 @@ export interface UnitSpan {
 /**
  * How a stored unit is away: in repair from now until the day it is expected back (at least today);
  * back late, for [blockedFrom, blockedUntil); still out after its order's held days and turnaround
- * (overdue), until tomorrow plus the turnaround, as it cannot come back before today.
+ * (overdue), until tomorrow plus the turnaround, as it cannot come back before today; overdue for
+ * an inspection while the shop blocks such units (`inspectionOverdue`), from today (or, out with an
+ * order, from when that order lets it go) until it passes.
  */
 export function unitAway(
-  unit: { status: UnitSpan['status']; repairBackOn: string | null; blockedFrom: string | null; blockedUntil: string | null; orderStart: string | null; orderEnd: string | null },
+  unit: { status: UnitSpan['status']; repairBackOn: string | null; blockedFrom: string | null; blockedUntil: string | null; orderStart: string | null; orderEnd: string | null; inspectionOverdue?: boolean },
   turnaround: number,
   todayNumber: number,
 ): UnitSpan {
@@ -56,6 +58,11 @@ export function unitAway(
   if (unit.status === 'out' && unit.orderStart && unit.orderEnd) {
     const heldEnd = heldDays(calendarDayNumber(unit.orderStart)!, calendarDayNumber(unit.orderEnd)!).end + turnaround;
     if (heldEnd <= todayNumber) away.push({ first: heldEnd, end: todayNumber + 1 + turnaround });
+  }
+  if (unit.inspectionOverdue && unit.status !== 'retired') {
+    // An order it is out with holds it until its held end and turnaround; the block starts after that.
+    const released = unit.status === 'out' && unit.orderStart && unit.orderEnd ? heldDays(calendarDayNumber(unit.orderStart)!, calendarDayNumber(unit.orderEnd)!).end + turnaround : todayNumber;
+    away.push({ first: Math.max(todayNumber, released), end: Number.MAX_SAFE_INTEGER });
   }
   return { status: unit.status, away };
 }

@@ -6,6 +6,7 @@ import { DatabaseWrites } from '../database/database-writes.js';
 import { Product } from '../products/product.entity.js';
 import { describeStatus, noSuchUnit, normalTag, recordUnitEvent } from '../units/units.service.js';
 import { OrderUnit, Unit } from '../units/unit.entity.js';
+import { blockedByInspection, inspectionStates } from '../inspections/inspection-due.js';
 import { AvailabilityService } from './availability.service.js';
 import { turnaroundDays, untrackedUnits } from './inventory.js';
 import { formatOrderId, type Order } from './order.entity.js';
@@ -132,6 +133,10 @@ export class OrderUnits {
     const open = forProduct.find((need) => need.assigned.length < need.needed);
     if (!open) throw new ConflictError(`${label} already has all its ${unit.product.name} units`);
     if (unit.status !== 'available') throw new ConflictError(`${unit.tag} is ${describeStatus(unit)}`);
+    if ((await blockedByInspection(manager, [unit.product.id])).has(unit.id)) {
+      const overdue = (await inspectionStates(manager, { unitId: unit.id })).filter((state) => state.state === 'overdue').map((state) => state.ruleName);
+      throw new ConflictError(`${unit.tag} is overdue for its ${overdue.join(', ')}; it is not rented out until it passes`);
+    }
     await manager.save(manager.create(OrderUnit, { order: { id: order.id }, line: { id: open.lineId }, unit: { id: unit.id }, returnedAt: null, lateDays: 0 }));
     await manager.update(Unit, { id: unit.id }, { status: 'out', order: { id: order.id }, blockedFrom: null, blockedUntil: null });
     await recordUnitEvent(manager, unit, 'out', '', order.id);

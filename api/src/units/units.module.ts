@@ -7,5 +7,6 @@ import { UnitsService } from './units.service.js';
   imports: [InventoryModule],
   controllers: [UnitsController],
   providers: [UnitsService],
+  exports: [UnitsService],
 })
 export class UnitsModule {}

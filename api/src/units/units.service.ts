@@ -88,7 +88,7 @@ export class UnitsService {
    * Sends an available unit to repair until `backOn`; it is out of availability until it is back.
    * Refused (BookingsShortError) when bookings need it before then, unless `force`.
    */
-  async sendToRepair(tag: string, reason: string, backOn: string, actor: User, force = false): Promise<UnitView> {
+  async sendToRepair(tag: string, reason: string, backOn: string, actor: User, force = false, also?: (unit: Unit, manager: EntityManager) => Promise<void>): Promise<UnitView> {
     if (calendarDayNumber(backOn)! <= today()) throw new InvalidInputError('backOn must be after today');
     return this.change(tag, actor, 'sent to repair', async (unit, manager) => {
       if (unit.status !== 'available') throw new ConflictError(`${unit.tag} is ${describeStatus(unit)}; only a unit on the shelf can go to repair`);
@@ -99,6 +99,8 @@ export class UnitsService {
         manager.update(Unit, { id: unit.id }, { status: unit.status, repairReason: reason, repairBackOn: backOn }).then(() => undefined),
       );
       await recordUnitEvent(manager, unit, 'repair', `${reason} (expected back ${backOn})`);
+      // What sent it there (a failed inspection) is written in the same transaction.
+      if (also) await also(unit, manager);
     });
   }
 

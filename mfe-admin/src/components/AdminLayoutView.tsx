@@ -18,6 +18,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: '/admin', label: 'Dashboard', staff: true },
   { key: '/admin/orders', label: 'Orders', staff: true },
   { key: '/admin/scan', label: 'Scan', staff: true },
+  { key: '/admin/inspections', label: 'Inspections', staff: true },
+  { key: '/admin/calendar', label: 'Calendar', staff: true },
   { key: '/admin/items', label: 'Items', staff: false },
   { key: '/admin/users', label: 'Users', staff: false },
   { key: '/admin/gallery', label: 'Gallery', staff: false },

@@ -13,7 +13,7 @@ describe('admin remote App', () => {
     renderAdmin('/admin', { 'GET /api/admin/stats': { body: stats } });
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(sidebar).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Items', 'Users', 'Gallery', 'Data', 'Back to Site', 'Logout']);
+    expect(within(sidebar).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Inspections', 'Calendar', 'Items', 'Users', 'Gallery', 'Data', 'Back to Site', 'Logout']);
     expect(await screen.findByText('Signed in as admin@example.com')).toBeInTheDocument();
   });
 
@@ -71,7 +71,7 @@ describe('admin remote App', () => {
       const { network } = renderAdmin('/admin', asStaff);
       expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeInTheDocument();
       const sidebar = screen.getByRole('navigation', { name: 'Admin' });
-      expect(within(sidebar).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Back to Site', 'Logout']);
+      expect(within(sidebar).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Scan', 'Inspections', 'Calendar', 'Back to Site', 'Logout']);
       expect(network.callsTo('GET', '/api/admin/stats')).toHaveLength(0);
       expect(network.callsTo('GET', '/api/admin/orders').map((call) => new URL(call.url).searchParams.get('status'))).toContain('Pending');
       expect(screen.queryByText(/revenue/i)).not.toBeInTheDocument();

@@ -16,6 +16,7 @@ const KINDS = [
   { value: 'unit', label: 'Units' },
   { value: 'repair', label: 'Repairs' },
   { value: 'kit', label: 'Kits' },
+  { value: 'setting', label: 'Settings' },
 ];
 
 /**

@@ -12,6 +12,7 @@ import { HistorySection } from '../components/HistorySection';
 import { ProductForm } from '../components/ProductForm';
 import { KitBuilder } from '../components/KitBuilder';
 import { UnitsPanel } from '../components/UnitsPanel';
+import { InspectionRulesPanel } from '../components/InspectionRulesPanel';
 import { bookingsShortBy, bookingsShortText, useAdminUnitsQuery } from '../api/unitsApi';
 
 const isProduct = (state: unknown): state is Product =>
@@ -116,6 +117,7 @@ function EditForm({ product }: { product: Product }) {
       <ProductForm mode="edit" product={product} submitting={isLoading} onSubmit={submit} unitsInService={inService} liveStock={tracked ? live.data?.stock : undefined} />
       <KitBuilder productKey={product.key} />
       <UnitsPanel productKey={product.key} stock={stock} />
+      <InspectionRulesPanel productKey={product.key} />
       <HistorySection entityType="product" entityId={product.key} />
     </>
   );

@@ -5,6 +5,7 @@ import { formatDateTime } from '@rental/platform/dates';
 import { type UnitDetail, useAdminAssignUnitMutation, useAdminReturnUnitMutation, useAdminUnitRepairedMutation, useLazyAdminUnitQuery } from '../api/unitsApi';
 import { PageTitle } from '../components/PageTitle';
 import { UnitStatusTag } from '../components/UnitsPanel';
+import { UnitInspectionsSection } from '../components/UnitInspectionsSection';
 
 /**
  * /admin/scan: a phone-sized screen for the counter. A USB or phone barcode scanner types the tag
@@ -121,6 +122,7 @@ export default function ScanPage() {
                 Back from repair
               </Button>
             )}
+            <UnitInspectionsSection tag={unit.tag} />
             <Typography.Title level={2} style={{ marginTop: 12, fontSize: 16 }}>
               History
             </Typography.Title>

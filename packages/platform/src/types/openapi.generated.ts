@@ -164,6 +164,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/inspections/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Units overdue or due for an inspection, overdue first (all=true: every unit under a check) */
+        get: operations["InspectionsController_due"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inspections/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's inspection setting */
+        get: operations["InspectionsController_settings"];
+        /** blockOverdue: overdue units are not rented out (availability, quotes, bookings and pick-up count that) */
+        put: operations["InspectionsController_saveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -319,6 +354,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A calendar feed (iCal) at its secret address: pick-ups and returns as all-day events */
+        get: operations["CalendarsController_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -402,6 +454,24 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a recurring inspection (its name, every N days, after N rentals) */
+        put: operations["InspectionsController_updateRule"];
+        post?: never;
+        /** Remove a recurring inspection; the units' history of it stays */
+        delete: operations["InspectionsController_removeRule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -880,6 +950,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{key}/inspections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's recurring inspections of its units (every N days, after N rentals) */
+        get: operations["InspectionsController_rules"];
+        put?: never;
+        /** Add a recurring inspection to a product. Units not yet inspected under it are due at once */
+        post: operations["InspectionsController_addRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{key}/kit": {
         parameters: {
             query?: never;
@@ -995,6 +1083,24 @@ export interface paths {
         get: operations["UnitsController_detail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/units/{tag}/inspections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a unit stands with its product's inspections, and its inspection history (newest first) */
+        get: operations["InspectionsController_ofUnit"];
+        put?: never;
+        /** Record an inspection of a unit on the shelf: passed (with a note), or failed (note required): the unit goes to repair until backOn, 409 naming bookings it would leave short unless force */
+        post: operations["InspectionsController_record"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1255,6 +1361,41 @@ export interface paths {
         head?: never;
         /** Edits my name, phone and address (only the fields sent) */
         patch: operations["AccountController_updateProfile"];
+        trace?: never;
+    };
+    "/api/users/me/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your calendar feeds (iCal): which live addresses you have */
+        get: operations["CalendarsController_feeds"];
+        put?: never;
+        /** Make a secret calendar address (a new one replaces the old, which then answers 404). The address is shown this once */
+        post: operations["CalendarsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/calendar/{scope}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a calendar address: it answers 404 from now on */
+        delete: operations["CalendarsController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/users/me/email": {
@@ -1718,7 +1859,7 @@ export interface components {
             /** @description The e-mail of who made the change; null for the shop's own changes (a booking expiring) */
             actor: string | null;
             /** @enum {string} */
-            entityType: "order" | "product" | "user" | "unit" | "repair" | "kit" | "coupon" | "terms";
+            entityType: "order" | "product" | "user" | "unit" | "repair" | "kit" | "coupon" | "terms" | "setting";
             /**
              * @description The order id, product key or e-mail
              * @example ORD0042
@@ -1750,6 +1891,37 @@ export interface components {
             user: components["schemas"]["UserView"];
             /** @description Ten single-use codes, shown this once */
             recoveryCodes: string[];
+        };
+        CalendarFeedDto: {
+            /**
+             * @description own: the pick-ups and returns you handle; shop (admins): the whole shop's, with orders awaiting approval
+             * @enum {string}
+             */
+            scope: "own" | "shop";
+        };
+        CalendarFeedMade: {
+            /** @enum {string} */
+            scope: "own" | "shop";
+            /** @description When the current address was made (ISO time) */
+            createdAt: string;
+            message: string;
+            /**
+             * @description The secret address; shown this once
+             * @example https://shop.example/api/calendar/Qm9vay4uLg.ics
+             */
+            address: string;
+        };
+        CalendarFeedView: {
+            /** @enum {string} */
+            scope: "own" | "shop";
+            /** @description When the current address was made (ISO time) */
+            createdAt: string;
+        };
+        CalendarFeedsView: {
+            /** @description The live addresses (each is shown only when made) */
+            feeds: components["schemas"]["CalendarFeedView"][];
+            /** @description The caller may have the whole shop's calendar (admins) */
+            shopAllowed: boolean;
         };
         CartDto: {
             orderedItems: components["schemas"]["CartLineDto"][];
@@ -2164,6 +2336,93 @@ export interface components {
             /** @description The column header */
             column: string;
             error: string;
+        };
+        InspectionDueView: {
+            /** @example LGT-005-03 */
+            tag: string;
+            /** @enum {string} */
+            unitStatus: "available" | "out" | "repair" | "retired";
+            productKey: string;
+            productName: string;
+            ruleId: number;
+            ruleName: string;
+            everyDays: number | null;
+            afterRentals: number | null;
+            /**
+             * @description overdue: to inspect now (never inspected, or past its day or rentals); due: within 7 days or one rental
+             * @enum {string}
+             */
+            state: "overdue" | "due" | "ok";
+            /** @description The day it falls due by days; null when not yet inspected or the check counts rentals only */
+            dueOn: string | null;
+            /** @description Rentals left before it falls due */
+            rentalsLeft: number | null;
+            /** @description ISO time of the last pass; null when never inspected */
+            lastPassedAt: string | null;
+            /** @enum {string|null} */
+            lastResult: "passed" | "failed" | null;
+        };
+        InspectionRecorded: {
+            message: string;
+            inspections: components["schemas"]["UnitInspectionsView"];
+        };
+        InspectionResultDto: {
+            /** @description The check (its id, from the product's inspections) */
+            ruleId: number;
+            /** @enum {string} */
+            result: "passed" | "failed";
+            /**
+             * @description Required when it failed: why (the repair reason)
+             * @example PAT 0.2 MΩ, all good
+             */
+            note?: string;
+            /**
+             * @description Failed: the day the unit is expected back from repair
+             * @example 2026-12-10
+             */
+            backOn?: string;
+            /** @description true: go ahead even when bookings from today on would be left without enough units (they are named in the 409 otherwise) */
+            force?: boolean;
+        };
+        InspectionRuleDto: {
+            /** @example Electrical safety test */
+            name: string;
+            /** @description Due this many days after the last pass (with afterRentals: whichever comes first) */
+            everyDays?: number | null;
+            /** @description Due after this many rentals (hand-outs) since the last pass */
+            afterRentals?: number | null;
+        };
+        InspectionRuleSaved: {
+            message: string;
+            rule: components["schemas"]["InspectionRuleView"];
+        };
+        InspectionRuleView: {
+            id: number;
+            /** @example Electrical safety test */
+            name: string;
+            everyDays: number | null;
+            afterRentals: number | null;
+        };
+        InspectionRulesView: {
+            productKey: string;
+            rules: components["schemas"]["InspectionRuleView"][];
+        };
+        InspectionSettingsDto: {
+            /** @description Overdue units are not rented out: availability, quotes, bookings and pick-up count that */
+            blockOverdue: boolean;
+        };
+        InspectionSettingsSaved: {
+            blockOverdue: boolean;
+            message: string;
+        };
+        InspectionSettingsView: {
+            blockOverdue: boolean;
+        };
+        InspectionsDueView: {
+            /** @description The shop's setting: overdue units are not rented out */
+            blockOverdue: boolean;
+            /** @description Overdue first, then due; by tag */
+            items: components["schemas"]["InspectionDueView"][];
         };
         KitDto: {
             /** @description The products in one kit and how many of each; empty makes it a plain product again */
@@ -2903,6 +3162,23 @@ export interface components {
             note: string;
             orderId: string | null;
         };
+        UnitInspectionView: {
+            id: number;
+            ruleId: number;
+            ruleName: string;
+            /** @enum {string} */
+            result: "passed" | "failed";
+            note: string;
+            by: string | null;
+            at: string;
+        };
+        UnitInspectionsView: {
+            tag: string;
+            /** @description Where the unit stands with each of its product's checks */
+            checks: components["schemas"]["InspectionDueView"][];
+            /** @description Newest first */
+            history: components["schemas"]["UnitInspectionView"][];
+        };
         UnitNeedView: {
             /** @description The order line: the product booked (a kit, or the product itself) */
             lineKey: string;
@@ -3040,7 +3316,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 /** @description Only changes to this kind of record */
-                entityType?: "order" | "product" | "user" | "unit" | "repair" | "kit" | "coupon" | "terms";
+                entityType?: "order" | "product" | "user" | "unit" | "repair" | "kit" | "coupon" | "terms" | "setting";
                 /** @description Only changes to this record: an order id, a product key or an e-mail (exactly) */
                 entityId?: string;
                 /** @description Only changes made by this account (its e-mail) */
@@ -3370,6 +3646,96 @@ export interface operations {
             };
         };
     };
+    InspectionsController_due: {
+        parameters: {
+            query?: {
+                all?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InspectionsDueView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    InspectionsController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InspectionSettingsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    InspectionsController_saveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InspectionSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InspectionSettingsSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     AdminListsController_orders: {
         parameters: {
             query?: {
@@ -3674,6 +4040,42 @@ export interface operations {
             };
         };
     };
+    CalendarsController_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a live calendar address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     ContactController_send: {
         parameters: {
             query?: never;
@@ -3885,6 +4287,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    InspectionsController_updateRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InspectionRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InspectionRuleSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    InspectionsController_removeRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                    };
+                };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
             default: {
@@ -4938,6 +5406,70 @@ export interface operations {
             };
         };
     };
+    InspectionsController_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InspectionRulesView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    InspectionsController_addRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InspectionRuleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InspectionRuleSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     UnitsController_kit: {
         parameters: {
             query?: never;
@@ -5201,6 +5733,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnitDetailView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    InspectionsController_ofUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitInspectionsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    InspectionsController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InspectionResultDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InspectionRecorded"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
@@ -5749,6 +6345,98 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    CalendarsController_feeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    CalendarsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarFeedDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedMade"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    CalendarsController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scope: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                    };
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
