@@ -2,7 +2,7 @@
 // shows, and the days of the range.
 import type { PlannerBar } from '../api/reportsApi';
 
-/** Each bar's lane on its row (overlapping bars go one under the other) and how many lanes the row needs. */
+/** Each bar's lane on its row (overlapping bars go one under the other) and how many lanes the row needs; bars come sorted by their first day (as the API sends them). */
 export function lanesOf(bars: PlannerBar[]): { lane: number[]; lanes: number } {
   const ends: number[] = []; // the day each lane is free from
   const lane = bars.map((bar) => {
