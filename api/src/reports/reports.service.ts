@@ -247,9 +247,10 @@ export class ReportsService {
    */
   private async utilisation(manager: EntityManager, range: Range, today: number): Promise<Loaded> {
     const { first, last } = range;
-    const [products, booked, repairs, openRepairs] = await Promise.all([
-      manager.createQueryBuilder(Product, 'p').select(['p.id', 'p.key', 'p.name', 'p.category', 'p.stock']).orderBy('p.category', 'ASC').addOrderBy('p.key', 'ASC').getMany(),
-      this.booked(manager, range),
+    const [products, booked, rentedByProduct, repairs, openRepairs] = await Promise.all([
+      manager.createQueryBuilder(Product, 'p').select(['p.id AS id', 'p.key AS key', 'p.name AS name', 'p.category AS category', 'p.stock AS stock']).getRawMany<Raw>(),
+      this.bookedByDates(manager, range),
+      this.rentedByProduct(manager, range),
       // Every repair and its end that could meet the range: units sent before its end.
       manager
         .createQueryBuilder(UnitEvent, 'e')
@@ -282,25 +283,30 @@ export class ReportsService {
     for (const unitId of [...since.keys()]) close(unitId, Math.max(backOn.get(unitId) ?? today + 1, today + 1));
 
     const rentedPerDay = new Array<number>(length).fill(0);
-    const rentedOf = new Map<string, number>();
     for (const b of booked) {
       const from = Math.max(b.first, first);
       const to = Math.min(b.end, last + 1);
-      if (to <= from) continue;
-      rentedOf.set(b.productKey, (rentedOf.get(b.productKey) ?? 0) + b.quantity * (to - from));
       for (let d = from; d < to; d++) rentedPerDay[d - first] += b.quantity;
     }
+    // MySQL's collation ignores letter case: the product keys are matched exactly here.
+    const rentedOf = new Map(rentedByProduct.map((row) => [String(row.productKey), num(row.days)]));
     const servicePerDay = new Array<number>(length).fill(0);
     const rows: Record<string, string | number>[] = [];
     const categories = new Map<string, { rented: number; service: number }>();
-    for (const product of products) {
+    let stockPerDay = 0;
+    for (const raw of products) {
+      const product = { id: num(raw.id), key: String(raw.key), name: String(raw.name), category: String(raw.category), stock: num(raw.stock) };
       const away = repairDays.get(product.id);
-      let service = 0;
-      for (let i = 0; i < length; i++) {
-        const inService = Math.max(0, product.stock - (away?.[i] ?? 0));
-        servicePerDay[i] += inService;
-        service += inService;
+      let service = product.stock * length;
+      if (away) {
+        service = 0;
+        for (let i = 0; i < length; i++) {
+          const inService = Math.max(0, product.stock - away[i]);
+          servicePerDay[i] += inService - product.stock; // the stock itself is added to every day below
+          service += inService;
+        }
       }
+      stockPerDay += product.stock;
       const rented = rentedOf.get(product.key) ?? 0;
       const category = categories.get(product.category) ?? { rented: 0, service: 0 };
       category.rented += rented;
@@ -308,26 +314,46 @@ export class ReportsService {
       categories.set(product.category, category);
       rows.push({ kind: 'product', key: product.key, name: product.name, category: product.category, rentedDays: rented, serviceDays: service, utilisation: percent(rented, service) });
     }
-    rows.sort((a, b) => Number(b.utilisation) - Number(a.utilisation) || Number(b.rentedDays) - Number(a.rentedDays) || String(a.key).localeCompare(String(b.key)));
+    for (let i = 0; i < length; i++) servicePerDay[i] += stockPerDay;
+    rows.sort((a, b) => Number(b.utilisation) - Number(a.utilisation) || Number(b.rentedDays) - Number(a.rentedDays) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const categoryRows = [...categories].map(([category, c]) => ({ kind: 'category', key: category, name: category, category, rentedDays: c.rented, serviceDays: c.service, utilisation: percent(c.rented, c.service) }));
     const days: Figures = new Map();
     for (let i = 0; i < length; i++) days.set(first + i, { rentedDays: rentedPerDay[i], serviceDays: servicePerDay[i] });
     return { days, rows: [...categoryRows, ...rows] };
   }
 
-  /** Approved order lines' held days that meet the range (grouped by product and dates). */
-  private async booked(manager: EntityManager, { first, last }: Range): Promise<{ productKey: string; quantity: number; first: number; end: number }[]> {
-    const rows = await manager
+  /** Approved order lines whose held days meet the range: an order's held days [start, max(end, start + 1)) meet it when it starts by its last day and ends after its first (or starts on or after it). */
+  private approvedLinesMeeting(manager: EntityManager, { first, last }: Range) {
+    return manager
       .createQueryBuilder(OrderLine, 'line')
       .innerJoin(Order, 'o', 'o.id = line.orderId')
-      .select(['line.productKey AS productKey', 'o.startingDate AS startingDate', 'o.endingDate AS endingDate', 'SUM(line.quantity) AS quantity'])
       .where("o.status = 'approved'")
-      .andWhere('o.startingDate <= :last AND (o.endingDate > :first OR o.startingDate >= :first)', { last: calendarDate(last), first: calendarDate(first) })
-      .groupBy('line.productKey')
-      .addGroupBy('o.startingDate')
+      .andWhere('o.startingDate <= :last AND (o.endingDate > :first OR o.startingDate >= :first)', { last: calendarDate(last), first: calendarDate(first) });
+  }
+
+  /** Units booked, by the bookings' dates (a few thousand groups a year, whatever the number of products). */
+  private async bookedByDates(manager: EntityManager, range: Range): Promise<{ quantity: number; first: number; end: number }[]> {
+    const rows = await this.approvedLinesMeeting(manager, range)
+      .select(['o.startingDate AS startingDate', 'o.endingDate AS endingDate', 'SUM(line.quantity) AS quantity'])
+      .groupBy('o.startingDate')
       .addGroupBy('o.endingDate')
       .getRawMany<Raw>();
-    return rows.map((row) => ({ productKey: String(row.productKey), quantity: num(row.quantity), ...heldDays(sqlDay(row.startingDate), sqlDay(row.endingDate)) }));
+    return rows.map((row) => ({ quantity: num(row.quantity), ...heldDays(sqlDay(row.startingDate), sqlDay(row.endingDate)) }));
+  }
+
+  /** Unit-days rented per product within the range, summed by the database (the days of each booking's held days inside the range). */
+  private rentedByProduct(manager: EntityManager, range: Range): Promise<Raw[]> {
+    const mysql = manager.connection.options.type !== 'better-sqlite3';
+    // The held days' end: the end date, or the day after a same-day rental's start; then cut to the range.
+    const days = mysql
+      ? 'DATEDIFF(LEAST(GREATEST(o.endingDate, DATE_ADD(o.startingDate, INTERVAL 1 DAY)), :until), GREATEST(o.startingDate, :first))'
+      : "CAST(julianday(MIN(MAX(o.endingDate, date(o.startingDate, '+1 day')), :until)) - julianday(MAX(o.startingDate, :first)) AS INTEGER)";
+    return this.approvedLinesMeeting(manager, range)
+      .select('line.productKey', 'productKey')
+      .addSelect(`SUM(line.quantity * ${days})`, 'days')
+      .setParameter('until', calendarDate(range.last + 1))
+      .groupBy('line.productKey')
+      .getRawMany<Raw>();
   }
 
   /**

@@ -157,7 +157,7 @@ export function Timeline({ rows, from, days, today, busy = false }: { rows: Plan
     >
       <div className="planner-head" style={{ width }}>
         <div className="planner-corner" style={{ width: nameWidth }}>
-          {rows.length} rows
+          {rows.length === 1 ? '1 row' : `${rows.length} rows`}
         </div>
         {columns.map((column, i) => (
           <div key={column.date} className={`planner-day${column.weekend ? ' planner-day--weekend' : ''}${i === todayIndex ? ' planner-day--today' : ''}`} style={{ width: dayWidth }} title={column.date}>
