@@ -248,7 +248,7 @@ export class ReportsService {
   private async utilisation(manager: EntityManager, range: Range, today: number): Promise<Loaded> {
     const { first, last } = range;
     const [products, booked, rentedByProduct, repairs, openRepairs] = await Promise.all([
-      manager.createQueryBuilder(Product, 'p').select(['p.id AS id', 'p.key AS key', 'p.name AS name', 'p.category AS category', 'p.stock AS stock']).getRawMany<Raw>(),
+      manager.createQueryBuilder(Product, 'p').select('p.id', 'id').addSelect('p.key', 'productKey').addSelect('p.name', 'name').addSelect('p.category', 'category').addSelect('p.stock', 'stock').getRawMany<Raw>(),
       this.bookedByDates(manager, range),
       this.rentedByProduct(manager, range),
       // Every repair and its end that could meet the range: units sent before its end.
@@ -295,7 +295,7 @@ export class ReportsService {
     const categories = new Map<string, { rented: number; service: number }>();
     let stockPerDay = 0;
     for (const raw of products) {
-      const product = { id: num(raw.id), key: String(raw.key), name: String(raw.name), category: String(raw.category), stock: num(raw.stock) };
+      const product = { id: num(raw.id), key: String(raw.productKey), name: String(raw.name), category: String(raw.category), stock: num(raw.stock) };
       const away = repairDays.get(product.id);
       let service = product.stock * length;
       if (away) {
