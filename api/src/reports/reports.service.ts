@@ -62,7 +62,11 @@ const ROW_CSV = new Set<ReportName>(['utilisation', 'top-products']);
 
 const isMoney = (unit: MeasureUnit) => unit === 'money';
 const num = (value: unknown) => Number(value ?? 0);
-const sqlDay = (value: unknown): number => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDayNumber(value)! : dateDay(value));
+/** The day number of a date the database answered: 'YYYY-MM-DD' text (read by hand: tens of thousands of rows), or a timestamp. */
+export function sqlDay(value: unknown): number {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10))) / DAY_MS;
+  return dateDay(value);
+}
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 const startOf = (d: number) => new Date(d * DAY_MS);
 
@@ -362,7 +366,7 @@ export class ReportsService {
    */
   private async topProducts(manager: EntityManager, { first, last }: Range): Promise<Loaded> {
     const [products, lines] = await Promise.all([
-      manager.createQueryBuilder(Product, 'p').select(['p.key', 'p.name', 'p.category']).getMany(),
+      manager.createQueryBuilder(Product, 'p').select('p.key', 'productKey').addSelect('p.name', 'name').addSelect('p.category', 'category').getRawMany<Raw>(),
       manager
         .createQueryBuilder(OrderLine, 'line')
         .innerJoin(Order, 'o', 'o.id = line.orderId')
@@ -399,10 +403,11 @@ export class ReportsService {
     for (const [d, set] of bookingsPerDay) addTo(days, d, 'bookings', set.size);
     for (const figures of days.values()) if (figures.revenue !== undefined) figures.revenue = Math.round(figures.revenue);
     const all = products.map((p) => {
-      const s = stats.get(p.key);
-      return { key: p.key, name: p.name, category: p.category, bookings: s?.bookings.size ?? 0, rentedDays: s?.rentedDays ?? 0, revenue: Math.round(s?.revenue ?? 0) };
+      const key = String(p.productKey);
+      const s = stats.get(key);
+      return { key, name: String(p.name), category: String(p.category), bookings: s?.bookings.size ?? 0, rentedDays: s?.rentedDays ?? 0, revenue: Math.round(s?.revenue ?? 0) };
     });
-    all.sort((a, b) => b.revenue - a.revenue || b.rentedDays - a.rentedDays || a.key.localeCompare(b.key));
+    all.sort((a, b) => b.revenue - a.revenue || b.rentedDays - a.rentedDays || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const rows = all.map((row, i) => ({ rank: i + 1, ...row }));
     return { days, rows, idle: rows.filter((row) => row.bookings === 0) };
   }
