@@ -20,6 +20,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { UnitsModule } from './units/units.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReadCacheModule } from './read-cache/read-cache.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { RedisConnections } from './redis/redis-connections.js';
 import { RedisModule } from './redis/redis.module.js';
 import { RedisThrottlerStorage } from './redis/redis-throttler-storage.js';
@@ -63,6 +64,7 @@ export class AppModule {
         BackofficeModule,
         CalendarsModule,
         InspectionsModule,
+        ReportsModule,
         SeedModule,
       ],
       providers: [

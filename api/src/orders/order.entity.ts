@@ -31,6 +31,8 @@ export const parseOrderId = (orderId: string): number | null => {
 @Index('IDX_orders_status_order_date', ['status', 'orderDate'])
 @Index('IDX_orders_status_total', ['status', 'totalCents'])
 @Index('IDX_orders_overdue', ['status', 'returnedAt', 'endingDate'])
+// The reports (reports/): approved orders by the day they start, their amounts read from the index alone.
+@Index('IDX_orders_status_starting_date', ['status', 'startingDate', 'endingDate', 'totalCents', 'taxCents', 'lateFeeCents', 'depositCents'])
 export class Order {
   /** Auto-increment ids are unique under any concurrency, so the order number derives from it. */
   @PrimaryGeneratedColumn()

@@ -156,6 +156,7 @@ export const ADMIN_CSS = `
 .admin-activity li:last-child { border-bottom: 0; }
 .admin-activity time { color: #8c98b3; font-size: 13px; white-space: nowrap; }
 .admin-overdue { display: grid; grid-template-columns: 140px 1fr; gap: 16px; align-items: start; }
+.admin-sparklines { display: flex; flex-wrap: wrap; gap: 32px; }
 .admin-overdue__list { list-style: none; margin: 0; padding: 0; }
 .admin-overdue__list li { display: grid; grid-template-columns: 88px minmax(0, 1fr) auto auto; gap: 4px 12px; align-items: center;
   padding: 8px 0; border-bottom: 1px solid #1f2b4a; }

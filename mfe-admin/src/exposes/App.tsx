@@ -30,6 +30,8 @@ const SCREENS: { path: string; load: () => ScreenModule; staff: boolean }[] = [
   { path: 'messages', load: () => import('../pages/MessagesPage'), staff: true },
   { path: 'inspections', load: () => import('../pages/InspectionsPage'), staff: true },
   { path: 'calendar', load: () => import('../pages/CalendarPage'), staff: true },
+  { path: 'planner', load: () => import('../pages/PlannerPage'), staff: true },
+  { path: 'reports', load: () => import('../pages/ReportsPage'), staff: false },
 ];
 
 /** Screens whose code has arrived: their route renders them at once, without a fallback in between. */

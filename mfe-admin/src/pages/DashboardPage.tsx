@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
-import { AppstoreOutlined, AuditOutlined, DeploymentUnitOutlined, MailOutlined, MessageOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, BarChartOutlined, CalendarOutlined, DeploymentUnitOutlined, MailOutlined, MessageOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
 import { formatDateTime, formatDay } from '@rental/platform/dates';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import { useAdminStatsQuery } from '../api/adminApi';
+import { useAdminReportQuery } from '../api/reportsApi';
+import { CHART_COLORS, Sparkline } from '../components/charts';
 import type { AdminStats } from '../api/adminApi';
 import { useBackOfficeRole } from '../components/backOfficeRole';
 import { AdminTag } from '../components/AdminTag';
@@ -90,6 +92,8 @@ const QUICK_LINKS = [
   { to: '/admin/items', label: 'Manage items', icon: <AppstoreOutlined /> },
   { to: '/admin/users', label: 'Manage users', icon: <TeamOutlined /> },
   { to: '/admin/gallery', label: 'Update the gallery', icon: <PictureOutlined /> },
+  { to: '/admin/planner', label: 'Planner', icon: <CalendarOutlined /> },
+  { to: '/admin/reports', label: 'Reports', icon: <BarChartOutlined /> },
   // Not in the sidebar, whose entries the spec fixes.
   { to: '/admin/audit', label: 'Audit trail', icon: <AuditOutlined /> },
   { to: '/admin/versions', label: 'Live versions', icon: <DeploymentUnitOutlined /> },
@@ -137,6 +141,7 @@ function AdminDashboard() {
           </Col>
         ))}
       </Row>
+      <LastThirtyDays />
       <div style={{ marginTop: 16 }}>
         <OverdueRentals count={stats?.overdueOrders} orders={stats?.overdue ?? []} loading={isLoading} />
       </div>
@@ -179,5 +184,32 @@ function AdminDashboard() {
         </Col>
       </Row>
     </div>
+  );
+}
+
+const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Revenue (rental and late fees) and bookings made over the last 30 days, as two sparklines (GET /api/admin/reports). */
+function LastThirtyDays() {
+  const range = { from: utcDay(-29), to: utcDay(0), interval: 'day' as const };
+  const revenue = useAdminReportQuery({ report: 'revenue', ...range });
+  const bookings = useAdminReportQuery({ report: 'bookings', ...range });
+  const money = (revenue.data?.series ?? []).map((p) => Math.round(((p.values.rental ?? 0) + (p.values.lateFees ?? 0)) * 100) / 100);
+  const made = (bookings.data?.series ?? []).map((p) => p.values.bookings ?? 0);
+  const moneyTotal = money.reduce((sum, value) => sum + value, 0);
+  const madeTotal = made.reduce((sum, value) => sum + value, 0);
+  return (
+    <Card title="Last 30 days" style={{ marginTop: 16 }} loading={revenue.isLoading || bookings.isLoading} extra={<Link to="/admin/reports">Reports</Link>}>
+      <div className="admin-sparklines">
+        <div>
+          <Statistic title="Revenue (rental and late fees)" value={revenue.data ? formatMoney(moneyTotal) : '—'} />
+          {revenue.data ? <Sparkline values={money} label={`Revenue per day over the last 30 days, ${formatMoney(moneyTotal)} in all`} /> : null}
+        </div>
+        <div>
+          <Statistic title="Bookings made" value={bookings.data ? madeTotal : '—'} />
+          {bookings.data ? <Sparkline values={made} color={CHART_COLORS[1]} label={`Bookings made per day over the last 30 days, ${madeTotal} in all`} /> : null}
+        </div>
+      </div>
+    </Card>
   );
 }

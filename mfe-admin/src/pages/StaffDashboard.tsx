@@ -51,6 +51,9 @@ export function StaffDashboard() {
       </Card>
       <TodayAtCounter />
       <Typography.Paragraph style={{ marginTop: 16 }}>
+        <Link to="/admin/planner">Planner</Link>: what is out when, across the fleet.
+      </Typography.Paragraph>
+      <Typography.Paragraph>
         <Link to="/admin/messages">Contact messages</Link>: what visitors wrote on the Contact page.
       </Typography.Paragraph>
     </div>

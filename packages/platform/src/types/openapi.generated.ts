@@ -276,6 +276,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/planner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The planner: products and their tagged units as rows, the days of 1 to 8 weeks as columns
+         * @description Each row carries its bars: bookings (state Pending, approved, out, late or returned; a tracked product's row shows the units not handed out yet, each unit row the booking it went out with), the turnaround days after them and repairs. Filter by category and q (part of a key, name or unit tag). At most 1000 products (truncated says more matched).
+         */
+        get: operations["ReportsController_planner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -288,6 +308,26 @@ export interface paths {
          * @description Filter by q (part of the key or name), category and availability. One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters answer 400 naming each one.
          */
         get: operations["AdminListsController_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{report}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report over a range of days, beside the previous period of the same length; `.csv` for the file
+         * @description revenue: rental (before tax) and tax of approved bookings by the day they start, late fees by the day the gear came back, refunds by the day they were paid out. bookings: bookings made per day, and how many of them are now approved, cancelled, rejected, expired. utilisation: unit-days rented over unit-days in service (stock less units in repair), per day, product and category. top-products: products by rental revenue (each order's rental shared among its lines by day rate times quantity), and the idle ones. late-returns: bookings that came back late, by the day they came back, and how many are overdue now. deposits: taken (by first day), returned and kept (by the day of the return), and those held now. The CSV of utilisation and top-products lists every row; the others' list the series beside the previous period's.
+         */
+        get: operations["ReportsController_report"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2764,6 +2804,68 @@ export interface components {
             /** @description true: hand it out before its start date (staff confirmed an early pick-up); without it that answers 409 with early: true */
             early?: boolean;
         };
+        PlannerBar: {
+            /** @enum {string} */
+            kind: "booking" | "turnaround" | "repair";
+            /**
+             * @description For a booking
+             * @enum {string}
+             */
+            state?: "Pending" | "approved" | "out" | "late" | "returned";
+            /**
+             * @description The order it belongs to (a booking, or the turnaround after it)
+             * @example ORD0042
+             */
+            orderId?: string;
+            /** @description Units it holds on this row (a product row: those not yet handed out as tagged units) */
+            quantity?: number;
+            /**
+             * @description First day, as booked (it may start before the range shown)
+             * @example 2026-12-01
+             */
+            from: string;
+            /**
+             * @description The day after its last day
+             * @example 2026-12-03
+             */
+            until: string;
+            /** @description Its first day shown, counted from the range's first day (0) */
+            at: number;
+            /** @description Days shown (at least 1) */
+            span: number;
+            /** @description The customer (a booking) or the reason (a repair) */
+            note?: string;
+        };
+        PlannerRow: {
+            /** @description The product key, or the unit tag for a unit row */
+            id: string;
+            /** @enum {string} */
+            kind: "product" | "unit";
+            productKey: string;
+            /** @description The product name, or the unit tag */
+            name: string;
+            category: string;
+            /** @description A product: its stock; a unit: 1 */
+            stock: number;
+            /** @description A unit: available, out or repair */
+            status?: string;
+            bars: components["schemas"]["PlannerBar"][];
+        };
+        PlannerView: {
+            /** @example 2026-12-01 */
+            from: string;
+            /**
+             * @description The day after the last day shown
+             * @example 2026-12-15
+             */
+            until: string;
+            days: number;
+            /** @example 2026-12-02 */
+            today: string;
+            rows: components["schemas"]["PlannerRow"][];
+            /** @description More products matched than are shown (narrow the filter) */
+            truncated: boolean;
+        };
         PresignUploadDto: {
             /**
              * @example image/jpeg
@@ -2980,6 +3082,69 @@ export interface components {
             backOn: string;
             /** @description true: go ahead even when bookings from today on would be left without enough units (they are named in the 409 otherwise) */
             force?: boolean;
+        };
+        ReportMeasure: {
+            /** @example rental */
+            key: string;
+            /** @example Rental */
+            label: string;
+            /**
+             * @description money: rupees; percent: 0 to 100 (one decimal)
+             * @enum {string}
+             */
+            unit: "money" | "count" | "days" | "percent" | "text" | "date";
+        };
+        ReportPeriod: {
+            /** @example 2026-11-01 */
+            from: string;
+            /**
+             * @description Included
+             * @example 2026-11-30
+             */
+            to: string;
+        };
+        ReportPoint: {
+            /**
+             * @description The day, or the first day of the week (Monday) or month; the first and last may be cut by the range
+             * @example 2026-11-02
+             */
+            period: string;
+            /** @description One figure per measure */
+            values: {
+                [key: string]: number;
+            };
+        };
+        ReportView: {
+            /** @enum {string} */
+            report: "revenue" | "bookings" | "utilisation" | "top-products" | "late-returns" | "deposits";
+            from: string;
+            to: string;
+            /** @enum {string} */
+            interval: "day" | "week" | "month";
+            /** @description As long as the range, ending the day before it */
+            previous: components["schemas"]["ReportPeriod"];
+            /** @description The figures of each point and of the totals */
+            measures: components["schemas"]["ReportMeasure"][];
+            series: components["schemas"]["ReportPoint"][];
+            previousSeries: components["schemas"]["ReportPoint"][];
+            totals: {
+                [key: string]: number;
+            };
+            previousTotals: {
+                [key: string]: number;
+            };
+            /** @description The detail rows' columns */
+            columns: components["schemas"]["ReportMeasure"][];
+            /** @description Detail rows (the CSV of utilisation and top-products has them all) */
+            rows: {
+                [key: string]: unknown;
+            }[];
+            /** @description Detail rows there are in all (rows may list fewer) */
+            rowCount: number;
+            /** @description top-products: products with no booking in the range */
+            idle?: {
+                [key: string]: unknown;
+            }[];
         };
         ResetPasswordDto: {
             /** @description The token of the e-mail's link */
@@ -3876,6 +4041,42 @@ export interface operations {
             };
         };
     };
+    ReportsController_planner: {
+        parameters: {
+            query?: {
+                /** @description First day shown (default today, UTC) */
+                from?: string;
+                /** @description How many weeks from `from` */
+                weeks?: number;
+                category?: "audio" | "lights";
+                /** @description Part of the product key, name or a unit tag */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     AdminListsController_products: {
         parameters: {
             query?: {
@@ -3901,6 +4102,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminProductPage"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    ReportsController_report: {
+        parameters: {
+            query?: {
+                /** @description First day (default 29 days before `to`) */
+                from?: string;
+                /** @description Last day, included (default today, UTC) */
+                to?: string;
+                /** @description How the figures are grouped: weeks start on Monday, months on the 1st */
+                interval?: "day" | "week" | "month";
+            };
+            header?: never;
+            path: {
+                report: "revenue" | "bookings" | "utilisation" | "top-products" | "late-returns" | "deposits" | "revenue.csv" | "bookings.csv" | "utilisation.csv" | "top-products.csv" | "late-returns.csv" | "deposits.csv";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportView"];
+                    "text/csv": components["schemas"]["ReportView"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
