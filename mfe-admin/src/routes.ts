@@ -17,6 +17,10 @@ export default defineRemote({
           frame: './frames/OrdersFrame.tsx',
         },
         {
+          path: '/admin/payments',
+          preload: ['/api/admin/payments?status={status}&provider={provider}&kind={kind}&from={from}&to={to}&page={page=1}&limit=20'],
+        },
+        {
           path: '/admin/users',
           preload: ['/api/admin/users?q={q}&blocked={blocked}&page={page=1}&limit=20&sort={sort=createdAt}&order={dir=desc}'],
           frame: './frames/UsersFrame.tsx',

@@ -53,6 +53,9 @@ export function StaffDashboard() {
       <Typography.Paragraph style={{ marginTop: 16 }}>
         <Link to="/admin/messages">Contact messages</Link>: what visitors wrote on the Contact page.
       </Typography.Paragraph>
+      <Typography.Paragraph>
+        <Link to="/admin/payments">Payments</Link>: money taken and given back, and refunds to retry.
+      </Typography.Paragraph>
     </div>
   );
 }
