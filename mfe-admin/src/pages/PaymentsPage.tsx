@@ -34,20 +34,20 @@ const paymentColumns: AdminColumn<AdminPayment>[] = [
       </Link>
     ),
   },
-  { title: 'Customer', key: 'email', dataIndex: 'email', ellipsis: true },
+  { title: 'Customer', key: 'email', dataIndex: 'email', width: 200, ellipsis: true },
   { title: 'For', key: 'kind', width: 120, render: (payment) => KINDS[payment.kind] ?? payment.kind },
   { title: 'Via', key: 'provider', width: 80, render: (payment) => PROVIDERS[payment.provider] ?? payment.provider },
   {
     title: 'Reference',
     key: 'reference',
-    width: 150,
+    width: 130,
     ellipsis: true,
     render: (payment) => payment.reference ?? '—',
   },
   {
     title: 'Needs',
     key: 'attention',
-    width: 200,
+    width: 180,
     ellipsis: true,
     render: (payment) => (payment.attention ? <Typography.Text type="danger" title={payment.attention}>{payment.attention}</Typography.Text> : '—'),
   },
@@ -75,11 +75,11 @@ function PaymentTotals({ totals, loading }: { totals: AdminPaymentPage['totals']
   ];
   return (
     <section aria-label="Totals" className="admin-payment-totals" aria-busy={loading}>
-      <dl style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 24px', margin: '0 0 12px' }}>
+      <dl className="admin-payment-totals__figures">
         {figures.map((figure) => (
-          <div key={figure.key} data-testid={`payments-total-${figure.key}`} style={{ minWidth: 120 }}>
-            <dt style={{ fontSize: 13, color: 'rgba(0, 0, 0, 0.65)' }}>{figure.label}</dt>
-            <dd style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{figure.value}</dd>
+          <div key={figure.key} data-testid={`payments-total-${figure.key}`}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
           </div>
         ))}
       </dl>
@@ -132,7 +132,7 @@ export default function PaymentsPage() {
           id="payments-kind"
           label="Kind"
           value={kind}
-          width={150}
+          width={190}
           options={[{ value: '', label: 'Payments and refunds' }, ...Object.entries(KINDS).map(([value, label]) => ({ value, label }))]}
           onChange={(value) => list.update({ kind: value })}
         />
