@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { startPayHereStandIn } from './support/payhere-stand-in.js';
 import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.js';
 import { day } from './support/paperwork.js';
 import { spawnApi, startTestApp, stop, type TestApp, testDbType, useTestApp, waitUntilReady } from './support/test-app.js';
@@ -181,6 +182,50 @@ describe('a refund cut off by a process that died while sending it', () => {
       await app.close();
       await stripe.close();
       stripe = shared;
+    }
+  }, 120_000);
+
+  it('with PayHere, whose refund API takes no key, is flagged for staff at the next start and never sent again', async () => {
+    const payhere = await startPayHereStandIn();
+    const app = await startTestApp({ PAYHERE_MERCHANT_ID: payhere.merchantId, PAYHERE_SECRET: payhere.secret, PAYHERE_URL: payhere.url, PAYHERE_APP_ID: payhere.appId, PAYHERE_APP_SECRET: payhere.appSecret, PAYMENT_REFUND_RESEND_SECONDS: '2', TAX_RATE_PERCENT: '0' });
+    let restarted: ReturnType<typeof spawnApi> | null = null;
+    try {
+      const orderId = await book(app);
+      const form = (await app.http.post(`/api/orders/${orderId}/payments/checkout`).set(app.auth('customer')).send({ plan: 'deposit' }).expect(201)).body;
+      await fetch(form.action, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form.fields).toString() });
+      expect((await payhere.notify(form.fields.order_id, 2, { paymentId: '320027159901' })).status).toBe(200);
+      payhere.stallRefundAnswers = true;
+      const rejecting = app.http.put(`/api/orders/status/${orderId}`).set(app.auth('staff')).send({ status: 'rejected' }).then(
+        () => 'answered',
+        () => 'cut off',
+      );
+      const deadline = Date.now() + 20_000;
+      while (payhere.refunds.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      if (payhere.refunds.length !== 1) throw new Error(`No refund reached PayHere\n${app.output()}`);
+      app.child.kill('SIGKILL');
+      expect(await rejecting).toBe('cut off');
+      payhere.stallRefundAnswers = false;
+
+      if (testDbType() === 'sqlite') await new Promise((resolve) => setTimeout(resolve, 11_000));
+      restarted = spawnApi(app.env);
+      await waitUntilReady(app.url, restarted.child, restarted.output);
+      const http = request(app.url);
+      let refund: { status: string; attention: string | null } | undefined;
+      const until = Date.now() + 30_000;
+      while (Date.now() < until) {
+        refund = (await http.get(`/api/orders/${orderId}/payments`).set(app.auth('staff')).expect(200)).body.payments[1];
+        if (refund?.attention) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(refund).toEqual(expect.objectContaining({ status: 'pending', attention: 'No answer from payhere (the server stopped while sending it): check its dashboard before refunding by hand' }));
+      // Never sent again, and the flag is counted in the payments list for staff.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(payhere.refunds).toEqual([expect.objectContaining({ paymentId: '320027159901', amountCents: 200000 })]);
+      expect((await http.get('/api/admin/payments?kind=refund').set(app.auth('staff')).expect(200)).body.totals).toEqual(expect.objectContaining({ count: 1, attention: 1, refunded: 0 }));
+    } finally {
+      if (restarted) await stop(restarted.child);
+      await app.close();
+      await payhere.close();
     }
   }, 120_000);
 });
