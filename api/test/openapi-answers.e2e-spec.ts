@@ -129,6 +129,11 @@ describe('answers have the shapes api/openapi.json documents', () => {
     expectDocumented('get', '/api/admin/outbox/{id}', await t().http.get(`/api/admin/outbox/${mailId}`).set(admin).expect(200));
     expectDocumented('get', '/api/admin/outbox/{id}', await t().http.get('/api/admin/outbox/999999').set(admin).expect(404));
     expectDocumented('post', '/api/admin/outbox/{id}/resend', await t().http.post(`/api/admin/outbox/${mailId}/resend`).set(admin));
+    await t().http.post(`/api/orders/${booked.body.order.orderId}/payments/cash`).set(admin).send({ amount: 100 }).expect(201);
+    const payments = await t().http.get('/api/admin/payments').set(admin).expect(200);
+    expect(payments.body.data.length).toBe(1);
+    expectDocumented('get', '/api/admin/payments', payments);
+    expectDocumented('get', '/api/admin/payments', await t().http.get('/api/admin/payments?provider=nope').set(admin).expect(400));
   });
 
   it('gallery and uploads', async () => {

@@ -5,7 +5,9 @@ import { DatabaseWrites } from '../database/database-writes.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { formatOrderId, Order } from '../orders/order.entity.js';
 import { Payment } from './payment.entity.js';
-import { PAYMENTS_CONFIG } from './payments.tokens.js';
+import { PAYMENTS_CONFIG, REFUNDING_PROVIDERS } from './payments.tokens.js';
+import { PaymentsService } from './payments.service.js';
+import type { RefundingProvider } from './payment-provider.js';
 import type { PaymentsConfig } from './payments.config.js';
 
 /** How often unpaid pay-now bookings are looked for (at most; sooner when the hold itself is shorter). */
@@ -27,6 +29,7 @@ const unpaidPastHold = (alias: string) =>
 export class PaymentHolds implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('PaymentHolds');
   private timer: NodeJS.Timeout | undefined;
+  private refundTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
@@ -34,6 +37,8 @@ export class PaymentHolds implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly writes: DatabaseWrites,
     private readonly audit: AuditService,
     private readonly mail: MailOutbox,
+    private readonly payments: PaymentsService,
+    @Inject(REFUNDING_PROVIDERS) private readonly refunders: Partial<Record<'payhere' | 'stripe', RefundingProvider>>,
   ) {}
 
   /**
@@ -75,6 +80,7 @@ export class PaymentHolds implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   onApplicationBootstrap(): void {
+    this.startRefundRecovery();
     if (!this.config.provider) return;
     const sweep = () =>
       this.releaseUnpaid()
@@ -85,7 +91,29 @@ export class PaymentHolds implements OnApplicationBootstrap, OnApplicationShutdo
     void sweep();
   }
 
+  /**
+   * Refunds cut off by a stopped process (recorded 'pending', never answered) are picked up at
+   * start and then on a timer, once older than PAYMENT_REFUND_RESEND_SECONDS (a send still under
+   * way in another instance is younger): payments.service.ts recoverRefunds.
+   */
+  private startRefundRecovery(): void {
+    if (!Object.keys(this.refunders).length) return;
+    let running = false;
+    const sweep = () => {
+      if (running) return;
+      running = true;
+      void this.payments
+        .recoverRefunds(this.config.refundResendMs)
+        .catch((error: Error) => this.logger.warn(`Could not pick up unanswered refunds: ${error.message}`))
+        .finally(() => (running = false));
+    };
+    this.refundTimer = setInterval(sweep, Math.max(1000, Math.min(SWEEP_EVERY_MS, this.config.refundResendMs / 2)));
+    this.refundTimer.unref();
+    sweep();
+  }
+
   onApplicationShutdown(): void {
     clearInterval(this.timer);
+    clearInterval(this.refundTimer);
   }
 }

@@ -30,6 +30,7 @@ export interface CheckoutRequest {
 
 /** A provider's notification, once its signature is proven. */
 export interface VerifiedNotification {
+  kind?: 'payment';
   reference: string;
   /** The provider's id of the transaction. */
   providerReference: string | null;
@@ -38,12 +39,22 @@ export interface VerifiedNotification {
   status: PaymentStatus;
 }
 
+/** A provider's later word on a refund it accepted (Stripe's refund.updated): it went through, or it failed after all. */
+export interface VerifiedRefundNotice {
+  kind: 'refund';
+  /** The provider's id of the refund (Stripe re_…), as recorded when it was sent. */
+  providerReference: string;
+  status: 'paid' | 'failed';
+  /** Why it failed, in the provider's words. */
+  reason: string | null;
+}
+
 /** One payment provider: builds the checkout and proves its notifications (a bad one throws a 4xx error). */
 export interface PaymentProvider extends RefundingProvider {
   readonly name: 'payhere' | 'stripe';
   checkout(request: CheckoutRequest): Promise<CheckoutForm>;
   /** Null: a notification about something else (an event we do not act on), answered 200 and ignored. */
-  verifyNotification(notification: IncomingNotification): VerifiedNotification | null;
+  verifyNotification(notification: IncomingNotification): VerifiedNotification | VerifiedRefundNotice | null;
 }
 
 /** Money to give back through the provider that took it. */

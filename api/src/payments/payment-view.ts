@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Pagination } from '../common/pagination.js';
 import { fromCents } from '../common/money.js';
 import { PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, type Payment, type PaymentKind, type PaymentProviderName, type PaymentStatus } from './payment.entity.js';
 
@@ -61,4 +62,27 @@ export class OrderPaymentsView {
   @ApiProperty({ description: 'Still to pay, rupees' }) amountDue: number;
   @ApiProperty({ type: String, nullable: true, description: 'A pay-now booking unpaid by then is released (ISO time); null once paid or when paying at pickup' }) payBy: string | null;
   @ApiProperty({ type: [PaymentView] }) payments: PaymentView[];
+}
+
+/** A payment as the staff's payments list shows it: with the order it belongs to and who booked it. */
+export class AdminPaymentView extends PaymentView {
+  @ApiProperty({ example: 'ORD0001' }) orderId: string;
+  @ApiProperty({ example: 'Pending', description: "The order's status now" }) orderStatus: string;
+  @ApiProperty({ example: 'customer@example.com', description: 'The e-mail the order was booked with' }) email: string;
+}
+
+/** Sums over every payment the filters match (all pages), rupees. Only settled money counts: status 'paid' (a refund: sent). */
+export class AdminPaymentTotals {
+  @ApiProperty({ description: 'How many payments and refunds match' }) count: number;
+  @ApiProperty({ description: 'Money received (settled payments, refunds not counted), rupees' }) received: number;
+  @ApiProperty({ description: 'Money given back (refunds sent), rupees' }) refunded: number;
+  @ApiProperty({ description: 'received - refunded, rupees' }) net: number;
+  @ApiProperty({ description: 'Refunds the provider refused (retry them on the order)' }) failedRefunds: number;
+  @ApiProperty({ description: 'Payments and refunds needing staff attention (money for a released booking, a refund with no answer)' }) attention: number;
+}
+
+export class AdminPaymentPage {
+  @ApiProperty({ type: [AdminPaymentView] }) data: AdminPaymentView[];
+  @ApiProperty({ type: Pagination }) pagination: Pagination;
+  @ApiProperty({ type: AdminPaymentTotals }) totals: AdminPaymentTotals;
 }

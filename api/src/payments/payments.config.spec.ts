@@ -12,7 +12,7 @@ const problems = (env: Record<string, string>) => {
 
 describe('payment settings', () => {
   it('without a provider offers pay at pickup only, whatever PAYMENT_PLANS says', () => {
-    expect(loadPaymentsConfig({ PAYMENT_PLANS: 'full,deposit' })).toEqual(expect.objectContaining({ provider: null, payhere: null, stripe: null, plans: ['pickup'], holdMs: 1_800_000 }));
+    expect(loadPaymentsConfig({ PAYMENT_PLANS: 'full,deposit' })).toEqual(expect.objectContaining({ provider: null, payhere: null, stripe: null, plans: ['pickup'], holdMs: 1_800_000, refundResendMs: 120_000 }));
   });
 
   it('PayHere posts to the sandbox unless PAYHERE_SANDBOX=false, or to PAYHERE_URL', () => {
@@ -35,6 +35,7 @@ describe('payment settings', () => {
     expect(problems({ PAYMENT_PLANS: 'full,later' })).toEqual(['PAYMENT_PLANS must be a comma-separated list of full, deposit and pickup']);
     expect(problems({ PAYMENT_HOLD_MINUTES: '0' })).toEqual(['PAYMENT_HOLD_MINUTES must be a number of minutes from 0.01 to 1440']);
     expect(problems({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual(['STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)']);
+    expect(problems({ PAYMENT_REFUND_RESEND_SECONDS: '0.5' })).toEqual(['PAYMENT_REFUND_RESEND_SECONDS must be a whole number of seconds from 1 to 86400']);
     expect(problems({ PAYMENT_PROVIDER: 'stripe' })).toEqual(['PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET']);
   });
 });

@@ -34,6 +34,8 @@ export interface PaymentsConfig {
   plans: PaymentPlan[];
   /** How long a pay-now booking holds its units waiting for the money. */
   holdMs: number;
+  /** A refund still unanswered after this long was cut off (the process stopped while sending it): it is sent again (Stripe) or flagged (PayHere). */
+  refundResendMs: number;
 }
 
 /**
@@ -72,6 +74,10 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   if (holdMinutes !== undefined && (!/^\d+(\.\d+)?$/.test(holdMinutes) || Number(holdMinutes) < 0.01 || Number(holdMinutes) > 1440)) {
     problems.push('PAYMENT_HOLD_MINUTES must be a number of minutes from 0.01 to 1440');
   }
+  const resendSeconds = value('PAYMENT_REFUND_RESEND_SECONDS');
+  if (resendSeconds !== undefined && (!/^\d+$/.test(resendSeconds) || Number(resendSeconds) < 1 || Number(resendSeconds) > 86_400)) {
+    problems.push('PAYMENT_REFUND_RESEND_SECONDS must be a whole number of seconds from 1 to 86400');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const live = sandbox === 'false' || sandbox === '0';
@@ -81,7 +87,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   const provider = (chosen as 'payhere' | 'stripe' | undefined) ?? (payhere ? 'payhere' : stripe ? 'stripe' : null);
   // Without a provider nothing can be paid online, whatever PAYMENT_PLANS says.
   const offered = provider ? [...new Set(plans as PaymentPlan[])] : (['pickup'] as PaymentPlan[]);
-  return { currency: 'LKR', payhere, stripe, provider, plans: offered.length ? offered : ['pickup'], holdMs: Math.round(Number(holdMinutes ?? 30) * 60_000) };
+  return { currency: 'LKR', payhere, stripe, provider, plans: offered.length ? offered : ['pickup'], holdMs: Math.round(Number(holdMinutes ?? 30) * 60_000), refundResendMs: Number(resendSeconds ?? 120) * 1000 };
 }
 
 /** At boot, before anything starts: bad payment settings are listed and the process stops, as for the rest of the configuration. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, StaffAllowed } from '../common/auth.decorators.js';
@@ -7,7 +7,9 @@ import { CashPaymentDto } from './dto/cash-payment.dto.js';
 import { AcceptsFormBody, BodyLimit, KeepsRawBody, PUBLIC_BODY_LIMIT, rawBodyOf } from '../common/request-body.js';
 import type { User } from '../users/user.entity.js';
 import { CheckoutDto } from './dto/checkout.dto.js';
-import { CheckoutView, OrderPaymentsView, PaymentOptionsView } from './payment-view.js';
+import { AdminPaymentQuery } from './dto/admin-payment-query.dto.js';
+import { AdminPaymentPage, CheckoutView, OrderPaymentsView, PaymentOptionsView } from './payment-view.js';
+import { PaymentsList } from './payments-list.js';
 import { PaymentsService } from './payments.service.js';
 
 class NotificationReceived {
@@ -21,7 +23,22 @@ const incoming = (request: FastifyRequest, body: Record<string, unknown> | undef
 @ApiBearerAuth()
 @Controller()
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly list: PaymentsList,
+  ) {}
+
+  @StaffAllowed()
+  @Get('admin/payments')
+  @ApiOperation({
+    summary: 'Every payment and refund, one page at a time, newest first, with the totals of all that match',
+    description:
+      "Filter by status, provider, kind and the day recorded (from/to, UTC days, both included). Totals count settled money only: received (payments 'paid'), refunded (refunds sent), net, and how many refunds failed or need attention. One page ({ data, pagination, totals }); page 1 and 20 rows unless asked (limit at most 100). Staff and admins.",
+  })
+  @ApiOkResponse({ type: AdminPaymentPage })
+  adminPayments(@Query() query: AdminPaymentQuery): Promise<AdminPaymentPage> {
+    return this.list.page(query);
+  }
 
   @Public()
   @Get('payments/options')

@@ -8,6 +8,7 @@ import { PaymentHolds } from './payment-holds.js';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments.config.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
+import { PaymentsList } from './payments-list.js';
 import { PAYMENT_PROVIDER, PAYMENTS_CONFIG, REFUNDING_PROVIDERS } from './payments.tokens.js';
 import type { PaymentProvider } from './payment-provider.js';
 
@@ -31,6 +32,7 @@ import type { PaymentProvider } from './payment-provider.js';
       useFactory: (config: PaymentsConfig, providers: Partial<Record<'payhere' | 'stripe', PaymentProvider>>) => (config.provider ? providers[config.provider]! : null),
     },
     PaymentsService,
+    PaymentsList,
     PaymentHolds,
   ],
   exports: [PaymentsService],

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, LessThan, Not } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import { fromCents } from '../common/money.js';
@@ -12,7 +12,7 @@ import { isShopStaff, type User } from '../users/user.entity.js';
 import type { OnlinePlan } from './dto/checkout.dto.js';
 import type { CashKind } from './dto/cash-payment.dto.js';
 import { amountDueCentsOf, paidCentsOf, Payment, type PaymentStatus } from './payment.entity.js';
-import { type IncomingNotification, type PaymentProvider, RefundRefused } from './payment-provider.js';
+import { type IncomingNotification, type PaymentProvider, RefundRefused, type VerifiedRefundNotice } from './payment-provider.js';
 import { type CheckoutView, type OrderPaymentsView, type PaymentOptionsView, toPaymentView } from './payment-view.js';
 import { PAYMENT_PROVIDER, PAYMENTS_CONFIG, REFUNDING_PROVIDERS } from './payments.tokens.js';
 import type { PaymentsConfig } from './payments.config.js';
@@ -141,6 +141,7 @@ export class PaymentsService {
     }
     // Proven, but about nothing we act on (another Stripe event): acknowledged so it is not sent again.
     if (!notice) return { received: true, status: null };
+    if (notice.kind === 'refund') return this.applyRefundNotice(provider.name, notice);
     const ref = parseReference(notice.reference);
     if (!ref || ref.orderId === null) throw new InvalidInputError(`Unknown payment reference ${notice.reference}`);
     let refunds: number[] = [];
@@ -181,6 +182,61 @@ export class PaymentsService {
     });
     await this.sendRefunds(refunds);
     return result;
+  }
+
+  /**
+   * The provider's later word on a refund it accepted: one that failed after all (Stripe's
+   * refund.updated with status failed or canceled) goes back to 'failed' with the provider's
+   * reason, visible on the order and retryable with a new idempotency key (the old key's answer was
+   * the failed refund). Only a refund recorded as sent, with that very reference, moves: a repeat,
+   * or news of an earlier attempt after a retry went through, changes nothing.
+   */
+  private async applyRefundNotice(providerName: 'payhere' | 'stripe', notice: VerifiedRefundNotice): Promise<{ received: true; status: PaymentStatus | null }> {
+    return this.writes.transaction(async (manager) => {
+      const refund = await manager.findOne(Payment, { where: { kind: 'refund', provider: providerName, providerReference: notice.providerReference }, relations: { order: true } });
+      // A refund made in the provider's dashboard, not by us: nothing of ours to change.
+      if (!refund) return { received: true as const, status: null };
+      if (notice.status === 'paid' || refund.status !== 'paid') return { received: true as const, status: refund.status };
+      const attention = `Refund failed at ${providerName === 'stripe' ? 'Stripe' : 'PayHere'}${notice.reason ? ` (${notice.reason})` : ''}: retry it or give the money back another way`.slice(0, 300);
+      const moved = await manager.update(Payment, { id: refund.id, status: 'paid', providerReference: notice.providerReference }, { status: 'failed', attention, refusals: refund.refusals + 1 });
+      if (!moved.affected) return { received: true as const, status: refund.status };
+      const label = `${formatOrderId(refund.order.id)}-R${refund.id}`;
+      this.logger.warn(`Refund ${label} (${notice.providerReference}) failed at ${providerName}: ${notice.reason ?? 'no reason given'}`);
+      await this.audit.record(manager, null, 'order', formatOrderId(refund.order.id), 'refund failed', { refund: label, status: 'paid' }, { refund: label, status: 'failed', attention });
+      return { received: true as const, status: 'failed' as const };
+    });
+  }
+
+  /**
+   * Refunds left 'pending' with no word (the process stopped between recording a refund and
+   * hearing the provider's answer), older than `olderThanMs`: with a provider that refunds a key
+   * once (Stripe) each is sent again with the same idempotency key, so one already made is answered,
+   * not made twice; with PayHere, which has no such key, it is flagged for staff to check in its
+   * portal, never sent again. Answers how many were looked at.
+   */
+  async recoverRefunds(olderThanMs: number, now: Date = new Date()): Promise<number> {
+    const unanswered = { kind: 'refund' as const, status: 'pending' as const, attention: IsNull(), updatedAt: LessThan(new Date(now.getTime() - olderThanMs)) };
+    const stale = await this.dataSource.manager.find(Payment, {
+      select: { id: true, provider: true },
+      where: { ...unanswered, provider: Not('cash') },
+      order: { id: 'ASC' },
+      take: 50,
+    });
+    for (const refund of stale) {
+      const provider = refund.provider === 'cash' ? undefined : this.refunders[refund.provider];
+      if (provider?.refundsOnce) {
+        // Claimed by touching it (its updatedAt moves on): another instance's sweep skips it meanwhile.
+        const claimed = await this.writes.transaction((manager) => manager.update(Payment, { id: refund.id, ...unanswered }, { refusals: () => 'refusals' }));
+        if (!claimed.affected) continue;
+        this.logger.warn(`Refund R${refund.id} was never answered (the process stopped while sending it): sending it again with the same idempotency key`);
+        await this.sendRefund(refund.id);
+      } else {
+        const attention = `No answer from ${refund.provider} (the server stopped while sending it): check its dashboard before refunding by hand`;
+        await this.writes.transaction((manager) => manager.update(Payment, { id: refund.id, ...unanswered }, { attention }));
+        this.logger.warn(`Refund R${refund.id}: ${attention}`);
+      }
+    }
+    return stale.length;
   }
 
   /** Staff record money taken at the counter: settled at once, never more than is still due. */

@@ -85,6 +85,10 @@ export type OutboxMail = ApiSchema<'OutboxMailView'>;
 export type OutboxMailDetail = ApiSchema<'OutboxMailDetail'>;
 /** One message from the Contact page (GET /api/admin/contact-messages): who wrote, their subject and words. */
 export type ContactMessage = ApiSchema<'ContactMessageView'>;
+/** One payment or refund of GET /api/admin/payments, with its order and who booked it. */
+export type AdminPayment = ApiSchema<'AdminPaymentView'>;
+/** GET /api/admin/payments: one page, and the totals of everything the filters match. */
+export type AdminPaymentPage = ApiSchema<'AdminPaymentPage'>;
 /** The answer of POST /api/admin/outbox/{id}/resend. */
 export type OutboxResent = ApiSchema<'OutboxResent'>;
 
@@ -127,6 +131,12 @@ export const adminApi = api.injectEndpoints({
     /** One page of the e-mail outbox, newest first; `status` filters. Never cached: each visit asks again. */
     adminOutboxPage: build.query<Paginated<OutboxMail>, AdminListArgs>({
       query: (args) => ({ url: '/api/admin/outbox', params: listParams(args) }),
+      keepUnusedDataFor: 0,
+    }),
+    /** One page of payments and refunds, newest first, with the totals of all that match; fresh after any order change. */
+    adminPaymentPage: build.query<AdminPaymentPage, AdminListArgs>({
+      query: (args) => ({ url: '/api/admin/payments', params: listParams(args) }),
+      providesTags: [ORDERS],
       keepUnusedDataFor: 0,
     }),
     /** One e-mail with its text and HTML; asked afresh each time it is opened. */
@@ -290,6 +300,7 @@ export const {
   useAdminStatsQuery,
   useAdminOrderPageQuery,
   useAdminOutboxPageQuery,
+  useAdminPaymentPageQuery,
   useAdminContactMessagePageQuery,
   useAdminOutboxMailQuery,
   useAdminResendMailMutation,

@@ -217,6 +217,10 @@ export const ADMIN_CSS = `
 .admin-mail-facts dt { color: #8c98b3; }
 .admin-mail-facts dd { margin: 0; overflow-wrap: anywhere; }
 .admin-mail-facts__error { color: #e84749; }
+.admin-payment-totals__figures { display: flex; flex-wrap: wrap; gap: 8px 24px; margin: 0 0 8px; }
+.admin-payment-totals__figures > div { min-width: 120px; }
+.admin-payment-totals__figures dt { color: #8c98b3; font-size: 13px; }
+.admin-payment-totals__figures dd { margin: 0; font-size: 18px; font-weight: 600; }
 .admin-mail-text { max-height: 50vh; overflow: auto; margin: 0; padding: 12px; border: 1px solid #1f2b4a; border-radius: 8px; background: #0b1222;
   color: #e8ecf4; font: 13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
 @media (max-width: 767px) {

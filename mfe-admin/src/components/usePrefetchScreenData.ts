@@ -5,7 +5,8 @@ import { useAuth } from '@rental/platform';
 import type { AppDispatch } from '@rental/platform';
 import { adminApi } from '../api/adminApi';
 import { useBackOfficeRole } from './backOfficeRole';
-import { ORDER_LIST, PRODUCT_LIST, USER_LIST, readListParams } from './useListQuery';
+import { ADMIN_PAGE_SIZE, ORDER_LIST, PRODUCT_LIST, USER_LIST, readListParams } from './useListQuery';
+import { PAYMENT_LIST } from './paymentList';
 
 /** The dashboard shows figures at most this old (seconds) when it mounts; older ones are asked for again. */
 export const DASHBOARD_FRESH_SECONDS = 5;
@@ -48,6 +49,10 @@ function prefetchScreen(dispatch: AppDispatch, role: ReturnType<typeof useBackOf
   const screen = pathname.replace(/^.*?\/admin(?=\/|$)/, '').replace(/\/+$/, '');
   const { endpoints } = adminApi;
   if (screen === '/orders' && (role === 'admin' || role === 'staff')) return dispatch(endpoints.adminOrderPage.initiate(readListParams(params, ORDER_LIST).args, { subscribe: false }));
+  if (screen === '/payments' && (role === 'admin' || role === 'staff')) {
+    const { values, page } = readListParams(params, PAYMENT_LIST);
+    return dispatch(endpoints.adminPaymentPage.initiate({ ...values, page, limit: ADMIN_PAGE_SIZE }, { subscribe: false }));
+  }
   if (role !== 'admin') return Promise.resolve();
   if (screen === '') dispatch(adminApi.util.prefetch('adminStats', undefined, { ifOlderThan: DASHBOARD_FRESH_SECONDS }));
   else if (screen === '/users') return dispatch(endpoints.adminUserPage.initiate(readListParams(params, USER_LIST).args, { subscribe: false }));

@@ -32,6 +32,7 @@ const SCREENS: { path: string; load: () => ScreenModule; staff: boolean }[] = [
   { path: 'calendar', load: () => import('../pages/CalendarPage'), staff: true },
   { path: 'planner', load: () => import('../pages/PlannerPage'), staff: true },
   { path: 'reports', load: () => import('../pages/ReportsPage'), staff: false },
+  { path: 'payments', load: () => import('../pages/PaymentsPage'), staff: true },
 ];
 
 /** Screens whose code has arrived: their route renders them at once, without a fallback in between. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
-import { AppstoreOutlined, AuditOutlined, BarChartOutlined, CalendarOutlined, DeploymentUnitOutlined, MailOutlined, MessageOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, BarChartOutlined, CalendarOutlined, DeploymentUnitOutlined, MailOutlined, MessageOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
 import { formatDateTime, formatDay } from '@rental/platform/dates';
@@ -98,6 +98,7 @@ const QUICK_LINKS = [
   { to: '/admin/audit', label: 'Audit trail', icon: <AuditOutlined /> },
   { to: '/admin/versions', label: 'Live versions', icon: <DeploymentUnitOutlined /> },
   { to: '/admin/outbox', label: 'E-mail outbox', icon: <MailOutlined /> },
+  { to: '/admin/payments', label: 'Payments', icon: <WalletOutlined /> },
   { to: '/admin/messages', label: 'Contact messages', icon: <MessageOutlined /> },
 ];
 

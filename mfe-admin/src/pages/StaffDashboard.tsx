@@ -56,6 +56,9 @@ export function StaffDashboard() {
       <Typography.Paragraph>
         <Link to="/admin/messages">Contact messages</Link>: what visitors wrote on the Contact page.
       </Typography.Paragraph>
+      <Typography.Paragraph>
+        <Link to="/admin/payments">Payments</Link>: money taken and given back, and refunds to retry.
+      </Typography.Paragraph>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { InvalidInputError, UpstreamError } from '../../common/errors.js';
 import type { PaymentStatus } from '../payment.entity.js';
-import { type CheckoutForm, type CheckoutRequest, type IncomingNotification, type PaymentProvider, type RefundRequest, RefundRefused, type VerifiedNotification } from '../payment-provider.js';
+import { type CheckoutForm, type CheckoutRequest, type IncomingNotification, type PaymentProvider, type RefundRequest, RefundRefused, type VerifiedNotification, type VerifiedRefundNotice } from '../payment-provider.js';
 import type { StripeSettings } from '../payments.config.js';
 
 /** The Checkout Session events that settle a payment, and what each means for it. */
@@ -12,6 +12,11 @@ const SESSION_EVENTS: Record<string, (session: Stripe.Checkout.Session) => Payme
   'checkout.session.async_payment_failed': () => 'failed',
   'checkout.session.expired': () => 'cancelled',
 };
+
+/** Refund events: Stripe tells of a refund's later state (a refund can fail days after it was accepted). */
+const REFUND_EVENTS = new Set(['refund.updated', 'charge.refund.updated', 'refund.failed']);
+/** A refund's states that settle it: only these change what we recorded ('pending' and 'requires_action' are on their way). */
+const REFUND_OUTCOMES: Record<string, 'paid' | 'failed'> = { succeeded: 'paid', failed: 'failed', canceled: 'failed' };
 
 /**
  * Stripe through its official package: a Checkout Session per payment (the customer pays on
@@ -72,7 +77,7 @@ export class StripeProvider implements PaymentProvider {
     return { providerReference: refund.id };
   }
 
-  verifyNotification({ rawBody, headers }: IncomingNotification): VerifiedNotification | null {
+  verifyNotification({ rawBody, headers }: IncomingNotification): VerifiedNotification | VerifiedRefundNotice | null {
     const signature = headers['stripe-signature'];
     if (typeof signature !== 'string' || rawBody === undefined) throw new InvalidInputError('The Stripe webhook lacks its Stripe-Signature header or body');
     let event: Stripe.Event;
@@ -80,6 +85,12 @@ export class StripeProvider implements PaymentProvider {
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
     } catch {
       throw new InvalidInputError("The Stripe webhook is not signed with this shop's webhook secret (Stripe-Signature does not match)");
+    }
+    if (REFUND_EVENTS.has(event.type)) {
+      const refund = event.data.object as Stripe.Refund;
+      const status = REFUND_OUTCOMES[refund.status ?? ''];
+      if (!status || typeof refund.id !== 'string') return null;
+      return { kind: 'refund', providerReference: refund.id, status, reason: refund.failure_reason ?? (refund.status === 'canceled' ? 'canceled' : null) };
     }
     const settle = SESSION_EVENTS[event.type];
     if (!settle) return null;

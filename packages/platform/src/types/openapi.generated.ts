@@ -276,6 +276,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every payment and refund, one page at a time, newest first, with the totals of all that match
+         * @description Filter by status, provider, kind and the day recorded (from/to, UTC days, both included). Totals count settled money only: received (payments 'paid'), refunded (refunds sent), net, and how many refunds failed or need attention. One page ({ data, pagination, totals }); page 1 and 20 rows unless asked (limit at most 100). Staff and admins.
+         */
+        get: operations["PaymentsController_adminPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/planner": {
         parameters: {
             query?: never;
@@ -1839,6 +1859,66 @@ export interface components {
              * @example 0771234567
              */
             customerPhone: string | null;
+        };
+        AdminPaymentPage: {
+            data: components["schemas"]["AdminPaymentView"][];
+            pagination: components["schemas"]["Pagination"];
+            totals: components["schemas"]["AdminPaymentTotals"];
+        };
+        AdminPaymentTotals: {
+            /** @description How many payments and refunds match */
+            count: number;
+            /** @description Money received (settled payments, refunds not counted), rupees */
+            received: number;
+            /** @description Money given back (refunds sent), rupees */
+            refunded: number;
+            /** @description received - refunded, rupees */
+            net: number;
+            /** @description Refunds the provider refused (retry them on the order) */
+            failedRefunds: number;
+            /** @description Payments and refunds needing staff attention (money for a released booking, a refund with no answer) */
+            attention: number;
+        };
+        AdminPaymentView: {
+            _id: string;
+            /**
+             * @description 'rental' pays the whole booking (hire and deposit); 'deposit' the deposit only
+             * @enum {string}
+             */
+            kind: "rental" | "deposit" | "balance" | "late-fee" | "refund";
+            /** @enum {string} */
+            provider: "payhere" | "stripe" | "cash";
+            /** @description The provider's id of the transaction (PayHere payment_id) */
+            reference: string | null;
+            /**
+             * @description For a refund: 'pending' while being sent, 'paid' once the provider (or the counter) sent it, 'failed' when refused (retry it)
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "failed" | "cancelled" | "charged-back";
+            /** @description Rupees */
+            amount: number;
+            /** @example LKR */
+            currency: string;
+            /** @description Why staff must look at it, e.g. paid after the booking was released */
+            attention: string | null;
+            /** @description For a refund: the payment whose money it gives back */
+            refundOf: string | null;
+            /** @description For a refund: why the money goes back */
+            note: string | null;
+            createdAt: string;
+            updatedAt: string;
+            /** @example ORD0001 */
+            orderId: string;
+            /**
+             * @description The order's status now
+             * @example Pending
+             */
+            orderStatus: string;
+            /**
+             * @description The e-mail the order was booked with
+             * @example customer@example.com
+             */
+            email: string;
         };
         AdminProductPage: {
             data: components["schemas"]["ProductView"][];
@@ -4028,6 +4108,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxResent"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    PaymentsController_adminPayments: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Only payments in this state (for a refund 'pending' is being sent, 'paid' sent, 'failed' refused) */
+                status?: "pending" | "paid" | "failed" | "cancelled" | "charged-back";
+                /** @description Only money that went through this provider (cash: taken at the counter) */
+                provider?: "payhere" | "stripe" | "cash";
+                /** @description Only this kind ('refund': money given back) */
+                kind?: "rental" | "deposit" | "balance" | "late-fee" | "refund";
+                /** @description Recorded on or after this day (UTC) */
+                from?: string;
+                /** @description Recorded on or before this day (UTC) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentPage"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */

@@ -1,0 +1,31 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { Day } from '../../admin/dto/admin-list-queries.js';
+import { PageQuery } from '../../common/pagination.js';
+import { PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, type PaymentKind, type PaymentProviderName, type PaymentStatus } from '../payment.entity.js';
+
+/** `GET /api/admin/payments`: one page of payments and refunds, newest first, with the totals of all that match. */
+export class AdminPaymentQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: PAYMENT_STATUSES, description: "Only payments in this state (for a refund 'pending' is being sent, 'paid' sent, 'failed' refused)" })
+  @IsOptional()
+  @IsIn(PAYMENT_STATUSES, { message: `status must be one of ${PAYMENT_STATUSES.join(', ')}` })
+  status?: PaymentStatus;
+
+  @ApiPropertyOptional({ enum: PAYMENT_PROVIDERS, description: 'Only money that went through this provider (cash: taken at the counter)' })
+  @IsOptional()
+  @IsIn(PAYMENT_PROVIDERS, { message: `provider must be one of ${PAYMENT_PROVIDERS.join(', ')}` })
+  provider?: PaymentProviderName;
+
+  @ApiPropertyOptional({ enum: PAYMENT_KINDS, description: "Only this kind ('refund': money given back)" })
+  @IsOptional()
+  @IsIn(PAYMENT_KINDS, { message: `kind must be one of ${PAYMENT_KINDS.join(', ')}` })
+  kind?: PaymentKind;
+
+  @ApiPropertyOptional({ example: '2026-11-16', description: 'Recorded on or after this day (UTC)' })
+  @Day()
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-22', description: 'Recorded on or before this day (UTC)' })
+  @Day()
+  to?: string;
+}
