@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
@@ -7,6 +8,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { errorBody } from '../common/http-error.filter.js';
 import { UnauthenticatedError } from '../common/errors.js';
 import { ReadCache } from '../read-cache/read-cache.js';
+import { FailoverThrottlerStorage } from '../redis/failover-throttler-storage.js';
 import { RedisConnections } from '../redis/redis-connections.js';
 
 export const METRICS_PATH = '/api/metrics';
@@ -106,6 +108,26 @@ export function exposeMetrics(app: NestFastifyApplication, config: AppConfig): R
       registers: [registry],
       collect() {
         this.set(client.status === 'ready' ? 1 : 0);
+      },
+    });
+  }
+  const limits = app.get<ThrottlerStorage>(ThrottlerStorage);
+  if (limits instanceof FailoverThrottlerStorage) {
+    new Gauge({
+      name: 'rate_limit_shared',
+      help: 'Whether rate limits are counted in Redis for every instance (1) or by this instance alone while Redis is away (0)',
+      registers: [registry],
+      collect() {
+        this.set(limits.isShared ? 1 : 0);
+      },
+    });
+    new Counter({
+      name: 'rate_limit_local_counts_total',
+      help: 'Rate-limit counts made by this instance alone because Redis was away',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(limits.localCounts);
       },
     });
   }
