@@ -3,9 +3,20 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
-import { EMAILS, PASSWORDS, freePort, mysqlServerUrl, spawnApi, stop, useTestApp, waitUntilReady } from './support/test-app.js';
+import { EMAILS, PASSWORDS, freePort, mysqlServerUrl, spawnApi, startTestApp, stop, type TestApp, useTestApp, waitUntilReady } from './support/test-app.js';
+
+// s3rver is CommonJS without type declarations; this is the part of it the test uses.
+interface S3Server {
+  run(): Promise<unknown>;
+  close(): Promise<void>;
+  httpServer?: Server;
+}
+const S3rver = createRequire(import.meta.url)('s3rver') as new (options: Record<string, unknown>) => S3Server;
 
 const COMMAND = join(import.meta.dirname, '../dist/backup/backup-command.js');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(40_000)]);
@@ -111,4 +122,74 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     expect(usage.code).toBe(2);
     expect(usage.output).toContain('Usage:');
   });
+});
+
+describe('backup and restore with the pictures in an S3 bucket (STORAGE=s3, against s3rver)', () => {
+  const BUCKET = 'rental-backup-test';
+  let s3: S3Server;
+  let s3Dir: string;
+  let t: TestApp;
+  let endpoint: string;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    endpoint = `http://127.0.0.1:${port}`;
+    s3Dir = mkdtempSync(join(tmpdir(), 'rental-s3rver-'));
+    s3 = new S3rver({ address: '127.0.0.1', port, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
+    await s3.run();
+    t = await startTestApp({
+      STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_PUBLIC_URL: `${endpoint}/${BUCKET}`,
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    s3?.httpServer?.closeAllConnections();
+    await s3?.close();
+    for (const dir of [s3Dir, ...dirs]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("lists the bucket's keys in the backup, and a restore names the pictures the bucket no longer has", async () => {
+    const keys: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { uploadUrl, publicUrl } = (await t.http.post('/api/uploads/presign').set(t.auth('admin')).send({ contentType: 'image/png', folder: 'products', size: PNG.length }).expect(200)).body;
+      expect((await fetch(uploadUrl, { method: 'PUT', body: PNG, headers: { 'Content-Type': 'image/png' } })).status).toBe(200);
+      keys.push(new URL(publicUrl).pathname.replace(`/${BUCKET}/`, ''));
+    }
+    const backups = mkdtempSync(join(tmpdir(), 'rental-backups-'));
+    dirs.push(backups);
+    const backup = await runCommand(['backup', '--to', backups], t.env);
+    expect(backup.output).toContain(`and 2 keys listed from the bucket ${BUCKET} into`);
+    expect(backup.code).toBe(0);
+    const [folder] = readdirSync(backups);
+    const listed = JSON.parse(readFileSync(join(backups, folder, 's3-keys.json'), 'utf8')) as { key: string; size: number }[];
+    expect(listed.map((object) => object.key).sort()).toEqual([...keys].sort());
+    expect(listed.every((object) => object.size === PNG.length)).toBe(true);
+
+    const client = new S3Client({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, forcePathStyle: true });
+    await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: keys[0] }));
+    client.destroy();
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'rental-restored-'));
+    dirs.push(dataDir);
+    const env: Record<string, string> = { ...t.env, DATA_DIR: dataDir };
+    if (t.dbType === 'mysql') env.DATABASE_URL = `${mysqlServerUrl()}/rental_restored_${process.pid}_${randomBytes(4).toString('hex')}`;
+    try {
+      const restored = await runCommand(['restore', join(backups, folder)], env);
+      expect(restored.code).toBe(0);
+      expect(restored.output).toContain(`1 pictures the backup listed are not in the bucket any more, e.g. ${keys[0]}`);
+    } finally {
+      if (t.dbType === 'mysql') {
+        const server = await createConnection({ uri: mysqlServerUrl() });
+        await server.query(`DROP DATABASE IF EXISTS \`${new URL(env.DATABASE_URL).pathname.slice(1)}\``);
+        await server.end();
+      }
+    }
+  }, 120_000);
 });
