@@ -112,6 +112,23 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     expect(Buffer.from(await picture.arrayBuffer()).equals(PNG)).toBe(true);
   }, 180_000);
 
+  it('keeps the N newest backups with --keep N, and refuses a --keep that is not a number', async () => {
+    const backups = mkdtempSync(join(tmpdir(), 'rental-backups-'));
+    cleanups.push(() => rmSync(backups, { recursive: true, force: true }));
+    const written: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await runCommand(['backup', '--to', backups, '--keep', '2'], t().env);
+      expect(answer.code).toBe(0);
+      written.push(/into (\S+) in /.exec(answer.output)![1].split('/').pop()!);
+      // Backups are named to the second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+    }
+    expect(readdirSync(backups).sort()).toEqual(written.slice(1));
+    const wrong = await runCommand(['backup', '--to', backups, '--keep', 'many'], t().env);
+    expect(wrong.code).toBe(1);
+    expect(wrong.output).toContain('--keep must be a whole number of at least 1');
+  }, 120_000);
+
   it('refuses a folder that is not a backup, and a backup of the other database type, with a clear message', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'rental-not-a-backup-'));
     cleanups.push(() => rmSync(empty, { recursive: true, force: true }));

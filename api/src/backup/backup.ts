@@ -125,6 +125,9 @@ async function countRows(config: AppConfig, sqliteFile?: string): Promise<Backup
  * and renamed when complete, so an interrupted backup never looks like one. Returns its folder.
  */
 export async function backUp(config: AppConfig, into: string, { keep, now = new Date() }: { keep?: number; now?: Date } = {}): Promise<{ folder: string; manifest: BackupManifest }> {
+  if (config.database.type === 'sqlite' && !existsSync(config.database.file!)) {
+    throw new BackupError(`There is no embedded database at ${config.database.file} (is DATA_DIR right?)`);
+  }
   mkdirSync(into, { recursive: true });
   const name = `rental-backup-${stamp(now)}`;
   const folder = resolve(into, name);
@@ -149,7 +152,6 @@ export async function backUp(config: AppConfig, into: string, { keep, now = new 
     } else {
       databaseFile = 'database.sqlite';
       const file = config.database.file!;
-      if (!existsSync(file)) throw new BackupError(`There is no embedded database at ${file} (is DATA_DIR right?)`);
       const Database = sqliteDriver() as SqliteConstructor;
       const db = new Database(file, { fileMustExist: true });
       try {
