@@ -144,4 +144,36 @@ describe('Redis as a part that can fail', () => {
     await second().put(`/api/products/${key}`).set(t().auth('admin')).send({ price: 300 }).expect(200);
     expect((await t().http.get(`/api/products/${key}`).expect(200)).body.price).toBe(300);
   }, 120_000);
+  it('treats a Redis that hangs without closing (frozen) the same way: nothing waits on it, and no price is staler than the stated bound', async () => {
+    redis.freeze();
+    try {
+      const frozenAt = Date.now();
+      // A write answers without waiting for Redis (its invalidation message times out after a second).
+      await second().put(`/api/products/${key}`).set(t().auth('admin')).send({ price: 410 }).expect(200);
+      expect(Date.now() - frozenAt).toBeLessThan(2500);
+      let total = 0;
+      while (Date.now() - frozenAt <= STALE_BOUND_MS + 1500) {
+        // A product read, not a quote: the quote limit was used up above (and this instance counts it alone now).
+        total = (await t().http.get(`/api/products/${key}`).expect(200)).body.price;
+        if (total === 410) break;
+        await sleep(100);
+      }
+      expect(total).toBe(410);
+      // Sign-ins and readiness answer within the command timeout; readiness says Redis is down.
+      const signIn = Date.now();
+      await second().post('/api/users/login').send({ email: EMAILS.customer, password: PASSWORDS.customer }).expect(200);
+      expect(Date.now() - signIn).toBeLessThan(3000);
+      const ready = await t().http.get('/api/health/ready').expect(200);
+      expect(ready.body).toEqual({ status: 'ready', database: 'up', redis: 'down', degraded: REDIS_AWAY });
+    } finally {
+      redis.thaw();
+    }
+    const deadline = Date.now() + 20_000;
+    let state = '';
+    while (Date.now() < deadline && state !== 'up') {
+      await sleep(200);
+      state = (await t().http.get('/api/health/ready')).body.redis;
+    }
+    expect(state).toBe('up');
+  }, 60_000);
 });

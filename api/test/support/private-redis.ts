@@ -39,6 +39,15 @@ export class PrivateRedis {
     throw new Error(`redis-server did not answer on ${this.port}:\n${this.output}`);
   }
 
+  /** Freezes it (SIGSTOP): connections stay open but nothing is answered, as on a silent network loss. */
+  freeze(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  thaw(): void {
+    this.child?.kill('SIGCONT');
+  }
+
   /** Stops it at once (SIGKILL, as a crash), by its PID. */
   async stop(): Promise<void> {
     const child = this.child;
