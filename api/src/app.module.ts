@@ -23,7 +23,7 @@ import { ReadCacheModule } from './read-cache/read-cache.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { RedisConnections } from './redis/redis-connections.js';
 import { RedisModule } from './redis/redis.module.js';
-import { RedisThrottlerStorage } from './redis/redis-throttler-storage.js';
+import { FailoverThrottlerStorage } from './redis/failover-throttler-storage.js';
 import { SeedModule } from './seed/seed.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { AdminGuard } from './users/auth/admin.guard.js';
@@ -39,12 +39,12 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         DatabaseModule.forRoot(config),
         RedisModule,
-        // With Redis every instance counts the same sign-in attempts; without it, this process counts them.
+        // With Redis every instance counts the same sign-in attempts; without it (or while it is away), this process counts them.
         ThrottlerModule.forRootAsync({
           inject: [RedisConnections],
           useFactory: (redis: RedisConnections) => ({
             throttlers: [{ name: 'auth', ttl: config.auth.rateWindowSeconds * 1000, limit: config.auth.rateLimit }],
-            storage: redis.client ? new RedisThrottlerStorage(redis.client) : undefined,
+            storage: redis.client ? new FailoverThrottlerStorage(redis.client) : undefined,
           }),
         }),
         ReadCacheModule,

@@ -18,6 +18,7 @@ import { configureImageAddresses } from './uploads/image-address.js';
 import { logEachRequest, requestId } from './logging/request-log.js';
 import { serveCachedReads } from './read-cache/read-cache.hooks.js';
 import { refuseNewRequestsWhenStopping } from './health/stopping.hooks.js';
+import { exposeMetrics } from './metrics/metrics.js';
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -64,6 +65,8 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
   app.useGlobalFilters(new HttpErrorFilter());
   // main.ts waits for these before closing the database on shutdown.
   app.useGlobalInterceptors(new InFlightInterceptor());
+  // First, so its onResponse hook also times the answers the hooks below give early (429s, cached reads).
+  exposeMetrics(app, config);
   refuseNewRequestsWhenStopping(app);
   limitPublicReads(app, config);
   serveCachedReads(app);

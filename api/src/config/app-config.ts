@@ -131,6 +131,9 @@ class EnvironmentVariables {
   REDIS_URL?: string;
   @IsOptional() @Matches(/^[\w:.-]{1,64}$/, { message: 'REDIS_PREFIX must be up to 64 letters, digits or : . _ -' }) REDIS_PREFIX?: string;
 
+  @IsOptional() @Matches(/^[\x21-\x7e]{24,200}$/, { message: 'METRICS_TOKEN must be at least 24 printable characters without spaces (e.g. openssl rand -hex 24)' })
+  METRICS_TOKEN?: string;
+
   @IsOptional() @IsIn(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' }) LOG_FORMAT?: 'json' | 'pretty';
 
   @IsOptional() @Matches(/^(true|false|\d{1,2}|[0-9a-fA-F.:/,\s]+)$/, { message: 'TRUST_PROXY must be true, false, a number of proxies or a comma-separated list of proxy addresses' })
@@ -194,6 +197,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Put before every Redis key and channel of this shop. */
   redisPrefix: string;
+  /** Bearer token Prometheus sends to GET /api/metrics; null: the route does not exist (404). */
+  metricsToken: string | null;
   /** json: one line per event (operators, Docker); pretty: for people at a terminal. */
   logFormat: 'json' | 'pretty';
   /** Which proxies' X-Forwarded-For to believe (a load balancer): false, true, a hop count or addresses. */
@@ -304,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: vars.SEED_DEMO_DATA ?? dbType === 'sqlite',
     redisUrl: vars.REDIS_URL ?? null,
     redisPrefix: vars.REDIS_PREFIX ?? 'rental:',
+    metricsToken: vars.METRICS_TOKEN ?? null,
     logFormat: vars.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: trustProxy(vars.TRUST_PROXY),
     admin: { email: (vars.ADMIN_EMAIL ?? DEMO_ADMIN.email).toLowerCase(), password: vars.ADMIN_PASSWORD ?? DEMO_ADMIN.password },

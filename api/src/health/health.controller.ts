@@ -8,6 +8,7 @@ class ReadyView {
   @ApiProperty({ example: 'ready' }) status: 'ready';
   @ApiProperty({ enum: ['up', 'down'] }) database: string;
   @ApiProperty({ enum: ['up', 'down', 'not configured'] }) redis: string;
+  @ApiProperty({ required: false, description: 'Present while Redis is unreachable: what the instance does without it (it stays ready)' }) degraded?: string;
 }
 
 @ApiTags('health')
@@ -25,13 +26,14 @@ export class HealthController {
 
   /** Readiness: whether a load balancer should send this instance traffic. */
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness: the database (and Redis, when configured) answer and the instance is not stopping; 503 otherwise' })
+  @ApiOperation({ summary: 'Readiness: the database answers and the instance is not stopping; 503 otherwise. Redis unreachable: still 200, with redis: down and degraded saying what is off' })
   @ApiOkResponse({ type: ReadyView })
   @ApiServiceUnavailableResponse({ description: '{ error, statusCode: 503, database, redis }' })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<object> {
-    const { ready, reason, database, redis } = await this.readiness.check();
-    if (ready) return { status: 'ready', database, redis };
-    reply.code(503).header('cache-control', 'no-store');
+    const { ready, reason, database, redis, degraded } = await this.readiness.check();
+    reply.header('cache-control', 'no-store');
+    if (ready) return { status: 'ready', database, redis, ...(degraded ? { degraded } : {}) };
+    reply.code(503);
     return { error: reason, statusCode: 503, database, redis };
   }
 }

@@ -9,14 +9,23 @@ export interface ReadinessReport {
   reason: string | null;
   database: CheckState;
   redis: CheckState;
+  /** Ready, but with less: what is missing while Redis is away; null when nothing is. */
+  degraded: string | null;
 }
+
+/** Said by readiness while Redis is away (the instance stays ready: every instance would be out otherwise). */
+export const REDIS_AWAY =
+  'Redis is unreachable: rate limits are counted by each instance alone and the read cache is off until it returns';
 
 const CHECK_TIMEOUT_MS = 2000;
 
 const within = <T>(work: Promise<T>, ms: number): Promise<T> =>
   Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())]);
 
-/** Whether this instance can serve: its database answers, Redis too when configured, and it is not stopping. */
+/**
+ * Whether this instance can serve: its database answers and it is not stopping. Redis being away
+ * makes it degraded, not unready: it serves on (limits per instance, no read cache) and says so.
+ */
 @Injectable()
 export class Readiness {
   private stopping = false;
@@ -41,8 +50,9 @@ export class Readiness {
         () => 'up' as const,
         () => 'down' as const,
       ),
+      // A connection that is not ready is down now: the check does not wait for a reconnection.
       this.redis.client
-        ? within(this.redis.client.ping(), CHECK_TIMEOUT_MS).then(
+        ? (this.redis.client.status === 'ready' ? within(this.redis.client.ping(), CHECK_TIMEOUT_MS) : Promise.reject(new Error('not connected'))).then(
             () => 'up' as const,
             () => 'down' as const,
           )
@@ -52,9 +62,7 @@ export class Readiness {
       ? 'Not ready: this instance is stopping'
       : database === 'down'
         ? 'Not ready: the database is unreachable'
-        : redis === 'down'
-          ? 'Not ready: Redis is unreachable'
-          : null;
-    return { ready: reason === null, reason, database, redis };
+        : null;
+    return { ready: reason === null, reason, database, redis, degraded: redis === 'down' ? REDIS_AWAY : null };
   }
 }

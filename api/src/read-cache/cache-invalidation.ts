@@ -1,20 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { RedisConnections } from '../redis/redis-connections.js';
 import { ReadCache } from './read-cache.js';
+
+/** How often the subscribed connection is checked, and how long its answer may take. */
+export const HEARTBEAT_MS = 1000;
+/**
+ * The longest an instance keeps serving cached answers after Redis stops carrying invalidations
+ * (Redis stopped, or the connection silently lost): a closed connection is noticed at once, a
+ * silent one by the heartbeat within this long. README ("Several API instances") states it.
+ */
+export const STALE_BOUND_MS = 2 * HEARTBEAT_MS;
 
 /**
  * Empties the read cache after every write, on this instance at once and on every other instance
  * through a Redis channel (when REDIS_URL is set), before the write's own answer is sent. While
  * this instance is not subscribed (Redis away) it could miss another's write, so its cache is
- * bypassed until it is subscribed again, and then starts empty.
+ * bypassed until it is subscribed again, and then starts empty. A PING on the subscribed
+ * connection every second notices a connection that died without closing.
  */
 @Injectable()
-export class CacheInvalidation implements OnApplicationBootstrap {
+export class CacheInvalidation implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ReadCache');
   private readonly instanceId = randomUUID();
   private readonly channel: string;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private subscribed = false;
 
   constructor(
     private readonly cache: ReadCache,
@@ -32,19 +44,46 @@ export class CacheInvalidation implements OnApplicationBootstrap {
     subscriber.on('message', (_channel: string, from: string) => {
       if (from !== this.instanceId) this.cache.invalidate();
     });
-    subscriber.on('close', () => this.cache.setTrusted(false));
+    subscriber.on('close', () => {
+      this.subscribed = false;
+      this.cache.setTrusted(false);
+    });
     subscriber.on('ready', () => {
       subscriber.subscribe(this.channel).then(
-        () => this.cache.setTrusted(true),
+        () => {
+          this.subscribed = true;
+          this.cache.setTrusted(true);
+        },
         (error: Error) => this.logger.warn(`Could not subscribe to cache invalidations: ${error.message}`),
       );
     });
+    let beating = false;
+    this.heartbeat = setInterval(() => {
+      if (!this.subscribed || beating) return;
+      beating = true;
+      within(subscriber.ping(), HEARTBEAT_MS)
+        // Trusted again only on a connection still subscribed (a silent loss of it may have missed
+        // writes: setTrusted starts the cache empty).
+        .then(() => this.subscribed && this.cache.setTrusted(true))
+        .catch(() => this.cache.setTrusted(false))
+        .finally(() => (beating = false));
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.heartbeat);
   }
 
   private async invalidateEverywhere(): Promise<void> {
     this.cache.invalidate();
     if (!this.redis.client) return;
-    // If Redis is away the others are not subscribed either, so they are not serving from their caches.
+    // If Redis is away the others are not subscribed either, so they are not serving from their
+    // caches; the write's answer does not wait for Redis to come back.
+    if (this.redis.client.status !== 'ready') return;
     await this.redis.client.publish(this.channel, this.instanceId).catch((error: Error) => this.logger.warn(`Could not publish a cache invalidation: ${error.message}`));
   }
 }
+
+const within = <T>(work: Promise<T>, ms: number): Promise<T> =>
+  Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())]);

@@ -53,7 +53,11 @@ export function serveCachedReads(app: NestFastifyApplication): void {
     const audience = audienceOf(request);
     const key = audience === 'public' ? keyOf(request) : null;
     const hit = key ? cache.get(key) : undefined;
-    if (hit) return answerFromCache(request, reply, hit.body, hit.etag);
+    if (hit) {
+      cache.stats.hits++;
+      return answerFromCache(request, reply, hit.body, hit.etag);
+    }
+    if (key) cache.stats.misses++;
     pending.set(request, { key, generation: cache.begin(), audience });
     done();
   });

@@ -25,6 +25,8 @@ export class ReadCache {
   private bytes = 0;
   /** False while writes elsewhere might go unnoticed (Redis unreachable): nothing is served or kept. */
   private trusted = true;
+  /** Public reads answered from here, and those Nest had to answer (GET /api/metrics reports both). */
+  readonly stats = { hits: 0, misses: 0 };
 
   get(key: string, now = Date.now()): CachedAnswer | undefined {
     if (!this.trusted) return undefined;

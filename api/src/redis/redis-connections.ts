@@ -39,6 +39,9 @@ export class RedisConnections implements OnApplicationShutdown {
       // While Redis is away a command waits for one reconnection, then fails (readiness says so meanwhile).
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
+      // A Redis that hangs without closing (frozen, a silent network loss) must not hold a request:
+      // a command unanswered for a second fails (callers count locally or go on without it).
+      commandTimeout: 1000,
     });
     let down = false;
     connection.on('error', (error: Error) => {

@@ -129,6 +129,40 @@ class RedisStore implements AttemptStore {
   }
 }
 
+/**
+ * Redis while its connection is ready, the database while it is not (Redis stopped or
+ * unreachable): failures stay counted across instances through the database, and no sign-in
+ * waits for Redis to come back. Counts made in one store are not seen by the other, so a switch
+ * starts the count of the accounts being guessed at again: at most twice the failures in a window.
+ */
+class FailoverStore implements AttemptStore {
+  constructor(
+    private readonly client: NonNullable<RedisConnections['client']>,
+    private readonly redis: RedisStore,
+    private readonly database: DatabaseStore,
+  ) {}
+
+  private get store(): AttemptStore {
+    return this.client.status === 'ready' ? this.redis : this.database;
+  }
+
+  addFailure(key: string, windowMs: number): Promise<number> {
+    return this.store.addFailure(key, windowMs);
+  }
+
+  lock(key: string, ms: number): Promise<boolean> {
+    return this.store.lock(key, ms);
+  }
+
+  async lockedFor(key: string): Promise<number> {
+    return this.store.lockedFor(key);
+  }
+
+  clear(key: string): Promise<void> {
+    return this.store.clear(key);
+  }
+}
+
 /** From half the allowed failures on, each further failed answer waits this much longer (at most MAX_DELAY_MS). */
 const DELAY_STEP_MS = 500;
 const MAX_DELAY_MS = 3000;
@@ -154,7 +188,9 @@ export class SignInAttempts {
     @InjectRepository(SignInAttempt) rows: Repository<SignInAttempt>,
     writes: DatabaseWrites,
   ) {
-    this.store = redis.client ? new RedisStore(redis.client) : new DatabaseStore(rows, writes);
+    const database = new DatabaseStore(rows, writes);
+    const client = redis.client;
+    this.store = client ? new FailoverStore(client, new RedisStore(client), database) : database;
   }
 
   /** Throws a 429 while the account's sign-in is refused. */

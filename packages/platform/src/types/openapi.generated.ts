@@ -509,7 +509,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database (and Redis, when configured) answer and the instance is not stopping; 503 otherwise */
+        /** Readiness: the database answers and the instance is not stopping; 503 otherwise. Redis unreachable: still 200, with redis: down and degraded saying what is off */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
@@ -3110,6 +3110,8 @@ export interface components {
             database: "up" | "down";
             /** @enum {string} */
             redis: "up" | "down" | "not configured";
+            /** @description Present while Redis is unreachable: what the instance does without it (it stays ready) */
+            degraded?: string;
         };
         RecentOrderView: {
             /** @example ORD0042 */
