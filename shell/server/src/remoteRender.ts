@@ -208,7 +208,24 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
     return found;
   }
 
-  return { render, preloads };
+  /**
+   * Loads every public remote's server code ahead of the first visitor (at start): its first load
+   * takes longer than a page's budget, so without this the first page of each remote after a
+   * start is rendered in the browser. Failures are logged as for a render, never thrown.
+   */
+  async function warm(remotes: Record<string, RemoteRef>): Promise<void> {
+    await Promise.all(
+      Object.values(remotes).map(async (ref) => {
+        if (typeof ref !== 'string' && ref.adminOnly) return;
+        const manifest = typeof ref === 'string' ? ref : ref.manifest;
+        const pins = typeof ref === 'string' ? undefined : ref.integrity;
+        const reg = await registration(manifest, pins);
+        if (reg?.layout === 'site') await serverModule(reg.name, manifest, pins).catch(() => undefined);
+      }),
+    );
+  }
+
+  return { render, preloads, warm };
 }
 
 /** A file the page will need, asked for while the HTML is still arriving (pageHtml.ts: `<link rel="preload">`). */

@@ -80,6 +80,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const template = cachedFile(join(root, 'index.html'));
   const renderer = createRemoteRenderer({ reuseMs: options.remoteReuseMs, log: options.log ?? ((message) => app.log.warn(message)) });
 
+  // The remotes' server code is loaded once the server is up, not by the first visitor's page.
+  if (options.serverRender) app.addHook('onReady', async () => void renderer.warm(remotes().remotes));
+
   async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://shell');
     const config = remotes();
