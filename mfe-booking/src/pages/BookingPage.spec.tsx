@@ -44,6 +44,8 @@ function api(extra: Record<string, MockRoute> = {}) {
     [`GET /api/products/${SPEAKER.key}`]: { body: SPEAKER },
     [`GET /api/products/${PAR.key}`]: { body: PAR },
     'POST /api/orders/quote': serverQuote,
+    // No rental terms: a booking needs no acceptance (issue 34).
+    'GET /api/terms': { body: { version: null, text: '', publishedAt: null } },
     ...extra,
   });
 }
@@ -237,6 +239,36 @@ describe('booking page', () => {
 
   describe('signed in', () => {
     beforeEach(() => localStorage.setItem('token', 'customer-token'));
+
+    it('asks the quote with a coupon, shows its discount, and books only once the terms are accepted by a typed name', async () => {
+      const network = api({
+        'GET /api/users/': { body: userWithRole('customer') },
+        'GET /api/terms': { body: { version: 3, text: 'Return the gear clean and dry.', publishedAt: new Date().toISOString() } },
+        'POST /api/orders/quote': (call) => {
+          const couponed = (call.body as { couponCode?: string }).couponCode === 'STAGE10';
+          return { body: { subtotal: 2001, tax: 0, taxRate: 0, total: couponed ? 1801 : 2001, deposit: 0, amountDue: couponed ? 1801 : 2001, days: 1, lines: [], ...(couponed ? { couponCode: 'STAGE10', discount: 200 } : {}) } };
+        },
+        'POST /api/orders': {
+          status: 201,
+          body: { message: 'Booking Created', order: { _id: '8', orderId: 'ORD0008', email: 'customer@example.com', days: 1, startingDate: today(), endingDate: addDays(today(), 1), subtotal: 2001, couponCode: 'STAGE10', discount: 200, tax: 0, taxRate: 0, totalAmount: 1801, deposit: 0, status: 'Pending', orderDate: new Date().toISOString(), orderedItems: [] } },
+        },
+      });
+      renderBooking(withTwoProducts);
+      await waitFor(() => expect(total()).toHaveTextContent('Rs 2,001.00'));
+      fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'stage10' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await waitFor(() => expect(total()).toHaveTextContent('Rs 1,801.00'));
+      expect(screen.getByTestId('summary-discount')).toHaveTextContent('-Rs 200.00');
+      expect(network.callsTo('POST', '/api/orders/quote').at(-1)!.body).toEqual(expect.objectContaining({ couponCode: 'STAGE10' }));
+      // The terms are shown; Create Booking waits for a typed name.
+      expect(screen.getByRole('document', { name: 'Rental terms, version 3' })).toHaveTextContent('Return the gear clean and dry.');
+      expect(createButton()).toBeDisabled();
+      fireEvent.change(screen.getByLabelText('Type your full name to accept these terms (version 3)'), { target: { value: ' Casey Customer ' } });
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      fireEvent.click(createButton());
+      expect(await screen.findByTestId('confirmation-discount')).toHaveTextContent('-Rs 200.00');
+      expect(network.callsTo('POST', '/api/orders')[0].body).toEqual(expect.objectContaining({ couponCode: 'STAGE10', acceptance: { name: 'Casey Customer', termsVersion: 3 } }));
+    }, 30_000);
 
     it("creates the booking with the cart and the token, toasts 'Booking Created' and clears the cart", async () => {
       const network = api({

@@ -5,7 +5,8 @@ import { addDays, isBefore } from '@rental/platform/dates';
 import { errorMessage, shortagesOf } from '@rental/platform/errors';
 import type { Order, PaymentPlan } from '@rental/platform/types';
 import { saveObjectUrl } from '@rental/platform/download';
-import { useCreateOrderMutation, useDownloadQuoteMutation, usePaymentOptionsQuery, useQuoteQuery, useStartCheckoutMutation } from '../api/bookingApi';
+import { useCreateOrderMutation, useDownloadQuoteMutation, useGetTermsQuery, usePaymentOptionsQuery, useQuoteQuery, useStartCheckoutMutation } from '../api/bookingApi';
+import { acceptedName, CouponField, TermsAcceptance } from '../components/CheckoutExtras';
 import { useBookingAttempt } from '../booking/bookingAttempt';
 import { postToProvider } from '../booking/providerForm';
 import { periodProblem } from '../booking/rentalPeriod';
@@ -50,7 +51,12 @@ export default function BookingPage() {
   // The cart is the query's key: new dates or quantities ask the server again (spec §4).
   // currentData is the answer for this exact cart, so an outdated total is never shown. A cart
   // whose own dates cannot be booked (a page left open past midnight) is not asked about.
-  const quote = useQuoteQuery(cart, { skip: empty || !!periodProblem(cart) });
+  // A coupon goes with the quote; the rental terms, when the shop has them, are accepted by a typed name (issue 34).
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const terms = useGetTermsQuery();
+  const [signature, setSignature] = useState('');
+  const needsAcceptance = terms.data?.version !== null && terms.data?.version !== undefined;
+  const quote = useQuoteQuery(coupon ? { ...cart, couponCode: coupon } : cart, { skip: empty || !!periodProblem(cart) });
   const [createOrder, { isLoading: creating }] = useCreateOrderMutation();
   // How the shop takes money (issue 33): without a provider only pay at pick-up, and no choice is shown.
   const payments = usePaymentOptionsQuery();
@@ -112,10 +118,16 @@ export default function BookingPage() {
     }
     const quotedAt = quote.fulfilledTimeStamp;
     try {
-      const result = await createOrder({ cart, idempotencyKey: attempt.keyFor() }).unwrap();
+      const checkout = {
+        ...cart,
+        ...(coupon ? { couponCode: coupon } : {}),
+        ...(needsAcceptance ? { acceptance: { name: signature.trim(), termsVersion: terms.data!.version! } } : {}),
+      };
+      const result = await createOrder({ cart: checkout, idempotencyKey: attempt.keyFor() }).unwrap();
       attempt.settled();
       toast.success('Booking Created');
       clearCart();
+      setCoupon(null);
       if (plan === 'pickup') {
         setCreated(result.order);
         return;
@@ -174,6 +186,8 @@ export default function BookingPage() {
                 ))}
               </ul>
             </section>
+            <CouponField applied={coupon} onApply={setCoupon} disabled={booking} />
+            {needsAcceptance && terms.data && <TermsAcceptance terms={terms.data} name={signature} onName={setSignature} disabled={booking} />}
           </div>
           <BookingSummary
             itemCount={count}
@@ -185,6 +199,7 @@ export default function BookingPage() {
             short={shortages.length > 0}
             onRetryQuote={() => void quote.refetch()}
             booking={booking || auth.isLoading}
+            blockedBy={needsAcceptance && !acceptedName(signature) ? 'Type your full name under the rental agreement to accept it.' : terms.isLoading ? 'Loading the rental terms…' : undefined}
             onBook={book}
             onDownloadQuote={() => void saveQuote()}
             downloadingQuote={downloadingQuote}
