@@ -1,6 +1,7 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { OutboxMail } from '../mail/outbox-mail.entity.js';
+import { MailAttachment } from '../mail/mail-attachment.entity.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity.js';
 import { GalleryItem } from '../gallery/gallery-item.entity.js';
 import { Order, OrderLine } from '../orders/order.entity.js';
@@ -17,4 +18,4 @@ import { Coupon, CouponUse } from '../coupons/coupon.entity.js';
 import { TermsVersion } from '../terms/terms-version.entity.js';
 import { AccountToken } from '../users/account/account-token.entity.js';
 
-export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote, Payment, SignInAttempt, Coupon, CouponUse, TermsVersion];
+export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, MailAttachment, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote, Payment, SignInAttempt, Coupon, CouponUse, TermsVersion];
