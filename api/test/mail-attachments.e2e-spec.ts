@@ -88,7 +88,7 @@ describe('confirmation attachments through SMTP', () => {
     ]);
 
     // Sent again: the copy carries the same files, byte for byte.
-    await t().http.post(`/api/admin/outbox/${row.id}/resend`).set(t().auth('admin')).expect(201);
+    await t().http.post(`/api/admin/outbox/${row.id}/resend`).set(t().auth('admin')).expect(200);
     const both = await sink.waitFor((m) => m.subject!.includes(orderId) && m.subject!.includes('received'), 2);
     expect(both[1].attachments.map((a) => a.filename)).toEqual([`rental-agreement-${orderId}.pdf`, `rental-${orderId}.ics`]);
     expect(both[1].attachments[0].content.equals(pdf.content)).toBe(true);
