@@ -6,11 +6,15 @@ interface CouponProps {
   /** The code the quote is asked with, or null. */
   applied: string | null;
   onApply: (code: string | null) => void;
+  /** The server is quoting the cart with the typed code. */
+  checking?: boolean;
+  /** Why the server refused the typed code, in its words. */
+  problem?: string | null;
   disabled: boolean;
 }
 
 /** A coupon code: applied, the server's quote shows its discount or says why it is refused (issue 34). */
-export function CouponField({ applied, onApply, disabled }: CouponProps) {
+export function CouponField({ applied, onApply, checking = false, problem = null, disabled }: CouponProps) {
   const [typed, setTyped] = useState('');
   const id = useId();
   return (
@@ -34,10 +38,25 @@ export function CouponField({ applied, onApply, disabled }: CouponProps) {
           }}
         >
           <label htmlFor={`${id}-code`}>Coupon code</label>
-          <Input id={`${id}-code`} value={typed} maxLength={40} autoComplete="off" onChange={(event) => setTyped(event.target.value)} disabled={disabled} />
-          <Button htmlType="submit" disabled={disabled || !typed.trim()}>
+          <Input
+            id={`${id}-code`}
+            value={typed}
+            maxLength={40}
+            autoComplete="off"
+            onChange={(event) => setTyped(event.target.value)}
+            disabled={disabled}
+            status={problem ? 'error' : undefined}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+          />
+          <Button htmlType="submit" loading={checking} disabled={disabled || !typed.trim()}>
             Apply
           </Button>
+          {problem && (
+            <p id={`${id}-problem`} className="booking-coupon__problem" role="alert" data-testid="coupon-problem">
+              {problem}
+            </p>
+          )}
         </form>
       )}
     </section>

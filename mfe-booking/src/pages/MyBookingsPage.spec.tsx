@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PlatformProviders, createAppStore } from '@rental/platform';
 import type { Order } from '@rental/platform/types';
@@ -6,6 +6,10 @@ import { mockFetch } from '@rental/platform/jest/fetchMock';
 import type { Route as MockRoute } from '@rental/platform/jest/fetchMock';
 import { userWithRole } from '@rental/platform/jest/fixtures';
 import MyBookingsPage from './MyBookingsPage';
+
+// On a busy machine the list's answers and a card's downloads take longer than Testing Library's one
+// second (the admin specs wait 8).
+configure({ asyncUtilTimeout: 5000 });
 
 const order = (orderId: string, fields: Partial<Order> = {}): Order => ({
   _id: orderId,
@@ -351,6 +355,28 @@ describe('my bookings: figures, invoice and extending', () => {
       // One route on the server for both: it titles the PDF by the status too.
       expect(network.callsTo('GET', '/api/orders/ORD0042/invoice')).toHaveLength(1);
       expect(network.callsTo('GET', '/api/orders/ORD0043/invoice')).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+    }
+  });
+  it('offers the rental agreement PDF of a booking made with accepted terms, and none for one without (issue 34)', async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:agreement'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const acceptance = { termsVersion: 2, name: 'Casey Customer', acceptedAt: '2026-12-01T10:00:00.000Z', clientAddress: '127.0.0.1' };
+      const network = signedIn({
+        'GET /api/orders': { body: [order('ORD0042', { ...figures, acceptance }), order('ORD0043', { ...figures, acceptance: null })] },
+        'GET /api/orders/ORD0042/agreement': { body: 'pdf' },
+      });
+      renderPage();
+      const signed = await screen.findByRole('listitem', { name: 'ORD0042' });
+      expect(within(screen.getByRole('listitem', { name: 'ORD0043' })).queryByRole('button', { name: /rental agreement/ })).toBeNull();
+      fireEvent.click(within(signed).getByRole('button', { name: 'Download rental agreement ORD0042' }));
+      await waitFor(() => expect(saved).toEqual(['rental-agreement-ORD0042.pdf']));
+      expect(network.callsTo('GET', '/api/orders/ORD0042/agreement')).toHaveLength(1);
     } finally {
       click.mockRestore();
     }

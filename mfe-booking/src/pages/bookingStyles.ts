@@ -12,6 +12,8 @@ export const BOOKING_CSS = `
 .booking-coupon label, .booking-terms__label { color: #c9d1e3; width: 100%; }
 .booking-coupon .ant-input { flex: 1 1 160px; }
 .booking-coupon__applied { margin: 0; color: #c9d1e3; }
+.booking-coupon__problem { margin: 0; width: 100%; color: #ff8a80; }
+.booking-confirmation__agreement { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .booking-terms { max-height: 200px; overflow-y: auto; white-space: pre-wrap; padding: 12px; margin-bottom: 12px; border: 1px solid #1f2b4a; border-radius: 8px; color: #c9d1e3; background: #0d1528; }
 .booking-terms__label { display: block; margin-bottom: 6px; }
 .booking-nowrap { white-space: nowrap; }
