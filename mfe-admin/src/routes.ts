@@ -28,6 +28,9 @@ export default defineRemote({
           frame: './frames/ItemsFrame.tsx',
           roles: ['admin'],
         },
+        // Prices and the shop's rental terms are the admins' (issue 34).
+        { path: '/admin/coupons', roles: ['admin'] },
+        { path: '/admin/terms', roles: ['admin'] },
       ],
     },
   ],

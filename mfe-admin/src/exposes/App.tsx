@@ -30,6 +30,8 @@ const SCREENS: { path: string; load: () => ScreenModule; staff: boolean }[] = [
   { path: 'outbox', load: () => import('../pages/OutboxPage'), staff: false },
   { path: 'data', load: () => import('../pages/DataPage'), staff: false },
   { path: 'messages', load: () => import('../pages/MessagesPage'), staff: true },
+  { path: 'coupons', load: () => import('../pages/CouponsPage'), staff: false },
+  { path: 'terms', load: () => import('../pages/TermsPage'), staff: false },
 ];
 
 /** Screens whose code has arrived: their route renders them at once, without a fallback in between. */
