@@ -42,8 +42,9 @@ describe('TermsPage (issue 34)', () => {
       'GET /api/admin/terms': { body: [] },
       'POST /api/admin/terms': { status: 400, body: { error: 'text must be at most 50000 characters', statusCode: 400 } },
     });
-    const editor = await screen.findByLabelText('The terms', {}, { timeout: 30_000 });
-    expect(screen.getByText(/No terms are published: bookings need no acceptance/)).toBeInTheDocument();
+    expect(await screen.findByText(/No terms are published: bookings need no acceptance/, {}, { timeout: 30_000 })).toBeInTheDocument();
+    const editor = screen.getByLabelText('The terms');
+    expect(editor).toBeEnabled();
     const user = userEvent.setup();
     await user.type(editor, 'Our terms.');
     await user.click(screen.getByRole('button', { name: 'Publish version 1' }));
