@@ -79,6 +79,12 @@ describe('checkout: coupon and rental agreement', { skip: skip ?? false, timeout
     assert.match(await row.textContent(), /0 of 5, 1 a customer/);
     assert.deepEqual(await axeViolations(page), []);
     await screenshot(page, 'checkout-coupons-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'checkout-coupons-phone');
+    assert.deepEqual(await axeViolations(page), []);
+    await adminScreen(page, '/admin/terms', 'Rental terms');
+    await screenshot(page, 'checkout-terms-phone');
+    assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(errors, []);
     assert.deepEqual(consoleErrors, []);
     await context.close();

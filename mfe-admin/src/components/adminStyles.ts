@@ -287,6 +287,7 @@ h3.admin-data__heading { font-size: 16px; margin-top: 16px; }
 .admin-terms__editor .ant-input-textarea-affix-wrapper, .admin-terms__editor > .ant-input { width: 100%; }
 .admin-terms__count { font-size: 12px; color: #8f9bb3; }
 .admin-terms__versions h2 { font-size: 18px; margin: 0 0 8px; color: #e8ecf4; }
-.admin-terms__versions ol { margin: 0; padding-left: 24px; display: grid; gap: 8px; color: rgba(232,236,244,0.85); }
+.admin-terms__versions ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 8px; color: rgba(232,236,244,0.85); }
+.admin-field input[type=date] { color-scheme: dark; }
 .admin-terms__versions summary { cursor: pointer; }
 `;

@@ -206,11 +206,11 @@ function CouponEditor({ coupon, onClose }: { coupon: Coupon | null; onClose: (sa
         <div className="admin-field-row">
           <div className="admin-field">
             <label htmlFor={`${id}-from`}>Valid from</label>
-            <input id={`${id}-from`} className="ant-input" type="date" value={draft.validFrom} onChange={(event) => set('validFrom', event.target.value)} />
+            <Input id={`${id}-from`} type="date" value={draft.validFrom} onChange={(event) => set('validFrom', event.target.value)} />
           </div>
           <div className="admin-field">
             <label htmlFor={`${id}-until`}>Valid until</label>
-            <input id={`${id}-until`} className="ant-input" type="date" value={draft.validUntil} onChange={(event) => set('validUntil', event.target.value)} />
+            <Input id={`${id}-until`} type="date" value={draft.validUntil} onChange={(event) => set('validUntil', event.target.value)} />
           </div>
         </div>
         {field('minOrder', 'Minimum order (Rs)', 'Rental charges before tax a cart must reach; blank: none')}

@@ -73,7 +73,7 @@ export default function TermsPage() {
       {versions && versions.length > 0 && (
         <section aria-labelledby={`${id}-versions`} className="admin-terms__versions">
           <h2 id={`${id}-versions`}>Versions</h2>
-          <ol reversed>
+          <ul>
             {versions.map((version, index) => (
               <li key={version.version} aria-label={`Version ${version.version}`}>
                 <details open={index === 0}>
@@ -85,7 +85,7 @@ export default function TermsPage() {
                 </details>
               </li>
             ))}
-          </ol>
+          </ul>
         </section>
       )}
     </div>

@@ -48,7 +48,7 @@ export function BookingConfirmation({ order }: { order: Order }) {
             {!!order.discount && (
               <div>
                 <dt>Discount ({order.couponCode})</dt>
-                <dd data-testid="confirmation-discount">{formatMoney(-order.discount)}</dd>
+                <dd data-testid="confirmation-discount" className="booking-nowrap">{formatMoney(-order.discount)}</dd>
               </div>
             )}
             <div>

@@ -58,7 +58,7 @@ export function BookingSummary({ itemCount, days, quote, quoting, quoteError, da
         {shown && !!shown.discount && (
           <div>
             <dt>Discount ({shown.couponCode})</dt>
-            <dd data-testid="summary-discount">{formatMoney(-shown.discount)}</dd>
+            <dd data-testid="summary-discount" className="booking-nowrap">{formatMoney(-shown.discount)}</dd>
           </div>
         )}
         {shown && shown.tax !== undefined && (
