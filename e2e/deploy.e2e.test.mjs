@@ -224,7 +224,7 @@ describe('deploys while visitors are on the site', { skip: skip ?? false, timeou
     try {
       const rolledBack = await openPage(env);
       await rolledBack.page.goto(url(path));
-      // The page itself, not its data frame (drawn by the HTML before the release's code is asked for).
+      // The page itself, not the server's markup of it (shown until the release's code has run).
       await livePage(rolledBack.page, TIMEOUT);
       await rolledBack.page.locator('main.site-main h1.cat-product__name').waitFor({ timeout: TIMEOUT });
       assert.equal(await rolledBack.page.getByText(MARKER).count(), 0, 'the previous release has no marker');

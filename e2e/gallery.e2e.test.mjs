@@ -38,7 +38,7 @@ describe('gallery', { skip: skip ?? false, timeout: 600_000 }, () => {
   const pager = (page) => page.getByRole('navigation', { name: 'Gallery pages' });
   const descriptions = (page) => cards(page).locator('.gallery-card__description').allTextContents();
 
-  /** `count` cards of the page itself (not of its data frame, drawn by the HTML before the page's code runs). */
+  /** `count` cards of the page itself (not of the server's markup, shown until the page's code runs). */
   async function waitForCards(page, count) {
     await livePage(page, TIMEOUT);
     await page.waitForFunction(

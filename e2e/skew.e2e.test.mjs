@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { serveStatic, closeServer } from '../scripts/lib/staticServer.mjs';
-import { appCopy, commitBefore, olderCommitOnThisContract } from './skew/appCopy.mjs';
+import { appCopy, lastCommitWith, olderCommitOnThisContract } from './skew/appCopy.mjs';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { DESKTOP, PHONE, PORT_BASE, apiJson, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
@@ -56,8 +56,8 @@ function addProbe(copy, file) {
 }
 
 /**
- * Every text the page shows, as it changes: a data frame's template must never be among them
- * (`window.__placeholders`); `window.__framed` says whether a frame was ever on the page.
+ * Every text the page shows, as it changes: a data frame's template (an older build's) must never
+ * be among them (`window.__placeholders`); `window.__framed` says whether a frame was ever on the page.
  */
 function watchPlaceholders(page) {
   return page.addInitScript(() => {
@@ -200,13 +200,13 @@ describe('skew between independently built apps', { skip: skip ?? false, timeout
     }
   });
 
-  test('a shell built before data frames runs the current catalogue and gallery: each page renders, and no unfilled placeholder is ever on screen', async (t) => {
-    const commit = commitBefore('packages/build/src/frameFill.js');
+  test('a shell built with data frames (before server rendering replaced them) runs the current catalogue and gallery: each page renders, no placeholder is ever on screen', async (t) => {
+    const commit = lastCommitWith('packages/build/src/frameFill.js');
     if (!commit) {
-      t.skip('data frames are not committed yet: no shell from before them to build');
+      t.skip('data frames are not removed in this history: no shell with them to build');
       return;
     }
-    const copy = appCopy({ app: 'shell', label: 'shell-before-data-frames', commit });
+    const copy = appCopy({ app: 'shell', label: 'shell-with-data-frames', commit });
     try {
       const dist = copy.build();
       await serving(dist, async (origin) => {
@@ -228,13 +228,13 @@ describe('skew between independently built apps', { skip: skip ?? false, timeout
     }
   });
 
-  test('an admin remote built before back-office frames runs in the current shell: the orders page with its filters, no frame, no placeholder', async (t) => {
-    const commit = commitBefore('mfe-admin/src/frames/OrdersFrame.tsx');
+  test('an admin remote built with back-office frames runs in the current shell: the orders page with its filters, no frame, no placeholder', async (t) => {
+    const commit = lastCommitWith('mfe-admin/src/frames/OrdersFrame.tsx');
     if (!commit) {
-      t.skip('back-office frames are not committed yet: no admin remote from before them to build');
+      t.skip('back-office frames are not removed in this history: no admin remote with them to build');
       return;
     }
-    const copy = appCopy({ app: 'mfe-admin', label: 'admin-before-frames', commit });
+    const copy = appCopy({ app: 'mfe-admin', label: 'admin-with-frames', commit });
     const current = env.site.config.remotes.admin;
     try {
       const dist = copy.build();
@@ -246,7 +246,7 @@ describe('skew between independently built apps', { skip: skip ?? false, timeout
         await page.goto(url('/admin/orders?status=Pending'));
         await page.getByRole('columnheader', { name: 'Approval Status' }).waitFor({ timeout: TIMEOUT });
         assert.equal(await page.getByRole('combobox', { name: 'Status', exact: true }).inputValue(), 'Pending');
-        assert.equal(await page.evaluate(() => window.__framed), false, 'an older remote has no frame to show');
+        assert.equal(await page.evaluate(() => window.__framed), false, "the current shell's HTML fills no frame, even for a remote that has them");
         assert.deepEqual(await page.evaluate(() => window.__placeholders), []);
         await expectNoPanel(page, errors);
         await context.close();

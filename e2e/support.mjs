@@ -119,11 +119,11 @@ export async function apiJson(env, path, { token, body } = {}) {
 }
 
 /**
- * Waits until the page itself is on screen, not its first markup: the shell's HTML shows the
- * server's render or a data frame (main.boot-main), and the shell keeps showing it (.server-markup,
- * .remote-frame) while the remote's code loads.
+ * Waits until the page itself is on screen, not its first markup: the shell's HTML carries the
+ * server's render (main.boot-main), and the shell keeps showing it, inert (.server-markup), while
+ * the remote's code loads.
  */
 export async function livePage(page, timeout = 30_000) {
   await page.locator('main.site-main').waitFor({ timeout });
-  await page.locator('main.boot-main, .remote-frame, .server-markup').first().waitFor({ state: 'detached', timeout });
+  await page.locator('main.boot-main, .server-markup').first().waitFor({ state: 'detached', timeout });
 }

@@ -119,6 +119,16 @@ export function olderCommitOnThisContract() {
 }
 
 /** The commit just before `path` was first added (to build an app as it was before a feature), or undefined. */
+/** The last commit that still had `path` (the parent of the one that deleted it), or undefined. */
+export function lastCommitWith(path) {
+  try {
+    const deleted = git(['log', '--diff-filter=D', '--format=%H', '-n', '1', '--', path]).split('\n').filter(Boolean)[0];
+    return deleted ? git(['rev-parse', `${deleted}^`]) : undefined;
+  } catch {
+    return undefined; // not a git checkout, or the file was never deleted
+  }
+}
+
 export function commitBefore(path) {
   try {
     const added = git(['log', '--diff-filter=A', '--format=%H', '--', path]).split('\n').filter(Boolean).pop();

@@ -6,8 +6,6 @@ export default defineRemote({
   routes: [
     {
       path: '/gallery',
-      preload: ['/api/gallery?page=1&limit=20'],
-      frame: './pages/GalleryFrame.tsx',
       nav: { label: 'Gallery', order: 30 },
     },
   ],

@@ -24,7 +24,7 @@ const TestingUploadPage = lazy(themedPage(() => import('./pages/TestingUploadPag
 const NotFoundPage = lazy(themedPage(() => import('./pages/NotFoundPage')));
 
 function remoteRoute({ path, remote, adminOnly }: RemoteRoute) {
-  const element = adminOnly ? <AdminGate remote={remote} path={path} /> : <RemoteApp remote={remote} path={path} />;
+  const element = adminOnly ? <AdminGate remote={remote} /> : <RemoteApp remote={remote} />;
   return <Route key={path} path={path} element={element} />;
 }
 

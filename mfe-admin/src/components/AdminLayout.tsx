@@ -6,7 +6,7 @@ import { useAuth } from '@rental/platform';
 import { AdminLayoutView, AdminMenu, type RenderMenuLink, sectionsFor, selectedSection } from './AdminLayoutView';
 import { useIsStaffOnly } from './backOfficeRole';
 
-// discover="none": no data-discover attribute, so the entries' markup is a frame's plain anchors' (plainMenuLink).
+// discover="none": the back office's screens are in its own bundle, nothing to discover.
 const routerMenuLink: RenderMenuLink = ({ to, children, ...link }) => (
   <Link to={to} discover="none" {...link}>
     {children}

@@ -1,6 +1,7 @@
-// The admin area's frame of page: sidebar, phone top bar and content, as plain elements styled by
-// ADMIN_CSS alone. It takes plain props (no router, no store), so a static frame rendered at build
-// time draws the same markup as the live layout (AdminLayout), before antd's style sheet loads.
+// The admin area's page around each screen: sidebar, phone top bar and content, as plain elements
+// styled by ADMIN_CSS alone (antd's Layout and Menu were a good part of the first screen's script
+// time on a phone's CPU for a list of eight links: bench/README.md). AdminLayout wires it to the
+// router and the signed-in user.
 import type { ReactNode } from 'react';
 import { MenuOutlined } from '@ant-design/icons';
 import { ADMIN_CSS } from './adminStyles';
@@ -44,7 +45,7 @@ export interface MenuLinkProps {
   children: ReactNode;
 }
 
-/** How a menu entry's link is drawn: react-router's Link in the app, a plain anchor in a frame. */
+/** How a menu entry's link is drawn: react-router's Link in the app, a plain anchor without a router. */
 export type RenderMenuLink = (link: MenuLinkProps) => ReactNode;
 
 /** A plain anchor with the attributes (and their order) of react-router's `<Link discover="none">`. */
@@ -100,7 +101,7 @@ export interface AdminLayoutViewProps {
   onLogout?: () => void;
   menuOpen?: boolean;
   onOpenMenu?: () => void;
-  /** The phone's menu drawer (antd's Drawer renders nothing until opened); a frame has none. */
+  /** The phone's menu drawer (antd's Drawer renders nothing until opened). */
   drawer?: ReactNode;
   children: ReactNode;
 }

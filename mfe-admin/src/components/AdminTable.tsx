@@ -1,5 +1,4 @@
 import type { CSSProperties, ReactNode, TdHTMLAttributes } from 'react';
-import { Section } from '@rental/platform/frames';
 
 /** One column of an admin table. */
 export interface AdminColumn<T> {
@@ -59,12 +58,6 @@ interface Props<T> {
   onRowClick?: (row: T) => void;
   sort?: AdminTableSort;
   pager?: AdminTablePager;
-  /**
-   * For the screen's data frame (src/frames): `rows` is one row of {{…}} placeholders, repeated for
-   * each item of this field of the read (`data`), every other one shaded; the empty text when it
-   * has none. The pager shows only its total.
-   */
-  frameList?: string;
 }
 
 const SORT_NAMES = { asc: 'ascending', desc: 'descending' } as const;
@@ -86,7 +79,7 @@ function cellValue<T>(column: AdminColumn<T>, row: T): ReactNode {
  * A page of 20 rows renders in a few milliseconds and needs no style generation, so a list's first
  * screen costs little more than its request.
  */
-export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, cards = false, label, loading = false, empty = 'No data', onRowClick, sort, pager, frameList }: Props<T>) {
+export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, cards = false, label, loading = false, empty = 'No data', onRowClick, sort, pager }: Props<T>) {
   // The columns pinned at the end sit at the summed widths of the pinned columns after them.
   const offsets = new Map<string, number>();
   let fromEnd = 0;
@@ -123,29 +116,15 @@ export function AdminTable<T extends object>({ columns, rows, rowKey, minWidth, 
         <table aria-label={label} aria-busy={loading || undefined} style={{ minWidth }}>
           <thead>
             <tr>
-              {columns.map((column) => {
-                if (frameList !== undefined && sort && column.sortable) return <FrameSortHeader key={column.key} column={column.key} sort={sort} header={(direction) => header(column, direction)} />;
-                return header(column, sort && column.sortable && sort.column === column.key ? sort.dir : null);
-              })}
+              {columns.map((column) => header(column, sort && column.sortable && sort.column === column.key ? sort.dir : null))}
             </tr>
           </thead>
           <tbody>
-            {frameList !== undefined ? (
-              <>
-                <Section name={frameList}>{rows.map((row) => renderRow(row, '{{#@odd}} admin-row-shaded{{/@odd}}'))}</Section>
-                <Section name={frameList} inverted>
-                  {emptyRow}
-                </Section>
-              </>
-            ) : rows.length === 0 ? (
-              emptyRow
-            ) : (
-              rows.map((row, index) => renderRow(row, index % 2 ? ' admin-row-shaded' : ''))
-            )}
+            {rows.length === 0 ? emptyRow : rows.map((row, index) => renderRow(row, index % 2 ? ' admin-row-shaded' : ''))}
           </tbody>
         </table>
       </div>
-      {pager && (frameList === undefined ? <Pager {...pager} /> : <PagerTotal {...pager} />)}
+      {pager && <Pager {...pager} />}
     </div>
   );
 
@@ -210,47 +189,6 @@ export function pagesAround(page: number, last: number): (number | 'gap')[] {
     out.push(p);
   });
   return out;
-}
-
-/**
- * A sortable column's header in a data frame, as the address sorts (useListQuery: `sort` and `dir`
- * in the query, the list's default order, `sort` as the default for a missing one): sorted by it in
- * the address's direction (or the default one), or not.
- */
-function FrameSortHeader({ column, sort, header }: { column: string; sort: AdminTableSort; header: (direction: SortDirection | null) => ReactNode }) {
-  const sorted = (
-    <>
-      <Section name="@query.dir|is:asc">{header('asc')}</Section>
-      <Section name="@query.dir|is:desc">{header('desc')}</Section>
-      <Section name="@query.dir|is:asc" inverted>
-        <Section name="@query.dir|is:desc" inverted>
-          {header(sort.dir)}
-        </Section>
-      </Section>
-    </>
-  );
-  return (
-    <>
-      <Section name={`@query.sort|is:${column}`}>{sorted}</Section>
-      <Section name={`@query.sort|is:${column}`} inverted>
-        {column === sort.column ? (
-          <>
-            <Section name="@query.sort" inverted>
-              {sorted}
-            </Section>
-            <Section name="@query.sort">{header(null)}</Section>
-          </>
-        ) : (
-          header(null)
-        )}
-      </Section>
-    </>
-  );
-}
-
-/** A data frame's pager: the total its text says (the pages are the page's own once it runs). */
-function PagerTotal({ total, totalText }: AdminTablePager) {
-  return <nav className="admin-pager" aria-label="Pages">{totalText && <span className="admin-pager__total">{totalText(total)}</span>}</nav>;
 }
 
 function Pager({ page, pageSize, total, totalText, onChange }: AdminTablePager) {

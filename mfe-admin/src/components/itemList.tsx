@@ -1,4 +1,4 @@
-// The items list's parts that its screen (ItemsPage) and its data frame (frames/ItemsFrame) both draw.
+// The items list's parts: its columns, filters and the add button (ItemsPage).
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@rental/platform/money';
@@ -77,9 +77,9 @@ return [
 
 /**
  * The add button: labelled 'Add item', in a bar that stays at the bottom of the view while the list
- * scrolls, clear of every row's Edit and Delete. `plain`: an anchor (a frame has no router), the same markup.
+ * scrolls, clear of every row's Edit and Delete.
  */
-export function AddItemLink({ plain = false }: { plain?: boolean }) {
+export function AddItemLink() {
   const content = (
     <>
       <PlusOutlined aria-hidden="true" />
@@ -88,15 +88,9 @@ export function AddItemLink({ plain = false }: { plain?: boolean }) {
   );
   return (
     <div className="admin-float-bar">
-      {plain ? (
-        <a className="admin-float-button" aria-label="Add item" href="/admin/items/add">
-          {content}
-        </a>
-      ) : (
-        <Link to="/admin/items/add" discover="none" className="admin-float-button" aria-label="Add item">
-          {content}
-        </Link>
-      )}
+      <Link to="/admin/items/add" discover="none" className="admin-float-button" aria-label="Add item">
+        {content}
+      </Link>
     </div>
   );
 }

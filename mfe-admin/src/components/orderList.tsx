@@ -1,4 +1,4 @@
-// The orders list's parts that its screen (OrdersPage) and its data frame (frames/OrdersFrame) both draw.
+// The orders list's parts: its columns and filters (OrdersPage).
 import { formatDateTime, formatDay } from '@rental/platform/dates';
 import { orderStatusLabel } from '@rental/platform/labels';
 import { formatMoney } from '@rental/platform/money';

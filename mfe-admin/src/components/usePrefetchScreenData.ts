@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
@@ -16,10 +16,9 @@ export const DASHBOARD_FRESH_SECONDS = 5;
  * arguments, so it joins this request instead of starting one after its code has run: the
  * server's time no longer adds to the first screen. An admin's screens, and the orders for staff
  * (they see their own dashboard and are refused the others); nothing is asked before the role is
- * known. Returns the first address's read, settled once it has answered (the App keeps the page's
- * data frame until then), or null while the signed-in user is still being read.
+ * known.
  */
-export function usePrefetchScreenData(): Promise<unknown> | null {
+export function usePrefetchScreenData(): void {
   const dispatch = useDispatch<AppDispatch>();
   const { pathname, search } = useLocation();
   const role = useBackOfficeRole();
@@ -28,22 +27,19 @@ export function usePrefetchScreenData(): Promise<unknown> | null {
   // renders (antd's layout and menu: about 0.4 s of a phone's CPU, which the request is meant to
   // overlap; an effect would run only after it). Nothing below has mounted yet, so no component
   // is updated while this one renders. Later addresses (and a role known only later) are asked
-  // for once committed. While GET /api/users/ has not answered there is no first read yet (null):
-  // inside the shell it always has, standalone and in tests it may not have.
+  // for once committed. While GET /api/users/ has not answered nothing is asked: inside the shell
+  // it always has, standalone and in tests it may not have.
   const address = `${role}:${pathname}${search}`;
   const asked = useRef<string | null>(null);
-  const [firstRead, setFirstRead] = useState<Promise<unknown> | null>(() => {
-    if (roleUnknown) return null;
+  if (!roleUnknown && asked.current === null) {
     asked.current = address;
-    return prefetchScreen(dispatch, role, pathname, search);
-  });
+    void prefetchScreen(dispatch, role, pathname, search);
+  }
   useEffect(() => {
     if (roleUnknown || asked.current === address) return;
     asked.current = address;
-    const read = prefetchScreen(dispatch, role, pathname, search);
-    setFirstRead((first) => first ?? read);
+    void prefetchScreen(dispatch, role, pathname, search);
   }, [dispatch, role, roleUnknown, pathname, search, address]);
-  return firstRead;
 }
 
 /** Asks for the screen's first read (staff: the orders only, the screen they share); settles with its answer, whatever it is. */

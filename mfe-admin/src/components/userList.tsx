@@ -1,4 +1,4 @@
-// The users list's parts that its screen (UsersPage) and its data frame (frames/UsersFrame) both draw.
+// The users list's parts: its columns and filters (UsersPage).
 import { formatDateTime } from '@rental/platform/dates';
 import type { User, UserRole } from '@rental/platform/types';
 import type { AdminColumn } from './AdminTable';

@@ -32,36 +32,6 @@ describe('admin remote App', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it("keeps the data frame the shell's HTML filled for this address until the screen has its rows, then shows the screen", async () => {
-    window.__shellBootFrame = { path: '/admin/users?blocked=true', html: '<p>the filled users frame</p>' };
-    try {
-      let answer: (value?: unknown) => void = () => undefined;
-      const { network } = renderAdmin('/admin/users?blocked=true', {
-        'GET /api/admin/users': { body: paged([userWithRole('customer')]), delay: new Promise((resolve) => (answer = resolve)) },
-      });
-      const frame = await screen.findByText('the filled users frame');
-      expect(frame.closest('[inert]')).not.toBeNull();
-      expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
-      answer();
-      expect(await screen.findByRole('cell', { name: userWithRole('customer').email })).toBeInTheDocument();
-      expect(screen.queryByText('the filled users frame')).toBeNull();
-      expect(network.callsTo('GET', '/api/admin/users')).toHaveLength(1);
-    } finally {
-      delete window.__shellBootFrame;
-    }
-  });
-
-  it('shows no frame filled for another address', async () => {
-    window.__shellBootFrame = { path: '/admin/users', html: '<p>the filled users frame</p>' };
-    try {
-      renderAdmin('/admin', { 'GET /api/admin/stats': { body: stats } });
-      expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
-      expect(screen.queryByText('the filled users frame')).toBeNull();
-    } finally {
-      delete window.__shellBootFrame;
-    }
-  });
-
   it('Back to Site leads to the home page', async () => {
     renderAdmin('/admin', { 'GET /api/admin/stats': { body: stats } });
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Back to Site' }));

@@ -1,16 +1,14 @@
 // What the shell loads as `mfe_admin/App` for /admin/*, only after GET /api/users/ confirmed an admin or
 // staff member. Staff get the order work; the other screens tell them they are for admins (AdminOnlyScreen).
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { preinit } from 'react-dom';
 import { ConfigProvider, Spin, Typography } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { theme } from '@rental/platform';
-import { BootFrame } from '@rental/platform/frames';
 import antdCss from 'antd/dist/antd.css';
 import { AdminLayout } from '../components/AdminLayout';
 import { usePrefetchScreenData } from '../components/usePrefetchScreenData';
-import { useBootFrame } from '../components/bootFrame';
 import { AdminOnlyScreen } from '../components/AdminOnlyScreen';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
@@ -64,7 +62,7 @@ function startFirstScreen(pathname: string): Promise<unknown> {
       // Only a head start: the route's own import reports a failed download.
     });
 }
-const firstScreen = typeof window !== 'undefined' ? startFirstScreen(window.location.pathname) : Promise.resolve();
+if (typeof window !== 'undefined') void startFirstScreen(window.location.pathname);
 // antd's style sheet too: React holds the first screen back until it has loaded (below).
 preinit(antdCss, { as: 'style', precedence: 'antd' });
 
@@ -77,20 +75,7 @@ function ScreenLoading() {
 }
 
 export default function AdminApp() {
-  const firstRead = usePrefetchScreenData();
-  // The page's data frame, as the shell's HTML filled it, stays until the first screen's code and
-  // read are both here: the screen then replaces it at once, with no loading state in between.
-  const frame = useBootFrame();
-  const [framed, setFramed] = useState(frame !== null);
-  useEffect(() => {
-    if (!framed || firstRead === null) return;
-    let live = true;
-    void Promise.all([firstScreen, firstRead]).finally(() => live && setFramed(false));
-    return () => {
-      live = false;
-    };
-  }, [framed, firstRead]);
-  if (framed && frame !== null) return <BootFrame html={frame} />;
+  usePrefetchScreenData();
   // The admin remote bundles its own antd (see bench/README.md), so it applies the theme itself.
   // Its components' styles come from antd's prebuilt style sheet (zeroRuntime): generating them
   // in the browser was most of the first screen's script time on a phone's CPU (bench/README.md).

@@ -1,4 +1,4 @@
-import { configure, act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PlatformProviders, addToCart, createAppStore, selectCart, setDates } from '@rental/platform';
 import { addDays, today } from '@rental/platform/dates';
@@ -8,10 +8,6 @@ import { mockFetch } from '@rental/platform/jest/fetchMock';
 import type { RecordedCall, Route as MockRoute } from '@rental/platform/jest/fetchMock';
 import { userWithRole } from '@rental/platform/jest/fixtures';
 import BookingPage from './BookingPage';
-
-// The page waits for the products, the quote and the rental terms (issue 34) before Create Booking
-// is on; on a busy machine that takes longer than Testing Library's one second (the admin specs wait 8).
-configure({ asyncUtilTimeout: 5000 });
 
 const product = (key: string, name: string, price: number): Product => ({
   _id: key,

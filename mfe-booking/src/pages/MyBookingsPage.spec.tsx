@@ -1,4 +1,4 @@
-import { configure, act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PlatformProviders, createAppStore } from '@rental/platform';
 import type { Order } from '@rental/platform/types';
@@ -6,10 +6,6 @@ import { mockFetch } from '@rental/platform/jest/fetchMock';
 import type { Route as MockRoute } from '@rental/platform/jest/fetchMock';
 import { userWithRole } from '@rental/platform/jest/fixtures';
 import MyBookingsPage from './MyBookingsPage';
-
-// On a busy machine the list's answers and a card's downloads take longer than Testing Library's one
-// second (the admin specs wait 8).
-configure({ asyncUtilTimeout: 5000 });
 
 const order = (orderId: string, fields: Partial<Order> = {}): Order => ({
   _id: orderId,

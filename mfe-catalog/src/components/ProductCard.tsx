@@ -46,10 +46,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: { prod
   );
 }
 
-/**
- * A card's markup from its parts: the page fills them from a product (ProductCard), the data frame
- * with placeholders its first read fills (ItemsFrame), so both draw the very same card.
- */
+/** A card's markup from its parts, which ProductCard fills from a product. */
 export function ProductCardView({
   headingLevel = 2,
   picture,

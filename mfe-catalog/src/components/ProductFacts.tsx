@@ -26,7 +26,7 @@ export function Rating({ rating }: { rating?: number }) {
   return <RatingView value={typeof rating === 'number' && Number.isFinite(rating) ? rating : DEFAULT_RATING} />;
 }
 
-/** The stars and the figure, as given (a data frame gives a placeholder). */
+/** The stars and the figure, as given. */
 export function RatingView({ value }: { value: number | string }) {
   return (
     <span className="cat-rating" role="img" aria-label={`Rated ${value} out of 5`}>

@@ -18,7 +18,7 @@ import routes from '../routes';
 const PAGES = new Map(routes.routes.map((route) => [route.path, lazy(route.page)]));
 const HomePage = PAGES.get('/')!;
 
-/** While a page's chunk loads. Home shows its hero already (as its first frame did: nothing flashes). */
+/** While a page's chunk loads. Home shows its hero already (as the server's markup did: nothing flashes). */
 function PageLoading({ home }: { home: boolean }) {
   return (
     <div className="cat-page">

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 
 /**
- * The top of the home page: its largest paint on a phone. Also rendered at build time as the
- * page's first frame (HomeFrame.tsx), so the HTML shows exactly this before any script runs.
+ * The top of the home page: its largest paint on a phone. Shown while the page's chunk loads too
+ * (App.tsx), so nothing flashes after the server's markup of it.
  */
 export function HomeHero() {
   return (

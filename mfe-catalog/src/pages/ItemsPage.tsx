@@ -99,10 +99,7 @@ export default function ItemsPage() {
   );
 }
 
-/**
- * Search, category, sort and view. Also drawn by the page's data frame (ItemsFrame) before any
- * script runs, with the defaults a first visit has.
- */
+/** Search, category, sort and view. */
 export function ItemsToolbar({
   state,
   categories,

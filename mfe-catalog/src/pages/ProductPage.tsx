@@ -19,7 +19,7 @@ function stockText(stock: number) {
   return `${stock} ${stock === 1 ? 'unit' : 'units'} in stock`;
 }
 
-/** Add to Cart and the way to booking; also drawn by the page's data frame (ProductFrame), disabled until the page runs. */
+/** Add to Cart and the way to booking. */
 export function ProductActions({ disabled, onAdd }: { disabled: boolean; onAdd?: () => void }) {
   return (
     <div className="cat-product__actions">
@@ -33,7 +33,7 @@ export function ProductActions({ disabled, onAdd }: { disabled: boolean; onAdd?:
   );
 }
 
-/** A picture's thumbnail under the main one; also drawn by the page's data frame (ProductFrame), with placeholders. */
+/** A picture's thumbnail under the main one. */
 export function Thumb({ src, label, current, onClick }: { src: string; label: string; current: boolean | string; onClick?: () => void }) {
   return (
     <button type="button" className="cat-thumb" aria-label={label} aria-current={current as boolean} onClick={onClick}>

@@ -8,11 +8,6 @@ import { mockFetch } from '@rental/platform/jest/fetchMock';
 import type { RecordedCall, Reply } from '@rental/platform/jest/fetchMock';
 import { userWithRole } from '@rental/platform/jest/fixtures';
 import GalleryPage from './GalleryPage';
-import { registrationOf } from '@rental/platform/routes';
-import routes from '../routes';
-
-// The registration the build derives from the routes module (what the manifest carries).
-const registration = registrationOf(routes);
 
 const photo = (n: number): GalleryItem => ({
   _id: String(100 - n),
@@ -82,14 +77,6 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('gallery page: list and pagination', () => {
-  it("asks first for exactly the read its registration's preload names (the shell's HTML starts it early)", async () => {
-    const server = mockFetch({ 'GET /api/gallery': galleryServer(36).list });
-    renderGallery();
-    await screen.findByText('Event number 1 with lights');
-    const first = new URL(server.calls[0].url);
-    expect(first.pathname + first.search).toBe(registration.preload?.['/gallery'][0]);
-  });
-
   it('shows 20 cards a page with picture, description, category and posted time', async () => {
     const api = galleryServer(36);
     const server = mockFetch({ 'GET /api/gallery': api.list });

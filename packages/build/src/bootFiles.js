@@ -59,19 +59,4 @@ function bootFiles(compilation, entryName = 'main') {
   return jsFiles(chunksThrough(compilation, blocks, providersOf(compilation), initial));
 }
 
-/**
- * The files of this build's copies of the shared modules whose share key `matches`, each followed
- * through its own shared imports, less the entry's and the boot files (preloaded anyway): what a
- * remote taking those modules from this host will ask for, in one list instead of in rounds as
- * each copy's code asks for the next.
- */
-function sharedFiles(compilation, matches, entryName = 'main') {
-  const entry = compilation.entrypoints.get(entryName);
-  const providers = providersOf(compilation);
-  const known = new Set(entry ? entry.chunks : []);
-  const boot = new Set(bootFiles(compilation, entryName));
-  const blocks = [...providers].filter(([key]) => matches(key)).flatMap(([, provider]) => provider.blocks);
-  return jsFiles(chunksThrough(compilation, blocks, providers, known)).filter((file) => !boot.has(file));
-}
-
-module.exports = { bootFiles, sharedFiles };
+module.exports = { bootFiles };

@@ -6,16 +6,12 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies } = require('./shared');
 const { RouterSurfaceCheckPlugin } = require('./surfaces');
 const { RegistrationPlugin } = require('./registration');
-const { bootFiles, sharedFiles } = require('./bootFiles');
-const { fillAddress, fillFrame, isDataFrame } = require('./frameFill');
+const { bootFiles } = require('./bootFiles');
 const { devRemotesJson } = require('./remotesJson');
 const { KeepBuildsPlugin } = require('./keepBuilds');
 const { BuildInfoPlugin } = require('./buildInfo');
 const { AntdUsePlugin } = require('./antdUse');
 const { AntdCssPlugin } = require('./antdCss');
-
-/** antd's shared modules: what the back office takes from the shell (template.html: preloadSharedAntd). */
-const ANTD_SHARED = /^(antd\/|@ant-design\/|@rc-component\/)/;
 
 /**
  * The one webpack config for the shell and every remote.
@@ -179,20 +175,17 @@ function createBrowserConfig({ name, port, dirname, exposes = {}, isHost = false
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'template.html'),
           title: title || name,
-          // The shell's HTML paints a nav frame and starts the public manifests (template.html).
+          // The shell's HTML has the nav bar's static skeleton where the page goes (template.html).
           shellBoot: isHost,
-          // The shell's HTML preloads its scripts and runs them itself (template.html: startShell).
-          inject: !isHost,
-          // ...and preloads the chunks its first render needs (bootFiles.js).
+          // Scripts are deferred: they download with the page and run once it is parsed.
+          scriptLoading: 'defer',
+          // The shell's HTML preloads the chunks its first render needs (bootFiles.js), so they
+          // download with the entry script instead of after it has run.
           templateParameters: (compilation, files, tags, options) => ({
             compilation,
             webpackConfig: compilation.options,
             htmlWebpackPlugin: { tags, files, options },
             bootFiles: isHost ? bootFiles(compilation).map((file) => `/${file}`) : [],
-            // ...and, for a confirmed admin or staff member, its copies of antd's shared core (bootFiles.js).
-            antdFiles: isHost ? sharedFiles(compilation, (key) => ANTD_SHARED.test(key)).map((file) => `/${file}`) : [],
-            // ...and fills a page's data frame from its first read (frameFill.js, the same code its tests run).
-            fillFrameSource: `${fillFrame.toString()}\n${isDataFrame.toString()}\n${fillAddress.toString()}`,
           }),
           chunks: ['main'],
           // Absolute, so deep links (/product/x) still find the entry script.

@@ -3,7 +3,7 @@
 // shared module they consume, this build's own copy (followed through the copies' imports).
 const assert = require('node:assert/strict');
 const { test } = require('node:test');
-const { bootFiles, sharedFiles } = require('../src/bootFiles');
+const { bootFiles } = require('../src/bootFiles');
 
 /** A compilation as far as bootFiles reads it: entrypoints, modules, and the chunk graph. */
 function compilationOf({ entryChunks, modules, chunkModules, blockGroups, entryModules }) {
@@ -68,35 +68,4 @@ test('a consumed module no copy of this build provides is preloaded as its fallb
   });
   assert.deepEqual(bootFiles(compilation), ['boot.js', 'fallback.js']);
   assert.deepEqual(bootFiles({ ...compilation, entrypoints: new Map() }), []);
-});
-
-test("the shared modules a remote takes from this host: each matching copy's chunks and those of the copies it imports, less the boot files", () => {
-  const [main, boot, react, button, buttonDeps, context, icons] = ['main', 'boot', 'react', 'button', 'button-deps', 'context', 'icons'].map((n) => chunk(n));
-  const toBoot = block('import(./bootstrap)');
-  const blocks = Object.fromEntries(['react', 'button', 'context', 'icons'].map((n) => [n, block(`provide ${n}`)]));
-  const provide = (name, key) => ({ type: 'provide-module', _name: key, blocks: [blocks[name]] });
-  const consume = (key) => ({ type: 'consume-shared-module', options: { shareKey: key }, blocks: [block(`fallback ${key}`)] });
-  const index = { type: 'javascript/auto', blocks: [toBoot] };
-  const providers = [provide('react', 'react'), provide('button', 'antd/es/button'), provide('context', 'antd/es/config-provider/context'), provide('icons', '@ant-design/icons')];
-  const compilation = compilationOf({
-    entryChunks: [main],
-    entryModules: new Map([[main, [index]]]),
-    modules: [index, ...providers],
-    chunkModules: new Map([
-      [boot, [consume('react')]],
-      // The button's copy imports the config context (shared too) and react (a boot file).
-      [button, [consume('antd/es/config-provider/context'), consume('react')]],
-    ]),
-    blockGroups: new Map([
-      [toBoot, { chunks: [boot] }],
-      [blocks.react, { chunks: [react] }],
-      [blocks.button, { chunks: [buttonDeps, button] }],
-      [blocks.context, { chunks: [context] }],
-      [blocks.icons, { chunks: [icons] }],
-    ]),
-  });
-  assert.deepEqual(bootFiles(compilation), ['boot.js', 'react.js']);
-  assert.deepEqual(sharedFiles(compilation, (key) => key.startsWith('antd/')), ['button-deps.js', 'button.js', 'context.js']);
-  assert.deepEqual(sharedFiles(compilation, (key) => key.startsWith('@ant-design/')), ['icons.js']);
-  assert.deepEqual(sharedFiles(compilation, () => false), []);
 });

@@ -1,6 +1,11 @@
 // Shared by every frontend's jest run (see jest.frontend.cjs at the repository root).
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { loadAntdTheme } from '../src/ui/antdTheme';
+
+// findBy…/waitFor wait up to 5 s, not 1: on a busy 2-core machine an antd form's submit and the
+// navigation after it took longer than a second (the shell's login specs failed under load only).
+configure({ asyncUtilTimeout: 5000 });
 
 // antd's responsive helpers need matchMedia, which jsdom lacks.
 if (!window.matchMedia) {

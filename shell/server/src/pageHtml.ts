@@ -1,7 +1,8 @@
-// The built index.html made into one answer: this page's head, and this answer's nonce on every
-// script the HTML itself carries (the inline boot script and the shell's entry).
+// The built index.html made into one answer: this page's head, this answer's nonce on every script
+// the HTML itself carries (the shell's entry), the page a remote rendered here with the reads it
+// made, remotes.json as this page was made with, and preload hints for the code the page will run.
 import type { PageHead } from './pageHead.js';
-import type { RemotePage } from './remoteRender.js';
+import type { Preload, RemotePage } from './remoteRender.js';
 import { SHOP_NAME } from './pageTitles.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -31,22 +32,34 @@ export function headTags(head: PageHead): string {
     .join('\n    ');
 }
 
-/** The element holding a server-rendered page; the HTML's boot script paints no frame where it is. */
+/** The element holding a server-rendered page. */
 export const SERVER_RENDERED = 'data-server-rendered';
 /** The id of the JSON the browser's store starts from. */
 export const SERVER_STATE_ID = 'server-state';
+/** The id of remotes.json as this page was made with (@rental/platform's loadRuntimeConfig takes it). */
+export const REMOTES_JSON_ID = 'remotes-json';
+
+export interface PageParts {
+  /** The page a remote rendered on the server, or nothing: the browser renders it. */
+  page?: RemotePage | null;
+  /** remotes.json as this answer's page was made with: the browser starts from it without asking. */
+  config?: unknown;
+  preloads?: Preload[];
+}
+
+function preloadTag({ href, as, crossOrigin, integrity }: Preload): string {
+  return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${crossOrigin || integrity ? ' crossorigin="anonymous"' : ''}${integrity ? ` integrity="${escapeHtml(integrity)}"` : ''} />`;
+}
 
 /**
- * The page a remote rendered on the server, in the site layout's place for it (where the boot
- * script would put a frame: it finds no `.boot` slot and paints none), the release it rendered
- * with named, and the reads its render made for the browser's store (`<` escaped).
+ * The page a remote rendered on the server, in the site layout's place for it (where the template
+ * has its loading text), the release it rendered with named, and the reads its render made for
+ * the browser's store (`<` escaped).
  */
 function withServerPage(template: string, page: RemotePage | null | undefined): string {
   if (!page) return template;
   const state = { remote: page.remote, entry: page.entry, queries: page.queries, provided: page.provided };
   return template
-    // First in <head>, before the HTML's boot script looks for it: no frame, no second read.
-    .replace(/<head>/, () => `<head>\n    <meta name="server-rendered" content="${escapeHtml(page.remote)}" />`)
     .replace(
       /<div class="boot">[^<]*<\/div>/,
       // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
@@ -55,12 +68,13 @@ function withServerPage(template: string, page: RemotePage | null | undefined): 
     .replace('</body>', () => `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>\n  </body>`);
 }
 
-export function pageHtml(template: string, head: PageHead, nonce: string, page?: RemotePage | null): string {
+export function pageHtml(template: string, head: PageHead, nonce: string, { page, config, preloads = [] }: PageParts = {}): string {
   // The nonce goes on the template's own scripts only, before a remote's markup is put in.
   const own = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`)
-    .replace('</head>', `  ${headTags(head)}\n  </head>`);
+    .replace('</head>', () => `  ${[headTags(head), ...preloads.map(preloadTag)].join('\n    ')}\n  </head>`)
+    .replace('</body>', () => (config === undefined ? '</body>' : `<script type="application/json" id="${REMOTES_JSON_ID}">${scriptJson(config)}</script>\n  </body>`));
   return withServerPage(own, page);
 }

@@ -88,7 +88,7 @@ let instances = 0;
 export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
   const reuseMs = options.reuseMs ?? 10_000;
   const log = options.log ?? (() => undefined);
-  const manifests = new Map<string, { at: number; value: Promise<{ name: string; paths: string[]; layout: string } | null> }>();
+  const manifests = new Map<string, { at: number; value: Promise<ManifestFacts | null> }>();
   const entries = new Map<string, { at: number; value: Promise<ServerRenderModule> }>();
 
   function registration(manifest: string, pins: RemotePins | undefined) {
@@ -100,11 +100,7 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
         if (!response.ok) throw new Error(`${manifest} answered ${response.status}`);
         const bytes = new Uint8Array(await response.arrayBuffer());
         checkPin(manifest, bytes, pins?.manifest);
-        const body = JSON.parse(Buffer.from(bytes).toString('utf8')) as { name?: string; metaData?: { registration?: { paths?: unknown; layout?: unknown } } };
-        const reg = body.metaData?.registration;
-        const paths = Array.isArray(reg?.paths) ? reg.paths.filter((p): p is string => typeof p === 'string') : [];
-        if (typeof body.name !== 'string') throw new Error(`${manifest} has no name`);
-        return { name: body.name, paths, layout: reg?.layout === 'full' ? 'full' : 'site' };
+        return manifestFacts(manifest, JSON.parse(Buffer.from(bytes).toString('utf8')) as FederationManifest);
       })
       .catch((error: unknown) => {
         log(`server render: ${manifest}: ${(error as Error).message}`);
@@ -181,5 +177,78 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
     }
   }
 
-  return { render };
+  /**
+   * What the browser will ask for first on this page, for `<link rel="preload">`: every public
+   * remote's manifest (the shell reads them all to compose its routes), and the entry and the
+   * `./App` chunks of the remote whose page this is. From the manifests this server has read (so
+   * at most `budgetMs` of waiting); never an admin-only remote's (a visitor gets no byte of it).
+   */
+  async function preloads(pathname: string, remotes: Record<string, RemoteRef>, budgetMs: number): Promise<Preload[]> {
+    const found: Preload[] = [];
+    const publicRemotes = Object.values(remotes).filter((ref) => typeof ref === 'string' || !ref.adminOnly);
+    for (const ref of publicRemotes) found.push({ href: typeof ref === 'string' ? ref : ref.manifest, as: 'fetch', crossOrigin: true });
+    try {
+      await timeout(
+        budgetMs,
+        (async () => {
+          for (const ref of publicRemotes) {
+            const manifest = typeof ref === 'string' ? ref : ref.manifest;
+            const facts = await registration(manifest, typeof ref === 'string' ? undefined : ref.integrity);
+            if (!facts?.paths.some((path) => matchesPath(path, pathname))) continue;
+            const pinned = typeof ref === 'string' ? undefined : ref.integrity?.entry;
+            if (facts.entry) found.push({ href: facts.entry, as: 'script', integrity: pinned });
+            for (const chunk of facts.appChunks) found.push({ href: chunk, as: 'script' });
+            return;
+          }
+        })(),
+      );
+    } catch {
+      // Only hints: the page works without them.
+    }
+    return found;
+  }
+
+  return { render, preloads };
+}
+
+/** A file the page will need, asked for while the HTML is still arriving (pageHtml.ts: `<link rel="preload">`). */
+export interface Preload {
+  href: string;
+  as: 'script' | 'fetch';
+  /** Loaded in CORS mode (a manifest read with fetch, a pinned entry): the preload must say so to be used. */
+  crossOrigin?: boolean;
+  /** A pinned entry is loaded with this integrity: its preload carries the same. */
+  integrity?: string;
+}
+
+/** The parts of a remote's mf-manifest.json the server reads. */
+interface FederationManifest {
+  name?: unknown;
+  metaData?: { registration?: { paths?: unknown; layout?: unknown }; publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { name?: unknown; path?: unknown; assets?: { js?: { sync?: unknown } } }[];
+}
+
+interface ManifestFacts {
+  name: string;
+  paths: string[];
+  layout: 'site' | 'full';
+  /** The browser entry's address, as the federation runtime resolves it. */
+  entry?: string;
+  /** The files `./App` needs before it can run (its sync chunks). */
+  appChunks: string[];
+}
+
+function manifestFacts(manifest: string, body: FederationManifest): ManifestFacts {
+  const reg = body.metaData?.registration;
+  const paths = Array.isArray(reg?.paths) ? reg.paths.filter((p): p is string => typeof p === 'string') : [];
+  if (typeof body.name !== 'string') throw new Error(`${manifest} has no name`);
+  const publicPath = body.metaData?.publicPath;
+  const base = typeof publicPath === 'string' && publicPath !== 'auto' ? new URL(publicPath, manifest).href : new URL('.', manifest).href;
+  const at = (file: string) => new URL(file, base).href;
+  const remoteEntry = body.metaData?.remoteEntry;
+  const entry = typeof remoteEntry?.name === 'string' ? at(`${typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`) : undefined;
+  const app = (Array.isArray(body.exposes) ? body.exposes : []).find((expose) => expose.path === './App' || expose.name === 'App');
+  const sync = app?.assets?.js?.sync;
+  const appChunks = Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string').map(at) : [];
+  return { name: body.name, paths, layout: reg?.layout === 'full' ? 'full' : 'site', entry, appChunks };
 }

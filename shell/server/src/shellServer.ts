@@ -85,13 +85,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const config = remotes();
     const started = Date.now();
     // The head's read and the remote's render run side by side, each within the budget.
-    const [head, page] = await Promise.all([
+    const [head, page, preloads] = await Promise.all([
       pageHead(url.pathname, {
         siteUrl: siteUrl(request),
         apiUrl: config.apiUrl,
         product: (key) => readProduct(apiBase(), key, budgetMs),
       }),
       !options.serverRender || !apiBase() ? null : renderer.render(url.pathname + url.search, config.remotes, apiBase(), budgetMs),
+      renderer.preloads(url.pathname, config.remotes, budgetMs),
     ]);
     reply.header('server-timing', `render;dur=${Date.now() - started}`);
     const nonce = newNonce();
@@ -101,7 +102,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       .headers(securityHeaders(nonce, { ...origins, extra: options.extraOrigins, google: Boolean(config.googleClientId), paymentForms: paymentFormOrigins(config) }))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
-    return pageHtml(await template(), head, nonce, page);
+    return pageHtml(await template(), head, nonce, { page, config, preloads });
   }
 
   app.get('/', answerPage);

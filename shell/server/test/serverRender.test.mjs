@@ -44,7 +44,7 @@ REMOTES.forged = PINNED_ENTRY;
 const sha384 = (text) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 const manifestText = (name, paths) => JSON.stringify(manifest(name, paths));
 const PINNED_PATHS = { pinned: ['/pinned'], tampered: ['/tampered'], forged: ['/forged'] };
-const pinsOf = (remote) => ({ manifest: sha384(manifestText(`mfe_${remote}`, PINNED_PATHS[remote])), serverEntry: sha384(PINNED_ENTRY) });
+const pinsOf = (remote) => ({ manifest: sha384(manifestText(`mfe_${remote}`, PINNED_PATHS[remote])), entry: sha384(`the browser entry of ${remote}`), serverEntry: sha384(PINNED_ENTRY) });
 const entryRequests = [];
 
 let remoteServer;
@@ -55,7 +55,11 @@ let root;
 let remotes;
 const logged = [];
 
-const manifest = (name, paths) => ({ name, metaData: { registration: { paths, nav: [], layout: 'site' } } });
+const manifest = (name, paths) => ({
+  name,
+  metaData: { registration: { paths, nav: [], layout: 'site' }, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.0123456789.js', path: '' } },
+  exposes: [{ name: 'App', path: './App', assets: { js: { sync: ['app.aaaa.js', 'vendor/react.bbbb.js'], async: ['page.cccc.js'] } } }],
+});
 
 before(async () => {
   remoteServer = createServer((req, res) => {
@@ -110,8 +114,7 @@ describe('server rendering with the remotes’ own server targets', () => {
     assert.equal(response.status, 200);
     assert.match(html, /<main class="boot-main" data-server-rendered="good" data-release="http:\/\/localhost:\d+\/good\/mf-manifest.json"><h1>Page \/product\/A<\/h1>/);
     assert.ok(html.includes('<p>$& Rs 4,500.00 &lt;b&gt;</p>'), 'markup is put in as it is');
-    assert.ok(!html.includes('<div class="boot">'), 'no frame slot: the boot script paints no frame over it');
-    assert.ok(html.indexOf('<meta name="server-rendered" content="good" />') < html.indexOf('<script'), 'the boot script is told before it runs: no frame, no second read');
+    assert.ok(!html.includes('<div class="boot">'), 'the loading text is gone: the page is there');
     const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html);
     assert.ok(state, html);
     assert.ok(!state[1].includes('</script>'), '< is escaped');
@@ -120,12 +123,34 @@ describe('server rendering with the remotes’ own server targets', () => {
     assert.ok(!/<script nonce="[^"]+" type="application\/json"/.test(html), "the nonce is on the template's scripts only");
   });
 
+  it("preloads what the page will ask for first: every public manifest, and the page's remote's entry and ./App chunks", async () => {
+    const { html } = await page('/product/A');
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const name of ['good', 'throws', 'slow']) assert.ok(head.includes(`<link rel="preload" as="fetch" href="${remoteBase}/${name}/mf-manifest.json" crossorigin="anonymous" />`), `${name}'s manifest`);
+    assert.ok(head.includes(`<link rel="preload" as="script" href="${remoteBase}/good/remoteEntry.0123456789.js" />`), head);
+    assert.ok(head.includes(`<link rel="preload" as="script" href="${remoteBase}/good/app.aaaa.js" />`), head);
+    assert.ok(head.includes(`<link rel="preload" as="script" href="${remoteBase}/good/vendor/react.bbbb.js" />`), head);
+    assert.ok(!head.includes('page.cccc.js'), "a lazy chunk is the page's own business");
+    assert.ok(!head.includes(`${remoteBase}/throws/remoteEntry`), "another remote's code is not asked for");
+    // A pinned release's entry is preloaded as it will be loaded: in CORS mode, with its digest.
+    const pinned = (await page('/pinned')).html;
+    assert.ok(pinned.includes(`<link rel="preload" as="script" href="${remoteBase}/pinned/remoteEntry.0123456789.js" crossorigin="anonymous" integrity="${pinsOf('pinned').entry}" />`), pinned);
+  });
+
+  it('carries remotes.json as it made the page with, for the browser to start from without asking', async () => {
+    const { html } = await page('/items');
+    const embedded = /<script type="application\/json" id="remotes-json">(.*?)<\/script>\s*<\/body>/s.exec(html);
+    assert.ok(embedded, html);
+    assert.deepEqual(JSON.parse(embedded[1]), await (await fetch(`${base}/remotes.json`)).json());
+    assert.ok(!/<script nonce="[^"]+" type="application\/json" id="remotes-json"/.test(html), 'data, not code: no nonce');
+  });
+
   it('a remote that throws, is slower than the budget or is down: the page as before, within the budget', async () => {
     for (const path of ['/broken', '/slow', '/somewhere']) {
       const { response, html, ms } = await page(path);
       assert.equal(response.status, 200, path);
       assert.ok(html.includes('<div class="boot">Loading…</div>'), `${path}: renders in the browser`);
-      assert.ok(!html.includes('server-state') && !html.includes('name="server-rendered"'), path);
+      assert.ok(!html.includes('server-state') && !html.includes('data-server-rendered'), path);
       assert.ok(ms < 1000, `${path} answered in ${ms} ms`);
     }
   });

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import { demoUser, renderShell } from '../test/renderShell';
-import { bootFrame, setAdminConfirmed } from '../federation/remotes';
+import { setAdminConfirmed } from '../federation/remotes';
 import { AdminGate } from './AdminGate';
 
-jest.mock('../federation/remotes', () => ({ setAdminConfirmed: jest.fn(), bootFrame: jest.fn(() => null) }));
-jest.mock('../federation/RemoteApp', () => ({ RemoteApp: ({ remote }: { remote: string }) => <p>remote {remote} loaded</p>, FrameMarkup: ({ html }: { html: string }) => <div>{html}</div> }));
+jest.mock('../federation/remotes', () => ({ setAdminConfirmed: jest.fn() }));
+jest.mock('../federation/RemoteApp', () => ({ RemoteApp: ({ remote }: { remote: string }) => <p>remote {remote} loaded</p> }));
 
 const renderGate = () => renderShell(<AdminGate remote="admin" />, { path: '/admin/orders', route: '/admin/*' });
 
@@ -29,22 +29,6 @@ describe('AdminGate', () => {
     expect(setAdminConfirmed).not.toHaveBeenCalled();
     answer();
     expect(await screen.findByText('remote admin loaded')).toBeInTheDocument();
-  });
-
-  it('keeps the frame the HTML filled for this address while GET /api/users/ is pending', async () => {
-    localStorage.setItem('token', 'tok');
-    (bootFrame as jest.Mock).mockImplementation((address: string) => (address === '/admin/orders' ? 'the filled orders frame' : null));
-    let answer: (value?: unknown) => void = () => undefined;
-    mockFetch({ 'GET /api/users/': { body: demoUser('admin'), delay: new Promise((resolve) => (answer = resolve)) } });
-    try {
-      renderGate();
-      expect(await screen.findByText('the filled orders frame')).toBeInTheDocument();
-      expect(screen.queryByText('Validating admin access...')).toBeNull();
-      answer();
-      expect(await screen.findByText('remote admin loaded')).toBeInTheDocument();
-    } finally {
-      (bootFrame as jest.Mock).mockImplementation(() => null);
-    }
   });
 
   it('sends a customer to / and never registers the admin remote', async () => {

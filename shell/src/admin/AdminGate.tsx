@@ -1,8 +1,8 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { readToken, useAuth } from '@rental/platform';
-import { FrameMarkup, RemoteApp } from '../federation/RemoteApp';
+import { RemoteApp } from '../federation/RemoteApp';
 import { Spinner } from '../layout/Spinner';
-import { bootFrame, setAdminConfirmed } from '../federation/remotes';
+import { setAdminConfirmed } from '../federation/remotes';
 import { isBackOfficeUser } from './backOffice';
 import type { RemoteName } from '../federation/remotes';
 
@@ -11,20 +11,15 @@ import type { RemoteName } from '../federation/remotes';
  * manifest and code are fetched only once GET /api/users/ has confirmed an admin or staff member
  * (backOffice.ts), so a visitor or customer never downloads a byte of it. The API enforces roles regardless.
  */
-export function AdminGate({ remote, path }: { remote: RemoteName; /** The registered route path it is rendered for. */ path?: string }) {
+export function AdminGate({ remote }: { remote: RemoteName }) {
   const { user, isLoading, isSignedIn } = useAuth();
-  const { pathname, search } = useLocation();
   if (!readToken()) return <Navigate to="/login" replace />;
-  if (isLoading) {
-    // The shell's HTML already had the API confirm this person and filled the page's frame: it stays.
-    const frame = bootFrame(pathname + search);
-    return frame === null ? <ValidatingAdminAccess /> : <FrameMarkup html={frame} />;
-  }
+  if (isLoading) return <ValidatingAdminAccess />;
   // A token the API refused (expired, forged, blocked) is no session at all: sign in again.
   if (!isSignedIn) return <Navigate to="/login" replace />;
   if (!isBackOfficeUser(user)) return <Navigate to="/" replace />;
   setAdminConfirmed(true);
-  return <RemoteApp remote={remote} path={path} />;
+  return <RemoteApp remote={remote} />;
 }
 
 export function ValidatingAdminAccess() {

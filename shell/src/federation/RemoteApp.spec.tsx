@@ -5,9 +5,10 @@ import { renderShell } from '../test/renderShell';
 import { RemoteApp, resetRemoteApps } from './RemoteApp';
 import remoteFallbackPlugin, { unavailableModule } from './remoteFallbackPlugin';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
-import { forgetRemote, loadRemoteApp, remoteFrame } from './remotes';
+import { forgetRemote, loadRemoteApp } from './remotes';
+import { forgetServerMarkup, keepServerMarkup } from './serverRendered';
 
-jest.mock('./remotes', () => ({ loadRemoteApp: jest.fn(), forgetRemote: jest.fn(), remoteFrame: jest.fn(() => null) }));
+jest.mock('./remotes', () => ({ loadRemoteApp: jest.fn(), forgetRemote: jest.fn() }));
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 
 const Catalogue = () => <h1>Catalogue</h1>;
@@ -47,25 +48,28 @@ describe('RemoteApp', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it("shows the remote's first frame for the route while its code loads, then its App", async () => {
-    (remoteFrame as jest.Mock).mockImplementation((remote, path) => (remote === 'catalog' && path === '/' ? '<section><h1 id="home-title">Sound and light</h1></section>' : null));
+  it("shows the server's markup of this very page, inert, while the remote's code loads, then its App", async () => {
+    // The shell server's page (pageHtml.ts): the markup in #root, kept before the shell's first render.
+    // A document without a window: its address counts as '/'.
+    const html = document.implementation.createHTMLDocument('');
+    html.body.innerHTML = '<div id="root"><main data-server-rendered="catalog"><section><h1>Sound and light</h1><a href="/items">Browse Gear</a></section></main></div>';
+    keepServerMarkup({ remote: 'catalog', entry: 'http://catalog.test/mf-manifest.json', queries: {} }, html);
     let loaded!: (module: { default: typeof Catalogue }) => void;
     load.mockReturnValue(new Promise((resolve) => (loaded = resolve)));
-    renderShell(<RemoteApp remote="catalog" path="/" />, { path: '/', route: '/' });
-    expect(await screen.findByRole('heading', { name: 'Sound and light' })).toBeInTheDocument();
+    renderShell(<RemoteApp remote="catalog" />, { path: '/', route: '/' });
+    const heading = await screen.findByRole('heading', { name: 'Sound and light', hidden: true });
+    expect(heading.closest('.server-markup')).toHaveAttribute('inert');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     loaded({ default: Catalogue });
     expect(await screen.findByRole('heading', { name: 'Catalogue' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Sound and light' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sound and light', hidden: true })).not.toBeInTheDocument();
   });
 
-  it('shows the spinner while the code of a route without a frame loads', async () => {
-    (remoteFrame as jest.Mock).mockImplementation((remote, path) => (path === '/' ? '<h1>Frame</h1>' : null));
+  it("shows the spinner while the code loads on an address the server did not render (another remote's, or after a navigation)", async () => {
+    forgetServerMarkup();
     load.mockReturnValue(new Promise(() => undefined));
-    renderShell(<RemoteApp remote="catalog" path="/items" />, { path: '/items', route: '/items' });
+    renderShell(<RemoteApp remote="catalog" />, { path: '/items', route: '/items' });
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Frame' })).not.toBeInTheDocument();
-    expect(remoteFrame).toHaveBeenCalledWith('catalog', '/items', expect.objectContaining({ pathname: '/items', search: '' }));
   });
 
   it("renders the remote's App", async () => {

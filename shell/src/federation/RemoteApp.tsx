@@ -1,12 +1,11 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BootFrame } from '@rental/platform/frames';
 import { Spinner } from '../layout/Spinner';
 import { isLoadFailure } from './loadFailure';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
-import { forgetRemote, loadRemoteApp, remoteFrame } from './remotes';
+import { forgetRemote, loadRemoteApp } from './remotes';
 import type { RemoteName } from './remotes';
 import { forgetServerMarkup, serverMarkupFor } from './serverRendered';
 
@@ -32,15 +31,12 @@ export function RemoteLoading() {
 }
 
 /**
- * While a remote's code loads: its first frame for this route when its manifest has one (the
- * markup the shell's HTML already showed, so nothing changes on screen), else the spinner.
+ * While a remote's code loads: the page as the shell server rendered it for this address (already
+ * on screen, so nothing changes), else the spinner.
  */
-function RemoteFrameOrLoading({ remote, path }: { remote: RemoteName; path?: string }) {
-  const location = useLocation();
-  const server = serverMarkupFor(remote, location);
-  if (server) return <ServerMarkup nodes={server} />;
-  const frame = path === undefined ? null : remoteFrame(remote, path, location);
-  return frame === null ? <RemoteLoading /> : <FrameMarkup html={frame} />;
+function ServerMarkupOrLoading({ remote }: { remote: RemoteName }) {
+  const server = serverMarkupFor(remote, useLocation());
+  return server ? <ServerMarkup nodes={server} /> : <RemoteLoading />;
 }
 
 /**
@@ -66,17 +62,12 @@ function RenderedOnce({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A picture of the page until the remote's code runs: nothing in it can be used yet (the HTML's own element when it put it there). */
-export function FrameMarkup({ html }: { html: string }) {
-  return <BootFrame html={html} />;
-}
-
 /**
  * Renders a remote's `./App` inside the shell, contained by an error boundary. Code that cannot be
  * fetched (a chunk a deploy removed, a remote entry that did not answer) is retried once, at once,
  * with the remote's manifest fetched afresh; only a second failure shows the panel with Retry.
  */
-export function RemoteApp({ remote, path }: { remote: RemoteName; /** The registered route path it is rendered for. */ path?: string }) {
+export function RemoteApp({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   // The address whose one automatic retry is spent; another address gets its own.
@@ -113,7 +104,7 @@ export function RemoteApp({ remote, path }: { remote: RemoteName; /** The regist
       onAutoRetry={autoRetry}
       retrying={<RemoteLoading />}
     >
-      <Suspense fallback={<RemoteFrameOrLoading remote={remote} path={path} />}>
+      <Suspense fallback={<ServerMarkupOrLoading remote={remote} />}>
         <RenderedOnce>
           <App />
         </RenderedOnce>

@@ -15,48 +15,14 @@ const unclaimed = new Map<string, string>();
 /** A remote that does not answer counts as down after this long (its pages then show the fallback, not a spinner). */
 const MANIFEST_TIMEOUT_MS = 10_000;
 
-declare global {
-  interface Window {
-    /** The manifests the shell's HTML started fetching before any script of ours ran, by URL (template.html). */
-    __shellBootManifests?: Record<string, Promise<string> | undefined>;
-  }
-}
-
-/** The page's own head start on a manifest, taken once: a later fetch (a retry, a new load) asks the network. */
-function takeBootManifest(url: string): Promise<string> | undefined {
-  const started = typeof window === 'undefined' ? undefined : window.__shellBootManifests?.[url];
-  if (started) delete window.__shellBootManifests![url];
-  return started;
-}
-
 async function download(url: string): Promise<string> {
   const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
 }
 
-/**
- * The head start's answer; when it failed, the shell's own request. A remote that does not answer
- * within the manifest timeout is down either way.
- */
-async function manifestText(url: string): Promise<string> {
-  const started = takeBootManifest(url);
-  if (!started) return download(url);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), MANIFEST_TIMEOUT_MS);
-  });
-  try {
-    const text = await Promise.race([started, timeout]).catch(() => download(url));
-    if (text === 'timeout') throw new Error(`${url} did not answer within ${MANIFEST_TIMEOUT_MS} ms`);
-    return text;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 export async function fetchManifest(url: string): Promise<Manifest> {
-  const text = await manifestText(url);
+  const text = await download(url);
   await checkManifest(url, text);
   const manifest = JSON.parse(text) as Manifest;
   if (!manifest || typeof manifest !== 'object') throw new Error(`${url} is not a federation manifest`);

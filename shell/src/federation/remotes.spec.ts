@@ -8,12 +8,10 @@ import { forgetFetchedManifests, manifestHandoffPlugin } from './manifests';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import {
   REMEMBERED_KEY,
-  bootFrame,
   configureRemotes,
   fetchPublicRegistrations,
   forgetRemote,
   loadRemoteApp,
-  remoteFrame,
   remotesSnapshot,
   retryUnreachableRemotes,
   setAdminConfirmed,
@@ -67,86 +65,6 @@ describe('remotes', () => {
     expect(await response!.json()).toEqual(MANIFESTS.catalog);
     expect(handoff(TEST_REMOTES.catalog)).toBeUndefined();
     expect(handoff('http://elsewhere.test/mf-manifest.json')).toBeUndefined();
-  });
-
-  it("takes a manifest the page's HTML already fetched instead of asking again, once", async () => {
-    const network = mockFetch(manifestRoutes(MANIFESTS));
-    const early = manifestOf('mfe_catalog', { ...TEST_REGISTRATIONS.catalog, paths: ['/', '/early'] });
-    window.__shellBootManifests = { [TEST_REMOTES.catalog]: Promise.resolve(JSON.stringify(early)) };
-    configureRemotes(TEST_REMOTES);
-    await fetchPublicRegistrations();
-    await settle();
-    expect(hosts(network.calls).sort()).toEqual(['booking.test', 'gallery.test']);
-    expect(remote('catalog').registration?.paths).toEqual(['/', '/early']);
-    expect(window.__shellBootManifests[TEST_REMOTES.catalog]).toBeUndefined();
-    const handoff = manifestHandoffPlugin().fetch as (url: string) => Promise<Response> | undefined;
-    expect(await (await handoff(TEST_REMOTES.catalog))!.json()).toEqual(early);
-    delete window.__shellBootManifests;
-  });
-
-  it("fetches a manifest itself when the HTML's early request failed", async () => {
-    const network = mockFetch(manifestRoutes(MANIFESTS));
-    window.__shellBootManifests = { [TEST_REMOTES.catalog]: Promise.reject(new Error('answered 502')) };
-    configureRemotes(TEST_REMOTES);
-    await fetchPublicRegistrations();
-    await settle();
-    expect(hosts(network.calls).sort()).toEqual(['booking.test', 'catalog.test', 'gallery.test']);
-    expect(remote('catalog').status).toBe('ready');
-    delete window.__shellBootManifests;
-  });
-
-  it("keeps the first frames of a remote's current manifest by path, and only markup", async () => {
-    const catalog = manifestOf('mfe_catalog', TEST_REGISTRATIONS.catalog);
-    const frames = { '/': '<h1>Sound and light</h1>', '/items': 42, 'items': '<p>no path</p>' };
-    mockFetch(manifestRoutes({ ...MANIFESTS, catalog: { ...catalog, metaData: { ...catalog.metaData, frames } } }));
-    configureRemotes(TEST_REMOTES);
-    expect(remoteFrame('catalog', '/', at('/'))).toBeNull();
-    await fetchPublicRegistrations();
-    await settle();
-    expect(remoteFrame('catalog', '/', at('/'))).toBe('<h1>Sound and light</h1>');
-    expect(remoteFrame('catalog', '/items', at('/items'))).toBeNull();
-    expect(remoteFrame('catalog', 'items', at('items'))).toBeNull();
-    expect(remoteFrame('gallery', '/', at('/'))).toBeNull();
-  });
-
-  it("finds a page's static frame under a \"/*\" path, and a filled data frame only for its address with its query", async () => {
-    const admin = manifestOf('mfe_admin', TEST_REGISTRATIONS.admin);
-    const frames = { '/admin/scan': '<h1>Scan</h1>' };
-    const dataFrames = { '/admin/orders': '<h1>{{pagination.total}} orders</h1>' };
-    mockFetch(manifestRoutes({ ...MANIFESTS, admin: { ...admin, metaData: { ...admin.metaData, frames, dataFrames } } }));
-    configureRemotes(TEST_REMOTES);
-    setAdminConfirmed(true);
-    load.mockResolvedValue({ default: () => null });
-    await loadRemoteApp('admin');
-    expect(remoteFrame('admin', '/admin/*', at('/admin/scan'))).toBe('<h1>Scan</h1>');
-    expect(remoteFrame('admin', '/admin/*', at('/admin/orders'))).toBeNull();
-    window.__shellBootFrame = { path: '/admin/orders?status=Pending', html: '<h1>3 orders</h1>' };
-    try {
-      expect(remoteFrame('admin', '/admin/*', at('/admin/orders?status=Pending'))).toBe('<h1>3 orders</h1>');
-      expect(bootFrame('/admin/orders?status=Pending')).toBe('<h1>3 orders</h1>');
-      expect(remoteFrame('admin', '/admin/*', at('/admin/orders'))).toBeNull();
-      expect(remoteFrame('admin', '/admin/*', at('/admin/orders?status=approved'))).toBeNull();
-    } finally {
-      delete window.__shellBootFrame;
-      setAdminConfirmed(false);
-    }
-  });
-
-  it('shows a data frame only as the HTML filled it for the very address, never its template', async () => {
-    const catalog = manifestOf('mfe_catalog', TEST_REGISTRATIONS.catalog);
-    const dataFrames = { '/product/:key': '<h1>{{name}}</h1>' };
-    mockFetch(manifestRoutes({ ...MANIFESTS, catalog: { ...catalog, metaData: { ...catalog.metaData, dataFrames } } }));
-    configureRemotes(TEST_REMOTES);
-    await fetchPublicRegistrations();
-    await settle();
-    expect(remoteFrame('catalog', '/product/:key', at('/product/A-1'))).toBeNull();
-    window.__shellBootFrame = { path: '/product/A-1', html: '<h1>Mixer</h1>' };
-    try {
-      expect(remoteFrame('catalog', '/product/:key', at('/product/A-1'))).toBe('<h1>Mixer</h1>');
-      expect(remoteFrame('catalog', '/product/:key', at('/product/B-2'))).toBeNull();
-    } finally {
-      delete window.__shellBootFrame;
-    }
   });
 
   it("loads a remote's ./App by its container name, as it is when its manifest says it uses no antd", async () => {

@@ -2,7 +2,6 @@
 // from its own manifest. One record per remote: its registration, and its registration with the
 // federation runtime, which happens once its manifest is known.
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadAntdTheme } from '@rental/platform';
 import type { RemoteName, RuntimeConfig } from '@rental/platform';
@@ -49,8 +48,6 @@ interface RemoteRecord extends RemoteConfig {
   conflict?: string;
   /** Its own code uses antd (its manifest's `metaData.usesAntd`; a build from before counts as yes): it is rendered inside AntdTheme. */
   usesAntd: boolean;
-  /** First frames by registered path (its manifest's `metaData.frames` and `dataFrames`: HTML its build rendered from its pages). */
-  frames: Record<string, string>;
   loading?: Promise<void>;
 }
 
@@ -138,7 +135,7 @@ export function configureRemotes(remotes: RuntimeConfig['remotes']): void {
   records = new Map(
     configs.map((config) => [
       config.name,
-      { ...config, status: 'idle', fetched: null, remembered: remembered[config.name] ?? null, container: null, stale: true, fetchedAt: 0, loaded: false, usesAntd: true, frames: {} },
+      { ...config, status: 'idle', fetched: null, remembered: remembered[config.name] ?? null, container: null, stale: true, fetchedAt: 0, loaded: false, usesAntd: true },
     ]),
   );
   inRuntime.clear();
@@ -165,44 +162,6 @@ function registerWithRuntime(record: RemoteRecord, container: string): void {
   inRuntime.add(record.name);
 }
 
-/** A manifest's `metaData.frames`, leniently: only path → markup pairs are kept. */
-function readFrames(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((pair): pair is [string, string] => pair[0].startsWith('/') && typeof pair[1] === 'string'));
-}
-
-declare global {
-  interface Window {
-    /** The data frame the shell's HTML filled from the page's first read, and for which address (template.html). */
-    __shellBootFrame?: { path: string; html: string; node?: HTMLElement };
-  }
-}
-
-/** A frame with `{{…}}` to fill from the page's first read (packages/build's frameFill.js). */
-const DATA_FRAME = /\{\{\s*[#^/]?\s*[\w.@-]+/;
-
-/** The data frame the shell's HTML filled for this address (path and query), if any. */
-export function bootFrame(address: string): string | null {
-  const filled = typeof window === 'undefined' ? undefined : window.__shellBootFrame;
-  return filled && filled.path === address ? filled.html : null;
-}
-
-/**
- * The first frame for this address while the remote's code loads (markup of the page, the same the
- * shell's HTML shows before any script, so nothing changes on screen), or null: the data frame
- * the HTML filled for this very address (never a data frame's unfilled template), else the static
- * frame the remote's current manifest has for the registered path or for the page of a "/*" path
- * this is ("/admin/orders" of "/admin/*").
- */
-export function remoteFrame(remote: RemoteName, path: string, address: { pathname: string; search: string }): string | null {
-  const filled = bootFrame(address.pathname + address.search);
-  if (filled !== null) return filled;
-  const frames = records.get(remote)?.frames ?? {};
-  const key = path.includes('*') ? Object.keys(frames).find((page) => !page.includes('*') && matchPath(page, address.pathname)) : path;
-  const frame = key === undefined ? null : (frames[key] ?? null);
-  return frame === null || DATA_FRAME.test(frame) ? null : frame;
-}
-
 async function fetchRegistration(record: RemoteRecord): Promise<void> {
   record.status = 'loading';
   changed();
@@ -224,7 +183,6 @@ async function fetchRegistration(record: RemoteRecord): Promise<void> {
       fetchedAt: Date.now(),
       conflict: kernelConflict(manifest),
       usesAntd: manifest.metaData?.usesAntd !== false,
-      frames: { ...readFrames(manifest.metaData?.frames), ...readFrames(manifest.metaData?.dataFrames) },
     });
     // A build from before registrations has none: forget a newer one this browser saw.
     remember(record.name, registration);

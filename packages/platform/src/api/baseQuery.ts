@@ -1,6 +1,5 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
-import { takeBootRead, takeBootUser } from './bootUser';
 import { getApiUrl } from './runtimeConfig';
 import { readToken } from './token';
 import { toApiError } from '../errors/errors';
@@ -11,12 +10,6 @@ const rawBaseQuery = fetchBaseQuery({
     const token = readToken();
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     return headers;
-  },
-  // The signed-in user, or a visitor's first read, may already be on its way, asked for by the
-  // shell's HTML (bootUser.ts).
-  fetchFn: (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    return takeBootUser(request, `${getApiUrl()}/api/users/`) ?? takeBootRead(request) ?? fetch(request);
   },
 });
 

@@ -4,7 +4,7 @@ import { getApiUrl, getGoogleClientId, loadRuntimeConfig } from './runtimeConfig
 describe('runtime config (remotes.json)', () => {
   afterEach(() => {
     delete window.__RENTAL_CONFIG__;
-    delete window.__shellBootRemotesJson;
+    document.getElementById('remotes-json')?.remove();
   });
 
   it('takes the API address and remotes from remotes.json', async () => {
@@ -33,20 +33,31 @@ describe('runtime config (remotes.json)', () => {
     expect(getGoogleClientId()).toBe('inline-id');
   });
 
-  it("takes the answer the shell's HTML already started fetching, once, and asks the network after", async () => {
+  it("takes remotes.json from the shell server's page, once, and asks the network after", async () => {
     const network = mockFetch({ 'GET /remotes.json': { body: { apiUrl: 'http://network.test', remotes: {} } } });
-    const early = { apiUrl: 'http://early.test', remotes: { catalog: 'http://catalog.test/mf-manifest.json' } };
-    window.__shellBootRemotesJson = Promise.resolve(new Response(JSON.stringify(early), { status: 200 }));
-    expect(await loadRuntimeConfig()).toMatchObject(early);
+    const embedded = { apiUrl: 'http://embedded.test', remotes: { catalog: 'http://catalog.test/mf-manifest.json' } };
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="remotes-json">${JSON.stringify(embedded)}</script>`);
+    expect(await loadRuntimeConfig()).toMatchObject(embedded);
     expect(network.calls).toHaveLength(0);
-    expect(window.__shellBootRemotesJson).toBeUndefined();
+    expect(document.getElementById('remotes-json')).toBeNull();
     expect((await loadRuntimeConfig()).apiUrl).toBe('http://network.test');
     expect(network.calls).toHaveLength(1);
   });
 
-  it('asks the network itself when the early request failed', async () => {
+  it("takes no config from a remote's markup inside #root, only the server's own element", async () => {
     const network = mockFetch({ 'GET /remotes.json': { body: { apiUrl: 'http://network.test', remotes: {} } } });
-    window.__shellBootRemotesJson = Promise.reject(new TypeError('Failed to fetch'));
+    document.body.insertAdjacentHTML('beforeend', '<div id="root"><script type="application/json" id="remotes-json">{"apiUrl":"http://evil.test"}</script></div>');
+    try {
+      expect((await loadRuntimeConfig()).apiUrl).toBe('http://network.test');
+      expect(network.calls).toHaveLength(1);
+    } finally {
+      document.getElementById('root')?.remove();
+    }
+  });
+
+  it('asks the network itself when the embedded config is not JSON', async () => {
+    const network = mockFetch({ 'GET /remotes.json': { body: { apiUrl: 'http://network.test', remotes: {} } } });
+    document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="remotes-json">{broken</script>');
     expect((await loadRuntimeConfig()).apiUrl).toBe('http://network.test');
     expect(network.calls).toHaveLength(1);
   });

@@ -21,8 +21,6 @@ declare global {
   interface Window {
     /** Optional inline config a deployment may put in index.html before the bundles. */
     __RENTAL_CONFIG__?: Partial<RuntimeConfig>;
-    /** `/remotes.json` as the shell's HTML started fetching it before any bundle ran (packages/build's template). */
-    __shellBootRemotesJson?: Promise<Response>;
   }
 }
 
@@ -52,12 +50,25 @@ export function getGoogleClientId(): string | undefined {
   return inline || runtimeConfig.googleClientId || undefined;
 }
 
-/** The HTML's head start on remotes.json (one request, not two), taken once. */
-function takeBootRemotesJson(url: string): Promise<Response> | undefined {
-  if (typeof window === 'undefined' || url !== '/remotes.json') return undefined;
-  const started = window.__shellBootRemotesJson;
-  delete window.__shellBootRemotesJson;
-  return started;
+/** The element in which the shell server's page carries remotes.json as it answered it for this page. */
+export const EMBEDDED_CONFIG_ID = 'remotes-json';
+
+/**
+ * remotes.json as the shell server put it into this page (the very config it rendered the page
+ * with), taken once: the page starts without asking for it again. Later reads ask the network.
+ */
+function takeEmbeddedConfig(url: string): Partial<RuntimeConfig> | undefined {
+  if (typeof document === 'undefined' || url !== '/remotes.json') return undefined;
+  // The server's own element, a child of <body>: not one a remote's markup (inside #root) could carry.
+  const element = document.querySelector(`body > script#${EMBEDDED_CONFIG_ID}[type="application/json"]`);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const value = JSON.parse(element.textContent ?? '') as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Partial<RuntimeConfig>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -68,9 +79,12 @@ export async function loadRuntimeConfig(url = '/remotes.json'): Promise<RuntimeC
   const inline = typeof window !== 'undefined' ? window.__RENTAL_CONFIG__ : undefined;
   let fetched: Partial<RuntimeConfig> = {};
   try {
-    const download = () => fetch(url, { cache: 'no-cache' });
-    const response = await (takeBootRemotesJson(url)?.catch(download) ?? download());
-    if (response.ok) fetched = (await response.json()) as Partial<RuntimeConfig>;
+    const embedded = takeEmbeddedConfig(url);
+    if (embedded) fetched = embedded;
+    else {
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (response.ok) fetched = (await response.json()) as Partial<RuntimeConfig>;
+    }
   } catch {
     // Fall through to the defaults.
   }

@@ -6,28 +6,27 @@ import { declarationProblems, defineRemote, matchRoute, matchesPath, readRegistr
 const catalogue = defineRemote({
   routes: [
     { path: '/', nav: { label: 'Home', order: 10 } },
-    { path: '/items', nav: { label: 'Items', order: 20 }, preload: ['/api/products?page={page=1}'] },
+    { path: '/items', nav: { label: 'Items', order: 20 } },
     { path: '/product/:key', load: ({ params }) => [{ endpoint: 'getProduct', arg: params.key }] },
   ],
 });
 
 describe('the build (strict)', () => {
-  it('derives the wire registration: paths in order, nav by order, per-page preload and roles from pages inside a "/*" route', () => {
+  it('derives the wire registration: paths in order, nav by order; pages inside a "/*" route are not routes of their own', () => {
     expect(registrationOf(catalogue)).toEqual({
       paths: ['/', '/items', '/product/:key'],
       nav: [
         { to: '/', label: 'Home', order: 10 },
         { to: '/items', label: 'Items', order: 20 },
       ],
-      preload: { '/items': ['/api/products?page={page=1}'] },
     });
     const admin = defineRemote({
       adminOnly: true,
       layout: 'full',
-      routes: [{ path: '/admin/*', nav: { to: '/admin/', label: 'Admin', order: 70 }, pages: [{ path: '/admin/users', roles: ['admin'] }] }],
+      routes: [{ path: '/admin/*', nav: { to: '/admin/', label: 'Admin', order: 70 }, pages: [{ path: '/admin/users', load: () => [] }] }],
     });
     expect(declarationProblems(admin)).toEqual([]);
-    expect(registrationOf(admin)).toEqual({ paths: ['/admin/*'], adminOnly: true, layout: 'full', nav: [{ to: '/admin/', label: 'Admin', order: 70 }], roles: { '/admin/users': ['admin'] } });
+    expect(registrationOf(admin)).toEqual({ paths: ['/admin/*'], adminOnly: true, layout: 'full', nav: [{ to: '/admin/', label: 'Admin', order: 70 }] });
   });
 
   it('lists every problem of a bad declaration, where it is', () => {
@@ -35,7 +34,7 @@ describe('the build (strict)', () => {
     expect(
       declarationProblems({
         layout: 'wide',
-        routes: [{ path: 'items', page: 'ItemsPage', nav: { label: ' ', order: 'first' }, colour: 'red' }, { path: '/x', preload: ['https://evil.test/api/x'] }],
+        routes: [{ path: 'items', page: 'ItemsPage', nav: { label: ' ', order: 'first' }, colour: 'red' }, { path: '/x', frame: './pages/XFrame.tsx' }],
       }),
     ).toEqual([
       'layout: must be one of "site", "full"',
@@ -44,7 +43,7 @@ describe('the build (strict)', () => {
       'routes[0].nav.label: must be a non-empty text',
       'routes[0].nav.order: must be number',
       'routes[0]: unknown key "colour"',
-      'routes[1].preload[0]: must start with "/api/"',
+      'routes[1]: unknown key "frame"',
     ]);
     expect(declarationProblems({ routes: [] })).toEqual(['routes: must declare at least one route']);
     expect(declarationProblems({ routes: [{ path: '/a' }, { path: '/a' }, { path: '/b/*', pages: [{ path: '/c' }] }] })).toEqual([
@@ -55,8 +54,9 @@ describe('the build (strict)', () => {
 
   it('checks a registration (what a manifest carries) with the same schema', () => {
     expect(registrationProblems(registrationOf(catalogue))).toEqual([]);
-    expect(registrationProblems({ paths: ['/'], roles: { '/elsewhere': ['admin'] }, extra: 1 })).toEqual(['(the whole): unknown key "extra"']);
-    expect(registrationProblems({ paths: ['/'], roles: { '/elsewhere': ['admin'] } })).toEqual(['roles["/elsewhere"]: "/elsewhere" is not one of "paths" (nor a page of a "/*" one)']);
+    expect(registrationProblems({ paths: ['/'], extra: 1 })).toEqual(['(the whole): unknown key "extra"']);
+    // What data frames needed is gone from the format: a build never writes it again.
+    expect(registrationProblems({ paths: ['/'], preload: { '/': ['/api/products'] }, frames: { '/': './HomeFrame.tsx' } })).toEqual(['(the whole): unknown keys "preload", "frames"']);
   });
 });
 
@@ -64,7 +64,8 @@ describe('the shell (tolerant)', () => {
   it('ignores unknown fields, skips and logs a bad route or nav entry, and never throws', () => {
     const log = jest.fn();
     const read = readRegistration(
-      { paths: ['/items', 'nope', 42, '//evil.test'], nav: [{ to: '/items', label: 'Items', order: 20, colour: 'red' }, { to: '/x', label: '', order: 1 }, null], future: { anything: true }, layout: 'sideways' },
+      // An older remote's manifest still carries `preload` and `frames`: read as any unknown field.
+      { paths: ['/items', 'nope', 42, '//evil.test'], nav: [{ to: '/items', label: 'Items', order: 20, colour: 'red' }, { to: '/x', label: '', order: 1 }, null], future: { anything: true }, layout: 'sideways', preload: { '/items': ['/api/products'] }, frames: { '/items': '<h1>Items</h1>' } },
       log,
     );
     expect(read).toEqual({ paths: ['/items'], nav: [{ to: '/items', label: 'Items', order: 20, signedInOnly: false, menuOnly: false }], adminOnly: false, layout: 'site' });

@@ -1,5 +1,5 @@
 // A remote's routes, declared once, in code (`src/routes.ts` of each remote): each route's path,
-// page, first data reads, nav entry and roles. From this one declaration
+// page, first data reads and nav entry. From this one declaration
 // - the build derives the registration it writes into the remote's mf-manifest.json
 //   (`metaData.registration`, the wire format every shell reads: packages/build's registration.js),
 //   checking it strictly: a bad declaration fails the build with every problem listed;
@@ -13,22 +13,6 @@ import { matchPath } from 'react-router-dom';
 /** A path starting with one "/" (react-router pattern: ':name' segments, a trailing '/*'). */
 const isPath = (value: string) => value.startsWith('/') && !value.startsWith('//');
 const path = z.string().check(z.refine(isPath, 'must be a path starting with "/" (e.g. "/items", "/product/:key", "/admin/*")'));
-
-/** `{name}` or `{name=default}` as a whole query value (the page address's query value). */
-const QUERY_VALUE = /^\{\w+(?:=[\w.-]*)?\}$/;
-function apiAddressProblem(address: string): string | null {
-  if (!isPath(address) || !address.startsWith('/api/')) return 'must start with "/api/"';
-  const [pathPart, query = ''] = address.split('?');
-  if (/[{}]/.test(pathPart)) return 'takes {…} only in its query';
-  const values = query.split('&').map((pair) => pair.slice(pair.indexOf('=') + 1));
-  return values.some((value) => /[{}]/.test(value) && !QUERY_VALUE.test(value)) ? 'takes a query value only as a whole {name} or {name=default}' : null;
-}
-const apiAddress = z.string().check(z.superRefine((value, context) => {
-  const problem = apiAddressProblem(value);
-  if (problem) context.issues.push({ code: 'custom', message: problem, input: value });
-}));
-const role = z.string().check(z.regex(/^\w+$/, 'must be a role (e.g. "admin")'));
-const roles = z.array(role).check(z.minLength(1, 'must be a non-empty list of roles (e.g. ["admin"])'));
 
 const navFields = {
   to: path,
@@ -47,7 +31,6 @@ export const navEntry = z.object(navFields);
 export type NavEntry = z.infer<typeof navEntry>;
 
 const LAYOUTS = ['site', 'full'] as const;
-const frameModule = z.string().check(z.regex(/^\.\.?\/.+\.[jt]sx?$/, 'must be a module file relative to the routes module (e.g. "./pages/HomeFrame.tsx")'));
 const registrationFields = {
   paths: z.array(path).check(z.minLength(1, 'must be a non-empty list of paths')),
   nav: z.optional(z.array(strictNavEntry)),
@@ -55,12 +38,6 @@ const registrationFields = {
   adminOnly: z.optional(z.boolean()),
   /** 'site': inside the nav bar layout; 'full': the remote draws the whole page (admin). */
   layout: z.optional(z.enum(LAYOUTS)),
-  /** Path → the API reads a first visit starts with (filled by old shells' HTML). */
-  preload: z.optional(z.record(path, z.array(apiAddress))),
-  /** Path → the module rendering its first frame (the build renders it into the manifest). */
-  frames: z.optional(z.record(path, frameModule)),
-  /** Path → the roles its first read and frame are for. */
-  roles: z.optional(z.record(path, roles)),
 };
 /** The registration in mf-manifest.json, as the build writes it (strict: an unknown key is an error). */
 export const strictRegistration = z.strictObject(registrationFields);
@@ -90,15 +67,9 @@ export interface RouteDeclaration {
   page?: PageModule;
   /** The route's first reads: the browser starts them with the page's code, the server renders with their answers. */
   load?: (request: LoadRequest) => FirstRead[];
-  /** API addresses an older shell's HTML starts before any script runs (see Registration.preload). */
-  preload?: string[];
-  /** The module rendering the page's first frame. */
-  frame?: string;
   /** The nav entry leading here; `to` defaults to the path. */
   nav?: Omit<NavEntry, 'to'> & { to?: string };
-  /** Only these roles get this page's first read and frame (back office). */
-  roles?: string[];
-  /** Pages inside a '/*' route that need a first read, frame or roles of their own (not routes of their own). */
+  /** Pages inside a '/*' route that need first reads of their own (not routes of their own). */
   pages?: RouteDeclaration[];
 }
 
@@ -113,10 +84,7 @@ const pageFields = {
   path,
   page: z.optional(fn),
   load: z.optional(fn),
-  preload: z.optional(z.array(apiAddress)),
-  frame: z.optional(frameModule),
   nav: z.optional(z.strictObject({ ...navFields, to: z.optional(path) })),
-  roles: z.optional(roles),
 };
 const innerPage = z.strictObject(pageFields);
 const routeDeclaration = z.strictObject({ ...pageFields, pages: z.optional(z.array(innerPage)) });
@@ -163,7 +131,6 @@ export function declarationProblems(declaration: unknown): string[] {
   parsed.data.routes.forEach((route, index) => {
     if (seen.has(route.path)) problems.push(`routes[${index}].path: "${route.path}" is declared twice`);
     seen.add(route.path);
-    if (route.frame && route.path.includes('*')) problems.push(`routes[${index}].frame: a frame is for one page, so not for a path with "*"`);
     route.pages?.forEach((page, inner) => {
       if (!isWithin(page.path, route.path)) problems.push(`routes[${index}].pages[${inner}].path: "${page.path}" is not a page of "${route.path}"`);
     });
@@ -175,39 +142,17 @@ export function declarationProblems(declaration: unknown): string[] {
 export function registrationOf(declaration: RemoteDeclaration): Registration {
   const registration: Registration = { paths: declaration.routes.map((route) => route.path) };
   const nav: NavEntry[] = [];
-  const preload: Record<string, string[]> = {};
-  const frames: Record<string, string> = {};
-  const roleMap: Record<string, string[]> = {};
-  for (const route of declaration.routes) {
-    if (route.nav) nav.push({ to: route.path, ...route.nav } as NavEntry);
-    for (const page of [route, ...(route.pages ?? [])]) {
-      if (page.preload) preload[page.path] = page.preload;
-      if (page.frame) frames[page.path] = page.frame;
-      if (page.roles) roleMap[page.path] = page.roles;
-    }
-  }
+  for (const route of declaration.routes) if (route.nav) nav.push({ to: route.path, ...route.nav } as NavEntry);
   if (declaration.adminOnly !== undefined) registration.adminOnly = declaration.adminOnly;
   if (declaration.layout !== undefined) registration.layout = declaration.layout;
   if (nav.length) registration.nav = nav.sort((a, b) => a.order - b.order);
-  if (Object.keys(preload).length) registration.preload = preload;
-  if (Object.keys(frames).length) registration.frames = frames;
-  if (Object.keys(roleMap).length) registration.roles = roleMap;
   return registration;
 }
 
 /** Strict check of a registration (the build's, after deriving it); [] when valid. */
 export function registrationProblems(registration: unknown): string[] {
   const parsed = strictRegistration.safeParse(registration);
-  if (!parsed.success) return parsed.error.issues.map(describe);
-  const problems: string[] = [];
-  const served = (page: string) => parsed.data.paths.some((route) => isWithin(page, route));
-  for (const key of ['preload', 'frames', 'roles'] as const) {
-    for (const page of Object.keys(parsed.data[key] ?? {})) {
-      if (key === 'frames' && page.includes('*')) problems.push(`frames["${page}"]: a frame is for one page, so not for a path with "*"`);
-      else if (!served(page)) problems.push(`${key}["${page}"]: "${page}" is not one of "paths" (nor a page of a "/*" one)`);
-    }
-  }
-  return problems;
+  return parsed.success ? [] : parsed.error.issues.map(describe);
 }
 
 /** A registration as a shell uses it. */
