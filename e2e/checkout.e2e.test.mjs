@@ -122,6 +122,9 @@ describe('checkout: coupon and rental agreement', { skip: skip ?? false, timeout
     const create = page.getByRole('button', { name: 'Create Booking' });
     assert.equal(await create.isDisabled(), true, 'no booking before the terms are accepted');
     await page.getByLabel(`Type your full name to accept these terms (version ${terms.version})`).fill('Casey Journey Customer');
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Create Booking' && !b.disabled), null, { timeout: TIMEOUT });
+    // antd eases the button from its disabled colours: contrast is measured once it has settled.
+    await page.waitForTimeout(500);
     assert.deepEqual(await axeViolations(page), []);
     await screenshot(page, 'checkout-booking-desktop');
     await page.setViewportSize(PHONE);
