@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import type { DataSourceOptions } from 'typeorm';
+import { type DataSourceOptions, getMetadataArgsStorage } from 'typeorm';
+import { MailAttachment } from '../mail/mail-attachment.entity.js';
 import type { AppConfig } from '../config/app-config.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
@@ -20,6 +21,7 @@ export const sqliteDriver = (): unknown => require(Number(process.versions.node.
  * (run at boot); the embedded SQLite file is a zero-set-up default and is synchronised.
  */
 export function dataSourceOptions(database: AppConfig['database'], { connectTimeoutMs = 10_000 } = {}): DataSourceOptions {
+  largeBinaryColumns(database.type);
   if (database.type === 'mysql') {
     return {
       // TypeORM reads MariaDB's information schema differently (e.g. NULL defaults), so say which it is.
@@ -49,4 +51,15 @@ export function dataSourceOptions(database: AppConfig['database'], { connectTime
     entities,
     synchronize: true,
   };
+}
+
+/**
+ * Files stored in the database (mail attachments) may pass 64 KB, where MySQL's BLOB stops: there
+ * they are LONGBLOB; SQLite's BLOB has no such limit (and TypeORM's SQLite driver knows no
+ * LONGBLOB). Set on the entity's column before a data source reads the metadata.
+ */
+function largeBinaryColumns(type: AppConfig['database']['type']): void {
+  for (const column of getMetadataArgsStorage().columns) {
+    if (column.target === MailAttachment && column.propertyName === 'content') column.options.type = type === 'mysql' ? 'longblob' : 'blob';
+  }
 }

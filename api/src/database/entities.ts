@@ -1,6 +1,7 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { OutboxMail } from '../mail/outbox-mail.entity.js';
+import { MailAttachment } from '../mail/mail-attachment.entity.js';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity.js';
 import { GalleryItem } from '../gallery/gallery-item.entity.js';
 import { Order, OrderLine } from '../orders/order.entity.js';
@@ -19,4 +20,4 @@ import { CalendarFeed } from '../calendars/calendar-feed.entity.js';
 import { InspectionRule, ShopSetting, UnitInspection } from '../inspections/inspection.entity.js';
 import { AccountToken } from '../users/account/account-token.entity.js';
 
-export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote, Payment, SignInAttempt, Coupon, CouponUse, TermsVersion, CalendarFeed, InspectionRule, UnitInspection, ShopSetting];
+export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, MailAttachment, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote, Payment, SignInAttempt, Coupon, CouponUse, TermsVersion, CalendarFeed, InspectionRule, UnitInspection, ShopSetting];

@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { MailOutbox } from './mail-outbox.js';
 import { OutboxMail } from './outbox-mail.entity.js';
+import { MailAttachment } from './mail-attachment.entity.js';
 
 /** Mails claimed by one instance per tick. */
 const BATCH = 20;
@@ -79,6 +80,7 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
   private async send(mail: OutboxMail): Promise<boolean> {
     const mine = { id: mail.id, claimToken: mail.claimToken! };
     try {
+      const files = await this.outbox.manager.find(MailAttachment, { where: { mailId: mail.id }, order: { id: 'ASC' } });
       const info = await this.transport.sendMail({
         from: this.config.mail.from,
         to: mail.recipient,
@@ -86,6 +88,8 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
         text: mail.text,
         html: mail.html,
         headers: { 'X-Outbox-Id': String(mail.id) },
+        // MIME parts after the text and HTML (multipart/mixed), the same through SMTP and in the .eml.
+        attachments: files.map((file) => ({ filename: file.fileName, content: file.content, contentType: file.contentType })),
       });
       if (!this.config.mail.smtpUrl) await this.writeEml(mail, info.message as Buffer);
       await this.write(() => this.outbox.update(mine, { status: 'sent', sentAt: new Date(), claimToken: null }));

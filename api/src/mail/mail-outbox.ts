@@ -13,6 +13,7 @@ import type { User } from '../users/user.entity.js';
 import { type ContactMailInput, contactMail, type MailContent, orderMail, signInLockedMail } from './mail-content.js';
 import { type OutboxMailDetail, type OutboxPage, type OutboxQuery, type OutboxResent, toOutboxMailDetail, toOutboxMailView } from './outbox-view.js';
 import { type MailKind, type OrderMailKind, OutboxMail } from './outbox-mail.entity.js';
+import { MailAttachment, type MailFile } from './mail-attachment.entity.js';
 
 /** The most orders one tick writes reminders for; the rest follow on the next ticks. */
 const REMINDERS_PER_TICK = 200;
@@ -34,10 +35,12 @@ export class MailOutbox {
 
   /**
    * Queues the mail of an order event, in the transaction of `manager` (the order with its lines;
-   * the customer's first name greets them when `customer` or the order's user is loaded).
+   * the customer's first name greets them when `customer` or the order's user is loaded), with
+   * the files it carries stored beside it.
    */
-  async queue(manager: EntityManager, kind: OrderMailKind, order: Order, customer: Pick<User, 'firstName'> | null = order.user): Promise<void> {
-    await manager.insert(OutboxMail, this.mailFor(kind, order, null, new Date(), customer?.firstName));
+  async queue(manager: EntityManager, kind: OrderMailKind, order: Order, customer: Pick<User, 'firstName'> | null = order.user, files: MailFile[] = []): Promise<void> {
+    const { identifiers } = await manager.insert(OutboxMail, this.mailFor(kind, order, null, new Date(), customer?.firstName));
+    await attach(manager, identifiers[0].id as number, files);
   }
 
   /** Queues a visitor's Contact-page message to the shop's address (SHOP_EMAIL), in the transaction that stores it. */
@@ -102,7 +105,9 @@ export class MailOutbox {
 
   /** One mail with its text and HTML, for the admin to read. */
   async one(id: number): Promise<OutboxMailDetail> {
-    return toOutboxMailDetail(await this.found(id));
+    const mail = await this.found(id);
+    const files = await this.outbox.manager.find(MailAttachment, { where: { mailId: mail.id }, order: { id: 'ASC' } });
+    return toOutboxMailDetail(mail, files);
   }
 
   /**
@@ -129,6 +134,9 @@ export class MailOutbox {
     const copy = await this.writes.transaction(async (manager) => {
       const { kind, orderId, recipient, subject, text, html } = mail;
       const saved = await manager.save(manager.create(OutboxMail, { kind, orderId, onceKey: null, recipient, subject, text, html, status: 'queued', attempts: 0, nextAttemptAt: new Date() }));
+      // The copy carries the same files as the first.
+      const files = await manager.find(MailAttachment, { where: { mailId: mail.id }, order: { id: 'ASC' } });
+      await attach(manager, saved.id, files);
       if (order) await this.audit.record(manager, actor, 'order', order, 'e-mail sent again', { mail: `#${mail.id} ${mail.status}` }, { mail: `#${saved.id} queued` });
       return saved;
     });
@@ -148,3 +156,8 @@ export class MailOutbox {
 }
 
 const onceKey = (kind: OrderMailKind, orderId: number) => `${kind}:${orderId}`;
+
+/** Stores a mail's files, in the transaction that writes the mail. */
+async function attach(manager: EntityManager, mailId: number, files: MailFile[]): Promise<void> {
+  for (const { fileName, contentType, content } of files) await manager.insert(MailAttachment, { mailId, fileName, contentType, content });
+}

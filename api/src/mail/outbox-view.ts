@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQuery, Pagination } from '../common/pagination.js';
 import { formatOrderId } from '../orders/order.entity.js';
+import type { MailFile } from './mail-attachment.entity.js';
 import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus, type OutboxMail } from './outbox-mail.entity.js';
 
 /** `GET /api/admin/outbox`: one page of mails, newest first. */
@@ -30,6 +31,13 @@ export class OutboxMailView {
 export class OutboxMailDetail extends OutboxMailView {
   @ApiProperty({ description: 'The plain-text part, as sent' }) text: string;
   @ApiProperty({ description: 'The HTML part, as sent (its values escaped when written)' }) html: string;
+  @ApiProperty({ type: () => [OutboxAttachmentView], description: 'The files it carries (the agreement PDF, the rental period as .ics), in order' }) attachments: OutboxAttachmentView[];
+}
+
+export class OutboxAttachmentView {
+  @ApiProperty({ example: 'rental-agreement-ORD0042.pdf' }) fileName: string;
+  @ApiProperty({ example: 'application/pdf' }) contentType: string;
+  @ApiProperty({ description: 'Bytes' }) size: number;
 }
 
 /** `POST /api/admin/outbox/{id}/resend`: the new queued copy. */
@@ -60,4 +68,9 @@ export const toOutboxMailView = (mail: OutboxMail): OutboxMailView => ({
 /** A link's single-use token (password reset, e-mail verification) is its reader's key to the account: admins see the mail without it. */
 const withoutLinkTokens = (text: string) => text.replace(/([?&]token=)[A-Za-z0-9_-]+/g, '$1(hidden)');
 
-export const toOutboxMailDetail = (mail: OutboxMail): OutboxMailDetail => ({ ...toOutboxMailView(mail), text: withoutLinkTokens(mail.text), html: withoutLinkTokens(mail.html) });
+export const toOutboxMailDetail = (mail: OutboxMail, files: MailFile[] = []): OutboxMailDetail => ({
+  ...toOutboxMailView(mail),
+  text: withoutLinkTokens(mail.text),
+  html: withoutLinkTokens(mail.html),
+  attachments: files.map((file) => ({ fileName: file.fileName, contentType: file.contentType, size: file.content.length })),
+});

@@ -33,6 +33,9 @@ import { CouponsService } from '../coupons/coupons.service.js';
 import type { Coupon } from '../coupons/coupon.entity.js';
 import { TermsService } from '../terms/terms.service.js';
 import { renderAgreement } from './agreement.js';
+import { rentalCalendar } from './rental-calendar.js';
+import type { MailFile } from '../mail/mail-attachment.entity.js';
+import { TermsVersion } from '../terms/terms-version.entity.js';
 import { calendarDayNumber, heldDays, MAX_RENTAL_DAYS, rentalDays, today } from './rental-days.js';
 
 interface PricedCart extends Omit<PricedRental, 'lines'> {
@@ -148,7 +151,7 @@ export class OrdersService {
       );
       if (coupon) await this.coupons.recordUse(coupon, saved.id, customer, priced.discountCents, manager);
       await this.audit.record(manager, customer, 'order', formatOrderId(saved.id), 'created', null, orderSnapshot(saved));
-      await this.mail.queue(manager, 'booking-received', saved, customer);
+      await this.mail.queue(manager, 'booking-received', saved, customer, await this.confirmationFiles(saved, customer, manager));
       return saved;
     });
     return toOrderView(order);
@@ -259,12 +262,18 @@ export class OrdersService {
     if (!order || (!isShopStaff(user) && order.user?.id !== user.id)) throw noSuchOrder(orderId);
     if (order.termsVersion === null) throw new NotFoundError(`${orderLabel(order)} was booked without rental terms, so it has no agreement`);
     const terms = await this.terms.version(order.termsVersion);
+    const pdf = await this.renderAgreementOf(order, terms, order.user ? `${order.user.firstName} ${order.user.lastName}`.trim() : order.email);
+    return { fileName: agreementFileName(order), pdf };
+  }
+
+  /** The agreement PDF of an order that accepted `terms` (the order with its lines). */
+  private renderAgreementOf(order: Order, terms: TermsVersion, customerName: string): Promise<Buffer> {
     const { lines, priced } = priceOrderLines(order);
-    const pdf = await renderAgreement({
+    return renderAgreement({
       shop: this.config.shop,
       orderId: orderLabel(order),
       orderDate: order.orderDate.toISOString().slice(0, 10),
-      customer: { name: order.user ? `${order.user.firstName} ${order.user.lastName}`.trim() : order.email, email: order.email },
+      customer: { name: customerName || order.email, email: order.email },
       startingDate: order.startingDate,
       endingDate: order.endingDate,
       days: order.days,
@@ -278,7 +287,21 @@ export class OrdersService {
       terms: { version: terms.id, text: terms.text },
       acceptance: { name: order.termsAcceptedName ?? '', at: order.termsAcceptedAt!, from: order.termsAcceptedFrom ?? '' },
     });
-    return { fileName: `rental-agreement-${orderLabel(order)}.pdf`, pdf };
+  }
+
+  /**
+   * What the booking's confirmation carries (issue 34): the rental period as a calendar event
+   * (.ics) and, when the customer accepted the terms, the agreement PDF. Made in the booking's
+   * transaction, so the mail holds the files of the order exactly as it was booked.
+   */
+  private async confirmationFiles(order: Order, customer: User, manager: EntityManager): Promise<MailFile[]> {
+    const files: MailFile[] = [];
+    if (order.termsVersion !== null) {
+      const terms = await manager.findOneByOrFail(TermsVersion, { id: order.termsVersion });
+      files.push({ fileName: agreementFileName(order), contentType: 'application/pdf', content: await this.renderAgreementOf(order, terms, `${customer.firstName} ${customer.lastName}`.trim()) });
+    }
+    files.push({ fileName: `rental-${orderLabel(order)}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(rentalCalendar(order, this.config.shop, this.config.publicSiteUrl)) });
+    return files;
   }
 
   /**
@@ -721,6 +744,7 @@ const PAPERWORK: Record<OrderStatus, { title: Paperwork['title']; file: string; 
 
 const noSuchOrder = (orderId: string) => new OrderNotFoundError(orderId);
 const orderLabel = (order: Order) => formatOrderId(order.id);
+const agreementFileName = (order: Order) => `rental-agreement-${orderLabel(order)}.pdf`;
 /** MySQL's DATETIME keeps whole seconds, so the answer is rounded the same way as what is stored. */
 const wholeSecondNow = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 

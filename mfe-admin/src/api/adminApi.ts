@@ -92,6 +92,17 @@ export type AdminPaymentPage = ApiSchema<'AdminPaymentPage'>;
 /** The answer of POST /api/admin/outbox/{id}/resend. */
 export type OutboxResent = ApiSchema<'OutboxResent'>;
 
+/** A coupon as the admins' list shows it (GET /api/admin/coupons), with how many bookings used it (issue 34). */
+export type Coupon = ApiSchema<'CouponView'>;
+/** One coupon with its uses, newest first (GET /api/admin/coupons/{id}). */
+export type CouponWithUses = ApiSchema<'CouponWithUses'>;
+/** What a coupon is created or edited with (POST and PUT /api/admin/coupons). */
+export type CouponInput = ApiSchema<'CouponDto'>;
+export type CouponSaved = ApiSchema<'CouponSaved'>;
+/** One version of the rental terms, with who published it (GET /api/admin/terms). */
+export type TermsVersion = ApiSchema<'TermsVersionView'>;
+export type TermsPublished = ApiSchema<'TermsView'>;
+
 /** What the order dialog can be busy doing: a decision, or a step of the rental after approval. */
 export type AdminOrderAction = AdminOrderStatus | 'pickup' | 'return';
 
@@ -147,6 +158,29 @@ export const adminApi = api.injectEndpoints({
     /** Sends an e-mail again: a sent or failed one as a new queued copy, a queued one tried now. */
     adminResendMail: build.mutation<OutboxResent, number>({
       query: (id) => ({ url: `/api/admin/outbox/${id}/resend`, method: 'POST' }),
+    }),
+    /** Every coupon, newest first, with its use count (admins). */
+    adminCoupons: build.query<Coupon[], void>({
+      query: () => '/api/admin/coupons',
+      // The screen asks again after a save (refetch): no tag of the shared API names coupons.
+      keepUnusedDataFor: 0,
+    }),
+    /** One coupon with the bookings that used it; asked afresh each time it is opened. */
+    adminCoupon: build.query<CouponWithUses, number>({
+      query: (id) => `/api/admin/coupons/${id}`,
+      keepUnusedDataFor: 0,
+    }),
+    adminSaveCoupon: build.mutation<CouponSaved, { id?: number; coupon: CouponInput }>({
+      query: ({ id, coupon }) => (id === undefined ? { url: '/api/admin/coupons', method: 'POST', body: coupon } : { url: `/api/admin/coupons/${id}`, method: 'PUT', body: coupon }),
+    }),
+    /** Every version of the rental terms, newest first (admins). */
+    adminTermsVersions: build.query<TermsVersion[], void>({
+      query: () => '/api/admin/terms',
+      keepUnusedDataFor: 0,
+    }),
+    /** Publishes a new version; new bookings accept it from then on, older versions stay as they were. */
+    adminPublishTerms: build.mutation<TermsPublished, string>({
+      query: (text) => ({ url: '/api/admin/terms', method: 'POST', body: { text } }),
     }),
     /** One page of the Contact page's messages, newest first (admins and staff). Never cached: each visit asks again. */
     adminContactMessagePage: build.query<Paginated<ContactMessage>, AdminListArgs>({
@@ -301,6 +335,11 @@ export const {
   useAdminOrderPageQuery,
   useAdminOutboxPageQuery,
   useAdminPaymentPageQuery,
+  useAdminCouponsQuery,
+  useAdminCouponQuery,
+  useAdminSaveCouponMutation,
+  useAdminTermsVersionsQuery,
+  useAdminPublishTermsMutation,
   useAdminContactMessagePageQuery,
   useAdminOutboxMailQuery,
   useAdminResendMailMutation,

@@ -277,4 +277,22 @@ h3.admin-data__heading { font-size: 16px; margin-top: 16px; }
 .admin-data__check { display: flex; gap: 8px; align-items: center; min-height: 32px; }
 .admin-data__check input { width: 18px; height: 18px; }
 .admin-data__actions { display: flex; gap: 8px; flex-wrap: wrap; }
+.admin-coupon-form { display: grid; gap: 12px; }
+.admin-field { display: grid; gap: 4px; min-width: 0; border: 0; margin: 0; padding: 0; color: rgba(232,236,244,0.85); }
+.admin-field legend { padding: 0; margin-bottom: 4px; color: rgba(232,236,244,0.85); }
+.admin-field__hint { font-size: 12px; color: #8f9bb3; }
+.admin-field-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(180px, 1fr)); gap: 12px; }
+.admin-simple-table { width: 100%; border-collapse: collapse; }
+.admin-simple-table th, .admin-simple-table td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #1f2b4a; }
+.admin-simple-table__caption { text-align: left; padding-bottom: 6px; color: #8f9bb3; }
+.admin-terms { display: grid; gap: 16px; max-width: 880px; }
+.admin-terms__lead { margin: 0; color: rgba(232,236,244,0.85); }
+.admin-terms__editor { display: grid; gap: 8px; justify-items: start; color: rgba(232,236,244,0.85); }
+.admin-terms__editor textarea { width: 100%; }
+.admin-terms__editor .ant-input-textarea-affix-wrapper, .admin-terms__editor > .ant-input { width: 100%; }
+.admin-terms__count { font-size: 12px; color: #8f9bb3; }
+.admin-terms__versions h2 { font-size: 18px; margin: 0 0 8px; color: #e8ecf4; }
+.admin-terms__versions ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 8px; color: rgba(232,236,244,0.85); }
+.admin-field input[type=date] { color-scheme: dark; }
+.admin-terms__versions summary { cursor: pointer; }
 `;

@@ -33,6 +33,8 @@ const SCREENS: { path: string; load: () => ScreenModule; staff: boolean }[] = [
   { path: 'planner', load: () => import('../pages/PlannerPage'), staff: true },
   { path: 'reports', load: () => import('../pages/ReportsPage'), staff: false },
   { path: 'payments', load: () => import('../pages/PaymentsPage'), staff: true },
+  { path: 'coupons', load: () => import('../pages/CouponsPage'), staff: false },
+  { path: 'terms', load: () => import('../pages/TermsPage'), staff: false },
 ];
 
 /** Screens whose code has arrived: their route renders them at once, without a fallback in between. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
-import { AppstoreOutlined, AuditOutlined, BarChartOutlined, CalendarOutlined, DeploymentUnitOutlined, MailOutlined, MessageOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, BarChartOutlined, CalendarOutlined, DeploymentUnitOutlined, FileProtectOutlined, MailOutlined, MessageOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TagsOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
 import { formatDateTime, formatDay } from '@rental/platform/dates';
@@ -100,6 +100,8 @@ const QUICK_LINKS = [
   { to: '/admin/outbox', label: 'E-mail outbox', icon: <MailOutlined /> },
   { to: '/admin/payments', label: 'Payments', icon: <WalletOutlined /> },
   { to: '/admin/messages', label: 'Contact messages', icon: <MessageOutlined /> },
+  { to: '/admin/coupons', label: 'Coupons', icon: <TagsOutlined /> },
+  { to: '/admin/terms', label: 'Rental terms', icon: <FileProtectOutlined /> },
 ];
 
 /** /admin: the admin's figures; staff, who see no revenue (the API refuses them the stats), get their work queue. */

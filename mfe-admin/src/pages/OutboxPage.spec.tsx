@@ -66,7 +66,17 @@ describe('OutboxPage', () => {
     const failed = mail(2, { kind: 'booking-approved', status: 'failed', attempts: 10, lastError: '550 Mailbox unavailable', sentAt: null });
     const { network } = renderAdmin('/admin/outbox', {
       'GET /api/admin/outbox': { body: paged([failed]) },
-      'GET /api/admin/outbox/2': { body: { ...failed, text: 'Hello Cara,\nyour booking ORD0002 is approved.', html: '<p>Hello Cara</p>' } },
+      'GET /api/admin/outbox/2': {
+        body: {
+          ...failed,
+          text: 'Hello Cara,\nyour booking ORD0002 is approved.',
+          html: '<p>Hello Cara</p>',
+          attachments: [
+            { fileName: 'rental-agreement-ORD0002.pdf', contentType: 'application/pdf', size: 14_540 },
+            { fileName: 'rental-ORD0002.ics', contentType: 'text/calendar', size: 640 },
+          ],
+        },
+      },
       'POST /api/admin/outbox/2/resend': { body: { message: 'E-mail queued to be sent again', mail: { ...failed, id: 7, status: 'queued', attempts: 0, lastError: null } } },
     });
     const user = userEvent.setup();
@@ -75,6 +85,8 @@ describe('OutboxPage', () => {
     expect(within(dialog).getByText('We received your booking ORD0002')).toBeInTheDocument();
     expect(await within(dialog).findByLabelText('E-mail text')).toHaveTextContent('your booking ORD0002 is approved.');
     expect(within(dialog).getByText('550 Mailbox unavailable')).toBeInTheDocument();
+    // The files it carries (issue 34), with their sizes.
+    expect(within(dialog).getByTestId('mail-files')).toHaveTextContent('rental-agreement-ORD0002.pdf (14.2 KB), rental-ORD0002.ics (640 B)');
     expect(within(dialog).getByText(/queues a copy to the same address/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
     expect(await screen.findByText('E-mail queued to be sent again')).toBeInTheDocument();

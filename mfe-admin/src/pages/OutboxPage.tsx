@@ -32,6 +32,8 @@ const KIND_LABEL: Record<OutboxMail['kind'], string> = {
   'sign-in-locked': 'Sign-in paused',
   'two-step-changed': 'Two-step sign-in changed',
 };
+/** A file's size as people read it: 812 B, 14.2 KB. */
+const fileSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 const OUTBOX_LIST = { filters: ['status'], defaultSort: { sort: 'createdAt', dir: 'desc' } } as const satisfies ListScreen;
 
 const outboxColumns = (open: (mail: OutboxMail) => void): AdminColumn<OutboxMail>[] => [
@@ -133,6 +135,12 @@ function MailDialog({ mail, onClose, onResent }: { mail: OutboxMail; onClose: ()
           <>
             <dt>Last error</dt>
             <dd className="admin-mail-facts__error">{shown.lastError}</dd>
+          </>
+        ) : null}
+        {data?.attachments?.length ? (
+          <>
+            <dt>Files</dt>
+            <dd data-testid="mail-files">{data.attachments.map((file) => `${file.fileName} (${fileSize(file.size)})`).join(', ')}</dd>
           </>
         ) : null}
       </dl>

@@ -67,6 +67,10 @@ export const bookingApi = api.injectEndpoints({
       query: ({ orderId, endingDate }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/extend`, method: 'PUT', body: { endingDate } }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Availability'],
     }),
+    /** The order's rental agreement PDF (terms accepted at booking, issue 34) as an object URL. */
+    downloadAgreement: build.mutation<string, string>({
+      query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/agreement`, responseHandler: fileAsObjectUrl }),
+    }),
     /** The order's invoice PDF as an object URL (see @rental/platform/download). */
     downloadInvoice: build.mutation<string, string>({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/invoice`, responseHandler: fileAsObjectUrl }),
@@ -94,6 +98,7 @@ export const bookingApi = api.injectEndpoints({
 export const {
   useGetProductQuery,
   useQuoteQuery,
+  useLazyQuoteQuery,
   useGetTermsQuery,
   useCreateOrderMutation,
   useGetMyOrdersQuery,
@@ -102,6 +107,7 @@ export const {
   useExtensionQuoteQuery,
   useFreeDaysOfQuery,
   useDownloadInvoiceMutation,
+  useDownloadAgreementMutation,
   useDownloadQuoteMutation,
   usePaymentOptionsQuery,
   useStartCheckoutMutation,

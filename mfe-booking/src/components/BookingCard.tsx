@@ -8,6 +8,7 @@ import type { Order } from '@rental/platform/types';
 import { saveObjectUrl } from '@rental/platform/download';
 import { useCancelOrderMutation, useDownloadInvoiceMutation } from '../api/bookingApi';
 import { daysText, describeMoment, describePeriod, isCancellable, isExtendable, paperworkOf, statusClass } from '../booking/orderFacts';
+import { AgreementDownload } from './AgreementDownload';
 import { ExtendBooking } from './ExtendBooking';
 import { OrderFigures } from './OrderFigures';
 
@@ -120,6 +121,7 @@ export function BookingCard({ order }: { order: Order }) {
         <Button onClick={() => void saveInvoice()} loading={downloading} aria-label={`Download ${paperwork.name} ${order.orderId}`}>
           Download {paperwork.name}
         </Button>
+        <AgreementDownload order={order} />
         {isExtendable(order) && !cancelled && !extending && (
           <Button onClick={() => setExtending(true)} aria-label={`Extend booking ${order.orderId}`}>
             Extend

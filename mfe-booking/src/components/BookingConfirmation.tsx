@@ -5,6 +5,7 @@ import { orderStatusLabel } from '@rental/platform/labels';
 import { formatMoney } from '@rental/platform/money';
 import type { Order } from '@rental/platform/types';
 import { moneyTold } from '../booking/orderFacts';
+import { AgreementDownload } from './AgreementDownload';
 
 /**
  * What the customer just booked, kept on screen after the cart is cleared: the dates and the
@@ -47,7 +48,7 @@ export function BookingConfirmation({ order }: { order: Order }) {
             {!!order.discount && (
               <div>
                 <dt>Discount ({order.couponCode})</dt>
-                <dd data-testid="confirmation-discount">{formatMoney(-order.discount)}</dd>
+                <dd data-testid="confirmation-discount" className="booking-nowrap">{formatMoney(-order.discount)}</dd>
               </div>
             )}
             <div>
@@ -77,6 +78,12 @@ export function BookingConfirmation({ order }: { order: Order }) {
           </div>
         )}
       </dl>
+      {order.acceptance && (
+        <p className="booking-confirmation__agreement">
+          You accepted the rental terms (version {order.acceptance.termsVersion}) as {order.acceptance.name}; the agreement is also in your confirmation e-mail.{' '}
+          <AgreementDownload order={order} />
+        </p>
+      )}
       <p>
         Follow it, or cancel it while it is Pending, under <Link to="/bookings">My bookings</Link>.
       </p>

@@ -23,12 +23,14 @@ interface Props {
   /** Saves the quote of the cart as a PDF. */
   onDownloadQuote?: () => void;
   downloadingQuote?: boolean;
+  /** Why Create Booking waits (the rental terms are not accepted yet); shown under the button. */
+  blockedBy?: string;
   /** How to pay, when the shop takes money online (issue 33); absent: pay at pick-up as before. */
   payment?: ReactNode;
 }
 
 /** Items, days and the server's total (spec §2): the browser never adds up prices itself. */
-export function BookingSummary({ itemCount, days, quote, quoting, quoteError, datesInvalid = false, short = false, onRetryQuote, booking, onBook, onDownloadQuote, downloadingQuote = false, payment }: Props) {
+export function BookingSummary({ itemCount, days, quote, quoting, quoteError, datesInvalid = false, short = false, onRetryQuote, booking, onBook, onDownloadQuote, downloadingQuote = false, payment, blockedBy }: Props) {
   // Short lines stay on screen while the quote is asked again, so the reason does not flicker away.
   const refused = !datesInvalid && !!quoteError && (!quoting || short);
   const waiting = !datesInvalid && !refused && (quoting || (!quote && !quoteError));
@@ -51,6 +53,12 @@ export function BookingSummary({ itemCount, days, quote, quoting, quoteError, da
           <div>
             <dt>Rental charges</dt>
             <dd data-testid="summary-subtotal">{formatMoney(shown.subtotal)}</dd>
+          </div>
+        )}
+        {shown && !!shown.discount && (
+          <div>
+            <dt>Discount ({shown.couponCode})</dt>
+            <dd data-testid="summary-discount" className="booking-nowrap">{formatMoney(-shown.discount)}</dd>
           </div>
         )}
         {shown && shown.tax !== undefined && (
@@ -93,9 +101,14 @@ export function BookingSummary({ itemCount, days, quote, quoting, quoteError, da
         </div>
       ) : null}
       {payment}
-      <Button type="primary" size="large" block loading={booking} disabled={datesInvalid || waiting || !quote || refused} onClick={onBook}>
+      <Button type="primary" size="large" block loading={booking} disabled={datesInvalid || waiting || !quote || refused || !!blockedBy} onClick={onBook}>
         Create Booking
       </Button>
+      {blockedBy && !datesInvalid && (
+        <p className="booking-muted booking-summary__note" data-testid="booking-blocked">
+          {blockedBy}
+        </p>
+      )}
       {onDownloadQuote && (
         <Button block loading={downloadingQuote} disabled={datesInvalid || !shown} onClick={onDownloadQuote}>
           Download quote

@@ -44,6 +44,8 @@ function api(extra: Record<string, MockRoute> = {}) {
     [`GET /api/products/${SPEAKER.key}`]: { body: SPEAKER },
     [`GET /api/products/${PAR.key}`]: { body: PAR },
     'POST /api/orders/quote': serverQuote,
+    // No rental terms: a booking needs no acceptance (issue 34).
+    'GET /api/terms': { body: { version: null, text: '', publishedAt: null } },
     ...extra,
   });
 }
@@ -237,6 +239,107 @@ describe('booking page', () => {
 
   describe('signed in', () => {
     beforeEach(() => localStorage.setItem('token', 'customer-token'));
+
+    it('asks the quote with a coupon, shows its discount, and books only once the terms are accepted by a typed name', async () => {
+      const network = api({
+        'GET /api/users/': { body: userWithRole('customer') },
+        'GET /api/terms': { body: { version: 3, text: 'Return the gear clean and dry.', publishedAt: new Date().toISOString() } },
+        'POST /api/orders/quote': (call) => {
+          const couponed = (call.body as { couponCode?: string }).couponCode === 'STAGE10';
+          return { body: { subtotal: 2001, tax: 0, taxRate: 0, total: couponed ? 1801 : 2001, deposit: 0, amountDue: couponed ? 1801 : 2001, days: 1, lines: [], ...(couponed ? { couponCode: 'STAGE10', discount: 200 } : {}) } };
+        },
+        'POST /api/orders': {
+          status: 201,
+          body: { message: 'Booking Created', order: { _id: '8', orderId: 'ORD0008', email: 'customer@example.com', days: 1, startingDate: today(), endingDate: addDays(today(), 1), subtotal: 2001, couponCode: 'STAGE10', discount: 200, tax: 0, taxRate: 0, totalAmount: 1801, deposit: 0, status: 'Pending', orderDate: new Date().toISOString(), orderedItems: [], acceptance: { termsVersion: 3, name: 'Casey Customer', acceptedAt: new Date().toISOString(), clientAddress: '127.0.0.1' } } },
+        },
+        'GET /api/orders/ORD0008/agreement': { body: '%PDF-1.4' },
+      });
+      renderBooking(withTwoProducts);
+      await waitFor(() => expect(total()).toHaveTextContent('Rs 2,001.00'));
+      fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'stage10' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await waitFor(() => expect(total()).toHaveTextContent('Rs 1,801.00'));
+      expect(screen.getByTestId('summary-discount')).toHaveTextContent('-Rs 200.00');
+      expect(network.callsTo('POST', '/api/orders/quote').at(-1)!.body).toEqual(expect.objectContaining({ couponCode: 'STAGE10' }));
+      // The terms are shown; Create Booking waits for a typed name.
+      expect(screen.getByRole('document', { name: 'Rental terms, version 3' })).toHaveTextContent('Return the gear clean and dry.');
+      expect(createButton()).toBeDisabled();
+      fireEvent.change(screen.getByLabelText('Type your full name to accept these terms (version 3)'), { target: { value: ' Casey Customer ' } });
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      fireEvent.click(createButton());
+      expect(await screen.findByTestId('confirmation-discount')).toHaveTextContent('-Rs 200.00');
+      expect(network.callsTo('POST', '/api/orders')[0].body).toEqual(expect.objectContaining({ couponCode: 'STAGE10', acceptance: { name: 'Casey Customer', termsVersion: 3 } }));
+      // The confirmation offers the agreement PDF, asked with the customer's token.
+      expect(screen.getByText(/You accepted the rental terms \(version 3\) as Casey Customer/)).toBeInTheDocument();
+      const saved: string[] = [];
+      Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:agreement'), revokeObjectURL: jest.fn() });
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      try {
+        fireEvent.click(screen.getByRole('button', { name: 'Download rental agreement ORD0008' }));
+        await waitFor(() => expect(saved).toEqual(['rental-agreement-ORD0008.pdf']));
+      } finally {
+        click.mockRestore();
+      }
+      expect(network.callsTo('GET', '/api/orders/ORD0008/agreement')[0].headers.get('Authorization')).toBe('Bearer customer-token');
+    }, 30_000);
+
+    it("shows the server's reason under the field when it refuses a coupon, keeps the quote without it and books without it", async () => {
+      const network = api({
+        'GET /api/users/': { body: userWithRole('customer') },
+        'POST /api/orders/quote': (call) =>
+          (call.body as { couponCode?: string }).couponCode ? { status: 409, body: { error: 'Coupon SPENT has been used up', statusCode: 409 } } : serverQuote(call),
+        'POST /api/orders': { status: 201, body: { message: 'Booking Created', order: { _id: '9', orderId: 'ORD0009', email: 'customer@example.com', days: 1, startingDate: today(), endingDate: addDays(today(), 1), totalAmount: 2001, status: 'Pending', orderDate: new Date().toISOString(), orderedItems: [] } } },
+      });
+      renderBooking(withTwoProducts);
+      await waitFor(() => expect(total()).toHaveTextContent('Rs 2,001.00'));
+      fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'spent' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByTestId('coupon-problem')).toHaveTextContent('Coupon SPENT has been used up');
+      expect(screen.getByLabelText('Coupon code')).toHaveAttribute('aria-invalid', 'true');
+      // The refusal is the coupon's alone: the total stands and Create Booking stays on.
+      expect(total()).toHaveTextContent('Rs 2,001.00');
+      expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
+      expect(createButton()).toBeEnabled();
+      fireEvent.click(createButton());
+      expect(await screen.findByText('Booking ORD0009 created')).toBeInTheDocument();
+      expect(network.callsTo('POST', '/api/orders')[0].body).not.toHaveProperty('couponCode');
+      // The confirmation offers no agreement for a booking made without terms.
+      expect(screen.queryByRole('button', { name: /Download rental agreement/ })).not.toBeInTheDocument();
+    });
+
+    it('a coupon applied after a booking got no answer is a new attempt with a new Idempotency-Key (the API refuses a key with another body)', async () => {
+      let fail = true;
+      const network = api({
+        'GET /api/users/': { body: userWithRole('customer') },
+        'POST /api/orders/quote': (call) => {
+          const answer = serverQuote(call);
+          return (call.body as { couponCode?: string }).couponCode === 'STAGE10' ? { body: { ...answer.body, couponCode: 'STAGE10', discount: 100, total: answer.body.total - 100 } } : answer;
+        },
+        'POST /api/orders': () => {
+          if (fail) {
+            fail = false;
+            throw new TypeError('Failed to fetch');
+          }
+          return { status: 400, body: { error: 'Refused on purpose', statusCode: 400 } };
+        },
+      });
+      renderBooking(withTwoProducts);
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      fireEvent.click(createButton());
+      expect(await screen.findByText('Failed to create booking')).toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'stage10' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await waitFor(() => expect(screen.getByTestId('summary-discount')).toHaveTextContent('-Rs 100.00'));
+      await waitFor(() => expect(createButton()).toBeEnabled());
+      fireEvent.click(createButton());
+      expect(await screen.findByText('Refused on purpose')).toBeInTheDocument();
+      const calls = network.callsTo('POST', '/api/orders');
+      expect(calls).toHaveLength(2);
+      expect(calls[1].body).toEqual(expect.objectContaining({ couponCode: 'STAGE10' }));
+      expect(calls[1].headers.get('Idempotency-Key')).not.toBe(calls[0].headers.get('Idempotency-Key'));
+    });
 
     it("creates the booking with the cart and the token, toasts 'Booking Created' and clears the cart", async () => {
       const network = api({

@@ -5,7 +5,8 @@ import { addDays, isBefore } from '@rental/platform/dates';
 import { errorMessage, shortagesOf } from '@rental/platform/errors';
 import type { Order, PaymentPlan } from '@rental/platform/types';
 import { saveObjectUrl } from '@rental/platform/download';
-import { useCreateOrderMutation, useDownloadQuoteMutation, usePaymentOptionsQuery, useQuoteQuery, useStartCheckoutMutation } from '../api/bookingApi';
+import { useCreateOrderMutation, useDownloadQuoteMutation, useGetTermsQuery, useLazyQuoteQuery, usePaymentOptionsQuery, useQuoteQuery, useStartCheckoutMutation } from '../api/bookingApi';
+import { acceptedName, CouponField, TermsAcceptance } from '../components/CheckoutExtras';
 import { useBookingAttempt } from '../booking/bookingAttempt';
 import { postToProvider } from '../booking/providerForm';
 import { periodProblem } from '../booking/rentalPeriod';
@@ -50,7 +51,35 @@ export default function BookingPage() {
   // The cart is the query's key: new dates or quantities ask the server again (spec §4).
   // currentData is the answer for this exact cart, so an outdated total is never shown. A cart
   // whose own dates cannot be booked (a page left open past midnight) is not asked about.
-  const quote = useQuoteQuery(cart, { skip: empty || !!periodProblem(cart) });
+  // A coupon goes with the quote; the rental terms, when the shop has them, are accepted by a typed name (issue 34).
+  // A code is applied only once the server has quoted the cart with it: a refused one stays out
+  // of the quote (its reason is shown by the field), so it never blocks the booking.
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [couponProblem, setCouponProblem] = useState<string | null>(null);
+  const [tryQuote, { isFetching: checkingCoupon }] = useLazyQuoteQuery();
+  const applyCoupon = async (code: string | null) => {
+    setCouponProblem(null);
+    if (code === null) {
+      setCoupon(null);
+      return;
+    }
+    try {
+      await tryQuote({ ...cart, couponCode: code }, true).unwrap();
+      setCoupon(code);
+    } catch (error) {
+      setCouponProblem(errorMessage(error, `Coupon ${code} could not be applied`));
+    }
+  };
+  const terms = useGetTermsQuery();
+  const [signature, setSignature] = useState('');
+  const needsAcceptance = terms.data?.version !== null && terms.data?.version !== undefined;
+  const quote = useQuoteQuery(coupon ? { ...cart, couponCode: coupon } : cart, { skip: empty || !!periodProblem(cart) });
+  // What Create Booking sends: the cart, the applied coupon and the acceptance of the terms read.
+  const checkout = {
+    ...cart,
+    ...(coupon ? { couponCode: coupon } : {}),
+    ...(needsAcceptance ? { acceptance: { name: signature.trim(), termsVersion: terms.data!.version! } } : {}),
+  };
   const [createOrder, { isLoading: creating }] = useCreateOrderMutation();
   // How the shop takes money (issue 33): without a provider only pay at pick-up, and no choice is shown.
   const payments = usePaymentOptionsQuery();
@@ -102,7 +131,9 @@ export default function BookingPage() {
   // The shell's login page sends the visitor back here afterwards.
   const logInAndComeBack = () => navigate('/login', { state: { from: { pathname: location.pathname, search: location.search } } });
 
-  const attempt = useBookingAttempt(cartKey);
+  // The attempt is the whole request: another coupon or name is a new attempt with a new key, as
+  // the API would refuse a repeated key with another body.
+  const attempt = useBookingAttempt(JSON.stringify(checkout));
   const book = async () => {
     if (dateProblem) return;
     if (!auth.isSignedIn) {
@@ -112,10 +143,11 @@ export default function BookingPage() {
     }
     const quotedAt = quote.fulfilledTimeStamp;
     try {
-      const result = await createOrder({ cart, idempotencyKey: attempt.keyFor() }).unwrap();
+      const result = await createOrder({ cart: checkout, idempotencyKey: attempt.keyFor() }).unwrap();
       attempt.settled();
       toast.success('Booking Created');
       clearCart();
+      setCoupon(null);
       if (plan === 'pickup') {
         setCreated(result.order);
         return;
@@ -174,6 +206,8 @@ export default function BookingPage() {
                 ))}
               </ul>
             </section>
+            <CouponField applied={coupon} onApply={(code) => void applyCoupon(code)} checking={checkingCoupon} problem={couponProblem} disabled={booking} />
+            {needsAcceptance && terms.data && <TermsAcceptance terms={terms.data} name={signature} onName={setSignature} disabled={booking} />}
           </div>
           <BookingSummary
             itemCount={count}
@@ -185,6 +219,7 @@ export default function BookingPage() {
             short={shortages.length > 0}
             onRetryQuote={() => void quote.refetch()}
             booking={booking || auth.isLoading}
+            blockedBy={needsAcceptance && !acceptedName(signature) ? 'Type your full name under the rental agreement to accept it.' : terms.isLoading ? 'Loading the rental terms…' : undefined}
             onBook={book}
             onDownloadQuote={() => void saveQuote()}
             downloadingQuote={downloadingQuote}

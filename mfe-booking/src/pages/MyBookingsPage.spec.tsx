@@ -355,4 +355,26 @@ describe('my bookings: figures, invoice and extending', () => {
       click.mockRestore();
     }
   });
+  it('offers the rental agreement PDF of a booking made with accepted terms, and none for one without (issue 34)', async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:agreement'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const acceptance = { termsVersion: 2, name: 'Casey Customer', acceptedAt: '2026-12-01T10:00:00.000Z', clientAddress: '127.0.0.1' };
+      const network = signedIn({
+        'GET /api/orders': { body: [order('ORD0042', { ...figures, acceptance }), order('ORD0043', { ...figures, acceptance: null })] },
+        'GET /api/orders/ORD0042/agreement': { body: 'pdf' },
+      });
+      renderPage();
+      const signed = await screen.findByRole('listitem', { name: 'ORD0042' });
+      expect(within(screen.getByRole('listitem', { name: 'ORD0043' })).queryByRole('button', { name: /rental agreement/ })).toBeNull();
+      fireEvent.click(within(signed).getByRole('button', { name: 'Download rental agreement ORD0042' }));
+      await waitFor(() => expect(saved).toEqual(['rental-agreement-ORD0042.pdf']));
+      expect(network.callsTo('GET', '/api/orders/ORD0042/agreement')).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+    }
+  });
 });

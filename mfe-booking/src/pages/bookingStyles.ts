@@ -8,6 +8,14 @@ export const BOOKING_CSS = `
 .booking-panel { background: #121c33; border: 1px solid #1f2b4a; border-radius: 12px; padding: 20px; box-sizing: border-box; }
 .booking-panel__title { margin: 0 0 16px; font-size: 18px; font-weight: 600; color: #e8ecf4; }
 .booking-muted { color: #8f9bb3; }
+.booking-coupon { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.booking-coupon label, .booking-terms__label { color: #c9d1e3; width: 100%; }
+.booking-coupon .ant-input { flex: 1 1 160px; }
+.booking-coupon__applied { margin: 0; color: #c9d1e3; }
+.booking-coupon__problem { margin: 0; width: 100%; color: #ff8a80; }
+.booking-confirmation__agreement { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.booking-terms { max-height: 200px; overflow-y: auto; white-space: pre-wrap; padding: 12px; margin-bottom: 12px; border: 1px solid #1f2b4a; border-radius: 8px; color: #c9d1e3; background: #0d1528; }
+.booking-terms__label { display: block; margin-bottom: 6px; }
 .booking-nowrap { white-space: nowrap; }
 .booking-dates__fields { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
 .booking-dates__field { display: grid; gap: 6px; flex: 1 1 160px; }

@@ -2749,6 +2749,14 @@ export interface components {
             /** @description Rupees per week when booked, if the product had a week rate */
             weekPrice?: number;
         };
+        OutboxAttachmentView: {
+            /** @example rental-agreement-ORD0042.pdf */
+            fileName: string;
+            /** @example application/pdf */
+            contentType: string;
+            /** @description Bytes */
+            size: number;
+        };
         OutboxMailDetail: {
             id: number;
             /** @enum {string} */
@@ -2779,6 +2787,8 @@ export interface components {
             text: string;
             /** @description The HTML part, as sent (its values escaped when written) */
             html: string;
+            /** @description The files it carries (the agreement PDF, the rental period as .ics), in order */
+            attachments: components["schemas"]["OutboxAttachmentView"][];
         };
         OutboxMailView: {
             id: number;
