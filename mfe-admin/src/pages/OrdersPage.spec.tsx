@@ -120,7 +120,7 @@ describe('OrdersPage', () => {
     renderAdmin('/admin/orders', { 'GET /api/admin/orders': { status: 500, body: { error: 'Database down', statusCode: 500 } } });
     await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load orders', expect.objectContaining({ status: 500 })));
     expect(screen.queryByText('Database down')).not.toBeInTheDocument();
-    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     log.mockRestore();
   });
 
