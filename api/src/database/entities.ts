@@ -15,6 +15,7 @@ import { User } from '../users/user.entity.js';
 import { SignInAttempt } from '../users/auth/sign-in-attempt.entity.js';
 import { Coupon, CouponUse } from '../coupons/coupon.entity.js';
 import { TermsVersion } from '../terms/terms-version.entity.js';
+import { DeliverySettings, DeliveryWindow, DeliveryZone } from '../delivery/delivery.entity.js';
 import { AccountToken } from '../users/account/account-token.entity.js';
 
-export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote, Payment, SignInAttempt, Coupon, CouponUse, TermsVersion];
+export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote, Payment, SignInAttempt, Coupon, CouponUse, TermsVersion, DeliveryZone, DeliveryWindow, DeliverySettings];
