@@ -80,6 +80,11 @@ describe('checkout: delivery and collection', () => {
     await refused(cart(1, delivery({ street: ' ' })), 400, 'Give the street address for the delivery (fulfilment.street)');
     await refused(cart(1, delivery({ phone: 'call me' })), 400, 'Give a phone number for the driver (fulfilment.phone), digits with an optional +');
     await refused(cart(1, { method: 'drone' }), 400, "fulfilment.method must be 'pickup' or 'delivery'");
+    // The quote prices a city and windows alone; the booking needs the address and the phone.
+    const { street: _street, phone: _phone, ...priceOnly } = delivery();
+    expect((await t().http.post('/api/orders/quote').send(cart(1, priceOnly)).expect(200)).body.deliveryFee).toBe(1500);
+    expect((await book(cart(1, priceOnly)).expect(400)).body.error).toBe('Give the street address for the delivery (fulfilment.street)');
+    expect((await book(cart(1, { ...priceOnly, street: '5 Sea Street' })).expect(400)).body.error).toBe('Give a phone number for the driver (fulfilment.phone), digits with an optional +');
     const startDay = new Date(`${day(10)}T00:00:00Z`).getUTCDay();
     await t().http.put('/api/admin/delivery/settings').set(admin()).send({ freeDeliveryFrom: 20000, weekdays: [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== startDay) }).expect(200);
     try {

@@ -67,8 +67,8 @@ export class FulfilmentDto {
   @IsIn(['pickup', 'delivery'], { message: "fulfilment.method must be 'pickup' or 'delivery'" })
   method: 'pickup' | 'delivery';
 
-  @ApiPropertyOptional({ example: '12 Galle Road', description: 'Required for delivery' })
-  @ValidateIf(isDelivery)
+  @ApiPropertyOptional({ example: '12 Galle Road', description: 'Required to book a delivery (the quote prices the city and windows without it)' })
+  @ValidateIf((o: FulfilmentDto) => isDelivery(o) && o.street !== undefined)
   @Transform(trim)
   @IsString({ message: 'Give the street address for the delivery (fulfilment.street)' })
   @IsNotEmpty({ message: 'Give the street address for the delivery (fulfilment.street)' })
@@ -83,8 +83,8 @@ export class FulfilmentDto {
   @MaxChars(100, { message: 'fulfilment.city is at most 100 characters' })
   city?: string;
 
-  @ApiPropertyOptional({ example: '+94 77 123 4567', description: 'Required for delivery: the driver calls it' })
-  @ValidateIf(isDelivery)
+  @ApiPropertyOptional({ example: '+94 77 123 4567', description: 'Required to book a delivery: the driver calls it' })
+  @ValidateIf((o: FulfilmentDto) => isDelivery(o) && o.phone !== undefined)
   @Transform(trim)
   @IsString({ message: 'Give a phone number for the driver (fulfilment.phone)' })
   @Matches(/^\+?[0-9][0-9 ()-]{6,30}$/, { message: 'Give a phone number for the driver (fulfilment.phone), digits with an optional +' })

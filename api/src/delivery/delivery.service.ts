@@ -197,6 +197,9 @@ export class DeliveryService {
    */
   async plan(fulfilment: FulfilmentDto | undefined, start: string, end: string, chargesCents: number, manager: EntityManager, { lock }: { lock: boolean }): Promise<DeliveryPlan> {
     if (!fulfilment || fulfilment.method === 'pickup') return PICKUP;
+    // The quote prices the city and windows; the booking needs where to go and whom to call.
+    if (lock && !fulfilment.street) throw new InvalidInputError('Give the street address for the delivery (fulfilment.street)');
+    if (lock && !fulfilment.phone) throw new InvalidInputError('Give a phone number for the driver (fulfilment.phone), digits with an optional +');
     const zones = await manager.find(DeliveryZone, { order: { city: 'ASC' } });
     if (!zones.length) throw new InvalidInputError('The shop does not deliver yet: please choose pickup at the shop');
     const city = fulfilment.city!;
@@ -241,9 +244,9 @@ export class DeliveryService {
       feeCents: free ? 0 : zone.feeCents,
       fields: {
         fulfilment: 'delivery',
-        deliveryStreet: fulfilment.street!,
+        deliveryStreet: fulfilment.street ?? '',
         deliveryCity: zone.city,
-        deliveryPhone: fulfilment.phone!,
+        deliveryPhone: fulfilment.phone ?? '',
         deliveryNotes: fulfilment.notes || null,
         deliveryWindowId: deliveryWindow.id,
         deliveryWindow: labelOf(deliveryWindow),

@@ -2400,7 +2400,7 @@ export interface components {
             /** @enum {string} */
             method: "pickup" | "delivery";
             /**
-             * @description Required for delivery
+             * @description Required to book a delivery (the quote prices the city and windows without it)
              * @example 12 Galle Road
              */
             street?: string;
@@ -2410,7 +2410,7 @@ export interface components {
              */
             city?: string;
             /**
-             * @description Required for delivery: the driver calls it
+             * @description Required to book a delivery: the driver calls it
              * @example +94 77 123 4567
              */
             phone?: string;
