@@ -5,7 +5,8 @@ import { addDays, isBefore } from '@rental/platform/dates';
 import { errorMessage, shortagesOf } from '@rental/platform/errors';
 import type { Order, PaymentPlan } from '@rental/platform/types';
 import { saveObjectUrl } from '@rental/platform/download';
-import { useCreateOrderMutation, useDownloadQuoteMutation, usePaymentOptionsQuery, useQuoteQuery, useStartCheckoutMutation } from '../api/bookingApi';
+import { useCreateOrderMutation, useDeliveryOptionsQuery, useDownloadQuoteMutation, usePaymentOptionsQuery, useQuoteQuery, useStartCheckoutMutation } from '../api/bookingApi';
+import { bookedFulfilment, draftProblem, FulfilmentChoice, type FulfilmentDraft, PICKUP_DRAFT, quotedFulfilment } from '../components/FulfilmentChoice';
 import { useBookingAttempt } from '../booking/bookingAttempt';
 import { postToProvider } from '../booking/providerForm';
 import { periodProblem } from '../booking/rentalPeriod';
@@ -50,7 +51,12 @@ export default function BookingPage() {
   // The cart is the query's key: new dates or quantities ask the server again (spec §4).
   // currentData is the answer for this exact cart, so an outdated total is never shown. A cart
   // whose own dates cannot be booked (a page left open past midnight) is not asked about.
-  const quote = useQuoteQuery(cart, { skip: empty || !!periodProblem(cart) });
+  // Pickup or delivery (issue 34): the quote prices the city and windows; the address goes with the booking.
+  const [delivery, setDelivery] = useState<FulfilmentDraft>(PICKUP_DRAFT);
+  const deliveryOptions = useDeliveryOptionsQuery({ start: cart.startingDate, end: cart.endingDate }, { skip: empty || !!periodProblem(cart) });
+  const pricedFulfilment = quotedFulfilment(delivery);
+  const deliveryProblem = draftProblem(delivery);
+  const quote = useQuoteQuery(pricedFulfilment ? { ...cart, fulfilment: pricedFulfilment } : cart, { skip: empty || !!periodProblem(cart) });
   const [createOrder, { isLoading: creating }] = useCreateOrderMutation();
   // How the shop takes money (issue 33): without a provider only pay at pick-up, and no choice is shown.
   const payments = usePaymentOptionsQuery();
@@ -63,7 +69,7 @@ export default function BookingPage() {
   const saveQuote = async () => {
     if (dateProblem) return;
     try {
-      saveObjectUrl(await downloadQuote(cart).unwrap(), 'quote.pdf');
+      saveObjectUrl(await downloadQuote(pricedFulfilment ? { ...cart, fulfilment: pricedFulfilment } : cart).unwrap(), 'quote.pdf');
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to download quote'));
     }
@@ -104,7 +110,7 @@ export default function BookingPage() {
 
   const attempt = useBookingAttempt(cartKey);
   const book = async () => {
-    if (dateProblem) return;
+    if (dateProblem || deliveryProblem) return;
     if (!auth.isSignedIn) {
       toast.info('Please log in to create your booking');
       logInAndComeBack();
@@ -112,7 +118,8 @@ export default function BookingPage() {
     }
     const quotedAt = quote.fulfilledTimeStamp;
     try {
-      const result = await createOrder({ cart, idempotencyKey: attempt.keyFor() }).unwrap();
+      const fulfilment = bookedFulfilment(delivery);
+      const result = await createOrder({ cart: fulfilment ? { ...cart, fulfilment } : cart, idempotencyKey: attempt.keyFor() }).unwrap();
       attempt.settled();
       toast.success('Booking Created');
       clearCart();
@@ -174,6 +181,7 @@ export default function BookingPage() {
                 ))}
               </ul>
             </section>
+            <FulfilmentChoice draft={delivery} onChange={setDelivery} options={deliveryOptions.data} startingDate={cart.startingDate} endingDate={cart.endingDate} locked={booking} />
           </div>
           <BookingSummary
             itemCount={count}
@@ -183,6 +191,7 @@ export default function BookingPage() {
             quoting={quote.isFetching}
             quoteError={problem}
             short={shortages.length > 0}
+            notReady={deliveryProblem ?? undefined}
             onRetryQuote={() => void quote.refetch()}
             booking={booking || auth.isLoading}
             onBook={book}
