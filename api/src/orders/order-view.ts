@@ -202,8 +202,8 @@ export class QuoteView {
   @ApiProperty({ description: 'Rental charges before tax and discount, rupees' }) subtotal: number;
   @ApiPropertyOptional({ description: 'The coupon applied (upper-case), when the cart named one' }) couponCode?: string;
   @ApiPropertyOptional({ description: "Rupees off the rental charges by the coupon, when the cart named one: never more than the charges, never off deposits" }) discount?: number;
-  @ApiPropertyOptional({ enum: ['pickup', 'delivery'], description: "How the cart's fulfilment was priced. Always sent" }) fulfilment?: 'pickup' | 'delivery';
-  @ApiPropertyOptional({ description: 'Delivery and collection fee before tax, rupees: the zone of the city, 0 when the rental charges (less any discount) reach the free-delivery threshold, 0 for pickup. Always sent' }) deliveryFee?: number;
+  @ApiPropertyOptional({ enum: ['pickup', 'delivery'], description: "'delivery' when the cart asked for delivery (left out for pickup)" }) fulfilment?: 'pickup' | 'delivery';
+  @ApiPropertyOptional({ description: 'Delivery and collection fee before tax, rupees: the zone of the city, 0 when the rental charges (less any discount) reach the free-delivery threshold, sent with fulfilment delivery only' }) deliveryFee?: number;
   @ApiProperty({ description: 'Tax rate, percent (TAX_RATE_PERCENT)' }) taxRate: number;
   @ApiProperty({ description: 'Tax on the rental charges less any discount, plus the delivery fee, rounded to the paisa' }) tax: number;
   @ApiProperty({ description: 'Refundable deposits, rupees (not taxed, not in total)' }) deposit: number;

@@ -30,6 +30,8 @@ const SCREENS: { path: string; load: () => ScreenModule; staff: boolean }[] = [
   { path: 'outbox', load: () => import('../pages/OutboxPage'), staff: false },
   { path: 'data', load: () => import('../pages/DataPage'), staff: false },
   { path: 'messages', load: () => import('../pages/MessagesPage'), staff: true },
+  { path: 'runs', load: () => import('../pages/RunsPage'), staff: true },
+  { path: 'delivery', load: () => import('../pages/DeliveryPage'), staff: false },
 ];
 
 /** Screens whose code has arrived: their route renders them at once, without a fallback in between. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
-import { AppstoreOutlined, AuditOutlined, DeploymentUnitOutlined, MailOutlined, MessageOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, CarOutlined, EnvironmentOutlined, DeploymentUnitOutlined, MailOutlined, MessageOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
 import { formatDateTime, formatDay } from '@rental/platform/dates';
@@ -95,6 +95,8 @@ const QUICK_LINKS = [
   { to: '/admin/versions', label: 'Live versions', icon: <DeploymentUnitOutlined /> },
   { to: '/admin/outbox', label: 'E-mail outbox', icon: <MailOutlined /> },
   { to: '/admin/messages', label: 'Contact messages', icon: <MessageOutlined /> },
+  { to: '/admin/runs', label: 'Delivery runs', icon: <CarOutlined /> },
+  { to: '/admin/delivery', label: 'Delivery zones and windows', icon: <EnvironmentOutlined /> },
 ];
 
 /** /admin: the admin's figures; staff, who see no revenue (the API refuses them the stats), get their work queue. */

@@ -53,6 +53,9 @@ export function StaffDashboard() {
       <Typography.Paragraph style={{ marginTop: 16 }}>
         <Link to="/admin/messages">Contact messages</Link>: what visitors wrote on the Contact page.
       </Typography.Paragraph>
+      <Typography.Paragraph>
+        <Link to="/admin/runs">Delivery runs</Link>: today's deliveries and collections, the run sheet, and marking them done.
+      </Typography.Paragraph>
     </div>
   );
 }
