@@ -179,9 +179,7 @@ function orderFigures(order: Order) {
           },
           { key: 'windows', label: 'Windows', children: `Delivery ${order.startingDate} ${order.delivery.deliveryWindow}; collection ${order.endingDate} ${order.delivery.collectionWindow}` },
         ]
-      : order.fulfilment === 'pickup'
-        ? [{ key: 'fulfilment', label: 'Fulfilment', children: 'Pickup at the shop' }]
-        : []),
+      : []),
   ];
 }
 
