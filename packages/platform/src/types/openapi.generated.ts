@@ -2962,11 +2962,11 @@ export interface components {
             /** @description Rupees off the rental charges by the coupon, when the cart named one: never more than the charges, never off deposits */
             discount?: number;
             /**
-             * @description How the cart's fulfilment was priced. Always sent
+             * @description 'delivery' when the cart asked for delivery (left out for pickup)
              * @enum {string}
              */
             fulfilment?: "pickup" | "delivery";
-            /** @description Delivery and collection fee before tax, rupees: the zone of the city, 0 when the rental charges (less any discount) reach the free-delivery threshold, 0 for pickup. Always sent */
+            /** @description Delivery and collection fee before tax, rupees: the zone of the city, 0 when the rental charges (less any discount) reach the free-delivery threshold, sent with fulfilment delivery only */
             deliveryFee?: number;
             /** @description Tax rate, percent (TAX_RATE_PERCENT) */
             taxRate: number;
