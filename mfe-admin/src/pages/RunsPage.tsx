@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useToast } from '@rental/platform';
-import { today } from '@rental/platform/dates';
+import { formatDateTime, today } from '@rental/platform/dates';
 import { saveObjectUrl } from '@rental/platform/download';
 import { errorMessage } from '@rental/platform/errors';
 import type { RunStop } from '@rental/platform/types';
@@ -83,9 +83,12 @@ export default function RunsPage() {
       fixed: 'end',
       render: (stop) =>
         stop.done ? (
-          <span>{stop.kind === 'delivery' ? 'Delivered' : 'Collected'}</span>
+          <span>
+            {stop.kind === 'delivery' ? 'Delivered' : 'Collected'}
+            {stop.doneAt ? ` ${formatDateTime(stop.doneAt)}` : ''}
+          </span>
         ) : stop.actions.includes(stop.kind === 'delivery' ? 'pickup' : 'return') ? (
-          <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={() => void (stop.kind === 'delivery' ? delivered(stop) : collected(stop))} aria-label={`Mark ${stop.kind} of ${stop.orderId} done`}>
+          <button type="button" className="admin-button admin-button--small" disabled={busy} onClick={() => void (stop.kind === 'delivery' ? delivered(stop) : collected(stop))} aria-label={`${stop.kind === 'delivery' ? 'Delivered' : 'Collected'} ${stop.orderId}`}>
             {stop.kind === 'delivery' ? 'Delivered' : 'Collected'}
           </button>
         ) : (
