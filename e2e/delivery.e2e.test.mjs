@@ -77,6 +77,9 @@ describe('delivery and collection', { skip: skip ?? false, timeout: 600_000 }, (
     await page.getByLabel(`Delivery on ${day(2)}`).selectOption({ label: '09:00-12:00 (4 places left)' });
     await page.getByLabel(`Collection on ${day(4)}`).selectOption({ label: '14:00-17:00 (4 places left)' });
     await page.getByTestId('summary-delivery-fee').filter({ hasText: rupees(1500) }).waitFor({ timeout: TIMEOUT });
+    // Create Booking turns on once the address is complete: let its colour transition end before axe measures it.
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Create Booking' && !b.disabled), null, { timeout: TIMEOUT });
+    await page.waitForTimeout(600);
     assert.deepEqual(await axeViolations(page), []);
     await screenshot(page, 'desktop-booking-delivery');
     await page.getByRole('button', { name: 'Create Booking' }).click();
