@@ -127,7 +127,8 @@ describe('delivery and collection', { skip: skip ?? false, timeout: 600_000 }, (
     assert.ok(back.returnedAt, 'the collection is the return');
     assert.equal(back.totalAmount, booked.totalAmount, 'the fee stays in the total at the return');
     assert.deepEqual(errors, []);
-    assert.deepEqual(consoleErrors, []);
+    // The one refusal provoked on purpose: the early delivery's first ask (409, early: true).
+    assert.deepEqual(consoleErrors.filter((e) => !e.includes(`409 (Conflict) (${env.site.urls.api}/api/orders/${booked.orderId}/pickup)`)), []);
     await context.close();
   });
 
