@@ -82,6 +82,10 @@ describe('delivery and collection', { skip: skip ?? false, timeout: 600_000 }, (
     await page.waitForTimeout(600);
     assert.deepEqual(await axeViolations(page), []);
     await screenshot(page, 'desktop-booking-delivery');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('heading', { name: 'Pickup or delivery' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-booking-delivery');
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('button', { name: 'Create Booking' }).click();
     await page.getByText('Booking Created').first().waitFor({ timeout: TIMEOUT });
     const orders = (await apiCall('/api/orders', { token: customerToken })).body;
@@ -130,6 +134,15 @@ describe('delivery and collection', { skip: skip ?? false, timeout: 600_000 }, (
     // The one refusal provoked on purpose: the early delivery's first ask (409, early: true).
     assert.deepEqual(consoleErrors.filter((e) => !e.includes(`409 (Conflict) (${env.site.urls.api}/api/orders/${booked.orderId}/pickup)`)), []);
     await context.close();
+
+    const phone = await watchedPage(env, { viewport: PHONE, token: staffToken });
+    await adminScreen(phone.page, '/admin/runs', 'Delivery runs');
+    await phone.page.getByLabel('Day').fill(day(4));
+    await phone.page.getByText(booked.orderId).first().waitFor({ timeout: TIMEOUT });
+    assert.deepEqual(await axeViolations(phone.page), []);
+    await screenshot(phone.page, 'phone-delivery-runs');
+    assert.deepEqual(phone.errors, []);
+    await phone.context.close();
   });
 
   test('admins set zones, windows and days; on a phone too', async () => {
