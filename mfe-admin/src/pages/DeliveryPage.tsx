@@ -113,7 +113,7 @@ export default function DeliveryPage() {
 
       <h2>Zones and fees</h2>
       <Typography.Paragraph type="secondary">One fee per city covers the delivery and the collection; it is taxed like the rental charges.</Typography.Paragraph>
-      <AdminTable<DeliveryZone> label="Delivery zones" rowKey="id" columns={zoneColumns} rows={data?.zones ?? []} loading={isLoading} minWidth={480} empty="No zones: the shop does not deliver yet" />
+      <AdminTable<DeliveryZone> label="Delivery zones" rowKey="id" columns={zoneColumns} rows={data?.zones ?? []} loading={isLoading} minWidth={480} cards empty="No zones: the shop does not deliver yet" />
       <div className="admin-delivery__form">
         <Field label="City">{(id) => <input className="admin-input" id={id} value={zone.city} maxLength={100} onChange={(e) => setZone({ ...zone, city: e.target.value })} />}</Field>
         <Field label="Fee (Rs)">{(id) => <input className="admin-input" id={id} type="number" min={0} step="0.01" value={zone.fee} onChange={(e) => setZone({ ...zone, fee: e.target.value })} />}</Field>
@@ -124,7 +124,7 @@ export default function DeliveryPage() {
       </div>
 
       <h2>Windows and capacity</h2>
-      <AdminTable<DeliveryWindow> label="Delivery windows" rowKey="id" columns={windowColumns} rows={data?.windows ?? []} loading={isLoading} minWidth={400} empty="No windows yet" />
+      <AdminTable<DeliveryWindow> label="Delivery windows" rowKey="id" columns={windowColumns} rows={data?.windows ?? []} loading={isLoading} minWidth={400} cards empty="No windows yet" />
       <div className="admin-delivery__form">
         <Field label="From">{(id) => <input className="admin-input" id={id} type="time" value={window.startsAt} onChange={(e) => setWindow({ ...window, startsAt: e.target.value })} />}</Field>
         <Field label="To">{(id) => <input className="admin-input" id={id} type="time" value={window.endsAt} onChange={(e) => setWindow({ ...window, endsAt: e.target.value })} />}</Field>

@@ -116,7 +116,7 @@ export default function RunsPage() {
         <Button onClick={() => void refetch()}>Refresh</Button>
       </div>
       {error ? <Typography.Paragraph type="danger">{errorMessage(error, 'The runs could not be loaded.')}</Typography.Paragraph> : null}
-      <AdminTable<Row> label={`Deliveries and collections on ${date}`} rowKey="rowKey" columns={columns} rows={rows} loading={isFetching} minWidth={1000} empty="Nothing to deliver or collect on this day" />
+      <AdminTable<Row> label={`Deliveries and collections on ${date}`} rowKey="rowKey" columns={columns} rows={rows} loading={isFetching} minWidth={1000} cards empty="Nothing to deliver or collect on this day" />
     </div>
   );
 }
