@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class DeliveryAndCollection1795746122154 implements MigrationInterface {
-  name = 'DeliveryAndCollection1795746122154';
+export class DeliveryAndCollection1795749691370 implements MigrationInterface {
+  name = 'DeliveryAndCollection1795749691370';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TABLE \`delivery_zones\` (\`id\` int NOT NULL AUTO_INCREMENT, \`city\` varchar(100) NOT NULL, \`cityKey\` varchar(100) NOT NULL, \`feeCents\` bigint NOT NULL, UNIQUE INDEX \`UQ_delivery_zones_city_key\` (\`cityKey\`), PRIMARY KEY (\`id\`)) ENGINE=InnoDB`);
