@@ -132,6 +132,14 @@ const createCoupon = async (t: TestApp) => {
   const res = await t.http.post('/api/admin/coupons').set(t.auth('admin')).send({ code: nextKey(), kind: 'percent', value: 5 }).expect(201);
   return { id: String(res.body.coupon.id), code: res.body.coupon.code as string };
 };
+const createZone = async (t: TestApp) => {
+  const res = await t.http.post('/api/admin/delivery/zones').set(t.auth('admin')).send({ city: nextKey(), fee: 100 }).expect(201);
+  return { id: String(res.body.id), city: res.body.city as string };
+};
+const createWindow = async (t: TestApp) => {
+  const res = await t.http.post('/api/admin/delivery/windows').set(t.auth('admin')).send({ startsAt: '09:00', endsAt: '12:00', capacity: 5 }).expect(201);
+  return { id: String(res.body.id) };
+};
 const createCustomerToBlock = async (t: TestApp) => {
   const email = `${nextKey().toLowerCase()}@example.com`;
   await t.http.post('/api/users').send({ email, firstName: 'To', lastName: 'Block', password: 'stage-pass-1', address: 'Somewhere 1', phone: '0771234567' }).expect(201);
@@ -182,6 +190,17 @@ const routes: Route[] = [
   { name: 'POST /api/admin/coupons', access: 'admin', send: (t) => t.http.post('/api/admin/coupons').send({ code: nextKey(), kind: 'percent', value: 5 }) },
   { name: 'GET /api/admin/coupons/{id}', access: 'admin', setup: createCoupon, send: (t, f) => t.http.get(`/api/admin/coupons/${f.id}`) },
   { name: 'PUT /api/admin/coupons/{id}', access: 'admin', setup: createCoupon, send: (t, f) => t.http.put(`/api/admin/coupons/${f.id}`).send({ code: f.code, kind: 'amount', value: 10 }) },
+  { name: 'GET /api/delivery/options', access: 'public', send: (t) => t.http.get(`/api/delivery/options?start=${tomorrow(1)}&end=${tomorrow(2)}`) },
+  { name: 'GET /api/admin/delivery', access: 'staff', send: (t) => t.http.get('/api/admin/delivery') },
+  { name: 'PUT /api/admin/delivery/settings', access: 'admin', send: (t) => t.http.put('/api/admin/delivery/settings').send({ freeDeliveryFrom: null, weekdays: [0, 1, 2, 3, 4, 5, 6] }) },
+  { name: 'POST /api/admin/delivery/zones', access: 'admin', send: (t) => t.http.post('/api/admin/delivery/zones').send({ city: nextKey(), fee: 100 }) },
+  { name: 'PUT /api/admin/delivery/zones/{id}', access: 'admin', setup: createZone, send: (t, f) => t.http.put(`/api/admin/delivery/zones/${f.id}`).send({ city: f.city, fee: 200 }) },
+  { name: 'DELETE /api/admin/delivery/zones/{id}', access: 'admin', setup: createZone, send: (t, f) => t.http.delete(`/api/admin/delivery/zones/${f.id}`) },
+  { name: 'POST /api/admin/delivery/windows', access: 'admin', send: (t) => t.http.post('/api/admin/delivery/windows').send({ startsAt: '14:00', endsAt: '17:00', capacity: 3 }) },
+  { name: 'PUT /api/admin/delivery/windows/{id}', access: 'admin', setup: createWindow, send: (t, f) => t.http.put(`/api/admin/delivery/windows/${f.id}`).send({ startsAt: '10:00', endsAt: '13:00', capacity: 4 }) },
+  { name: 'DELETE /api/admin/delivery/windows/{id}', access: 'admin', setup: createWindow, send: (t, f) => t.http.delete(`/api/admin/delivery/windows/${f.id}`) },
+  { name: 'GET /api/admin/runs', access: 'staff', send: (t) => t.http.get(`/api/admin/runs?date=${tomorrow(1)}`) },
+  { name: 'GET /api/admin/runs/sheet', access: 'staff', send: (t) => t.http.get(`/api/admin/runs/sheet?date=${tomorrow(1)}`) },
   { name: 'GET /api/orders/', access: 'signed-in', send: (t) => t.http.get('/api/orders/') },
   { name: 'GET /api/products/{key}/availability', access: 'public', setup: createProduct, send: (t, f) => t.http.get(`/api/products/${f.key}/availability?start=${tomorrow(1)}&end=${tomorrow(61)}`) },
   // The setup's order belongs to the customer: the customer cancels their own, admins and staff any.

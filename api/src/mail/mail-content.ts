@@ -44,6 +44,9 @@ export function paymentLines(payments: Pick<Payment, 'id' | 'kind' | 'provider' 
     ]);
 }
 
+/** '09:00-12:00' as '09:00 and 12:00'. */
+const windowText = (window: string | null) => (window ?? '').replace('-', ' and ');
+
 /** A mail's first words and what it asks of the customer, per kind. */
 function message(kind: OrderMailKind, order: Order, now: Date, payUrl: string | undefined): { subject: string; lead: string[] } {
   const id = formatOrderId(order.id);
@@ -55,6 +58,25 @@ function message(kind: OrderMailKind, order: Order, now: Date, payUrl: string | 
       return { subject: `Your booking ${id} is approved`, lead: [`Good news: your booking ${id} (${span}) is approved.`, `Please collect the gear on ${order.startingDate} and bring the deposit.`] };
     case 'booking-rejected':
       return { subject: `Your booking ${id} could not be accepted`, lead: [`Sorry: we cannot accept your booking ${id} (${span}).`, 'Nothing is charged. Please try other dates or other gear.'] };
+    case 'delivery-confirmed':
+      return {
+        subject: `Your booking ${id} is approved: delivery confirmed`,
+        lead: [
+          `Good news: your booking ${id} (${span}) is approved.`,
+          `We deliver to ${order.deliveryStreet ?? ''}, ${order.deliveryCity ?? ''} on ${order.startingDate} between ${windowText(order.deliveryWindow)}, and collect on ${order.endingDate} between ${windowText(order.collectionWindow)}.`,
+          'Please have the deposit ready at the delivery. The driver calls you on the number you gave.',
+        ],
+      };
+    case 'delivery-reminder':
+      return {
+        subject: `Reminder: we deliver ${id} tomorrow`,
+        lead: [`We deliver your rental ${id} tomorrow, ${order.startingDate}, between ${windowText(order.deliveryWindow)} to ${order.deliveryStreet ?? ''}, ${order.deliveryCity ?? ''}.`, 'Please be there, with the deposit ready.'],
+      };
+    case 'collection-reminder':
+      return {
+        subject: `Reminder: we collect ${id} tomorrow`,
+        lead: [`We collect the gear of ${id} tomorrow, ${order.endingDate}, between ${windowText(order.collectionWindow)} from ${order.deliveryStreet ?? ''}, ${order.deliveryCity ?? ''}.`, 'Please have everything packed and ready.'],
+      };
     case 'pickup-reminder':
       return { subject: `Reminder: pick up ${id} tomorrow`, lead: [`Your rental ${id} starts tomorrow, ${order.startingDate}.`, 'Please collect the gear from the shop and bring the deposit.'] };
     case 'return-reminder':
@@ -126,6 +148,7 @@ export function orderMail(kind: OrderMailKind, order: Order, context: MailContex
     ['Rental', `${order.startingDate} to ${order.endingDate}, ${order.days} day${order.days === 1 ? '' : 's'}`],
     ['Subtotal', rupeesText(subtotalCentsOf(order))],
     ...(order.discountCents > 0 ? [[`Discount (coupon ${order.couponCode ?? ''})`, rupeesText(-order.discountCents)] as [string, string]] : []),
+    ...(order.fulfilment === 'delivery' ? [[`Delivery and collection (${order.deliveryCity ?? ''})`, rupeesText(order.deliveryFeeCents)] as [string, string]] : []),
     ...(order.lateFeeCents > 0 ? [[`Late fee (${order.lateDays} day${order.lateDays === 1 ? '' : 's'})`, rupeesText(order.lateFeeCents)] as [string, string]] : []),
     [`Tax (${order.taxBasisPoints / 100}%)`, rupeesText(order.taxCents)],
     ['Total', rupeesText(order.totalCents)],

@@ -64,15 +64,19 @@ export class MailOutbox {
 
   /**
    * Queues the reminders due today (UTC days, as rentals count them): pick-up the day before the
-   * start, return on the end date while the gear is out, and an overdue notice once the end date
-   * has passed. Each at most once per order: the outbox's unique onceKey refuses a second row,
+   * start, return on the end date while the gear is out (a delivered order instead: delivery the
+   * day before the start, collection the day before the end), and an overdue notice once the end
+   * date has passed. Each at most once per order: the outbox's unique onceKey refuses a second row,
    * whichever tick or API instance writes it.
    */
   async queueReminders(now: Date = new Date()): Promise<number> {
     const day = today(now);
     const due: [OrderMailKind, FindOptionsWhere<Order>][] = [
-      ['pickup-reminder', { status: 'approved', pickedUpAt: IsNull(), returnedAt: IsNull(), startingDate: calendarDate(day + 1) }],
-      ['return-reminder', { status: 'approved', pickedUpAt: Not(IsNull()), returnedAt: IsNull(), endingDate: calendarDate(day) }],
+      ['pickup-reminder', { status: 'approved', fulfilment: 'pickup', pickedUpAt: IsNull(), returnedAt: IsNull(), startingDate: calendarDate(day + 1) }],
+      ['return-reminder', { status: 'approved', fulfilment: 'pickup', pickedUpAt: Not(IsNull()), returnedAt: IsNull(), endingDate: calendarDate(day) }],
+      // Delivered orders: the day before the van comes, each way.
+      ['delivery-reminder', { status: 'approved', fulfilment: 'delivery', pickedUpAt: IsNull(), returnedAt: IsNull(), startingDate: calendarDate(day + 1) }],
+      ['collection-reminder', { status: 'approved', fulfilment: 'delivery', returnedAt: IsNull(), endingDate: calendarDate(day + 1) }],
       ['overdue-notice', overdueWhere(now)],
     ];
     let queued = 0;

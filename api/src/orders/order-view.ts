@@ -44,8 +44,11 @@ export class OrderView {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'The coupon used at booking, or null. Always sent' }) couponCode?: string | null;
   @ApiPropertyOptional({ description: "Rupees off the rental charges by the coupon (tax is on subtotal less discount); 0 without one. Always sent" }) discount?: number;
   @ApiPropertyOptional({ type: () => TermsAcceptanceView, nullable: true, description: 'The rental agreement accepted at booking, or null when booked without terms. Always sent' }) acceptance?: TermsAcceptanceView | null;
+  @ApiPropertyOptional({ enum: ['pickup', 'delivery'], description: "'pickup' at the shop, or 'delivery' (and collection) to an address. Always sent" }) fulfilment?: 'pickup' | 'delivery';
+  @ApiPropertyOptional({ description: 'Delivery and collection fee before tax, rupees (0 for pickup). Always sent' }) deliveryFee?: number;
+  @ApiPropertyOptional({ type: () => DeliveryView, nullable: true, description: 'Address and windows of a delivery; null for pickup. Always sent' }) delivery?: DeliveryView | null;
   @ApiProperty({ description: 'Tax rate when booked, percent' }) taxRate: number;
-  @ApiProperty({ description: 'Tax on rental charges and late fees, rupees' }) tax: number;
+  @ApiProperty({ description: 'Tax on rental charges, delivery fee and late fees, rupees' }) tax: number;
   @ApiProperty({ description: 'Refundable deposits, rupees' }) deposit: number;
   @ApiProperty({ description: 'What is still to pay, rupees: totalAmount + deposit, less the deposit given back at return and amountPaid' }) amountDue: number;
   @ApiPropertyOptional({ description: 'Received so far (settled payments less refunds), rupees. Always sent' }) amountPaid?: number;
@@ -96,9 +99,30 @@ export const priceOrderLines = (order: Pick<Order, 'lines' | 'startingDate' | 'd
   return { lines, priced: priceRental(lines.map(rateLineOf), calendarDayNumber(order.startingDate)!, order.days, order.taxBasisPoints) };
 };
 
-/** Rental charges of a stored order before its coupon's discount: what the total holds besides late fees and tax, plus the discount. */
-export const subtotalCentsOf = (order: Pick<Order, 'totalCents' | 'taxCents' | 'lateFeeCents' | 'discountCents'>): number =>
-  order.totalCents - order.taxCents - order.lateFeeCents + (order.discountCents ?? 0);
+/** Rental charges of a stored order before its coupon's discount: what the total holds besides late fees, the delivery fee and tax, plus the discount. */
+export const subtotalCentsOf = (order: Pick<Order, 'totalCents' | 'taxCents' | 'lateFeeCents' | 'discountCents'> & Partial<Pick<Order, 'deliveryFeeCents'>>): number =>
+  order.totalCents - order.taxCents - order.lateFeeCents - (order.deliveryFeeCents ?? 0) + (order.discountCents ?? 0);
+
+export class DeliveryView {
+  @ApiProperty({ example: '12 Galle Road' }) street: string;
+  @ApiProperty({ example: 'Colombo' }) city: string;
+  @ApiProperty({ example: '+94 77 123 4567' }) phone: string;
+  @ApiProperty({ description: 'Notes for the driver; empty when none' }) notes: string;
+  @ApiProperty({ example: '09:00-12:00', description: 'The delivery window on the start date' }) deliveryWindow: string;
+  @ApiProperty({ example: '14:00-17:00', description: 'The collection window on the end date' }) collectionWindow: string;
+}
+
+export const deliveryViewOf = (order: Order): DeliveryView | null =>
+  order.fulfilment === 'delivery'
+    ? {
+        street: order.deliveryStreet ?? '',
+        city: order.deliveryCity ?? '',
+        phone: order.deliveryPhone ?? '',
+        notes: order.deliveryNotes ?? '',
+        deliveryWindow: order.deliveryWindow ?? '',
+        collectionWindow: order.collectionWindow ?? '',
+      }
+    : null;
 
 export const toOrderView = (order: Order): OrderView => {
   const { lines, priced } = priceOrderLines(order);
@@ -119,6 +143,9 @@ export const toOrderView = (order: Order): OrderView => {
       order.termsVersion === null || order.termsVersion === undefined
         ? null
         : { termsVersion: order.termsVersion, name: order.termsAcceptedName ?? '', acceptedAt: order.termsAcceptedAt?.toISOString() ?? '', clientAddress: order.termsAcceptedFrom ?? '' },
+    fulfilment: order.fulfilment ?? 'pickup',
+    deliveryFee: fromCents(order.deliveryFeeCents ?? 0),
+    delivery: deliveryViewOf(order),
     taxRate: order.taxBasisPoints / 100,
     tax: fromCents(order.taxCents),
     deposit: fromCents(order.depositCents),
@@ -175,8 +202,10 @@ export class QuoteView {
   @ApiProperty({ description: 'Rental charges before tax and discount, rupees' }) subtotal: number;
   @ApiPropertyOptional({ description: 'The coupon applied (upper-case), when the cart named one' }) couponCode?: string;
   @ApiPropertyOptional({ description: "Rupees off the rental charges by the coupon, when the cart named one: never more than the charges, never off deposits" }) discount?: number;
+  @ApiPropertyOptional({ enum: ['pickup', 'delivery'], description: "'delivery' when the cart asked for delivery (left out for pickup)" }) fulfilment?: 'pickup' | 'delivery';
+  @ApiPropertyOptional({ description: 'Delivery and collection fee before tax, rupees: the zone of the city, 0 when the rental charges (less any discount) reach the free-delivery threshold, sent with fulfilment delivery only' }) deliveryFee?: number;
   @ApiProperty({ description: 'Tax rate, percent (TAX_RATE_PERCENT)' }) taxRate: number;
-  @ApiProperty({ description: 'Tax on the rental charges less any discount, rounded to the paisa' }) tax: number;
+  @ApiProperty({ description: 'Tax on the rental charges less any discount, plus the delivery fee, rounded to the paisa' }) tax: number;
   @ApiProperty({ description: 'Refundable deposits, rupees (not taxed, not in total)' }) deposit: number;
   @ApiProperty({ description: 'total + deposit, rupees' }) amountDue: number;
   @ApiProperty({ description: 'Counted from the dates, at least 1' }) days: number;

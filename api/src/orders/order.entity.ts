@@ -17,6 +17,9 @@ import { User } from '../users/user.entity.js';
 export const ORDER_STATUSES = ['Pending', 'approved', 'Rejected', 'Cancelled', 'Expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+export const FULFILMENTS = ['pickup', 'delivery'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
 /** The public order number: 'ORD' + the row id, zero-padded to at least 4 digits (ORD0001). */
 export const formatOrderId = (id: number): string => `ORD${String(id).padStart(4, '0')}`;
 export const parseOrderId = (orderId: string): number | null => {
@@ -33,6 +36,9 @@ export const parseOrderId = (orderId: string): number | null => {
 @Index('IDX_orders_overdue', ['status', 'returnedAt', 'endingDate'])
 // The reports (reports/): approved orders by the day they start, their amounts read from the index alone.
 @Index('IDX_orders_status_starting_date', ['status', 'startingDate', 'endingDate', 'totalCents', 'taxCents', 'lateFeeCents', 'depositCents'])
+// The day's runs and a window's places (delivery/): deliveries by start date, collections by end date.
+@Index('IDX_orders_delivery_start', ['fulfilment', 'startingDate'])
+@Index('IDX_orders_delivery_end', ['fulfilment', 'endingDate'])
 export class Order {
   /** Auto-increment ids are unique under any concurrency, so the order number derives from it. */
   @PrimaryGeneratedColumn()
@@ -124,6 +130,41 @@ export class Order {
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   termsAcceptedFrom: string | null;
+
+  /**
+   * Pickup at the shop, or delivery to an address on the start date and collection from it on the
+   * end date, each in a time window (delivery/). The fee is taxed like the rental charges and is in the total.
+   */
+  @Column({ type: 'varchar', length: 10, default: 'pickup' })
+  fulfilment: Fulfilment;
+
+  @Column({ type: 'bigint', default: 0, transformer: bigintToNumber })
+  deliveryFeeCents: number;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  deliveryStreet: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  deliveryCity: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  deliveryPhone: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  deliveryNotes: string | null;
+
+  /** The window's id (its places are counted by it) and its times as booked, '09:00-12:00'. */
+  @Column({ type: 'int', nullable: true })
+  deliveryWindowId: number | null;
+
+  @Column({ type: 'varchar', length: 11, nullable: true })
+  deliveryWindow: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  collectionWindowId: number | null;
+
+  @Column({ type: 'varchar', length: 11, nullable: true })
+  collectionWindow: string | null;
 
   @OneToMany(() => OrderLine, (line) => line.order, { cascade: true })
   lines: Relation<OrderLine>[];

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CouponsModule } from '../coupons/coupons.module.js';
+import { DeliveryModule } from '../delivery/delivery.module.js';
 import { TermsModule } from '../terms/terms.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -14,7 +15,7 @@ import { OrdersService } from './orders.service.js';
 import { OrderUnits } from './order-units.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderLine, OrderNote]), ProductsModule, MailModule, InventoryModule, CouponsModule, TermsModule, PaymentsModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderLine, OrderNote]), ProductsModule, MailModule, InventoryModule, CouponsModule, TermsModule, PaymentsModule, DeliveryModule],
   controllers: [OrdersController, AvailabilityController],
   providers: [OrdersService, OrderUnits],
   exports: [InventoryModule],

@@ -28,7 +28,8 @@ import { ShortageError } from './order-errors.js';
 import { type Paperwork, renderPaperwork } from './paperwork.js';
 import { PendingHolds } from './pending-holds.js';
 import { type ExtensionQuoteView, type OrderView, priceOrderLines, type QuoteView, subtotalCentsOf, toOrderView } from './order-view.js';
-import { percentOf, type PricedRateLine, type PricedRental, priceRental, withDiscount } from './pricing.js';
+import { percentOf, type PricedRateLine, type PricedRental, priceRental, withDeliveryFee, withDiscount } from './pricing.js';
+import { type DeliveryPlan, DeliveryService } from '../delivery/delivery.service.js';
 import { CouponsService } from '../coupons/coupons.service.js';
 import type { Coupon } from '../coupons/coupon.entity.js';
 import { TermsService } from '../terms/terms.service.js';
@@ -66,6 +67,7 @@ export class OrdersService {
     private readonly coupons: CouponsService,
     private readonly terms: TermsService,
     private readonly payments: PaymentsService,
+    private readonly delivery: DeliveryService,
   ) {}
 
   async quote(cart: CartDto): Promise<QuoteView> {
@@ -76,6 +78,7 @@ export class OrdersService {
       total: fromCents(priced.totalCents),
       subtotal: fromCents(priced.subtotalCents),
       ...(priced.couponCode ? { couponCode: priced.couponCode, discount: fromCents(priced.discountCents) } : {}),
+      ...(priced.delivery.fields.fulfilment === 'delivery' ? { fulfilment: 'delivery' as const, deliveryFee: fromCents(priced.deliveryFeeCents) } : {}),
       taxRate: this.config.pricing.taxBasisPoints / 100,
       tax: fromCents(priced.taxCents),
       deposit: fromCents(priced.depositCents),
@@ -116,6 +119,9 @@ export class OrdersService {
         coupon = redeemed.coupon;
         priced = { ...priced, ...withDiscount(priced, redeemed.discountCents, this.config.pricing.taxBasisPoints), lines: priced.lines };
       }
+      // After the coupon: the free-delivery threshold counts the rental charges less the discount.
+      const delivery = await this.delivery.plan(cart.fulfilment, cart.startingDate, cart.endingDate, priced.subtotalCents - priced.discountCents, manager, { lock: true });
+      priced = { ...priced, ...withDeliveryFee(priced, delivery.feeCents, this.config.pricing.taxBasisPoints), lines: priced.lines };
       const lines = priced.lines.map((line) =>
         manager.create(OrderLine, {
           productKey: line.key,
@@ -141,6 +147,8 @@ export class OrdersService {
           depositCents: priced.depositCents,
           couponCode: coupon?.code ?? null,
           discountCents: priced.discountCents,
+          deliveryFeeCents: priced.deliveryFeeCents,
+          ...delivery.fields,
           termsVersion: acceptance?.termsVersion ?? null,
           termsAcceptedName: acceptance?.name ?? null,
           termsAcceptedAt: acceptance ? wholeSecondNow() : null,
@@ -183,6 +191,7 @@ export class OrdersService {
       lines: lines.map((line, i) => ({ name: line.productName, key: line.productKey, qty: line.quantity, breakdown: priced.lines[i].breakdown, amountCents: priced.lines[i].amountCents, depositCents: priced.lines[i].lineDepositCents })),
       subtotalCents: subtotalCentsOf(order),
       discount: order.discountCents ? { code: order.couponCode ?? '', cents: order.discountCents } : null,
+      delivery: order.fulfilment === 'delivery' ? { cents: order.deliveryFeeCents, city: order.deliveryCity ?? '', deliveryWindow: order.deliveryWindow ?? '', collectionWindow: order.collectionWindow ?? '' } : null,
       lateDays: order.lateDays,
       lateFeeCents: order.lateFeeCents,
       lateFeeReason: order.lateFeeReason,
@@ -213,6 +222,7 @@ export class OrdersService {
       lines: priced.lines.map((line) => ({ name: line.name, key: line.key, qty: line.qty, breakdown: line.breakdown, amountCents: line.amountCents, depositCents: line.lineDepositCents })),
       subtotalCents: priced.subtotalCents,
       discount: priced.couponCode ? { code: priced.couponCode, cents: priced.discountCents } : null,
+      delivery: priced.delivery.fields.fulfilment === 'delivery' ? { cents: priced.deliveryFeeCents, city: priced.delivery.fields.deliveryCity ?? '', deliveryWindow: priced.delivery.fields.deliveryWindow ?? '', collectionWindow: priced.delivery.fields.collectionWindow ?? '' } : null,
       lateDays: 0,
       lateFeeCents: 0,
       taxPercent: this.config.pricing.taxBasisPoints / 100,
@@ -225,12 +235,20 @@ export class OrdersService {
     });
   }
 
-  /** The cart priced as the quote shows it: with its coupon's discount when it names one (every rule but the per-customer one). */
-  private async priceWithCoupon(cart: CartDto, manager: EntityManager): Promise<PricedCart & { couponCode: string | null }> {
-    const priced = await this.price(cart, manager);
-    if (!cart.couponCode?.trim()) return { ...priced, couponCode: null };
-    const { coupon, discountCents } = await this.coupons.priceFor(cart.couponCode, priced.lines.map(couponLineOf), manager);
-    return { ...priced, ...withDiscount(priced, discountCents, this.config.pricing.taxBasisPoints), lines: priced.lines, couponCode: coupon.code };
+  /**
+   * The cart priced as the quote shows it: with its coupon's discount when it names one (every rule
+   * but the per-customer one), then its delivery fee (every delivery rule, the window's places as they are now).
+   */
+  private async priceWithCoupon(cart: CartDto, manager: EntityManager): Promise<PricedCart & { couponCode: string | null; delivery: DeliveryPlan }> {
+    let priced: PricedCart = await this.price(cart, manager);
+    let couponCode: string | null = null;
+    if (cart.couponCode?.trim()) {
+      const { coupon, discountCents } = await this.coupons.priceFor(cart.couponCode, priced.lines.map(couponLineOf), manager);
+      priced = { ...priced, ...withDiscount(priced, discountCents, this.config.pricing.taxBasisPoints), lines: priced.lines };
+      couponCode = coupon.code;
+    }
+    const delivery = await this.delivery.plan(cart.fulfilment, cart.startingDate, cart.endingDate, priced.subtotalCents - priced.discountCents, manager, { lock: false });
+    return { ...priced, ...withDeliveryFee(priced, delivery.feeCents, this.config.pricing.taxBasisPoints), lines: priced.lines, couponCode, delivery };
   }
 
   /**
@@ -357,7 +375,8 @@ export class OrdersService {
       if (stage === 'approved') await this.orderUnits.releaseAll(order, manager);
       // A booking turned down gives back what was paid for it, through whoever took it.
       if (status !== 'approved') refunds = await this.refundAll(order, manager, `Booking ${orderLabel(order)} was turned down`);
-      await this.mail.queue(manager, status === 'approved' ? 'booking-approved' : 'booking-rejected', { ...order, status });
+      // A delivery's approval confirms its windows too: one mail says both.
+      await this.mail.queue(manager, status === 'approved' ? (order.fulfilment === 'delivery' ? 'delivery-confirmed' : 'booking-approved') : 'booking-rejected', { ...order, status });
       order.status = status;
     });
     return this.afterRefunds(view, refunds);
@@ -435,8 +454,8 @@ export class OrdersService {
       const late = await this.orderUnits.returnRest(order, manager, now, this.config.pricing.lateFeeMultiplierHundredths);
       order.lateDays = late.lateDays;
       order.lateFeeCents = late.lateFeeCents;
-      order.taxCents = percentOf(subtotal - order.discountCents + order.lateFeeCents, order.taxBasisPoints);
-      order.totalCents = subtotal - order.discountCents + order.lateFeeCents + order.taxCents;
+      order.taxCents = percentOf(subtotal - order.discountCents + order.deliveryFeeCents + order.lateFeeCents, order.taxBasisPoints);
+      order.totalCents = subtotal - order.discountCents + order.deliveryFeeCents + order.lateFeeCents + order.taxCents;
       order.depositRefundedCents = refunded;
       order.depositRefundReason = reason;
       order.returnedAt = now;
@@ -538,7 +557,7 @@ export class OrdersService {
 
     const { lines, priced } = priceOrderLines({ lines: order.lines, startingDate: order.startingDate, days, taxBasisPoints: order.taxBasisPoints });
     // A coupon's discount was fixed in rupees at booking: an extension adds full-price days.
-    const taxable = priced.subtotalCents - Math.min(order.discountCents, priced.subtotalCents) + order.lateFeeCents;
+    const taxable = priced.subtotalCents - Math.min(order.discountCents, priced.subtotalCents) + order.deliveryFeeCents + order.lateFeeCents;
     const taxCents = percentOf(taxable, order.taxBasisPoints);
     const totalCents = taxable + taxCents;
     return { endingDate, days, lines, priced, taxCents, totalCents, differenceCents: totalCents - order.totalCents };
@@ -557,8 +576,8 @@ export class OrdersService {
       const subtotal = subtotalCentsOf(order);
       order.lateFeeCents = lateFeeCents;
       order.lateFeeReason = dto.reason;
-      order.taxCents = percentOf(subtotal - order.discountCents + lateFeeCents, order.taxBasisPoints);
-      order.totalCents = subtotal - order.discountCents + lateFeeCents + order.taxCents;
+      order.taxCents = percentOf(subtotal - order.discountCents + order.deliveryFeeCents + lateFeeCents, order.taxBasisPoints);
+      order.totalCents = subtotal - order.discountCents + order.deliveryFeeCents + lateFeeCents + order.taxCents;
     });
   }
 

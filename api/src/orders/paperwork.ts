@@ -22,6 +22,8 @@ export interface Paperwork {
   subtotalCents: number;
   /** A coupon's discount off the rental charges, printed under the subtotal. */
   discount?: { code: string; cents: number } | null;
+  /** Delivery and collection: the fee (before tax) and where and when, printed under the discount. */
+  delivery?: { cents: number; city: string; deliveryWindow: string; collectionWindow: string } | null;
   lateDays: number;
   lateFeeCents: number;
   taxPercent: number;
@@ -67,6 +69,7 @@ export function renderPaperwork(paper: Paperwork): Promise<Buffer> {
     if (paper.customer.address) doc.text(`Address: ${paper.customer.address}`);
   }
   doc.text(`Rental: ${paper.startingDate} to ${paper.endingDate} (${paper.days} day${paper.days === 1 ? '' : 's'})`);
+  if (paper.delivery) doc.text(`Delivery to ${paper.delivery.city} on ${paper.startingDate}, ${paper.delivery.deliveryWindow}; collection on ${paper.endingDate}, ${paper.delivery.collectionWindow}`);
   doc.moveDown();
 
   const row = (cells: { item: string; qty: string; breakdown: string; amount: string; deposit: string }, bold = false) => {
@@ -97,6 +100,7 @@ export function renderPaperwork(paper: Paperwork): Promise<Buffer> {
   };
   figure('Subtotal', paper.subtotalCents);
   if (paper.discount) figure(`Discount (coupon ${paper.discount.code})`, -paper.discount.cents);
+  if (paper.delivery) figure(`Delivery and collection (${paper.delivery.city})`, paper.delivery.cents);
   if (paper.lateFeeCents > 0 || paper.lateFeeReason) figure(`Late fee (${paper.lateDays} day${paper.lateDays === 1 ? '' : 's'})`, paper.lateFeeCents);
   if (paper.lateFeeReason) doc.font('Helvetica').fontSize(9).text(`Late fee ${paper.lateFeeCents ? 'changed' : 'waived'} because: ${paper.lateFeeReason}`, 300, doc.y, { width: 246 });
   figure(`Tax (${paper.taxPercent}%)`, paper.taxCents);

@@ -39,6 +39,8 @@ export interface PricedRental {
   subtotalCents: number;
   /** A coupon's discount on the rental charges (never on deposits); tax is on subtotal less discount. */
   discountCents: number;
+  /** Delivery and collection (delivery/), taxed like the rental charges; 0 for a pick-up at the shop. */
+  deliveryFeeCents: number;
   taxCents: number;
   depositCents: number;
   /** Rental charges plus tax: what the customer pays for the hire. */
@@ -132,6 +134,7 @@ export function priceRental(lines: RateLine[], firstDay: number, days: number, t
     lines: priced,
     subtotalCents,
     discountCents: 0,
+    deliveryFeeCents: 0,
     taxCents,
     depositCents,
     totalCents: checkedTotal(BigInt(subtotalCents) + BigInt(taxCents)),
@@ -141,17 +144,28 @@ export function priceRental(lines: RateLine[], firstDay: number, days: number, t
 
 /**
  * `priced` with a discount off its rental charges: at most the subtotal (a total never goes below
- * zero), deposits untouched, and tax worked out again on what is left after the discount.
+ * zero), deposits untouched, and tax worked out again on what is left after the discount (plus
+ * any delivery fee).
  */
 export function withDiscount(priced: PricedRental, discountCents: number, taxBasisPoints: number): PricedRental {
   const discount = Math.max(0, Math.min(discountCents, priced.subtotalCents));
-  const taxable = priced.subtotalCents - discount;
+  return totalled(priced, discount, priced.deliveryFeeCents ?? 0, taxBasisPoints);
+}
+
+/** `priced` with a delivery fee: taxed as the rental charges are, never discounted, in the total. */
+export function withDeliveryFee(priced: PricedRental, feeCents: number, taxBasisPoints: number): PricedRental {
+  return totalled(priced, priced.discountCents, feeCents, taxBasisPoints);
+}
+
+function totalled(priced: PricedRental, discount: number, fee: number, taxBasisPoints: number): PricedRental {
+  const taxable = priced.subtotalCents - discount + fee;
   const taxCents = percentOf(taxable, taxBasisPoints);
   return {
     ...priced,
     discountCents: discount,
+    deliveryFeeCents: fee,
     taxCents,
-    totalCents: taxable + taxCents,
+    totalCents: checkedTotal(BigInt(taxable) + BigInt(taxCents)),
     amountDueCents: checkedTotal(BigInt(taxable) + BigInt(taxCents) + BigInt(priced.depositCents)),
   };
 }

@@ -151,6 +151,7 @@ function orderFigures(order: Order) {
   return [
     ...row('subtotal', 'Rental charges', order.subtotal),
     ...(order.discount ? row('discount', `Discount (coupon ${order.couponCode ?? ''})`, -order.discount) : []),
+    ...(order.fulfilment === 'delivery' ? row('deliveryFee', `Delivery and collection (${order.delivery?.city ?? ''})`, order.deliveryFee) : []),
     ...(order.lateFee || order.lateFeeReason ? row('late', `Late fee (${order.lateDays ?? 0} day${order.lateDays === 1 ? '' : 's'})`, order.lateFee) : []),
     ...(order.lateFeeReason ? [{ key: 'lateReason', label: order.lateFee ? 'Late fee changed because' : 'Late fee waived because', children: order.lateFeeReason }] : []),
     ...row('tax', `Tax (${order.taxRate ?? 0}%)`, order.tax),
@@ -167,6 +168,16 @@ function orderFigures(order: Order) {
             label: 'Rental agreement',
             children: `Terms version ${order.acceptance.termsVersion} accepted by ${order.acceptance.name} on ${order.acceptance.acceptedAt.replace('T', ' ').slice(0, 16)} UTC from ${order.acceptance.clientAddress}`,
           },
+        ]
+      : []),
+    ...(order.delivery
+      ? [
+          {
+            key: 'delivery',
+            label: 'Delivery address',
+            children: `${order.delivery.street}, ${order.delivery.city}; phone ${order.delivery.phone}${order.delivery.notes ? `; notes: ${order.delivery.notes}` : ''}`,
+          },
+          { key: 'windows', label: 'Windows', children: `Delivery ${order.startingDate} ${order.delivery.deliveryWindow}; collection ${order.endingDate} ${order.delivery.collectionWindow}` },
         ]
       : []),
   ];

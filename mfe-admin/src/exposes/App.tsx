@@ -35,6 +35,8 @@ const SCREENS: { path: string; load: () => ScreenModule; staff: boolean }[] = [
   { path: 'payments', load: () => import('../pages/PaymentsPage'), staff: true },
   { path: 'coupons', load: () => import('../pages/CouponsPage'), staff: false },
   { path: 'terms', load: () => import('../pages/TermsPage'), staff: false },
+  { path: 'runs', load: () => import('../pages/RunsPage'), staff: true },
+  { path: 'delivery', load: () => import('../pages/DeliveryPage'), staff: false },
 ];
 
 /** Screens whose code has arrived: their route renders them at once, without a fallback in between. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
-import { AppstoreOutlined, AuditOutlined, BarChartOutlined, CalendarOutlined, DeploymentUnitOutlined, FileProtectOutlined, MailOutlined, MessageOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TagsOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, BarChartOutlined, CalendarOutlined, CarOutlined, DeploymentUnitOutlined, EnvironmentOutlined, FileProtectOutlined, MailOutlined, MessageOutlined, PictureOutlined, PlusOutlined, ShoppingCartOutlined, TagsOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
 import { formatDateTime, formatDay } from '@rental/platform/dates';
@@ -102,6 +102,8 @@ const QUICK_LINKS = [
   { to: '/admin/messages', label: 'Contact messages', icon: <MessageOutlined /> },
   { to: '/admin/coupons', label: 'Coupons', icon: <TagsOutlined /> },
   { to: '/admin/terms', label: 'Rental terms', icon: <FileProtectOutlined /> },
+  { to: '/admin/runs', label: 'Delivery runs', icon: <CarOutlined /> },
+  { to: '/admin/delivery', label: 'Delivery zones and windows', icon: <EnvironmentOutlined /> },
 ];
 
 /** /admin: the admin's figures; staff, who see no revenue (the API refuses them the stats), get their work queue. */

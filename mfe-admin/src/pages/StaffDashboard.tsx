@@ -58,6 +58,7 @@ export function StaffDashboard() {
       </Typography.Paragraph>
       <Typography.Paragraph>
         <Link to="/admin/payments">Payments</Link>: money taken and given back, and refunds to retry.
+        <Link to="/admin/runs">Delivery runs</Link>: today's deliveries and collections, the run sheet, and marking them done.
       </Typography.Paragraph>
     </div>
   );

@@ -3,7 +3,7 @@
 import { api } from '@rental/platform';
 import { fileAsObjectUrl } from '@rental/platform/download';
 import { itemOf, listOf } from '@rental/platform/responses';
-import type { BookingCreated, BookingExtended, Cart, CheckoutExtras, RentalTerms, ExtensionQuote, Order, OrderPayments, PaymentCheckout, PaymentOptions, Product, ProductAvailability, QuoteResult } from '@rental/platform/types';
+import type { BookingCreated, BookingExtended, Cart, CheckoutExtras, DeliveryOptions, RentalTerms, ExtensionQuote, Order, OrderPayments, PaymentCheckout, PaymentOptions, Product, ProductAvailability, QuoteResult } from '@rental/platform/types';
 
 export const bookingApi = api.injectEndpoints({
   // getProduct is injected by the catalogue and admin remotes too, the same call under the same
@@ -28,6 +28,11 @@ export const bookingApi = api.injectEndpoints({
     createOrder: build.mutation<BookingCreated, { cart: Cart & CheckoutExtras; idempotencyKey: string }>({
       query: ({ cart, idempotencyKey }) => ({ url: '/api/orders', method: 'POST', body: cart, headers: { 'Idempotency-Key': idempotencyKey } }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Availability'],
+    }),
+    /** The cities, fees and windows (with places left) a delivery on these dates may choose (issue 34). */
+    deliveryOptions: build.query<DeliveryOptions, { start: string; end: string }>({
+      query: ({ start, end }) => ({ url: '/api/delivery/options', params: { start, end } }),
+      providesTags: ['Availability'],
     }),
     /** The shop's rental terms, accepted at checkout by typing a full name (version null: none). */
     getTerms: build.query<RentalTerms, void>({
@@ -89,7 +94,7 @@ export const bookingApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** The cart's quote PDF as an object URL: the same body and figures as the quote. */
-    downloadQuote: build.mutation<string, Cart>({
+    downloadQuote: build.mutation<string, Cart & Pick<CheckoutExtras, 'fulfilment'>>({
       query: (cart) => ({ url: '/api/orders/quote/pdf', method: 'POST', body: cart, responseHandler: fileAsObjectUrl }),
     }),
   }),
@@ -100,6 +105,7 @@ export const {
   useQuoteQuery,
   useLazyQuoteQuery,
   useGetTermsQuery,
+  useDeliveryOptionsQuery,
   useCreateOrderMutation,
   useGetMyOrdersQuery,
   useCancelOrderMutation,

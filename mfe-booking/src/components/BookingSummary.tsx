@@ -25,12 +25,14 @@ interface Props {
   downloadingQuote?: boolean;
   /** Why Create Booking waits (the rental terms are not accepted yet); shown under the button. */
   blockedBy?: string;
+  /** What the customer must still fill in before booking (a delivery's address or windows); Create Booking waits. */
+  notReady?: string;
   /** How to pay, when the shop takes money online (issue 33); absent: pay at pick-up as before. */
   payment?: ReactNode;
 }
 
 /** Items, days and the server's total (spec §2): the browser never adds up prices itself. */
-export function BookingSummary({ itemCount, days, quote, quoting, quoteError, datesInvalid = false, short = false, onRetryQuote, booking, onBook, onDownloadQuote, downloadingQuote = false, payment, blockedBy }: Props) {
+export function BookingSummary({ itemCount, days, quote, quoting, quoteError, datesInvalid = false, short = false, onRetryQuote, booking, onBook, onDownloadQuote, downloadingQuote = false, notReady, payment, blockedBy }: Props) {
   // Short lines stay on screen while the quote is asked again, so the reason does not flicker away.
   const refused = !datesInvalid && !!quoteError && (!quoting || short);
   const waiting = !datesInvalid && !refused && (quoting || (!quote && !quoteError));
@@ -59,6 +61,12 @@ export function BookingSummary({ itemCount, days, quote, quoting, quoteError, da
           <div>
             <dt>Discount ({shown.couponCode})</dt>
             <dd data-testid="summary-discount" className="booking-nowrap">{formatMoney(-shown.discount)}</dd>
+          </div>
+        )}
+        {shown && shown.fulfilment === 'delivery' && (
+          <div>
+            <dt>Delivery and collection</dt>
+            <dd data-testid="summary-delivery-fee">{shown.deliveryFee ? formatMoney(shown.deliveryFee) : 'Free'}</dd>
           </div>
         )}
         {shown && shown.tax !== undefined && (
@@ -100,8 +108,13 @@ export function BookingSummary({ itemCount, days, quote, quoting, quoteError, da
           </Button>
         </div>
       ) : null}
+      {notReady && !datesInvalid && (
+        <p className="booking-summary__stale" role="status">
+          {notReady} to book.
+        </p>
+      )}
       {payment}
-      <Button type="primary" size="large" block loading={booking} disabled={datesInvalid || waiting || !quote || refused || !!blockedBy} onClick={onBook}>
+      <Button type="primary" size="large" block loading={booking} disabled={datesInvalid || waiting || !quote || refused || !!notReady || !!blockedBy} onClick={onBook}>
         Create Booking
       </Button>
       {blockedBy && !datesInvalid && (

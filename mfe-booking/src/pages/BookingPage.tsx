@@ -5,8 +5,9 @@ import { addDays, isBefore } from '@rental/platform/dates';
 import { errorMessage, shortagesOf } from '@rental/platform/errors';
 import type { Order, PaymentPlan } from '@rental/platform/types';
 import { saveObjectUrl } from '@rental/platform/download';
-import { useCreateOrderMutation, useDownloadQuoteMutation, useGetTermsQuery, useLazyQuoteQuery, usePaymentOptionsQuery, useQuoteQuery, useStartCheckoutMutation } from '../api/bookingApi';
+import { useCreateOrderMutation, useDeliveryOptionsQuery, useDownloadQuoteMutation, useGetTermsQuery, useLazyQuoteQuery, usePaymentOptionsQuery, useQuoteQuery, useStartCheckoutMutation } from '../api/bookingApi';
 import { acceptedName, CouponField, TermsAcceptance } from '../components/CheckoutExtras';
+import { bookedFulfilment, draftProblem, FulfilmentChoice, type FulfilmentDraft, PICKUP_DRAFT, quotedFulfilment } from '../components/FulfilmentChoice';
 import { useBookingAttempt } from '../booking/bookingAttempt';
 import { postToProvider } from '../booking/providerForm';
 import { periodProblem } from '../booking/rentalPeriod';
@@ -51,6 +52,13 @@ export default function BookingPage() {
   // The cart is the query's key: new dates or quantities ask the server again (spec §4).
   // currentData is the answer for this exact cart, so an outdated total is never shown. A cart
   // whose own dates cannot be booked (a page left open past midnight) is not asked about.
+  // Pickup or delivery (issue 34): the quote prices the city and windows; the address goes with the booking.
+  const [delivery, setDelivery] = useState<FulfilmentDraft>(PICKUP_DRAFT);
+  const deliveryOptions = useDeliveryOptionsQuery({ start: cart.startingDate, end: cart.endingDate }, { skip: empty || !!periodProblem(cart) });
+  const pricedFulfilment = quotedFulfilment(delivery);
+  const deliveryProblem = draftProblem(delivery);
+  const bookedDelivery = bookedFulfilment(delivery);
+  const quotedCart = pricedFulfilment ? { ...cart, fulfilment: pricedFulfilment } : cart;
   // A coupon goes with the quote; the rental terms, when the shop has them, are accepted by a typed name (issue 34).
   // A code is applied only once the server has quoted the cart with it: a refused one stays out
   // of the quote (its reason is shown by the field), so it never blocks the booking.
@@ -64,7 +72,7 @@ export default function BookingPage() {
       return;
     }
     try {
-      await tryQuote({ ...cart, couponCode: code }, true).unwrap();
+      await tryQuote({ ...quotedCart, couponCode: code }, true).unwrap();
       setCoupon(code);
     } catch (error) {
       setCouponProblem(errorMessage(error, `Coupon ${code} could not be applied`));
@@ -73,10 +81,11 @@ export default function BookingPage() {
   const terms = useGetTermsQuery();
   const [signature, setSignature] = useState('');
   const needsAcceptance = terms.data?.version !== null && terms.data?.version !== undefined;
-  const quote = useQuoteQuery(coupon ? { ...cart, couponCode: coupon } : cart, { skip: empty || !!periodProblem(cart) });
-  // What Create Booking sends: the cart, the applied coupon and the acceptance of the terms read.
+  const quote = useQuoteQuery(coupon ? { ...quotedCart, couponCode: coupon } : quotedCart, { skip: empty || !!periodProblem(cart) });
+  // What Create Booking sends: the cart, the delivery, the applied coupon and the acceptance of the terms read.
   const checkout = {
     ...cart,
+    ...(bookedDelivery ? { fulfilment: bookedDelivery } : {}),
     ...(coupon ? { couponCode: coupon } : {}),
     ...(needsAcceptance ? { acceptance: { name: signature.trim(), termsVersion: terms.data!.version! } } : {}),
   };
@@ -92,7 +101,7 @@ export default function BookingPage() {
   const saveQuote = async () => {
     if (dateProblem) return;
     try {
-      saveObjectUrl(await downloadQuote(cart).unwrap(), 'quote.pdf');
+      saveObjectUrl(await downloadQuote(pricedFulfilment ? { ...cart, fulfilment: pricedFulfilment } : cart).unwrap(), 'quote.pdf');
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to download quote'));
     }
@@ -135,7 +144,7 @@ export default function BookingPage() {
   // the API would refuse a repeated key with another body.
   const attempt = useBookingAttempt(JSON.stringify(checkout));
   const book = async () => {
-    if (dateProblem) return;
+    if (dateProblem || deliveryProblem) return;
     if (!auth.isSignedIn) {
       toast.info('Please log in to create your booking');
       logInAndComeBack();
@@ -206,6 +215,7 @@ export default function BookingPage() {
                 ))}
               </ul>
             </section>
+            <FulfilmentChoice draft={delivery} onChange={setDelivery} options={deliveryOptions.data} startingDate={cart.startingDate} endingDate={cart.endingDate} locked={booking} />
             <CouponField applied={coupon} onApply={(code) => void applyCoupon(code)} checking={checkingCoupon} problem={couponProblem} disabled={booking} />
             {needsAcceptance && terms.data && <TermsAcceptance terms={terms.data} name={signature} onName={setSignature} disabled={booking} />}
           </div>
@@ -217,6 +227,7 @@ export default function BookingPage() {
             quoting={quote.isFetching}
             quoteError={problem}
             short={shortages.length > 0}
+            notReady={deliveryProblem ?? undefined}
             onRetryQuote={() => void quote.refetch()}
             booking={booking || auth.isLoading}
             blockedBy={needsAcceptance && !acceptedName(signature) ? 'Type your full name under the rental agreement to accept it.' : terms.isLoading ? 'Loading the rental terms…' : undefined}

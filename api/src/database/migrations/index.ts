@@ -1,5 +1,6 @@
 import { CalendarsAndInspections1795746420513 } from './1795746420513-CalendarsAndInspections.js';
 import { MailAttachments1795746340430 } from './1795746340430-MailAttachments.js';
+import { DeliveryAndCollection1795749691370 } from './1795749691370-DeliveryAndCollection.js';
 import { CouponsAndTerms1795733871678 } from './1795733871678-CouponsAndTerms.js';
 import { IdempotencyKeys1795718068185 } from './1795718068185-IdempotencyKeys.js';
 import { Accounts1795717886172 } from './1795717886172-Accounts.js';
@@ -21,4 +22,4 @@ import { SignInAttempts1795720100000 } from './1795720100000-SignInAttempts.js';
 import { Initial1795314990148 } from './1795314990148-Initial.js';
 import { ReportIndexes1795747415096 } from './1795747415096-ReportIndexes.js';
 // Generated migrations, in order. `npm run migration:generate -w api -- <Name>` adds one here.
-export const migrations: Function[] = [Initial1795314990148, Inventory1795331661501, Pricing1795449773191, AdminListIndexes1795453296201, UnitsAndKits1795500000000, MailOutbox1795510000000, AuditTrail1795520000000, UnitTagsFromKeys1795530000000, Sessions1795707401244, ContactMessages1795710093237, Accounts1795717886172, IdempotencyKeys1795718068185, Payments1795718384017, SecondFactors1795718789573, OrderNotesAndLateFeeReason1795719288775, PaymentRefunds1795720000000, SecondFactorSecretsSealed1795720000000, SignInAttempts1795720100000, CouponsAndTerms1795733871678, MailAttachments1795746340430, CalendarsAndInspections1795746420513, ReportIndexes1795747415096];
+export const migrations: Function[] = [Initial1795314990148, Inventory1795331661501, Pricing1795449773191, AdminListIndexes1795453296201, UnitsAndKits1795500000000, MailOutbox1795510000000, AuditTrail1795520000000, UnitTagsFromKeys1795530000000, Sessions1795707401244, ContactMessages1795710093237, Accounts1795717886172, IdempotencyKeys1795718068185, Payments1795718384017, SecondFactors1795718789573, OrderNotesAndLateFeeReason1795719288775, PaymentRefunds1795720000000, SecondFactorSecretsSealed1795720000000, SignInAttempts1795720100000, CouponsAndTerms1795733871678, MailAttachments1795746340430, CalendarsAndInspections1795746420513, ReportIndexes1795747415096, DeliveryAndCollection1795749691370];

@@ -4,6 +4,7 @@ import { Type } from 'class-transformer';
 import { Allow, IsOptional, ArrayMaxSize, ArrayNotEmpty, IsArray, IsDefined, IsInt, IsNotEmpty, IsObject, IsString, Matches, Max, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { calendarDayNumber } from '../rental-days.js';
 import { MaxChars } from '../../common/validation.js';
+import { FulfilmentDto } from '../../delivery/delivery.dto.js';
 
 export const MAX_CART_LINES = 100;
 export const MAX_QTY = 1000;
@@ -100,4 +101,11 @@ export class CartDto {
   @ValidateNested({ message: 'acceptance must be { name, termsVersion }' })
   @Type(() => TermsAcceptanceDto)
   acceptance?: TermsAcceptanceDto;
+
+  @ApiPropertyOptional({ type: FulfilmentDto, description: "Pickup at the shop (the default when left out), or delivery to an address with a delivery window on the start date and a collection window on the end date (GET /api/delivery/options); the server prices the fee" })
+  @IsOptional()
+  @IsObject({ message: "fulfilment must be { method: 'pickup' } or { method: 'delivery', street, city, phone, notes, deliveryWindowId, collectionWindowId }" })
+  @ValidateNested({ message: "fulfilment must be { method: 'pickup' } or { method: 'delivery', street, city, phone, notes, deliveryWindowId, collectionWindowId }" })
+  @Type(() => FulfilmentDto)
+  fulfilment?: FulfilmentDto;
 }

@@ -47,9 +47,20 @@ export interface Paginated<T> {
 
 export type CartLine = ApiSchema<'CartLineDto'>;
 /** Kept in localStorage `cart` exactly in this shape (days always set there); dates are local 'YYYY-MM-DD'. */
-export type Cart = Required<Omit<ApiSchema<'CartDto'>, 'couponCode' | 'acceptance'>>;
+export type Cart = Required<Omit<ApiSchema<'CartDto'>, 'couponCode' | 'acceptance' | 'fulfilment'>>;
 /** What checkout sends besides the cart (issue 34): a coupon code and the acceptance of the rental terms; never kept in the cart. */
-export type CheckoutExtras = Pick<ApiSchema<'CartDto'>, 'couponCode' | 'acceptance'>;
+export type CheckoutExtras = Pick<ApiSchema<'CartDto'>, 'couponCode' | 'acceptance' | 'fulfilment'>;
+/** Pickup at the shop, or delivery and collection to an address in two windows (issue 34). */
+export type Fulfilment = ApiSchema<'FulfilmentDto'>;
+/** What a customer may choose for delivery on the cart's dates: cities and fees, windows with places left. */
+export type DeliveryOptions = ApiSchema<'DeliveryOptionsView'>;
+export type DeliveryWindowPlaces = ApiSchema<'WindowPlacesView'>;
+/** The admin's delivery set-up, and the day's runs for staff. */
+export type DeliverySetup = ApiSchema<'DeliverySetupView'>;
+export type DeliveryZone = ApiSchema<'DeliveryZoneView'>;
+export type DeliveryWindow = ApiSchema<'DeliveryWindowView'>;
+export type Runs = ApiSchema<'RunsView'>;
+export type RunStop = ApiSchema<'RunStopView'>;
 export type RentalTerms = ApiSchema<'CurrentTermsView'>;
 
 export type LoginResult = ApiSchema<'AuthResult'>;

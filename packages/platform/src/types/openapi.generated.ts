@@ -76,6 +76,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery set-up: zones and fees, windows and capacity, free-delivery threshold, weekdays */
+        get: operations["DeliveryAdminController_setup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The free-delivery threshold and the weekdays the van runs */
+        put: operations["DeliveryAdminController_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/windows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a time window and how many stops (deliveries and collections) it holds a day */
+        post: operations["DeliveryAdminController_createWindow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/windows/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a window's times or capacity (booked orders keep their times) */
+        put: operations["DeliveryAdminController_updateWindow"];
+        post?: never;
+        /** Stop offering a window (booked orders keep their times) */
+        delete: operations["DeliveryAdminController_deleteWindow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a city the shop delivers to, with its fee (delivery and collection, before tax) */
+        post: operations["DeliveryAdminController_createZone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery/zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a zone's city or fee (orders keep the fee they were booked with) */
+        put: operations["DeliveryAdminController_updateZone"];
+        post?: never;
+        /** Stop delivering to a city */
+        delete: operations["DeliveryAdminController_deleteZone"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/exports/customers.csv": {
         parameters: {
             query?: never;
@@ -356,6 +460,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day's deliveries and collections in time order, with address, phone, items and assigned units. Mark a delivery done with PUT /api/orders/{id}/pickup, a collection with PUT /api/orders/{id}/return */
+        get: operations["DeliveryAdminController_day"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/runs/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day's run sheet for the driver, as a PDF (run-sheet-YYYY-MM-DD.pdf) */
+        get: operations["DeliveryAdminController_sheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -445,6 +583,23 @@ export interface paths {
          * @description Stored, and e-mailed to the shop's address (SHOP_EMAIL) through the outbox. Anyone may send, signed in or not (a blocked customer too); limited per client address like sign-in. Bad fields answer 400 naming the first one.
          */
         post: operations["ContactController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a customer may choose for delivery on these dates: the cities and fees, the free-delivery threshold, and the windows of the start date (delivery) and end date (collection) with the places left */
+        get: operations["DeliveryController_options"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1808,9 +1963,18 @@ export interface components {
             discount?: number;
             /** @description The rental agreement accepted at booking, or null when booked without terms. Always sent */
             acceptance?: components["schemas"]["TermsAcceptanceView"] | null;
+            /**
+             * @description 'pickup' at the shop, or 'delivery' (and collection) to an address. Always sent
+             * @enum {string}
+             */
+            fulfilment?: "pickup" | "delivery";
+            /** @description Delivery and collection fee before tax, rupees (0 for pickup). Always sent */
+            deliveryFee?: number;
+            /** @description Address and windows of a delivery; null for pickup. Always sent */
+            delivery?: components["schemas"]["DeliveryView"] | null;
             /** @description Tax rate when booked, percent */
             taxRate: number;
-            /** @description Tax on rental charges and late fees, rupees */
+            /** @description Tax on rental charges, delivery fee and late fees, rupees */
             tax: number;
             /** @description Refundable deposits, rupees */
             deposit: number;
@@ -1979,7 +2143,7 @@ export interface components {
             /** @description The e-mail of who made the change; null for the shop's own changes (a booking expiring) */
             actor: string | null;
             /** @enum {string} */
-            entityType: "order" | "product" | "user" | "unit" | "repair" | "kit" | "coupon" | "terms" | "setting";
+            entityType: "order" | "product" | "user" | "unit" | "repair" | "kit" | "coupon" | "terms" | "setting" | "delivery";
             /**
              * @description The order id, product key or e-mail
              * @example ORD0042
@@ -2058,6 +2222,8 @@ export interface components {
             couponCode?: string;
             /** @description Required to book while the shop has rental terms (GET /api/terms); ignored by the quote */
             acceptance?: components["schemas"]["TermsAcceptanceDto"];
+            /** @description Pickup at the shop (the default when left out), or delivery to an address with a delivery window on the start date and a collection window on the end date (GET /api/delivery/options); the server prices the fee */
+            fulfilment?: components["schemas"]["FulfilmentDto"];
         };
         CartLineDto: {
             /** @example JBL-EON615 */
@@ -2299,6 +2465,108 @@ export interface components {
             /** @description Units not held by Pending or approved orders that day */
             free: number;
         };
+        DeliveryOptionsView: {
+            /** @description Whether the shop delivers at all (it has zones and windows) */
+            offered: boolean;
+            zones: components["schemas"]["DeliveryZoneView"][];
+            freeDeliveryFrom: number | null;
+            weekdays: number[];
+            /** @description Windows on the start date; empty when the van does not run that day */
+            delivery: components["schemas"]["WindowPlacesView"][];
+            /** @description Windows on the end date; empty when the van does not run that day */
+            collection: components["schemas"]["WindowPlacesView"][];
+        };
+        DeliverySettingsDto: {
+            /**
+             * @description Rental charges (less any coupon, before tax) from which delivery is free, rupees; null: never free
+             * @example 50000
+             */
+            freeDeliveryFrom?: number | null;
+            /**
+             * @description The weekdays the van runs, 0 = Sunday … 6 = Saturday
+             * @example [
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5,
+             *       6
+             *     ]
+             */
+            weekdays: string[];
+        };
+        DeliverySetupView: {
+            zones: components["schemas"]["DeliveryZoneView"][];
+            windows: components["schemas"]["DeliveryWindowView"][];
+            /** @description Rental charges (less any coupon, before tax) from which delivery is free, rupees; null: never */
+            freeDeliveryFrom: number | null;
+            /** @description Weekdays the van runs, 0 = Sunday … 6 = Saturday */
+            weekdays: number[];
+        };
+        DeliveryView: {
+            /** @example 12 Galle Road */
+            street: string;
+            /** @example Colombo */
+            city: string;
+            /** @example +94 77 123 4567 */
+            phone: string;
+            /** @description Notes for the driver; empty when none */
+            notes: string;
+            /**
+             * @description The delivery window on the start date
+             * @example 09:00-12:00
+             */
+            deliveryWindow: string;
+            /**
+             * @description The collection window on the end date
+             * @example 14:00-17:00
+             */
+            collectionWindow: string;
+        };
+        DeliveryWindowDto: {
+            /**
+             * @description HH:MM, 24-hour
+             * @example 09:00
+             */
+            startsAt: string;
+            /**
+             * @description HH:MM, 24-hour, after startsAt
+             * @example 12:00
+             */
+            endsAt: string;
+            /**
+             * @description Deliveries and collections the window holds on one day, 1 to 100
+             * @example 4
+             */
+            capacity: number;
+        };
+        DeliveryWindowView: {
+            id: number;
+            /** @example 09:00 */
+            startsAt: string;
+            /** @example 12:00 */
+            endsAt: string;
+            /** @example 09:00-12:00 */
+            label: string;
+            /** @description Stops (deliveries and collections) the window holds a day */
+            capacity: number;
+        };
+        DeliveryZoneDto: {
+            /** @example Colombo */
+            city: string;
+            /**
+             * @description Delivery and collection together, rupees before tax
+             * @example 1500
+             */
+            fee: number;
+        };
+        DeliveryZoneView: {
+            id: number;
+            /** @example Colombo */
+            city: string;
+            /** @description Delivery and collection together, rupees before tax */
+            fee: number;
+        };
         EmailChangeDto: {
             /** @example new.address@example.com */
             email: string;
@@ -2419,6 +2687,40 @@ export interface components {
         ForgotPasswordDto: {
             /** @example customer@example.com */
             email: string;
+        };
+        FulfilmentDto: {
+            /** @enum {string} */
+            method: "pickup" | "delivery";
+            /**
+             * @description Required to book a delivery (the quote prices the city and windows without it)
+             * @example 12 Galle Road
+             */
+            street?: string;
+            /**
+             * @description Required for delivery: one of the cities of GET /api/delivery/options
+             * @example Colombo
+             */
+            city?: string;
+            /**
+             * @description Required to book a delivery: the driver calls it
+             * @example +94 77 123 4567
+             */
+            phone?: string;
+            /**
+             * @description Notes for the driver
+             * @example Gate code 1234
+             */
+            notes?: string;
+            /**
+             * @description Required for delivery: a window id of GET /api/delivery/options, on the start date
+             * @example 1
+             */
+            deliveryWindowId?: number;
+            /**
+             * @description Required for delivery: a window id of GET /api/delivery/options, on the end date
+             * @example 2
+             */
+            collectionWindowId?: number;
         };
         GalleryItemCreated: {
             /** @example Gallery item created */
@@ -2682,9 +2984,18 @@ export interface components {
             discount?: number;
             /** @description The rental agreement accepted at booking, or null when booked without terms. Always sent */
             acceptance?: components["schemas"]["TermsAcceptanceView"] | null;
+            /**
+             * @description 'pickup' at the shop, or 'delivery' (and collection) to an address. Always sent
+             * @enum {string}
+             */
+            fulfilment?: "pickup" | "delivery";
+            /** @description Delivery and collection fee before tax, rupees (0 for pickup). Always sent */
+            deliveryFee?: number;
+            /** @description Address and windows of a delivery; null for pickup. Always sent */
+            delivery?: components["schemas"]["DeliveryView"] | null;
             /** @description Tax rate when booked, percent */
             taxRate: number;
-            /** @description Tax on rental charges and late fees, rupees */
+            /** @description Tax on rental charges, delivery fee and late fees, rupees */
             tax: number;
             /** @description Refundable deposits, rupees */
             deposit: number;
@@ -2760,7 +3071,7 @@ export interface components {
         OutboxMailDetail: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "payment-failed" | "refund-sent" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice" | "sign-in-locked" | "two-step-changed";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "payment-failed" | "refund-sent" | "delivery-confirmed" | "delivery-reminder" | "collection-reminder" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice" | "sign-in-locked" | "two-step-changed";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -2793,7 +3104,7 @@ export interface components {
         OutboxMailView: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "payment-failed" | "refund-sent" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice" | "sign-in-locked" | "two-step-changed";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "payment-failed" | "refund-sent" | "delivery-confirmed" | "delivery-reminder" | "collection-reminder" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice" | "sign-in-locked" | "two-step-changed";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -3101,9 +3412,16 @@ export interface components {
             couponCode?: string;
             /** @description Rupees off the rental charges by the coupon, when the cart named one: never more than the charges, never off deposits */
             discount?: number;
+            /**
+             * @description 'delivery' when the cart asked for delivery (left out for pickup)
+             * @enum {string}
+             */
+            fulfilment?: "pickup" | "delivery";
+            /** @description Delivery and collection fee before tax, rupees: the zone of the city, 0 when the rental charges (less any discount) reach the free-delivery threshold, sent with fulfilment delivery only */
+            deliveryFee?: number;
             /** @description Tax rate, percent (TAX_RATE_PERCENT) */
             taxRate: number;
-            /** @description Tax on the rental charges less any discount, rounded to the paisa */
+            /** @description Tax on the rental charges less any discount, plus the delivery fee, rounded to the paisa */
             tax: number;
             /** @description Refundable deposits, rupees (not taxed, not in total) */
             deposit: number;
@@ -3261,6 +3579,44 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "staff" | "customer";
+        };
+        RunItemView: {
+            key: string;
+            name: string;
+            qty: number;
+            /** @description Tags of the units assigned to the line */
+            units: string[];
+        };
+        RunStopView: {
+            /** @enum {string} */
+            kind: "delivery" | "collection";
+            /** @example 09:00-12:00 */
+            window: string;
+            /** @example ORD0001 */
+            orderId: string;
+            /** @enum {string} */
+            status: "Pending" | "approved" | "Rejected" | "Cancelled" | "Expired";
+            /** @enum {string} */
+            stage: "Pending" | "approved" | "Out" | "Late" | "Returned" | "Rejected" | "Cancelled" | "Expired";
+            /** @description What the order allows now: 'pickup' marks a delivery done, 'return' a collection */
+            actions: ("approve" | "reject" | "cancel" | "extend" | "pickup" | "return")[];
+            /** @description Delivered (picked up) or collected (returned) */
+            done: boolean;
+            /** @description When it was marked done, ISO time */
+            doneAt: string | null;
+            customer: string;
+            email: string;
+            phone: string;
+            street: string;
+            city: string;
+            notes: string;
+            items: components["schemas"]["RunItemView"][];
+        };
+        RunsView: {
+            /** @example 2026-12-01 */
+            date: string;
+            /** @description In time order: by window, deliveries before collections, then by order */
+            stops: components["schemas"]["RunStopView"][];
         };
         SecondFactorChallengeDto: {
             /** @description The `challenge` of the sign-in's 401 answer (valid for 5 minutes) */
@@ -3558,6 +3914,19 @@ export interface components {
             emailVerified: boolean;
             createdAt: string;
         };
+        WindowPlacesView: {
+            id: number;
+            /** @example 09:00 */
+            startsAt: string;
+            /** @example 12:00 */
+            endsAt: string;
+            /** @example 09:00-12:00 */
+            label: string;
+            /** @description Stops (deliveries and collections) the window holds a day */
+            capacity: number;
+            /** @description Places left on that day */
+            left: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -3573,7 +3942,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 /** @description Only changes to this kind of record */
-                entityType?: "order" | "product" | "user" | "unit" | "repair" | "kit" | "coupon" | "terms" | "setting";
+                entityType?: "order" | "product" | "user" | "unit" | "repair" | "kit" | "coupon" | "terms" | "setting" | "delivery";
                 /** @description Only changes to this record: an order id, a product key or an e-mail (exactly) */
                 entityId?: string;
                 /** @description Only changes made by this account (its e-mail) */
@@ -3751,6 +4120,254 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CouponSaved"];
                 };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    DeliveryAdminController_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySetupView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    DeliveryAdminController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverySettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySetupView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    DeliveryAdminController_createWindow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryWindowDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryWindowView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    DeliveryAdminController_updateWindow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryWindowDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryWindowView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    DeliveryAdminController_deleteWindow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    DeliveryAdminController_createZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryZoneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    DeliveryAdminController_updateZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryZoneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    DeliveryAdminController_deleteZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
             default: {
@@ -4286,6 +4903,65 @@ export interface operations {
             };
         };
     };
+    DeliveryAdminController_day: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    DeliveryAdminController_sheet: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     AdminController_stats: {
         parameters: {
             query?: never;
@@ -4467,6 +5143,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessageSent"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    DeliveryController_options: {
+        parameters: {
+            query: {
+                /** @description First day */
+                start: string;
+                /** @description The return day: the range holds the days before it (or the start day alone when they are equal) */
+                end: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryOptionsView"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */

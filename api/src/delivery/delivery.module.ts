@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { InventoryModule } from '../orders/inventory.module.js';
+import { DeliveryAdminController, DeliveryController } from './delivery.controller.js';
+import { DeliveryService } from './delivery.service.js';
+import { RunsService } from './runs.service.js';
+
+@Module({ imports: [InventoryModule], controllers: [DeliveryController, DeliveryAdminController], providers: [DeliveryService, RunsService], exports: [DeliveryService] })
+export class DeliveryModule {}

@@ -1,0 +1,208 @@
+import { binary, day, pdfText } from './support/paperwork.js';
+import { useTestApp } from './support/test-app.js';
+
+/** Issue 34: delivery and collection: fee by zone and threshold, taxed; windows and their places; the day's runs. */
+describe('checkout: delivery and collection', () => {
+  const t = useTestApp({ TAX_RATE_PERCENT: '18', MAIL_TICK_MS: '200', SHOP_NAME: 'Van Sound & Light' });
+  let unique = 0;
+  const admin = () => t().auth('admin');
+  const staff = () => t().auth('staff');
+
+  const product = async (price: number, deposit: number) => {
+    const key = `DLV-${++unique}`;
+    await t().http.post('/api/products').set(admin()).send({ key, name: `Van speaker ${unique}`, price, deposit, stock: 50, category: 'audio', dimensions: '1 x 1 x 1 m', description: 'Delivery test gear' }).expect(201);
+    return key;
+  };
+  let speaker: string;
+  let morning: { id: number };
+  let afternoon: { id: number };
+  const address = { street: '12 Galle Road', city: 'Colombo', phone: '+94 77 123 4567', notes: 'Ring twice' };
+  const delivery = (extra: Record<string, unknown> = {}) => ({ method: 'delivery', ...address, deliveryWindowId: morning.id, collectionWindowId: afternoon.id, ...extra });
+  /** Rs 1000 a day × qty (deposit Rs 5000 each), 3 days from `start` days ahead. */
+  const cart = (qty: number, fulfilment?: Record<string, unknown>, start = 10, end = start + 3, key = speaker) => ({
+    orderedItems: [{ key, qty }],
+    startingDate: day(start),
+    endingDate: day(end),
+    ...(fulfilment ? { fulfilment } : {}),
+  });
+  const quote = async (body: object) => (await t().http.post('/api/orders/quote').send(body).expect(200)).body;
+  const book = (body: object, who = t().auth('customer')) => t().http.post('/api/orders').set(who).send(body);
+
+  beforeAll(async () => {
+    speaker = await product(1000, 5000);
+    // Before any zone: delivery is not offered, and said so.
+    const none = await t().http.post('/api/orders/quote').send(cart(1, { method: 'delivery', ...address, deliveryWindowId: 1, collectionWindowId: 1 })).expect(400);
+    expect(none.body.error).toBe('The shop does not deliver yet: please choose pickup at the shop');
+    await t().http.post('/api/admin/delivery/zones').set(staff()).send({ city: 'Colombo', fee: 1500 }).expect(403);
+    await t().http.post('/api/admin/delivery/zones').set(admin()).send({ city: 'Colombo', fee: 1500 }).expect(201);
+    await t().http.post('/api/admin/delivery/zones').set(admin()).send({ city: 'Kandy', fee: 3000 }).expect(201);
+    expect((await t().http.post('/api/admin/delivery/zones').set(admin()).send({ city: ' colombo ', fee: 10 }).expect(409)).body.error).toBe('colombo already has a delivery zone');
+    morning = (await t().http.post('/api/admin/delivery/windows').set(admin()).send({ startsAt: '09:00', endsAt: '12:00', capacity: 2 }).expect(201)).body;
+    afternoon = (await t().http.post('/api/admin/delivery/windows').set(admin()).send({ startsAt: '14:00', endsAt: '17:00', capacity: 50 }).expect(201)).body;
+    expect((await t().http.post('/api/admin/delivery/windows').set(admin()).send({ startsAt: '12:00', endsAt: '09:00', capacity: 2 }).expect(400)).body.error).toBe('The window must end after it starts (12:00 to 09:00)');
+    await t().http.put('/api/admin/delivery/settings').set(admin()).send({ freeDeliveryFrom: 20000, weekdays: [0, 1, 2, 3, 4, 5, 6] }).expect(200);
+  });
+
+  it('prices the fee by the zone of the city, free from the threshold, taxed like the rental charges', async () => {
+    const atShop = await quote(cart(2));
+    expect(atShop).toEqual(expect.objectContaining({ subtotal: 6000, tax: 1080, total: 7080, deposit: 10000, amountDue: 17080 }));
+    expect([atShop.fulfilment, atShop.deliveryFee]).toEqual([undefined, undefined]);
+    // Colombo: Rs 1500; 18% tax on Rs 7500.
+    expect(await quote(cart(2, delivery({ city: ' colombo ' })))).toEqual(expect.objectContaining({ fulfilment: 'delivery', deliveryFee: 1500, subtotal: 6000, tax: 1350, total: 8850, deposit: 10000, amountDue: 18850 }));
+    expect(await quote(cart(2, delivery({ city: 'Kandy' })))).toEqual(expect.objectContaining({ deliveryFee: 3000, tax: 1620, total: 10620, amountDue: 20620 }));
+    // Rs 21000 of rental charges reach the Rs 20000 threshold: delivery is free.
+    expect(await quote(cart(7, delivery()))).toEqual(expect.objectContaining({ deliveryFee: 0, subtotal: 21000, tax: 3780, total: 24780 }));
+
+    const booked = (await book(cart(2, delivery({ city: 'COLOMBO' }))).expect(201)).body.order;
+    expect(booked).toEqual(expect.objectContaining({ fulfilment: 'delivery', deliveryFee: 1500, subtotal: 6000, tax: 1350, totalAmount: 8850, deposit: 10000, amountDue: 18850 }));
+    expect(booked.delivery).toEqual({ street: '12 Galle Road', city: 'Colombo', phone: '+94 77 123 4567', notes: 'Ring twice', deliveryWindow: '09:00-12:00', collectionWindow: '14:00-17:00' });
+    const mine = (await t().http.get('/api/orders').set(t().auth('customer')).expect(200)).body.find((o: { orderId: string }) => o.orderId === booked.orderId);
+    expect(mine).toEqual(expect.objectContaining({ deliveryFee: 1500, totalAmount: 8850, subtotal: 6000 }));
+    const invoice = await t().http.get(`/api/orders/${booked.orderId}/invoice`).set(t().auth('customer')).buffer(true).parse(binary).expect(200);
+    const text = await pdfText(invoice.body);
+    expect(text).toContain('Delivery and collection (Colombo)');
+    expect(text).toContain('Rs 1,500.00');
+    expect(text).toContain(`Delivery to Colombo on ${day(10)}, 09:00-12:00; collection on ${day(13)}, 14:00-17:00`);
+    expect(text).toContain('Rs 8,850.00');
+
+    // A pickup order is unchanged by any of it.
+    const pickup = (await book(cart(1, { method: 'pickup' })).expect(201)).body.order;
+    expect(pickup).toEqual(expect.objectContaining({ fulfilment: 'pickup', deliveryFee: 0, delivery: null, totalAmount: 3540 }));
+  });
+
+  it('refuses a city outside every zone, an unknown window, a missing address and a day the van does not run', async () => {
+    const refused = async (body: object, status: number, message: string) => {
+      const q = await t().http.post('/api/orders/quote').send(body);
+      expect([q.status, q.body.error]).toEqual([status, message]);
+      const b = await book(body);
+      expect([b.status, b.body.error]).toEqual([status, message]);
+    };
+    await refused(cart(1, delivery({ city: 'Galle' })), 400, 'We do not deliver to Galle: delivery is offered to Colombo, Kandy. Please choose pickup at the shop, or another address.');
+    await refused(cart(1, delivery({ deliveryWindowId: 99999 })), 400, "Delivery window 99999 is not one of the shop's windows: please choose one of GET /api/delivery/options");
+    await refused(cart(1, delivery({ street: ' ' })), 400, 'Give the street address for the delivery (fulfilment.street)');
+    await refused(cart(1, delivery({ phone: 'call me' })), 400, 'Give a phone number for the driver (fulfilment.phone), digits with an optional +');
+    await refused(cart(1, { method: 'drone' }), 400, "fulfilment.method must be 'pickup' or 'delivery'");
+    // The quote prices a city and windows alone; the booking needs the address and the phone.
+    const { street: _street, phone: _phone, ...priceOnly } = delivery();
+    expect((await t().http.post('/api/orders/quote').send(cart(1, priceOnly)).expect(200)).body.deliveryFee).toBe(1500);
+    expect((await book(cart(1, priceOnly)).expect(400)).body.error).toBe('Give the street address for the delivery (fulfilment.street)');
+    expect((await book(cart(1, { ...priceOnly, street: '5 Sea Street' })).expect(400)).body.error).toBe('Give a phone number for the driver (fulfilment.phone), digits with an optional +');
+    const startDay = new Date(`${day(10)}T00:00:00Z`).getUTCDay();
+    await t().http.put('/api/admin/delivery/settings').set(admin()).send({ freeDeliveryFrom: 20000, weekdays: [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== startDay) }).expect(200);
+    try {
+      const q = await t().http.post('/api/orders/quote').send(cart(1, delivery())).expect(400);
+      expect(q.body.error).toMatch(new RegExp(`^We do not deliver on \\w+days \\(${day(10)}\\): the van runs on `));
+      const options = (await t().http.get(`/api/delivery/options?start=${day(10)}&end=${day(13)}`).expect(200)).body;
+      expect(options.delivery).toEqual([]);
+      expect(options.collection.map((w: { label: string }) => w.label)).toEqual(['09:00-12:00', '14:00-17:00']);
+    } finally {
+      await t().http.put('/api/admin/delivery/settings').set(admin()).send({ freeDeliveryFrom: 20000, weekdays: [0, 1, 2, 3, 4, 5, 6] }).expect(200);
+    }
+  });
+
+  it('refuses a full window, and frees its place when a booking is cancelled', async () => {
+    const key = await product(500, 0);
+    const body = () => cart(1, delivery(), 40, 42, key);
+    const first = (await book(body()).expect(201)).body.order;
+    await book(body(), admin()).expect(201);
+    const options = (await t().http.get(`/api/delivery/options?start=${day(40)}&end=${day(42)}`).expect(200)).body;
+    expect(options.delivery.find((w: { id: number }) => w.id === morning.id)).toEqual(expect.objectContaining({ capacity: 2, left: 0 }));
+    expect(options.collection.find((w: { id: number }) => w.id === afternoon.id)).toEqual(expect.objectContaining({ capacity: 50, left: 48 }));
+    const full = await book(body(), admin()).expect(409);
+    expect(full.body.error).toBe(`The delivery window 09:00-12:00 on ${day(40)} is full: please choose another window or date`);
+    expect((await t().http.post('/api/orders/quote').send(body()).expect(409)).body.error).toBe(full.body.error);
+    // The afternoon still has places; and a cancelled booking gives its place back.
+    await book(cart(1, delivery({ deliveryWindowId: afternoon.id }), 40, 42, key), admin()).expect(201);
+    await t().http.put(`/api/orders/${first.orderId}/cancel`).set(t().auth('customer')).expect(200);
+    await book(body(), admin()).expect(201);
+  });
+
+  it('lets 20 simultaneous bookings take the last place of a window exactly once', async () => {
+    const keys: string[] = [];
+    for (let i = 0; i < 21; i++) keys.push(await product(300, 0));
+    await book(cart(1, delivery(), 50, 52, keys[20]), admin()).expect(201);
+    // Twenty different products, so the bookings do not wait for each other's product locks: only the window decides.
+    const answers = await Promise.all(keys.slice(0, 20).map((key) => book(cart(1, delivery(), 50, 52, key), admin())));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...new Array(19).fill(409)]);
+    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body.error).toBe(`The delivery window 09:00-12:00 on ${day(50)} is full: please choose another window or date`);
+    const runs = (await t().http.get(`/api/admin/runs?date=${day(50)}`).set(staff()).expect(200)).body;
+    expect(runs.stops.filter((s: { kind: string }) => s.kind === 'delivery')).toHaveLength(2);
+  });
+
+  it("lists the day's deliveries and collections in time order; done is the pick-up and the return", async () => {
+    const key = await product(1000, 2000);
+    const d = 60;
+    const late = (await book(cart(1, delivery({ deliveryWindowId: afternoon.id, street: '1 Late Lane' }), d, d + 2, key), admin()).expect(201)).body.order;
+    const early = (await book(cart(1, delivery({ street: '2 Early Road' }), d, d + 2, key), admin()).expect(201)).body.order;
+    const back = (await book(cart(1, delivery({ collectionWindowId: morning.id, street: '3 Return Row', city: 'Kandy' }), d - 2, d, key), admin()).expect(201)).body.order;
+    await book(cart(1, undefined, d, d + 1, key), admin()).expect(201);
+    await t().http.get(`/api/admin/runs?date=${day(d)}`).set(t().auth('customer')).expect(403);
+    expect((await t().http.get('/api/admin/runs?date=someday').set(staff()).expect(400)).body.error).toBe('date must be a date written as YYYY-MM-DD');
+
+    const runs = (await t().http.get(`/api/admin/runs?date=${day(d)}`).set(staff()).expect(200)).body;
+    expect(runs.stops.map((s: { kind: string; orderId: string; window: string }) => [s.window, s.kind, s.orderId])).toEqual([
+      ['09:00-12:00', 'delivery', early.orderId],
+      ['09:00-12:00', 'collection', back.orderId],
+      ['14:00-17:00', 'delivery', late.orderId],
+    ]);
+    expect(runs.stops[1]).toEqual(
+      expect.objectContaining({ street: '3 Return Row', city: 'Kandy', phone: '+94 77 123 4567', notes: 'Ring twice', customer: expect.any(String), done: false, items: [expect.objectContaining({ key, qty: 1 })] }),
+    );
+    const sheet = await t().http.get(`/api/admin/runs/sheet?date=${day(d)}`).set(staff()).buffer(true).parse(binary).expect(200);
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(sheet.body)).replace(/\s+/g, ' ');
+    expect(text).toContain(`Run sheet ${day(d)}`);
+    const at = (s: string) => text.indexOf(s);
+    expect(at(`1. 09:00-12:00 Delivery ${early.orderId}`)).toBeGreaterThan(-1);
+    expect(at(`2. 09:00-12:00 Collection ${back.orderId}`)).toBeGreaterThan(at(early.orderId));
+    expect(at(`3. 14:00-17:00 Delivery ${late.orderId}`)).toBeGreaterThan(at(back.orderId));
+    expect(text).toContain('3 Return Row, Kandy');
+
+    // The delivery done is the pick-up; the collection done is the return, which keeps the fee in the total.
+    for (const order of [early, back]) await t().http.put(`/api/orders/status/${order.orderId}`).set(staff()).send({ status: 'approved' }).expect(200);
+    const delivered = (await t().http.put(`/api/orders/${early.orderId}/pickup`).set(staff()).send({ early: true }).expect(200)).body.order;
+    expect(delivered.stage).toBe('Out');
+    await t().http.put(`/api/orders/${back.orderId}/pickup`).set(staff()).send({ early: true }).expect(200);
+    const collected = (await t().http.put(`/api/orders/${back.orderId}/return`).set(staff()).send({}).expect(200)).body.order;
+    expect(collected).toEqual(expect.objectContaining({ stage: 'Returned', deliveryFee: 3000, totalAmount: back.totalAmount, tax: back.tax, depositRefunded: 2000 }));
+    const after = (await t().http.get(`/api/admin/runs?date=${day(d)}`).set(staff()).expect(200)).body.stops;
+    expect(after.map((s: { done: boolean }) => s.done)).toEqual([true, true, false]);
+    expect(after[0].actions).toContain('return');
+  });
+
+  it('confirms the windows by mail at approval, and reminds the day before delivery and before collection', async () => {
+    const key = await product(800, 0);
+    const soon = (await book(cart(1, delivery(), 1, 3, key), admin()).expect(201)).body.order;
+    const ending = (await book(cart(1, delivery(), 0, 1, key), admin()).expect(201)).body.order;
+    for (const order of [soon, ending]) await t().http.put(`/api/orders/status/${order.orderId}`).set(staff()).send({ status: 'approved' }).expect(200);
+    await t().http.put(`/api/orders/${ending.orderId}/pickup`).set(staff()).send({}).expect(200);
+    const mails = async () => (await t().http.get('/api/admin/outbox?limit=100').set(admin()).expect(200)).body.data as { kind: string; orderId: string; id: number }[];
+    let seen: { kind: string; orderId: string; id: number }[] = [];
+    for (let i = 0; i < 50; i++) {
+      seen = await mails();
+      if (seen.some((m) => m.kind === 'delivery-reminder' && m.orderId === soon.orderId) && seen.some((m) => m.kind === 'collection-reminder' && m.orderId === ending.orderId)) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const kinds = (orderId: string) => seen.filter((m) => m.orderId === orderId).map((m) => m.kind).sort();
+    expect(kinds(soon.orderId)).toEqual(['booking-received', 'delivery-confirmed', 'delivery-reminder']);
+    expect(kinds(ending.orderId)).toEqual(['booking-received', 'collection-reminder', 'delivery-confirmed']);
+    const confirmed = seen.find((m) => m.kind === 'delivery-confirmed' && m.orderId === soon.orderId)!;
+    const detail = (await t().http.get(`/api/admin/outbox/${confirmed.id}`).set(admin()).expect(200)).body;
+    expect(detail.text).toContain(`We deliver to 12 Galle Road, Colombo on ${day(1)} between 09:00 and 12:00, and collect on ${day(3)} between 14:00 and 17:00.`);
+    expect(detail.text).toContain('Delivery and collection (Colombo): Rs 1,500.00');
+  });
+
+  it('lets admins read and change the set-up; staff read it', async () => {
+    const setup = (await t().http.get('/api/admin/delivery').set(staff()).expect(200)).body;
+    expect(setup.zones.map((z: { city: string; fee: number }) => [z.city, z.fee])).toEqual([['Colombo', 1500], ['Kandy', 3000]]);
+    expect(setup.windows.map((w: { label: string }) => w.label)).toEqual(['09:00-12:00', '14:00-17:00']);
+    expect(setup).toEqual(expect.objectContaining({ freeDeliveryFrom: 20000, weekdays: [0, 1, 2, 3, 4, 5, 6] }));
+    await t().http.put('/api/admin/delivery/settings').set(staff()).send({ weekdays: [1] }).expect(403);
+    expect((await t().http.put('/api/admin/delivery/settings').set(admin()).send({ weekdays: [7] }).expect(400)).body.error).toBe('weekdays must be a list of weekday numbers, 0 = Sunday … 6 = Saturday');
+    const kandy = setup.zones[1];
+    expect((await t().http.put(`/api/admin/delivery/zones/${kandy.id}`).set(admin()).send({ city: 'Kandy', fee: 2500 }).expect(200)).body.fee).toBe(2500);
+    expect((await t().http.post('/api/orders/quote').send(cart(1, delivery({ city: 'kandy' }))).expect(200)).body.deliveryFee).toBe(2500);
+    await t().http.delete(`/api/admin/delivery/zones/${kandy.id}`).set(admin()).expect(200);
+    expect((await t().http.post('/api/orders/quote').send(cart(1, delivery({ city: 'Kandy' }))).expect(400)).body.error).toMatch(/^We do not deliver to Kandy/);
+  });
+});

@@ -1,0 +1,158 @@
+import { useEffect, useId, useState } from 'react';
+import { Button, Typography } from 'antd';
+import { useToast } from '@rental/platform';
+import { errorMessage } from '@rental/platform/errors';
+import { formatMoney } from '@rental/platform/money';
+import type { DeliveryWindow, DeliveryZone } from '@rental/platform/types';
+import {
+  useAddDeliveryWindowMutation,
+  useAddDeliveryZoneMutation,
+  useDeleteDeliveryWindowMutation,
+  useDeleteDeliveryZoneMutation,
+  useDeliverySetupQuery,
+  useSaveDeliverySettingsMutation,
+  useUpdateDeliveryZoneMutation,
+} from '../api/deliveryApi';
+import { type AdminColumn, AdminTable } from '../components/AdminTable';
+import { PageTitle } from '../components/PageTitle';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
+  const id = useId();
+  return (
+    <div className="admin-delivery__field">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+/**
+ * /admin/delivery (admins): the cities the van goes to and their fees, the time windows and how
+ * many stops each holds a day, the free-delivery threshold and the weekdays the van runs. The
+ * server prices and checks every booking against these.
+ */
+export default function DeliveryPage() {
+  const toast = useToast();
+  const { data, error, isLoading } = useDeliverySetupQuery();
+  const [saveSettings, savingSettings] = useSaveDeliverySettingsMutation();
+  const [addZone, addingZone] = useAddDeliveryZoneMutation();
+  const [updateZone] = useUpdateDeliveryZoneMutation();
+  const [deleteZone] = useDeleteDeliveryZoneMutation();
+  const [addWindow, addingWindow] = useAddDeliveryWindowMutation();
+  const [deleteWindow] = useDeleteDeliveryWindowMutation();
+
+  const [zone, setZone] = useState<{ id: number | null; city: string; fee: string }>({ id: null, city: '', fee: '' });
+  const [window, setWindow] = useState({ startsAt: '09:00', endsAt: '12:00', capacity: '4' });
+  const [threshold, setThreshold] = useState('');
+  const [weekdays, setWeekdays] = useState<number[]>([]);
+  useEffect(() => {
+    if (!data) return;
+    setThreshold(data.freeDeliveryFrom === null ? '' : String(data.freeDeliveryFrom));
+    setWeekdays(data.weekdays);
+  }, [data]);
+
+  const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await work();
+      toast.success(done);
+      return true;
+    } catch (failure) {
+      toast.error(errorMessage(failure, failed));
+      return false;
+    }
+  };
+  const saveZone = async () => {
+    const body = { city: zone.city.trim(), fee: Number(zone.fee) };
+    const ok = await run(() => (zone.id === null ? addZone(body).unwrap() : updateZone({ id: zone.id, ...body }).unwrap()), `Zone ${body.city} saved`, 'Could not save the zone');
+    if (ok) setZone({ id: null, city: '', fee: '' });
+  };
+
+  const zoneColumns: AdminColumn<DeliveryZone>[] = [
+    { title: 'City', key: 'city', dataIndex: 'city' },
+    { title: 'Fee', key: 'fee', align: 'right', width: 130, render: (z) => formatMoney(z.fee) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 170,
+      render: (z) => (
+        <span style={{ display: 'inline-flex', gap: 8 }}>
+          <button type="button" className="admin-button admin-button--small" aria-label={`Edit the zone ${z.city}`} onClick={() => setZone({ id: z.id, city: z.city, fee: String(z.fee) })}>
+            Edit
+          </button>
+          <button type="button" className="admin-button admin-button--small" aria-label={`Delete the zone ${z.city}`} onClick={() => void run(() => deleteZone(z.id).unwrap(), `Zone ${z.city} deleted`, 'Could not delete the zone')}>
+            Delete
+          </button>
+        </span>
+      ),
+    },
+  ];
+  const windowColumns: AdminColumn<DeliveryWindow>[] = [
+    { title: 'Window', key: 'label', dataIndex: 'label' },
+    { title: 'Stops a day', key: 'capacity', dataIndex: 'capacity', align: 'right', width: 120 },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 100,
+      render: (w) => (
+        <button type="button" className="admin-button admin-button--small" aria-label={`Delete the window ${w.label}`} onClick={() => void run(() => deleteWindow(w.id).unwrap(), `Window ${w.label} deleted`, 'Could not delete the window')}>
+          Delete
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="admin-delivery">
+      <style>
+        {'.admin-delivery__form { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; margin: 12px 0 24px; } .admin-delivery__field { display: grid; gap: 4px; } .admin-delivery__field .admin-input { width: 200px; } .admin-delivery__days { display: flex; flex-wrap: wrap; gap: 12px; border: 0; padding: 0; margin: 0; } .admin-delivery__days legend { margin-bottom: 4px; }'}
+      </style>
+      <PageTitle>Delivery and collection</PageTitle>
+      {error ? <Typography.Paragraph type="danger">{errorMessage(error, 'The delivery set-up could not be loaded.')}</Typography.Paragraph> : null}
+
+      <h2>Zones and fees</h2>
+      <Typography.Paragraph type="secondary">One fee per city covers the delivery and the collection; it is taxed like the rental charges.</Typography.Paragraph>
+      <AdminTable<DeliveryZone> label="Delivery zones" rowKey="id" columns={zoneColumns} rows={data?.zones ?? []} loading={isLoading} minWidth={480} cards empty="No zones: the shop does not deliver yet" />
+      <div className="admin-delivery__form">
+        <Field label="City">{(id) => <input className="admin-input" id={id} value={zone.city} maxLength={100} onChange={(e) => setZone({ ...zone, city: e.target.value })} />}</Field>
+        <Field label="Fee (Rs)">{(id) => <input className="admin-input" id={id} type="number" min={0} step="0.01" value={zone.fee} onChange={(e) => setZone({ ...zone, fee: e.target.value })} />}</Field>
+        <Button type="primary" onClick={() => void saveZone()} loading={addingZone.isLoading} disabled={!zone.city.trim() || zone.fee === ''}>
+          {zone.id === null ? 'Add zone' : 'Save zone'}
+        </Button>
+        {zone.id !== null && <Button onClick={() => setZone({ id: null, city: '', fee: '' })}>Cancel</Button>}
+      </div>
+
+      <h2>Windows and capacity</h2>
+      <AdminTable<DeliveryWindow> label="Delivery windows" rowKey="id" columns={windowColumns} rows={data?.windows ?? []} loading={isLoading} minWidth={400} cards empty="No windows yet" />
+      <div className="admin-delivery__form">
+        <Field label="From">{(id) => <input className="admin-input" id={id} type="time" value={window.startsAt} onChange={(e) => setWindow({ ...window, startsAt: e.target.value })} />}</Field>
+        <Field label="To">{(id) => <input className="admin-input" id={id} type="time" value={window.endsAt} onChange={(e) => setWindow({ ...window, endsAt: e.target.value })} />}</Field>
+        <Field label="Stops a day">{(id) => <input className="admin-input" id={id} type="number" min={1} max={100} value={window.capacity} onChange={(e) => setWindow({ ...window, capacity: e.target.value })} />}</Field>
+        <Button
+          type="primary"
+          loading={addingWindow.isLoading}
+          onClick={() => void run(() => addWindow({ startsAt: window.startsAt, endsAt: window.endsAt, capacity: Number(window.capacity) }).unwrap(), `Window ${window.startsAt}-${window.endsAt} added`, 'Could not add the window')}
+        >
+          Add window
+        </Button>
+      </div>
+
+      <h2>Free delivery and days</h2>
+      <div className="admin-delivery__form">
+        <Field label="Free delivery from (Rs of rental charges; empty: never)">{(id) => <input className="admin-input" id={id} type="number" min={0} step="0.01" value={threshold} onChange={(e) => setThreshold(e.target.value)} />}</Field>
+        <fieldset className="admin-delivery__days">
+          <legend>The van runs on</legend>
+          {WEEKDAYS.map((name, day) => (
+            <label key={name}>
+              <input type="checkbox" checked={weekdays.includes(day)} onChange={(e) => setWeekdays(e.target.checked ? [...weekdays, day].sort() : weekdays.filter((d) => d !== day))} /> {name}
+            </label>
+          ))}
+        </fieldset>
+        <Button type="primary" loading={savingSettings.isLoading} onClick={() => void run(() => saveSettings({ freeDeliveryFrom: threshold === '' ? null : Number(threshold), weekdays }).unwrap(), 'Delivery settings saved', 'Could not save the settings')}>
+          Save settings
+        </Button>
+      </div>
+    </div>
+  );
+}
