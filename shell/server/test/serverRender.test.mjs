@@ -127,14 +127,14 @@ describe('server rendering with the remotes’ own server targets', () => {
     const { html } = await page('/product/A');
     const head = html.slice(0, html.indexOf('</head>'));
     for (const name of ['good', 'throws', 'slow']) assert.ok(head.includes(`<link rel="preload" as="fetch" href="${remoteBase}/${name}/mf-manifest.json" crossorigin="anonymous" />`), `${name}'s manifest`);
-    assert.ok(head.includes(`<link rel="preload" as="script" href="${remoteBase}/good/remoteEntry.0123456789.js" />`), head);
-    assert.ok(head.includes(`<link rel="preload" as="script" href="${remoteBase}/good/app.aaaa.js" />`), head);
-    assert.ok(head.includes(`<link rel="preload" as="script" href="${remoteBase}/good/vendor/react.bbbb.js" />`), head);
+    assert.ok(head.includes(`<link rel="preload" as="script" href="${remoteBase}/good/remoteEntry.0123456789.js" fetchpriority="low" />`), head);
+    assert.ok(head.includes(`<link rel="preload" as="script" href="${remoteBase}/good/app.aaaa.js" fetchpriority="low" />`), head);
+    assert.ok(head.includes(`<link rel="preload" as="script" href="${remoteBase}/good/vendor/react.bbbb.js" fetchpriority="low" />`), head);
     assert.ok(!head.includes('page.cccc.js'), "a lazy chunk is the page's own business");
     assert.ok(!head.includes(`${remoteBase}/throws/remoteEntry`), "another remote's code is not asked for");
     // A pinned release's entry is preloaded as it will be loaded: in CORS mode, with its digest.
     const pinned = (await page('/pinned')).html;
-    assert.ok(pinned.includes(`<link rel="preload" as="script" href="${remoteBase}/pinned/remoteEntry.0123456789.js" crossorigin="anonymous" integrity="${pinsOf('pinned').entry}" />`), pinned);
+    assert.ok(pinned.includes(`<link rel="preload" as="script" href="${remoteBase}/pinned/remoteEntry.0123456789.js" crossorigin="anonymous" integrity="${pinsOf('pinned').entry}" fetchpriority="low" />`), pinned);
   });
 
   it('carries remotes.json as it made the page with, for the browser to start from without asking', async () => {
