@@ -213,6 +213,8 @@ const routes: Route[] = [
   { name: 'GET /api/payments/options', access: 'public', send: (t) => t.http.get('/api/payments/options') },
   { name: 'POST /api/orders/{orderId}/payments/checkout', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.post(`/api/orders/${f.orderId}/payments/checkout`).send({ plan: 'full' }) },
   { name: 'POST /api/orders/{orderId}/payments/cash', access: 'staff', setup: createApprovedOrder, send: (t, f) => t.http.post(`/api/orders/${f.orderId}/payments/cash`).send({ amount: 100 }) },
+  { name: 'GET /api/admin/planner', access: 'staff', send: (t) => t.http.get(`/api/admin/planner?from=${tomorrow(1)}&weeks=1`) },
+  { name: 'GET /api/admin/reports/{report}', access: 'admin', send: (t) => t.http.get(`/api/admin/reports/revenue?from=${tomorrow(1)}&to=${tomorrow(8)}&interval=day`) },
   { name: 'GET /api/admin/payments', access: 'staff', send: (t) => t.http.get('/api/admin/payments?status=paid&provider=cash&page=1&limit=5') },
   { name: 'GET /api/orders/{orderId}/payments', access: 'signed-in', setup: createOrder, send: (t, f) => t.http.get(`/api/orders/${f.orderId}/payments`) },
   { name: 'POST /api/orders/quote/pdf', access: 'public', setup: createProduct, send: (t, f) => t.http.post('/api/orders/quote/pdf').send({ orderedItems: [{ key: f.key, qty: 2 }], days: 1, startingDate: tomorrow(1), endingDate: tomorrow(3) }) },
