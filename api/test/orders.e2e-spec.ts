@@ -68,6 +68,10 @@ describe('orders: bookings, listing and approval', () => {
         couponCode: null,
         discount: 0,
         acceptance: null,
+        // Picked up at the shop (issue 34): no address, no fee.
+        fulfilment: 'pickup',
+        delivery: null,
+        deliveryFee: 0,
         payments: [],
         lateDays: 0,
         lateFee: 0,
