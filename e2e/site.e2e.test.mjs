@@ -67,7 +67,7 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
-  test("a first visit fetches each manifest and the page's remote code once, preloaded from the HTML; remotes.json and the first read come in the page", async () => {
+  test("a first visit fetches each manifest (preloaded from the HTML) and the page's remote code once; remotes.json and the first read come in the page", async () => {
     for (const [path, origin, title, read] of [
       ['/items', env.site.urls.catalog, 'Catalogue', '/api/products?page=1&limit=24&sort=name&order=asc'],
       ['/gallery', env.site.urls.gallery, 'Gallery', '/api/gallery?page=1&limit=20'],
@@ -80,9 +80,10 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
       assert.deepEqual(boot.filter((r, i) => boot.indexOf(r) !== i), [], `${path}: nothing fetched twice`);
       const entry = boot.find((r) => r.startsWith(origin) && /remoteEntry/.test(r));
       assert.ok(entry, `${path}: the page's remote entry is fetched`);
-      // A <link rel=preload> the shell server wrote into the HTML, not the federation runtime's <script>.
-      const preloaded = await page.evaluate((href) => [...document.querySelectorAll('head > link[rel=preload][as=script]')].some((l) => l.href === href), entry);
-      assert.ok(preloaded, `${path}: ${entry} is preloaded from the HTML`);
+      // The manifests are preloaded by the HTML the shell server wrote (<link rel=preload as=fetch>).
+      const manifest = `${origin}/mf-manifest.json`;
+      const preloaded = await page.evaluate((href) => [...document.querySelectorAll('head > link[rel=preload][as=fetch]')].some((l) => l.href === href), manifest);
+      assert.ok(preloaded, `${path}: ${manifest} is preloaded from the HTML`);
       // The shell server made this read and rendered the page with it: the browser's store starts from it.
       assert.equal(requests.indexOf(env.site.urls.api + read), -1, `${path}: ${read} is not asked for again by the browser`);
       // remotes.json came in the page, as the server made the page with it.

@@ -104,6 +104,8 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
       })
       .catch((error: unknown) => {
         log(`server render: ${manifest}: ${(error as Error).message}`);
+        // Not kept: the next page asks again (the remote may just be starting, or back).
+        if (manifests.get(key)?.value === value) manifests.delete(key);
         return null;
       });
     manifests.set(key, { at: Date.now(), value });
@@ -179,33 +181,16 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
 
   /**
    * What the browser will ask for first on this page, for `<link rel="preload">`: every public
-   * remote's manifest (the shell reads them all to compose its routes), and the entry and the
-   * `./App` chunks of the remote whose page this is. From the manifests this server has read (so
-   * at most `budgetMs` of waiting); never an admin-only remote's (a visitor gets no byte of it).
+   * remote's manifest (the shell reads them all to compose its routes, so each preload is used at
+   * once, whether it arrived or failed). Never an admin-only remote's (a visitor gets no byte of
+   * it). Not the page's remote's code: a browser keeps a preload that failed (the remote was down
+   * when the page arrived) and hands that failure to the first script asking for the address, so
+   * Retry, once the remote is back, would fail without a request (e2e/add-remote).
    */
-  async function preloads(pathname: string, remotes: Record<string, RemoteRef>, budgetMs: number): Promise<Preload[]> {
-    const found: Preload[] = [];
-    const publicRemotes = Object.values(remotes).filter((ref) => typeof ref === 'string' || !ref.adminOnly);
-    for (const ref of publicRemotes) found.push({ href: typeof ref === 'string' ? ref : ref.manifest, as: 'fetch', crossOrigin: true });
-    try {
-      await timeout(
-        budgetMs,
-        (async () => {
-          for (const ref of publicRemotes) {
-            const manifest = typeof ref === 'string' ? ref : ref.manifest;
-            const facts = await registration(manifest, typeof ref === 'string' ? undefined : ref.integrity);
-            if (!facts?.paths.some((path) => matchesPath(path, pathname))) continue;
-            const pinned = typeof ref === 'string' ? undefined : ref.integrity?.entry;
-            if (facts.entry) found.push({ href: facts.entry, as: 'script', integrity: pinned });
-            for (const chunk of facts.appChunks) found.push({ href: chunk, as: 'script' });
-            return;
-          }
-        })(),
-      );
-    } catch {
-      // Only hints: the page works without them.
-    }
-    return found;
+  function preloads(remotes: Record<string, RemoteRef>): Preload[] {
+    return Object.values(remotes)
+      .filter((ref) => typeof ref === 'string' || !ref.adminOnly)
+      .map((ref) => ({ href: typeof ref === 'string' ? ref : ref.manifest, as: 'fetch', crossOrigin: true }));
   }
 
   /**
@@ -234,38 +219,25 @@ export interface Preload {
   as: 'script' | 'fetch';
   /** Loaded in CORS mode (a manifest read with fetch, a pinned entry): the preload must say so to be used. */
   crossOrigin?: boolean;
-  /** A pinned entry is loaded with this integrity: its preload carries the same. */
+  /** Loaded with this integrity: its preload carries the same. */
   integrity?: string;
 }
 
 /** The parts of a remote's mf-manifest.json the server reads. */
 interface FederationManifest {
   name?: unknown;
-  metaData?: { registration?: { paths?: unknown; layout?: unknown }; publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
-  exposes?: { name?: unknown; path?: unknown; assets?: { js?: { sync?: unknown } } }[];
+  metaData?: { registration?: { paths?: unknown; layout?: unknown } };
 }
 
 interface ManifestFacts {
   name: string;
   paths: string[];
   layout: 'site' | 'full';
-  /** The browser entry's address, as the federation runtime resolves it. */
-  entry?: string;
-  /** The files `./App` needs before it can run (its sync chunks). */
-  appChunks: string[];
 }
 
 function manifestFacts(manifest: string, body: FederationManifest): ManifestFacts {
   const reg = body.metaData?.registration;
   const paths = Array.isArray(reg?.paths) ? reg.paths.filter((p): p is string => typeof p === 'string') : [];
   if (typeof body.name !== 'string') throw new Error(`${manifest} has no name`);
-  const publicPath = body.metaData?.publicPath;
-  const base = typeof publicPath === 'string' && publicPath !== 'auto' ? new URL(publicPath, manifest).href : new URL('.', manifest).href;
-  const at = (file: string) => new URL(file, base).href;
-  const remoteEntry = body.metaData?.remoteEntry;
-  const entry = typeof remoteEntry?.name === 'string' ? at(`${typeof remoteEntry.path === 'string' && remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`) : undefined;
-  const app = (Array.isArray(body.exposes) ? body.exposes : []).find((expose) => expose.path === './App' || expose.name === 'App');
-  const sync = app?.assets?.js?.sync;
-  const appChunks = Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string').map(at) : [];
-  return { name: body.name, paths, layout: reg?.layout === 'full' ? 'full' : 'site', entry, appChunks };
+  return { name: body.name, paths, layout: reg?.layout === 'full' ? 'full' : 'site' };
 }

@@ -88,15 +88,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const config = remotes();
     const started = Date.now();
     // The head's read and the remote's render run side by side, each within the budget.
-    const [head, page, preloads] = await Promise.all([
+    const [head, page] = await Promise.all([
       pageHead(url.pathname, {
         siteUrl: siteUrl(request),
         apiUrl: config.apiUrl,
         product: (key) => readProduct(apiBase(), key, budgetMs),
       }),
       !options.serverRender || !apiBase() ? null : renderer.render(url.pathname + url.search, config.remotes, apiBase(), budgetMs),
-      renderer.preloads(url.pathname, config.remotes, budgetMs),
     ]);
+    const preloads = renderer.preloads(config.remotes);
     reply.header('server-timing', `render;dur=${Date.now() - started}`);
     const nonce = newNonce();
     const origins = trustedOrigins(config);
