@@ -47,13 +47,9 @@ export interface PageParts {
   preloads?: Preload[];
 }
 
-/**
- * A preload hint. Code is asked for at low priority, as the deferred scripts that run it are: a
- * preloaded script is otherwise fetched at high priority, ahead of the page's pictures (its
- * largest paint) on a slow line.
- */
-function preloadTag({ href, as, crossOrigin, integrity }: Preload): string {
-  return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${crossOrigin || integrity ? ' crossorigin="anonymous"' : ''}${integrity ? ` integrity="${escapeHtml(integrity)}"` : ''}${as === 'script' ? ' fetchpriority="low"' : ''} />`;
+/** A preload hint (a manifest the shell will fetch: CORS mode, so the preload is the request it uses). */
+function preloadTag({ href, as, crossOrigin }: Preload): string {
+  return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${crossOrigin ? ' crossorigin="anonymous"' : ''} />`;
 }
 
 /**

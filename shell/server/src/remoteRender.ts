@@ -216,11 +216,9 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
 /** A file the page will need, asked for while the HTML is still arriving (pageHtml.ts: `<link rel="preload">`). */
 export interface Preload {
   href: string;
-  as: 'script' | 'fetch';
-  /** Loaded in CORS mode (a manifest read with fetch, a pinned entry): the preload must say so to be used. */
+  as: 'fetch';
+  /** Read in CORS mode (a manifest read with fetch): the preload must say so to be used. */
   crossOrigin?: boolean;
-  /** Loaded with this integrity: its preload carries the same. */
-  integrity?: string;
 }
 
 /** The parts of a remote's mf-manifest.json the server reads. */
