@@ -2,18 +2,15 @@
 // template, imports a file with a bad row (refused, the row and column named, nothing written),
 // then imports only its valid rows; the screen at 1280x800 and as cards at 390x844.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { DESKTOP, PHONE, apiCall as apiCallOf, browserUnavailableReason, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
+import { DESKTOP, PHONE, apiCall as apiCallOf, browserUnavailableReason, screenshot, startE2E, tokenFor, watchedPage, axeViolations } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
 const TIMEOUT = 20_000;
 const RUN = Date.now().toString(36).toUpperCase();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 describe('back-office data: export and import', { skip: skip ?? false, timeout: 600_000 }, () => {
   let env;
@@ -21,10 +18,6 @@ describe('back-office data: export and import', { skip: skip ?? false, timeout: 
   const url = (path) => `${env.site.urls.shell}${path}`;
   const apiCall = (path, options) => apiCallOf(env, path, options);
 
-  const axeViolations = async (page) => {
-    if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
-    return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
-  };
   const downloadText = async (download) => {
     const chunks = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk);

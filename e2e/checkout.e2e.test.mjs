@@ -4,12 +4,10 @@
 // name and the order. Screens at 1280x800 and 390x844, axe-checked.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { PDFParse } from 'pdf-parse';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { DESKTOP, PHONE, apiCall as apiCallOf, apiJson, browserUnavailableReason, livePage, rupees, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
+import { DESKTOP, PHONE, apiCall as apiCallOf, apiJson, browserUnavailableReason, livePage, rupees, screenshot, startE2E, tokenFor, watchedPage, axeViolations } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
@@ -18,7 +16,6 @@ const TIMEOUT = 30_000;
 const RUN = Date.now().toString(36).toUpperCase();
 const CODE = `JOURNEY${RUN}`.slice(0, 40);
 const TERMS = `Journey terms ${RUN}: return the gear clean and dry. Damage is paid from the deposit.`;
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 describe('checkout: coupon and rental agreement', { skip: skip ?? false, timeout: 900_000 }, () => {
   let env;
@@ -27,10 +24,6 @@ describe('checkout: coupon and rental agreement', { skip: skip ?? false, timeout
   let product;
   const url = (path) => `${env.site.urls.shell}${path}`;
 
-  const axeViolations = async (page) => {
-    if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
-    return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
-  };
   const adminScreen = async (page, path, title) => {
     await page.goto(url(path));
     await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: TIMEOUT });

@@ -2,14 +2,12 @@
 // address, windows offered by the server, the fee on the summary); staff find it in the day's run,
 // print the run sheet and mark the delivery and the collection done (the pick-up and the return).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { PDFParse } from 'pdf-parse';
 import { fromToday as day } from '@rental/platform/dates';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { apiCall as apiCallOf, browserUnavailableReason, DESKTOP, livePage, PHONE, rupees, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
+import { apiCall as apiCallOf, browserUnavailableReason, DESKTOP, livePage, PHONE, rupees, screenshot, startE2E, tokenFor, watchedPage, axeViolations } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
@@ -17,7 +15,6 @@ const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
 const RUN = Date.now().toString(36);
 const STAFF = { email: `driver-${RUN}@example.com`, password: 'staff-pass-1' };
 const TIMEOUT = 20_000;
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 describe('delivery and collection', { skip: skip ?? false, timeout: 600_000 }, () => {
   let env;
@@ -28,10 +25,6 @@ describe('delivery and collection', { skip: skip ?? false, timeout: 600_000 }, (
   let booked;
   const url = (path) => `${env.site.urls.shell}${path}`;
   const apiCall = (path, options) => apiCallOf(env, path, options);
-  const axeViolations = async (page) => {
-    if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
-    return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
-  };
   const adminScreen = async (page, path, heading) => {
     await page.goto(url(path));
     await page.getByRole('heading', { name: heading, exact: true }).first().waitFor({ timeout: TIMEOUT });

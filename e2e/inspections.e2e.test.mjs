@@ -2,17 +2,14 @@
 // of staff finds its unit on "Inspections due" and marks it passed with a note; the unit's view on
 // the Scan screen shows the inspection in its history. Desktop and phone, with axe.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { DESKTOP, PHONE, apiCall as apiCallOf, browserUnavailableReason, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
+import { DESKTOP, PHONE, apiCall as apiCallOf, browserUnavailableReason, screenshot, startE2E, tokenFor, watchedPage, axeViolations } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
 const TIMEOUT = 20_000;
 const RUN = Date.now().toString(36).toUpperCase();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 describe('inspections', { skip: skip ?? false, timeout: 600_000 }, () => {
   let env;
@@ -23,10 +20,6 @@ describe('inspections', { skip: skip ?? false, timeout: 600_000 }, () => {
     const answer = await apiCallOf(env, path, { method, body, token });
     assert.ok(expect.includes(answer.status), `${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body;
-  };
-  const axeViolations = async (page) => {
-    if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
-    return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
   };
   /** The admin frame, when the shell shows one, goes before the live screen takes clicks. */
   const liveAdmin = (page) => page.locator('.remote-frame').waitFor({ state: 'detached', timeout: 30_000 });

@@ -2,19 +2,16 @@
 // the planner over its days and opens its order; the revenue report's chart figures and its CSV
 // agree; both screens at 1280x800 and 390x844 pass axe with no console errors.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { DESKTOP, PHONE, apiCall as apiCallOf, browserUnavailableReason, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
+import { DESKTOP, PHONE, apiCall as apiCallOf, browserUnavailableReason, screenshot, startE2E, tokenFor, watchedPage, axeViolations } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
 const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
 const TIMEOUT = 20_000;
 const RUN = Date.now().toString(36).toUpperCase();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('planner and reports', { skip: skip ?? false, timeout: 600_000 }, () => {
@@ -24,10 +21,6 @@ describe('planner and reports', { skip: skip ?? false, timeout: 600_000 }, () =>
   const key = `PLN-${RUN}`;
   const url = (path) => `${env.site.urls.shell}${path}`;
   const apiCall = (path, options) => apiCallOf(env, path, options);
-  const axeViolations = async (page) => {
-    if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
-    return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
-  };
   const downloadText = async (download) => {
     const chunks = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk);

@@ -1,7 +1,8 @@
 // What every browser journey needs: the composed site on test ports (never 3000/8080-8084),
 // Debian's Chromium, screenshots in e2e/artifacts/ and a log of every request a page made.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CHROMIUM_PATH, chromiumAvailable, launchChromium } from '../scripts/lib/browser.mjs';
 import { loginToken, startTestSite } from '../scripts/lib/testSite.mjs';
@@ -126,4 +127,19 @@ export async function apiJson(env, path, { token, body } = {}) {
 export async function livePage(page, timeout = 30_000) {
   await page.locator('main.site-main').waitFor({ timeout });
   await page.locator('main.boot-main, .server-markup').first().waitFor({ state: 'detached', timeout });
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe's violations on the page as it is now, one line each ('rule: targets'). It first waits (up to
+ * 5 s) for antd's open and close animations to end: a dialog still fading in is drawn at part
+ * opacity, and axe would measure its text's contrast mid-way (a busy machine made that flaky).
+ */
+export async function axeViolations(page) {
+  await page
+    .waitForFunction(() => ![...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some((element) => [...element.classList].some((name) => /^ant-[\w-]+-(appear|enter|leave)(-active|-start|-prepare)?$/.test(name))), null, { timeout: 5_000 })
+    .catch(() => undefined);
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
 }
