@@ -1,9 +1,9 @@
 // The chain of trust for remote code: the catalogue published as a release and pinned in
 // remotes.json with the SHA-384 of its manifest and entry (scripts/release.mjs --pin). The pinned
-// release runs; one byte changed in its entry, or in its manifest, and nothing of it runs: its
+// release runs; one byte changed in its entry, its manifest or its chunks, and nothing of it runs: its
 // pages show the contained fallback while the rest of the site works.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -74,6 +74,19 @@ describe('remote code pinned by its digests', { skip: skip ?? false, timeout: 60
       assert.deepEqual({ outcome: visit.outcome, marker: visit.marker, aboutShown: visit.aboutShown }, { outcome: 'fallback', marker: false, aboutShown: true });
     } finally {
       writeFileSync(entryFile, original);
+    }
+  });
+
+  test("one byte changed in its chunks: the runtime loads each with the digest its pinned entry holds, the browser refuses them", async () => {
+    const chunks = readdirSync(releaseDir).filter((file) => file.endsWith('.js') && join(releaseDir, file) !== entryFile && !file.startsWith('main.'));
+    assert.ok(chunks.length > 5, `the release has chunks (${chunks.length})`);
+    const originals = new Map(chunks.map((file) => [file, readFileSync(join(releaseDir, file))]));
+    for (const [file, bytes] of originals) writeFileSync(join(releaseDir, file), Buffer.concat([bytes, Buffer.from(';window.__tamperedCatalogue=true;')]));
+    try {
+      const visit = await visitItems('desktop-integrity-chunk-refused');
+      assert.deepEqual({ outcome: visit.outcome, marker: visit.marker, aboutShown: visit.aboutShown }, { outcome: 'fallback', marker: false, aboutShown: true });
+    } finally {
+      for (const [file, bytes] of originals) writeFileSync(join(releaseDir, file), bytes);
     }
   });
 

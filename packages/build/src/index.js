@@ -12,6 +12,7 @@ const { KeepBuildsPlugin } = require('./keepBuilds');
 const { BuildInfoPlugin } = require('./buildInfo');
 const { AntdUsePlugin } = require('./antdUse');
 const { AntdCssPlugin } = require('./antdCss');
+const { ChunkIntegrityPlugin } = require('./chunkIntegrity');
 
 /**
  * The one webpack config for the shell and every remote.
@@ -172,6 +173,8 @@ function createBrowserConfig({ name, port, dirname, exposes = {}, isHost = false
         // antd's prebuilt style sheet (zeroRuntime), with only the components this build has.
         new AntdCssPlugin(),
         ...(production ? [new KeepBuildsPlugin()] : []),
+        // Each chunk is loaded with its SHA-384 from the runtime (the entry remotes.json pins).
+        ...(production ? [new ChunkIntegrityPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'template.html'),
           title: title || name,
