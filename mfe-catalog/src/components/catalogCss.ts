@@ -1,5 +1,5 @@
 // The catalogue's look in plain CSS: antd components cost every visitor download weight (see
-// bench/README.md), while these rules cost a few KB once. Colours follow the platform theme
+// docs/bench-archive.md), while these rules cost a few KB once. Colours follow the platform theme
 // (navy stage, amber accent). Image boxes keep their aspect ratio before the picture arrives,
 // and skeletons have the cards' size, so nothing moves when data lands.
 export const CATALOG_CSS = `

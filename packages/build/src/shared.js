@@ -21,7 +21,7 @@ const { routerSurface } = require('./surfaces');
  *   a component the shell never imported is simply part of the remote, and still themed.
  *   Matched where antd imports them from itself (`allowNodeModulesSuffixMatch`); a build
  *   provides only the core modules it meets. (One shared module per component was measured:
- *   +35 KB gzip on `/`, bench/README.md.)
+ *   +35 KB gzip on `/`, docs/bench-archive.md.)
  * - @ant-design/icons: each app bundles the icons it uses (small, stateless); only the icon
  *   context that antd's ConfigProvider fills is shared.
  */
