@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The admin area at a real shop's size (issue 16): 10,000 products, 20,000 customers and 100,000
+// The admin area at a real shop's size: 10,000 products, 20,000 customers and 100,000
 // orders (`npm run seed:volume -w api`), on the embedded database or on MySQL/MariaDB (DB=mysql:
 // a scratch database on MYSQL_TEST_URL, dropped afterwards). Serves the built site on bench ports
 // (API PORT_BASE, shell +80, remotes +81..+84) and measures:
@@ -28,7 +28,7 @@ const CPU_THROTTLE = Number(process.env.CPU_THROTTLE || 4);
 const DURATION = Number(process.env.DURATION || 10);
 const CONNECTIONS = 20;
 const PORT_BASE = String(process.env.PORT_BASE || 4300);
-// A list's row; the antd Table's too, so a BASELINE_DIR from before the plain tables can be measured.
+// A list's row: the plain table's, or the antd Table's of a BASELINE_DIR build that still has one.
 const ROW = '.admin-table tbody tr.admin-table__row, .admin-table tbody tr.ant-table-row';
 
 const SCREENS = [

@@ -8,7 +8,7 @@
 //   npm run bench:phone                      PAGES=/product/AUD-001,/items,/gallery,/booking RUNS=3
 //   BASELINE_DIR=/tmp/base npm run bench:phone
 // Lighthouse (bench:lighthouse) estimates a slow line from a fast run; this measures one, where
-// every request waits long: the two weigh the order of the page's requests differently (issue 17).
+// every request waits long: the two weigh the order of the page's requests differently.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumAvailable, launchChromium } from '../scripts/lib/browser.mjs';

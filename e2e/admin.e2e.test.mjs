@@ -239,7 +239,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
       return out;
     }, selector);
 
-  test('orders on a phone (390 px): each order a card with customer, dates and total; the dialog\'s lines readable (issue 30, item 7)', async () => {
+  test('orders on a phone (390 px): each order a card with customer, dates and total; the dialog\'s lines readable', async () => {
     const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     const products = (await apiCall('/api/products')).body;
     const [first, second] = (Array.isArray(products) ? products : products.data).filter((p) => p.availability);
@@ -520,7 +520,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await context.close();
   });
 
-  test('items at 1280 px: every column in view, the add button labelled and clear of Edit and Delete (issue 30)', async () => {
+  test('items at 1280 px: every column in view, the add button labelled and clear of Edit and Delete', async () => {
     const key = `E2E-OFF-${RUN}`.toUpperCase();
     const made = await apiCall('/api/products', {
       method: 'POST',
@@ -576,7 +576,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     }
   });
 
-  test('outbox: open an e-mail and send it again; no header is cut (issue 30)', async () => {
+  test('outbox: open an e-mail and send it again; no header is cut', async () => {
     // A booking, so the outbox has its 'booking received' e-mail however this file is run.
     const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     const products = (await apiCall('/api/products')).body;

@@ -1,4 +1,4 @@
-// Browser journey of issue 34's checkout: an admin publishes the rental terms and creates a coupon
+// Browser journey of the checkout with terms and coupons: an admin publishes the rental terms and creates a coupon
 // in the back office; a customer books with the coupon and accepts the terms by typing their full
 // name; the confirmation shows the discount and the agreement PDF downloads with the terms, the
 // name and the order. Screens at 1280x800 and 390x844, axe-checked.

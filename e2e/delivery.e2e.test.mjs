@@ -1,4 +1,4 @@
-// Browser journey of delivery and collection (issue 34): a customer books with delivery (city,
+// Browser journey of delivery and collection: a customer books with delivery (city,
 // address, windows offered by the server, the fee on the summary); staff find it in the day's run,
 // print the run sheet and mark the delivery and the collection done (the pick-up and the return).
 import assert from 'node:assert/strict';

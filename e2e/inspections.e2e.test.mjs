@@ -1,4 +1,4 @@
-// Browser journey for recurring inspections (issue 35): an admin sets a check on an item; a member
+// Browser journey for recurring inspections: an admin sets a check on an item; a member
 // of staff finds its unit on "Inspections due" and marks it passed with a note; the unit's view on
 // the Scan screen shows the inspection in its history. Desktop and phone, with axe.
 import assert from 'node:assert/strict';

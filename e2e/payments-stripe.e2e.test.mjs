@@ -1,4 +1,4 @@
-// Browser journey for taking money through Stripe (issue 33): book with "pay in full now", pay on a
+// Browser journey for taking money through Stripe: book with "pay in full now", pay on a
 // local stand-in for Stripe's hosted Checkout page (opened at the session's url, as Stripe's is),
 // come back to a paid booking (as the server recorded it from Stripe's signed webhook), then staff
 // find the payment in the payments list (/admin/payments) with its totals and open its order.

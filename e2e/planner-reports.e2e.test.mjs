@@ -1,4 +1,4 @@
-// Browser journey of issue 35's planner and reports: a new booking shows on its product's row in
+// Browser journey of the planner and the reports: a new booking shows on its product's row in
 // the planner over its days and opens its order; the revenue report's chart figures and its CSV
 // agree; both screens at 1280x800 and 390x844 pass axe with no console errors.
 import assert from 'node:assert/strict';

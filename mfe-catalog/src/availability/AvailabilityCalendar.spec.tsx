@@ -128,7 +128,7 @@ describe('availability calendar on the product page', () => {
     const view = renderCatalog(`/product/${speaker.key}`);
     expect(await screen.findByText('1 unit in stock')).toBeInTheDocument();
     view.unmount();
-    // An API from before stock was sent.
+    // An API that sends no stock.
     mockFetch({ [`GET /api/products/${speaker.key}`]: { body: { ...speaker, stock: undefined } }, [AVAILABILITY]: { body: availability(() => 1, 1) } });
     renderCatalog(`/product/${speaker.key}`);
     await screen.findByRole('heading', { level: 1, name: 'JBL EON 715 Speaker' });
