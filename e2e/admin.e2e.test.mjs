@@ -210,7 +210,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     assert.deepEqual(await liveRows.locator('td .admin-tag').allTextContents(), ids.map(() => 'Pending'));
     assert.equal(await page.getByRole('combobox', { name: 'Status', exact: true }).inputValue(), 'Pending');
     await page.getByText(`${expected.pagination.total} orders`, { exact: true }).waitFor({ timeout: TIMEOUT });
-    // The list is asked for once (the App's head start and the screen share the request).
+    // The list is asked for once (the App's preload and the screen share the request).
     assert.equal(requests.filter((request) => request.includes('/api/admin/orders')).length, 1);
     await screenshot(page, 'admin-orders-live-phone');
     assert.deepEqual(errors, []);

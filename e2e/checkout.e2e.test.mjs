@@ -27,8 +27,6 @@ describe('checkout: coupon and rental agreement', { skip: skip ?? false, timeout
   const adminScreen = async (page, path, title) => {
     await page.goto(url(path));
     await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: TIMEOUT });
-    // The shell's data frame (inert) may show first; the screen is live once it has gone.
-    await page.locator('.remote-frame').first().waitFor({ state: 'detached', timeout: TIMEOUT });
   };
 
   before(async () => {

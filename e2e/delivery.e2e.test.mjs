@@ -28,7 +28,6 @@ describe('delivery and collection', { skip: skip ?? false, timeout: 600_000 }, (
   const adminScreen = async (page, path, heading) => {
     await page.goto(url(path));
     await page.getByRole('heading', { name: heading, exact: true }).first().waitFor({ timeout: TIMEOUT });
-    await page.locator('.remote-frame').waitFor({ state: 'detached', timeout: TIMEOUT });
   };
 
   before(async () => {

@@ -94,7 +94,6 @@ describe('paying online through Stripe', { skip: skip ?? false, timeout: 600_000
       // Staff: the payments list, filtered to Stripe, shows it with the totals; its row opens the order.
       const staff = await openPage(env, { viewport, token: adminToken });
       await staff.page.goto(url('/admin/payments?provider=stripe'));
-      await staff.page.locator('.remote-frame').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
       const table = staff.page.getByRole('table', { name: 'Payments' });
       await table.getByText(orderId).first().waitFor({ timeout: TIMEOUT });
       const listed = await apiJson(env, '/api/admin/payments?provider=stripe', { token: adminToken });

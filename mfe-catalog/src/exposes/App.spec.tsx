@@ -5,7 +5,7 @@ import { page, renderCatalog, speaker } from '../test/renderCatalog';
 
 describe('catalog remote App', () => {
   // First in this file: later tests find the home page's chunk already loaded.
-  it("shows home's hero while the home page's code is still loading, as the page's first frame did", async () => {
+  it("shows home's hero while the home page's code is still loading", async () => {
     mockFetch({ 'GET /api/products': { body: page([speaker]) } });
     renderCatalog('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Sound and light for every stage' })).toBeInTheDocument();
