@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// The admin area at a real shop's size (issue 16): 10,000 products, 20,000 customers and 100,000
+// The admin area at a real shop's size: 10,000 products, 20,000 customers and 100,000
 // orders (`npm run seed:volume -w api`), on the embedded database or on MySQL/MariaDB (DB=mysql:
 // a scratch database on MYSQL_TEST_URL, dropped afterwards). Serves the built site on bench ports
 // (API PORT_BASE, shell +80, remotes +81..+84) and measures:
 //   first screen  navigation start → the first table row (or the dashboard's figures) in the DOM,
 //                 in Chromium with the CPU throttled (default 4x), for each admin page on page 1
 //                 and on page 500; cold (new profile) and warm (reload). Two times each: the
-//                 first screen (the page's data frame or the page, whichever shows rows first)
-//                 and the live page (the page's own rows, once its code runs)
+//                 first screen (the first rows on screen: a BASELINE_DIR build may show an inert
+//                 skeleton, `.remote-frame`, before the page) and the live page (the page's own
+//                 rows, once its code runs)
 //   API p99       each list route under 20 concurrent admins (autocannon, DURATION s each)
 //   node bench/admin-first-screen.mjs   (DB=sqlite|mysql RUNS=5 CPU_THROTTLE=4 DURATION=10 PORT_BASE=4300 REBUILD=1)
 //   BASELINE_DIR=/tmp/base ...   also serves <dir>/<app> (another commit's builds) on PORT_BASE+100 against
@@ -28,7 +29,7 @@ const CPU_THROTTLE = Number(process.env.CPU_THROTTLE || 4);
 const DURATION = Number(process.env.DURATION || 10);
 const CONNECTIONS = 20;
 const PORT_BASE = String(process.env.PORT_BASE || 4300);
-// A list's row; the antd Table's too, so a BASELINE_DIR from before the plain tables can be measured.
+// A list's row: the plain table's, or the antd Table's of a BASELINE_DIR build that still has one.
 const ROW = '.admin-table tbody tr.admin-table__row, .admin-table tbody tr.ant-table-row';
 
 const SCREENS = [
@@ -87,9 +88,9 @@ if (seeded.status !== 0) {
 }
 
 /**
- * Records, inside the page, when `selector` first matches (no polling delay): `__first` in the
- * page's data frame or the page itself, whichever comes first (the first screen a person sees),
- * `__live` in the page itself (not inside the frame's inert `.remote-frame`: the screen can be used).
+ * Records, inside the page, when `selector` first matches (no polling delay): `__first` anywhere,
+ * an inert skeleton of an older build included (the first screen a person sees), `__live` in the
+ * page itself (not inside a skeleton's `.remote-frame`: the screen can be used).
  */
 function watchFirst(selector) {
   window.__first = null;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The orders export at shop size (issue 35): seeds `seed:volume` (10,000 products, 20,000
+// The orders export at shop size: seeds `seed:volume` (10,000 products, 20,000
 // customers, 100,000 orders over two years) into a throw-away database, starts the built API and
 // downloads GET /api/admin/exports/orders.csv (and customers, products) as an admin, measuring
 // the time to the first byte and to the last, the rows, and the API process's resident memory

@@ -8,7 +8,7 @@
 //   npm run bench:phone                      PAGES=/product/AUD-001,/items,/gallery,/booking RUNS=3
 //   BASELINE_DIR=/tmp/base npm run bench:phone
 // Lighthouse (bench:lighthouse) estimates a slow line from a fast run; this measures one, where
-// every request waits long: the two weigh the order of the page's requests differently (issue 17).
+// every request waits long: the two weigh the order of the page's requests differently.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumAvailable, launchChromium } from '../scripts/lib/browser.mjs';
@@ -18,7 +18,7 @@ import { startTestSite } from '../scripts/lib/testSite.mjs';
 const PORT_BASE = Number(process.env.PORT_BASE || 4400);
 const RUNS = Number(process.env.RUNS || 3);
 const PAGES = (process.env.PAGES || '/product/AUD-001,/items,/gallery,/booking').split(',');
-/** What shows a page is in use: rendered by its own code (not a frame, which is inert markup under main.boot-main or .remote-frame). */
+/** What shows a page is in use: rendered by its own code (not the server's inert markup under main.boot-main, or an older build's skeleton, .remote-frame). */
 const USABLE = {
   '/product/': 'main.site-main button.cat-btn--primary:not([disabled])',
   '/items': 'main.site-main .cat-grid > li:last-child .cat-card__link',
@@ -50,7 +50,7 @@ async function measure(browser, site, path) {
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(site.urls.shell + path, { waitUntil: 'commit' });
-    // The page's own element: not the copy of its frame the shell shows while the code loads.
+    // The page's own element: not the inert server markup the shell shows while the code loads.
     await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].some((e) => !e.closest('[inert]')), usable, { timeout: 60_000, polling: 50 });
     const usableAt = await page.evaluate(() => performance.now());
     // The largest paint may come after the page is usable (a picture still loading): read it once

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The planner and the reports at shop size (issue 35): seeds `seed:volume` (10,000 products,
+// The planner and the reports at shop size: seeds `seed:volume` (10,000 products,
 // 100,000 orders over two years) into a throw-away database, tags 5 units on each of 99 products
 // (495 units), starts the built API and times, as an admin, GET /api/admin/planner over 8 weeks
 // (those 99 products and their units; and the first 1000 products unfiltered) and each report over

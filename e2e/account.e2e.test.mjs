@@ -1,7 +1,7 @@
 // Sessions as a customer uses them: signed in on a laptop and a phone, the laptop's account page
 // lists both devices and signs the phone out; the phone's next page is a visitor's, and logging out
 // on the laptop ends that session on the server too (its token is refused at once).
-// Then the account's life cycle (issue 31): forgot password through the link of the .eml the
+// Then the account's life cycle: forgot password through the link of the .eml the
 // outbox wrote, the verification link, editing the profile and downloading my data.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

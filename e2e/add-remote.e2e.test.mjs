@@ -1,4 +1,4 @@
-// Adding a remote is a new folder plus one entry in remotes.json (issue 13). The demo remote in
+// Adding a remote is a new folder plus one entry in remotes.json. The demo remote in
 // fixtures/demo-remote is such a folder: it is built here with the shared config factory, served
 // on its own origin, and one entry is added to the running site's remotes.json. Nothing else of
 // the site changes: its nav entry and its page come from what it registers.

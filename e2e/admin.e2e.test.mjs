@@ -210,7 +210,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     assert.deepEqual(await liveRows.locator('td .admin-tag').allTextContents(), ids.map(() => 'Pending'));
     assert.equal(await page.getByRole('combobox', { name: 'Status', exact: true }).inputValue(), 'Pending');
     await page.getByText(`${expected.pagination.total} orders`, { exact: true }).waitFor({ timeout: TIMEOUT });
-    // The list is asked for once (the App's head start and the screen share the request).
+    // The list is asked for once (the App's preload and the screen share the request).
     assert.equal(requests.filter((request) => request.includes('/api/admin/orders')).length, 1);
     await screenshot(page, 'admin-orders-live-phone');
     assert.deepEqual(errors, []);
@@ -239,7 +239,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
       return out;
     }, selector);
 
-  test('orders on a phone (390 px): each order a card with customer, dates and total; the dialog\'s lines readable (issue 30, item 7)', async () => {
+  test('orders on a phone (390 px): each order a card with customer, dates and total; the dialog\'s lines readable', async () => {
     const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     const products = (await apiCall('/api/products')).body;
     const [first, second] = (Array.isArray(products) ? products : products.data).filter((p) => p.availability);
@@ -520,7 +520,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await context.close();
   });
 
-  test('items at 1280 px: every column in view, the add button labelled and clear of Edit and Delete (issue 30)', async () => {
+  test('items at 1280 px: every column in view, the add button labelled and clear of Edit and Delete', async () => {
     const key = `E2E-OFF-${RUN}`.toUpperCase();
     const made = await apiCall('/api/products', {
       method: 'POST',
@@ -576,7 +576,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     }
   });
 
-  test('outbox: open an e-mail and send it again; no header is cut (issue 30)', async () => {
+  test('outbox: open an e-mail and send it again; no header is cut', async () => {
     // A booking, so the outbox has its 'booking received' e-mail however this file is run.
     const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     const products = (await apiCall('/api/products')).body;

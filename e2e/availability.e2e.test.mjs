@@ -1,4 +1,4 @@
-// Browser journey for the product page's availability calendar (issue 8): a booking made through
+// Browser journey for the product page's availability calendar: a booking made through
 // the API for a product with one unit shows as 0 free on exactly the days it holds, 1 on the other
 // days of the next 60, on a desktop and on a 390px phone.
 import assert from 'node:assert/strict';

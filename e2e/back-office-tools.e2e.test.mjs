@@ -1,4 +1,4 @@
-// Browser journeys of the back office's leftovers of issue 30: today's pick-ups and returns on the
+// Browser journeys of the smaller back-office tools: today's pick-ups and returns on the
 // dashboard, editing a gallery item, a refused stock change shown readably, and the users, items
 // and outbox lists as cards on a phone (390 px).
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Browser journey of issue 35's data screen: an admin downloads the orders export and the import
+// Browser journey of the back office's data screen: an admin downloads the orders export and the import
 // template, imports a file with a bad row (refused, the row and column named, nothing written),
 // then imports only its valid rows; the screen at 1280x800 and as cards at 390x844.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Browser journeys for /booking (issue 5): the shared cart from the catalogue, dates and quantities
+// Browser journeys for /booking: the shared cart from the catalogue, dates and quantities
 // re-priced by the server, sign-in and back, Create Booking, and the order as the API keeps it.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -216,7 +216,7 @@ describe('booking', { skip: skip ?? false, timeout: 600_000 }, () => {
     await page.getByText('Booking Created').first().waitFor({ timeout: TIMEOUT });
     const orderId = (await page.getByRole('heading', { name: /^Booking ORD\d{4,} created$/ }).textContent()).match(/ORD\d+/)[0];
 
-    // Issue 30: the confirmation tells what is due at pick-up (rental + deposit), the deposit and that it comes back.
+    // The confirmation tells what is due at pick-up (rental + deposit), the deposit and that it comes back.
     const confirmation = page.getByRole('status').filter({ has: page.getByRole('heading', { name: `Booking ${orderId} created` }) });
     const confirmed = (label) => confirmation.getByLabel(`Figures of ${orderId}`).locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
     assert.equal(await confirmed('Rental total').textContent(), money(quote.total));
@@ -307,7 +307,7 @@ describe('booking', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
-  test('dates the page cannot book (issue 30): an end before the start, a start in the past; what is booked is what is on screen', async () => {
+  test('dates the page cannot book: an end before the start, a start in the past; what is booked is what is on screen', async () => {
     const token = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     const { context, page, errors } = await openPage(env, { token });
     const consoleErrors = [];

@@ -1,4 +1,4 @@
-// Browser journeys for the catalogue (issue 4): home → /items → search, filter, sort, view and page
+// Browser journeys for the catalogue: home → /items → search, filter, sort, view and page
 // (kept in the address) → product → Add to Cart → the booking page lists the line; the empty,
 // failure and unknown-product states; phone layout; nothing moves while pictures load.
 import assert from 'node:assert/strict';
@@ -183,7 +183,7 @@ describe('catalogue', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
-  test('phone size: a struck-out old price stays on one line, on the card and the product page (issue 30)', async () => {
+  test('phone size: a struck-out old price stays on one line, on the card and the product page', async () => {
     const admin = DEMO_LOGINS.find((login) => login.role === 'admin');
     const token = await tokenFor(env, admin.email, admin.password);
     const key = `E2E-OLD-${Date.now().toString(36)}`.toUpperCase();

@@ -1,4 +1,4 @@
-// Browser journey of delivery and collection (issue 34): a customer books with delivery (city,
+// Browser journey of delivery and collection: a customer books with delivery (city,
 // address, windows offered by the server, the fee on the summary); staff find it in the day's run,
 // print the run sheet and mark the delivery and the collection done (the pick-up and the return).
 import assert from 'node:assert/strict';
@@ -28,7 +28,6 @@ describe('delivery and collection', { skip: skip ?? false, timeout: 600_000 }, (
   const adminScreen = async (page, path, heading) => {
     await page.goto(url(path));
     await page.getByRole('heading', { name: heading, exact: true }).first().waitFor({ timeout: TIMEOUT });
-    await page.locator('.remote-frame').waitFor({ state: 'detached', timeout: TIMEOUT });
   };
 
   before(async () => {

@@ -1,4 +1,4 @@
-// Browser journey for recurring inspections (issue 35): an admin sets a check on an item; a member
+// Browser journey for recurring inspections: an admin sets a check on an item; a member
 // of staff finds its unit on "Inspections due" and marks it passed with a note; the unit's view on
 // the Scan screen shows the inspection in its history. Desktop and phone, with axe.
 import assert from 'node:assert/strict';
@@ -21,8 +21,6 @@ describe('inspections', { skip: skip ?? false, timeout: 600_000 }, () => {
     assert.ok(expect.includes(answer.status), `${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body;
   };
-  /** The admin frame, when the shell shows one, goes before the live screen takes clicks. */
-  const liveAdmin = (page) => page.locator('.remote-frame').waitFor({ state: 'detached', timeout: 30_000 });
 
   before(async () => {
     env = await startE2E();
@@ -45,7 +43,6 @@ describe('inspections', { skip: skip ?? false, timeout: 600_000 }, () => {
     // The admin adds the check on the item's form.
     const adminView = await watchedPage(env, { token: adminToken });
     await adminView.page.goto(url(`/admin/items/edit?key=${encodeURIComponent(key)}`));
-    await liveAdmin(adminView.page);
     const section = adminView.page.getByRole('region', { name: 'Inspections' });
     await section.getByLabel('Check name').fill('Electrical safety test', { timeout: TIMEOUT });
     await section.getByLabel('Every N days').fill('365');
@@ -61,7 +58,6 @@ describe('inspections', { skip: skip ?? false, timeout: 600_000 }, () => {
     const staff = await watchedPage(env, { token: staffToken, viewport: DESKTOP });
     await staff.page.goto(url('/admin/inspections'));
     await staff.page.getByRole('heading', { name: 'Inspections due', level: 1 }).waitFor({ timeout: TIMEOUT });
-    await liveAdmin(staff.page);
     const row = staff.page.getByRole('row').filter({ hasText: unit.tag });
     await row.getByText('Overdue').waitFor({ timeout: TIMEOUT });
     assert.deepEqual(await axeViolations(staff.page), []);
@@ -79,7 +75,6 @@ describe('inspections', { skip: skip ?? false, timeout: 600_000 }, () => {
 
     // The unit's view (Scan) shows where it stands and the inspection in its history.
     await staff.page.goto(url('/admin/scan'));
-    await liveAdmin(staff.page);
     await staff.page.getByPlaceholder('Scan or type a tag, then Enter').fill(unit.tag, { timeout: TIMEOUT });
     await staff.page.keyboard.press('Enter');
     const inspections = staff.page.getByRole('region', { name: `Inspections of ${unit.tag}` });
@@ -100,7 +95,6 @@ describe('inspections', { skip: skip ?? false, timeout: 600_000 }, () => {
     const phone = await watchedPage(env, { token: staffToken, viewport: PHONE });
     await phone.page.goto(url('/admin/inspections'));
     await phone.page.getByRole('heading', { name: 'Inspections due', level: 1 }).waitFor({ timeout: TIMEOUT });
-    await liveAdmin(phone.page);
     await phone.page.getByText(unit.tag).first().waitFor({ timeout: TIMEOUT });
     assert.deepEqual(await axeViolations(phone.page), []);
     await screenshot(phone.page, 'phone-staff-inspections-due');
@@ -113,7 +107,6 @@ describe('inspections', { skip: skip ?? false, timeout: 600_000 }, () => {
     const staff = await watchedPage(env, { token: staffToken, viewport: DESKTOP });
     await staff.page.goto(url('/admin/calendar'));
     await staff.page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor({ timeout: TIMEOUT });
-    await liveAdmin(staff.page);
     await staff.page.getByRole('button', { name: 'Make an address' }).click({ timeout: TIMEOUT });
     const field = staff.page.getByLabel('Calendar address: My pick-ups and returns');
     await field.waitFor({ timeout: TIMEOUT });

@@ -1,4 +1,4 @@
-// Browser journey for rental inventory (issue 8): two customers in two browser profiles want the
+// Browser journey for rental inventory: two customers in two browser profiles want the
 // shop's last unit of a product for overlapping dates. The first books it; the second sees the
 // shortage on /booking (line marked, Create Booking off, the server's text); the first cancels on
 // /bookings ('Cancelled'), and the second can then book.

@@ -1,4 +1,4 @@
-// Browser journey for taking money (issue 33): book with "pay the deposit now", pay on a local
+// Browser journey for taking money: book with "pay the deposit now", pay on a local
 // stand-in for PayHere's checkout page, come back to a page showing what was paid and what is
 // still due (as the server recorded it from PayHere's signed notification), then staff take the
 // rest in cash at pick-up.

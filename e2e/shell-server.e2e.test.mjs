@@ -6,7 +6,7 @@ import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { apiCall, browserUnavailableReason, rupees, livePage, openPage, startE2E, tokenFor, watchedPage } from './support.mjs';
 
 const skip = browserUnavailableReason();
-// This file's site renders the remotes' pages on the server (the other journeys still expect frames).
+// This file's site renders the remotes' pages on the server, whatever SHELL_SERVER_RENDER the environment sets.
 process.env.SHELL_SERVER_RENDER = '1';
 
 describe('shell server', { skip: skip ?? false, timeout: 600_000 }, () => {

@@ -1,4 +1,4 @@
-// Browser journey of the staff role (issue 19): an admin grants it on the users page; the staff
+// Browser journey of the staff role: an admin grants it on the users page; the staff
 // member signs in, gets the admin remote with only the order work, approves, hands out and takes
 // back a booking, and cannot open Users (no nav entry; its address refuses them, and so does the API).
 import assert from 'node:assert/strict';
@@ -45,7 +45,7 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     await heading(page, 'Users');
     const role = page.getByRole('combobox', { name: `Role of ${STAFF.email}` });
     await role.selectOption('staff', { timeout: TIMEOUT });
-    // It asks first and says what staff can do (issue 30).
+    // It asks first and says what staff can do.
     const ask = page.getByRole('dialog', { name: `Make ${STAFF.email} staff?` });
     await ask.getByText(/^Staff run the counter/).waitFor({ timeout: TIMEOUT });
     await screenshot(page, 'desktop-admin-users-role-confirm');
@@ -202,7 +202,7 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
-  test('staff keep notes on an order and waive its late fee with a reason (issue 30)', async () => {
+  test('staff keep notes on an order and waive its late fee with a reason', async () => {
     const staffToken = await tokenFor(env, STAFF.email, STAFF.password);
     const customerToken = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     const products = (await apiCall('/api/products')).body;

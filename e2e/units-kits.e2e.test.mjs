@@ -1,4 +1,4 @@
-// Browser journeys for kits and tracked units (issue 19): an admin builds a kit on the item form and
+// Browser journeys for kits and tracked units: an admin builds a kit on the item form and
 // a customer books it; staff pick an order up by typing its units' tags into the order dialog (a
 // wrong tag refused with the reason); and one unit of an overdue order comes back a day late.
 import assert from 'node:assert/strict';

@@ -2,13 +2,13 @@
 // the shell, and the paths this remote registers with the shell (src/routes.ts).
 import { Navigate, Route } from 'react-router-dom';
 import { startStandalone } from '@rental/platform';
-import CatalogApp from './exposes/App';
+import CatalogueApp from './exposes/App';
 import routes from './routes';
 
 void startStandalone(
   <>
     {routes.routes.map(({ path }) => (
-      <Route key={path} path={path} element={<CatalogApp />} />
+      <Route key={path} path={path} element={<CatalogueApp />} />
     ))}
     <Route path="*" element={<Navigate to="/" replace />} />
   </>,

@@ -1,29 +1,19 @@
-// A tiny static file server for the built frontends: correct content types, gzip, CORS (remotes
-// are fetched cross-origin by the shell), long caching for hashed files and SPA fallback.
+// The static server of a built remote: @fastify/static sends the files (ranges, ETags, folders'
+// index.html, no path outside the root), @fastify/compress gzips text and @fastify/cors lets the
+// shell fetch a remote from its own origin. What is ours: which files are cached for good, the
+// standalone page's headers, the SPA fallback and the JSON generated per request.
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
 
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.map', '.svg', '.txt']);
+/** Webpack's content hash in a file name (`main.0123abcd.js`): such a file never changes. */
 const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
+/** RFC 9239's type for scripts (the mime table still says application/javascript). */
+const SCRIPT = /\.m?js$/;
 
 /**
  * @param {object} options
@@ -31,73 +21,41 @@ const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
  * @param {number} options.port
  * @param {string} [options.host]
  * @param {boolean} [options.spa]               unknown paths without an extension get index.html
- * @param {Record<string, () => unknown>} [options.dynamicJson]  paths answered with generated JSON
- * @param {() => Record<string, string>} [options.htmlHeaders]  headers of every HTML answer (a remote's standalone page: its CSP)
+ * @param {Record<string, () => unknown>} [options.dynamicJson]  paths whose response is JSON generated per request
+ * @param {() => Record<string, string>} [options.htmlHeaders]  headers of every HTML response (a remote's standalone page: its CSP)
  * @returns {Promise<import('node:http').Server>}
  */
 export async function serveStatic({ root, port, host = 'localhost', spa = true, dynamicJson = {}, htmlHeaders }) {
   const base = resolve(root);
-  const cache = new Map();
+  // Our own node server, listened on below as before: `closeServer` then makes the remote unreachable at once.
+  let server;
+  const app = Fastify({ serverFactory: (handler) => (server = createServer(handler)) });
 
-  async function load(file) {
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    const hit = cache.get(file);
-    if (hit && hit.mtimeMs === info.mtimeMs) return hit;
-    const body = await readFile(file);
-    const entry = { body, gzipped: COMPRESSIBLE.has(extname(file)) ? gzipSync(body) : null, mtimeMs: info.mtimeMs };
-    cache.set(file, entry);
-    return entry;
-  }
-
-  const server = createServer(async (req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', '*');
-    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
-
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    } catch {
-      return void res.writeHead(400).end();
-    }
-
-    if (dynamicJson[pathname]) {
-      const body = JSON.stringify(dynamicJson[pathname](), null, 2);
-      res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache' });
-      return void res.end(req.method === 'HEAD' ? undefined : body);
-    }
-
-    let file = normalize(join(base, pathname));
-    if (file !== base && !file.startsWith(base + sep)) return void res.writeHead(403).end();
-    if (pathname.endsWith('/')) file = join(file, 'index.html');
-    let entry = await load(file);
-    if (!entry && spa && !extname(pathname)) {
-      file = join(base, 'index.html');
-      entry = await load(file);
-    }
-    if (!entry) {
-      res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'] });
-      return void res.end('Not found');
-    }
-
-    const ext = extname(file);
-    const headers = {
-      'Content-Type': CONTENT_TYPES[ext] || 'application/octet-stream',
-      'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      Vary: 'Accept-Encoding',
-    };
-    if (ext === '.html' && htmlHeaders) Object.assign(headers, htmlHeaders());
-    const gzip = entry.gzipped && /\bgzip\b/.test(req.headers['accept-encoding'] || '');
-    const body = gzip ? entry.gzipped : entry.body;
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+  await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], allowedHeaders: '*', strictPreflight: false });
+  await app.register(fastifyCompress, { encodings: ['gzip'] });
+  await app.register(fastifyStatic, {
+    root: base,
+    wildcard: true,
+    setHeaders(reply, path) {
+      reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (SCRIPT.test(path)) reply.header('content-type', 'text/javascript; charset=utf-8');
+      if (extname(path) === '.html' && htmlHeaders) reply.headers(htmlHeaders());
+    },
   });
 
+  for (const [path, generate] of Object.entries(dynamicJson)) {
+    app.get(path, (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(JSON.stringify(generate(), null, 2)));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send();
+    const pathname = request.url.split('?')[0];
+    // A page of the remote's own router: the app's index.html (when there is one, else this would loop).
+    if (spa && !extname(pathname) && existsSync(join(base, 'index.html'))) return reply.sendFile('index.html');
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  await app.ready();
   await new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolvePromise);

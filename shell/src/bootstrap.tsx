@@ -24,7 +24,7 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React renders the first page in slices and yields to the browser between
   // them, instead of one long task (a phone's CPU: Lighthouse's TBT went from ~360 to ~170 ms).
-  // The HTML's frame stays on screen until the whole first render is ready.
+  // The server's markup stays on screen until the whole first render is ready.
   startTransition(() =>
     root.render(
       // antd='scoped': no antd at the root; the screens that use it are wrapped (federation/antdThemed.tsx).

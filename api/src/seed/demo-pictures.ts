@@ -13,7 +13,7 @@ import { DEMO_PRODUCTS } from './demo-products.js';
  * Chromium to WebP at a size that fits a phone (`npm run demo-pictures -w api`, into
  * api/assets/demo-pictures, committed): a phone decodes those for a fraction of what parsing and
  * painting the SVG documents costs (issue 17). The product pictures stay SVG: measured with
- * Lighthouse, their WebP made `/items` and the product page slower, not faster (bench/README.md).
+ * Lighthouse, their WebP made `/items` and the product page slower, not faster (docs/bench-archive.md).
  * The seed stores the rendered file when there is one, else the SVG.
  */
 export interface DemoPicture {

@@ -1,6 +1,6 @@
 // The admin area's page around each screen: sidebar, phone top bar and content, as plain elements
 // styled by ADMIN_CSS alone (antd's Layout and Menu were a good part of the first screen's script
-// time on a phone's CPU for a list of eight links: bench/README.md). AdminLayout wires it to the
+// time on a phone's CPU for a list of eight links: docs/bench-archive.md). AdminLayout wires it to the
 // router and the signed-in user.
 import type { ReactNode } from 'react';
 import { MenuOutlined } from '@ant-design/icons';
@@ -69,7 +69,7 @@ export interface AdminMenuProps {
 /**
  * The sections as links (a navigation list, not an ARIA menu: each entry goes to a page), with
  * Back to Site and Logout below a rule. Plain elements: antd's Menu was a good part of the
- * first screen's script time on a phone's CPU for a list of eight links (bench/README.md).
+ * first screen's script time on a phone's CPU for a list of eight links (docs/bench-archive.md).
  */
 export function AdminMenu({ sections, selected, renderLink = plainMenuLink, onNavigate, onLogout }: AdminMenuProps) {
   return (

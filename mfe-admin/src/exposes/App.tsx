@@ -83,9 +83,9 @@ function ScreenLoading() {
 
 export default function AdminApp() {
   usePrefetchScreenData();
-  // The admin remote bundles its own antd (see bench/README.md), so it applies the theme itself.
+  // The admin remote bundles its own antd (see docs/bench-archive.md), so it applies the theme itself.
   // Its components' styles come from antd's prebuilt style sheet (zeroRuntime): generating them
-  // in the browser was most of the first screen's script time on a phone's CPU (bench/README.md).
+  // in the browser was most of the first screen's script time on a phone's CPU (docs/bench-archive.md).
   // React holds the screen back until the sheet has loaded, so nothing shows unstyled.
   return (
     <ConfigProvider theme={{ ...theme, zeroRuntime: true }}>

@@ -29,7 +29,7 @@ export const bookingApi = api.injectEndpoints({
       query: ({ cart, idempotencyKey }) => ({ url: '/api/orders', method: 'POST', body: cart, headers: { 'Idempotency-Key': idempotencyKey } }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Availability'],
     }),
-    /** The cities, fees and windows (with places left) a delivery on these dates may choose (issue 34). */
+    /** The cities, fees and windows (with places left) a delivery on these dates may choose. */
     deliveryOptions: build.query<DeliveryOptions, { start: string; end: string }>({
       query: ({ start, end }) => ({ url: '/api/delivery/options', params: { start, end } }),
       providesTags: ['Availability'],
@@ -58,7 +58,7 @@ export const bookingApi = api.injectEndpoints({
       providesTags: ['Availability'],
     }),
     /**
-     * What a later end date would cost, before extending (issue 30): the server prices it as the
+     * What a later end date would cost, before extending: the server prices it as the
      * extension would, and nothing changes. A query although it POSTs: each new date asks again.
      * It provides no tags: an extension invalidates the orders, and re-asking the price of the date
      * just booked would be refused (it is no longer after the end date); the dialog closes anyway.
@@ -72,7 +72,7 @@ export const bookingApi = api.injectEndpoints({
       query: ({ orderId, endingDate }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/extend`, method: 'PUT', body: { endingDate } }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Availability'],
     }),
-    /** The order's rental agreement PDF (terms accepted at booking, issue 34) as an object URL. */
+    /** The order's rental agreement PDF (terms accepted at booking) as an object URL. */
     downloadAgreement: build.mutation<string, string>({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/agreement`, responseHandler: fileAsObjectUrl }),
     }),
@@ -80,7 +80,7 @@ export const bookingApi = api.injectEndpoints({
     downloadInvoice: build.mutation<string, string>({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/invoice`, responseHandler: fileAsObjectUrl }),
     }),
-    /** How the shop takes money at checkout (issue 33): online plans only when a provider is set up. */
+    /** How the shop takes money at checkout: online plans only when a provider is set up. */
     paymentOptions: build.query<PaymentOptions, void>({
       query: () => '/api/payments/options',
     }),

@@ -25,7 +25,7 @@ export function settlesAttempt(error: unknown): boolean {
 
 /**
  * One key per attempt to book a given cart: a double click, or pressing again after a timeout,
- * sends the same key and the API books once (issue 32). A changed cart is a new attempt.
+ * sends the same key and the API books once. A changed cart is a new attempt.
  */
 export function useBookingAttempt(cartKey: string) {
   const attempt = useRef<{ cart: string; key: string } | null>(null);

@@ -24,7 +24,7 @@ export const describePeriod = (order: Pick<Order, 'startingDate' | 'endingDate'>
 export const daysText = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
 
 /**
- * The money an order tells the customer about (issue 30), from the server's figures: the deposit
+ * The money an order tells the customer about, from the server's figures: the deposit
  * (0 when none) and the amount due at pick-up, the rental total plus the deposit. An older API that
  * sent no amountDue or deposit is read as having no deposit.
  */

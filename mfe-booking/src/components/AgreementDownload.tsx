@@ -5,7 +5,7 @@ import { errorMessage } from '@rental/platform/errors';
 import type { Order } from '@rental/platform/types';
 import { useDownloadAgreementMutation } from '../api/bookingApi';
 
-/** Saves the rental agreement PDF of an order booked with accepted terms (issue 34); nothing for one booked without. */
+/** Saves the rental agreement PDF of an order booked with accepted terms; nothing for one booked without. */
 export function AgreementDownload({ order }: { order: Order }) {
   const toast = useToast();
   const [download, { isLoading }] = useDownloadAgreementMutation();

@@ -41,7 +41,7 @@ export function BookingCard({ order }: { order: Order }) {
   const pickedUp = describeMoment(order.pickedUpAt);
   const returned = describeMoment(order.returnedAt);
 
-  // A Pending booking's PDF is a booking confirmation, not an invoice (issue 30).
+  // A Pending booking's PDF is a booking confirmation, not an invoice.
   const paperwork = paperworkOf(order);
   const saveInvoice = async () => {
     try {

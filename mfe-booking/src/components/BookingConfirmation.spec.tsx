@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Order } from '@rental/platform/types';
 import { BookingConfirmation } from './BookingConfirmation';
 
-// Issue 30, item 3: the confirmation said Rs 1,800 when Rs 5,800 was due (the deposit left out).
+// What is due at pick-up counts the deposit: Rs 5,800, not the rental's Rs 1,800 alone.
 const order = (fields: Partial<Order> = {}): Order => ({
   _id: '7',
   orderId: 'ORD0007',

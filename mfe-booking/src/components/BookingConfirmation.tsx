@@ -9,7 +9,7 @@ import { AgreementDownload } from './AgreementDownload';
 
 /**
  * What the customer just booked, kept on screen after the cart is cleared: the dates and the
- * server's figures, worded as what they mean to the customer (issue 30): nothing is paid now, the
+ * server's figures, worded as what they mean to the customer: nothing is paid now, the
  * amount due (rental and deposit) is paid at pick-up, and the deposit comes back at the return.
  * It takes the focus: the Create Booking button the customer pressed is gone with the cart.
  */

@@ -27,7 +27,7 @@ interface Props {
   blockedBy?: string;
   /** What the customer must still fill in before booking (a delivery's address or windows); Create Booking waits. */
   notReady?: string;
-  /** How to pay, when the shop takes money online (issue 33); absent: pay at pick-up as before. */
+  /** How to pay, when the shop takes money online; absent: pay at pick-up as before. */
   payment?: ReactNode;
 }
 

@@ -13,7 +13,7 @@ interface CouponProps {
   disabled: boolean;
 }
 
-/** A coupon code: applied, the server's quote shows its discount or says why it is refused (issue 34). */
+/** A coupon code: applied, the server's quote shows its discount or says why it is refused. */
 export function CouponField({ applied, onApply, checking = false, problem = null, disabled }: CouponProps) {
   const [typed, setTyped] = useState('');
   const id = useId();
@@ -70,7 +70,7 @@ interface TermsProps {
   disabled: boolean;
 }
 
-/** The shop's rental terms, read at checkout and accepted by typing the full name (issue 34). */
+/** The shop's rental terms, read at checkout and accepted by typing the full name. */
 export function TermsAcceptance({ terms, name, onName, disabled }: TermsProps) {
   const id = useId();
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 /**
  * An empty page of the booking remote, with the way back to the catalogue. Plain elements, not
  * antd's Empty: a visitor landing on /booking with nothing in the cart pays for no illustration
- * (about 4 KB gzip, bench/README.md).
+ * (about 4 KB gzip, docs/bench-archive.md).
  */
 export function BrowseItemsEmpty({ description }: { description: string }) {
   return (

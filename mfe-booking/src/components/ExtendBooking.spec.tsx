@@ -5,8 +5,8 @@ import { mockFetch } from '@rental/platform/jest/fetchMock';
 import type { RecordedCall, Route } from '@rental/platform/jest/fetchMock';
 import { ExtendBooking } from './ExtendBooking';
 
-// Issue 30, item 6: extending showed the new price only after it was done (Rs 10,350 became
-// Rs 17,250). The server's price of the new date is shown first, and Extend booking waits for it.
+// The server's price of the new end date is shown before extending (Rs 10,350 becomes Rs 17,250),
+// and Extend booking waits for it.
 const order: Order = {
   _id: '42',
   orderId: 'ORD0042',

@@ -15,7 +15,7 @@ const differenceText = (difference: number) => `${formatMoney(Math.abs(differenc
  * A later end date for a Pending or approved booking: the date input offers only days up to the
  * last one every line stays free (the server checks again). Before Extend booking can be pressed,
  * the server's price of the new date is shown: the new days and total, the difference and the new
- * amount due (issue 30); the browser adds up nothing.
+ * amount due; the browser adds up nothing.
  */
 export function ExtendBooking({ order, onClose }: { order: Order; onClose: () => void }) {
   const toast = useToast();

@@ -78,7 +78,7 @@ interface Props {
   locked?: boolean;
 }
 
-/** Pickup at the shop, or delivery and collection (issue 34): the cities, fees and windows are the server's. */
+/** Pickup at the shop, or delivery and collection: the cities, fees and windows are the server's. */
 export function FulfilmentChoice({ draft, onChange, options, startingDate, endingDate, locked = false }: Props) {
   const set = (change: Partial<FulfilmentDraft>) => onChange({ ...draft, ...change });
   const offered = !!options?.offered;

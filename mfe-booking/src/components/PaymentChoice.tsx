@@ -15,7 +15,7 @@ interface Props {
   provider: string | null;
 }
 
-/** How the customer settles the booking (issue 33): each choice with what it costs now, from the server's quote. */
+/** How the customer settles the booking: each choice with what it costs now, from the server's quote. */
 export function PaymentChoice({ plans, quote, value, onChange, disabled = false, holdMinutes, provider }: Props) {
   const now = (plan: PaymentPlan) => (!quote ? undefined : plan === 'full' ? (quote.amountDue ?? quote.total + (quote.deposit ?? 0)) : plan === 'deposit' ? (quote.deposit ?? 0) : 0);
   const offered = plans.filter((plan) => plan !== 'deposit' || !quote || (quote.deposit ?? 0) > 0);

@@ -44,7 +44,7 @@ function api(extra: Record<string, MockRoute> = {}) {
     [`GET /api/products/${SPEAKER.key}`]: { body: SPEAKER },
     [`GET /api/products/${PAR.key}`]: { body: PAR },
     'POST /api/orders/quote': serverQuote,
-    // No rental terms: a booking needs no acceptance (issue 34).
+    // No rental terms: a booking needs no acceptance.
     'GET /api/terms': { body: { version: null, text: '', publishedAt: null } },
     ...extra,
   });
@@ -141,7 +141,7 @@ describe('booking page', () => {
     fireEvent.change(start, { target: { value: addDays(today(), 3) } });
     expect(end).toHaveAttribute('min', addDays(today(), 3));
     // The start moved past the end, so the end followed it (keeping one day). Dates that cannot be
-    // booked: 'dates the page cannot book (issue 30)' below.
+    // booked: 'dates the page cannot book' below.
     expect(end).toHaveValue(addDays(today(), 4));
     expect(screen.getByText(/Total days:/)).toHaveTextContent('Total days: 1');
   });
@@ -381,7 +381,7 @@ describe('booking page', () => {
       expect(confirmation).toHaveFocus();
     });
 
-    it("with online payment: books, asks for the server's form for the chosen plan and posts it to PayHere (issue 33)", async () => {
+    it("with online payment: books, asks for the server's form for the chosen plan and posts it to PayHere", async () => {
       const submitted: HTMLFormElement[] = [];
       const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
         submitted.push(this);
@@ -537,7 +537,7 @@ describe('booking page', () => {
   });
 });
 
-describe('booking page: dates the page cannot book (issue 30)', () => {
+describe('booking page: dates the page cannot book', () => {
   beforeEach(() => localStorage.setItem('token', 'customer-token'));
 
   const END_BEFORE_START = "The end date can't be before the start date.";
@@ -684,7 +684,7 @@ describe('booking page: dates the page cannot book (issue 30)', () => {
   });
 });
 
-describe('booking page: free units (issue 8)', () => {
+describe('booking page: free units', () => {
   /**
    * A quote that knows how many units are free for any dates, like the API: 409 with the short
    * lines when a line asks for more, else each line's `available`.

@@ -21,7 +21,7 @@ import { PaymentChoice } from '../components/PaymentChoice';
 import { RentalDates } from '../components/RentalDates';
 import { BOOKING_CSS } from './bookingStyles';
 
-/** /booking (spec §2, issue 5): the shared cart, rental dates, the server's quote and Create Booking. */
+/** /booking (spec §2): the shared cart, rental dates, the server's quote and Create Booking. */
 export default function BookingPage() {
   const { cart, count, increaseQty, decreaseQty, removeLine, setDates, clearCart } = useCart();
   const auth = useAuth();
@@ -36,7 +36,7 @@ export default function BookingPage() {
   // What the date fields show: the cart's dates, or dates typed that the page cannot book (an end
   // before the start, a start in the past, a cleared field). Those stay on screen with a message at
   // the field and never reach the cart, and while they are shown nothing is priced, downloaded or
-  // booked: what is booked is always what is on screen (issue 30).
+  // booked: what is booked is always what is on screen.
   const [typed, setTyped] = useState<RentalPeriod | null>(null);
   const shownDates: RentalPeriod = typed ?? { startingDate: cart.startingDate, endingDate: cart.endingDate };
   const dateProblem = periodProblem(shownDates);
@@ -52,14 +52,14 @@ export default function BookingPage() {
   // The cart is the query's key: new dates or quantities ask the server again (spec §4).
   // currentData is the answer for this exact cart, so an outdated total is never shown. A cart
   // whose own dates cannot be booked (a page left open past midnight) is not asked about.
-  // Pickup or delivery (issue 34): the quote prices the city and windows; the address goes with the booking.
+  // Pickup or delivery: the quote prices the city and windows; the address goes with the booking.
   const [delivery, setDelivery] = useState<FulfilmentDraft>(PICKUP_DRAFT);
   const deliveryOptions = useDeliveryOptionsQuery({ start: cart.startingDate, end: cart.endingDate }, { skip: empty || !!periodProblem(cart) });
   const pricedFulfilment = quotedFulfilment(delivery);
   const deliveryProblem = draftProblem(delivery);
   const bookedDelivery = bookedFulfilment(delivery);
   const quotedCart = pricedFulfilment ? { ...cart, fulfilment: pricedFulfilment } : cart;
-  // A coupon goes with the quote; the rental terms, when the shop has them, are accepted by a typed name (issue 34).
+  // A coupon goes with the quote; the rental terms, when the shop has them, are accepted by a typed name.
   // A code is applied only once the server has quoted the cart with it: a refused one stays out
   // of the quote (its reason is shown by the field), so it never blocks the booking.
   const [coupon, setCoupon] = useState<string | null>(null);
@@ -90,7 +90,7 @@ export default function BookingPage() {
     ...(needsAcceptance ? { acceptance: { name: signature.trim(), termsVersion: terms.data!.version! } } : {}),
   };
   const [createOrder, { isLoading: creating }] = useCreateOrderMutation();
-  // How the shop takes money (issue 33): without a provider only pay at pick-up, and no choice is shown.
+  // How the shop takes money: without a provider only pay at pick-up, and no choice is shown.
   const payments = usePaymentOptionsQuery();
   const plans = payments.data?.online ? payments.data.plans : [];
   const [chosenPlan, setPlan] = useState<PaymentPlan | null>(null);

@@ -317,7 +317,7 @@ describe('my bookings: figures, invoice and extending', () => {
     for (const [label, amount] of [['Rental charges', 'Rs 7,000.00'], ['Tax (18%)', 'Rs 1,260.00'], ['Total', 'Rs 8,260.00'], ['Deposit (refundable)', 'Rs 2,000.00'], ['Amount due', 'Rs 10,260.00']]) {
       expect(within(rows).getByText(label).parentElement).toHaveTextContent(amount);
     }
-    // Pending: the shop has not approved it, so its PDF is a booking confirmation, not an invoice (issue 30).
+    // Pending: the shop has not approved it, so its PDF is a booking confirmation, not an invoice.
     expect(within(card).getByRole('button', { name: 'Download booking confirmation ORD0042' })).toHaveTextContent('Download booking confirmation');
     expect(within(card).queryByRole('button', { name: /invoice/i })).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'Extend booking ORD0042' }));
@@ -355,7 +355,7 @@ describe('my bookings: figures, invoice and extending', () => {
       click.mockRestore();
     }
   });
-  it('offers the rental agreement PDF of a booking made with accepted terms, and none for one without (issue 34)', async () => {
+  it('offers the rental agreement PDF of a booking made with accepted terms, and none for one without', async () => {
     const saved: string[] = [];
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:agreement'), revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

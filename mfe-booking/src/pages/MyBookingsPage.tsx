@@ -20,7 +20,7 @@ function LoadingCards() {
   );
 }
 
-/** /bookings (issue 8): the signed-in customer's orders, newest first, and Cancel while Pending. */
+/** /bookings: the signed-in customer's orders, newest first, and Cancel while Pending. */
 export default function MyBookingsPage() {
   const auth = useAuth();
   const location = useLocation();

@@ -16,7 +16,7 @@ const KIND_LABELS: Record<string, string> = { rental: 'Booking in full', deposit
 const STATUS_LABELS: Record<string, string> = { pending: 'waiting for confirmation', paid: 'paid', failed: 'failed', cancelled: 'cancelled', 'charged-back': 'charged back' };
 
 /**
- * /booking/payment?order=ORD0001 (issue 33): where the provider sends the customer back. It shows
+ * /booking/payment?order=ORD0001: where the provider sends the customer back. It shows
  * what the server knows, not what the return address says: the notification may come before or
  * after the browser, so the page asks again until the payment is settled.
  */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
-import { queryOf, renderCatalog, speaker } from '../test/renderCatalog';
+import { queryOf, renderCatalogue, speaker } from '../test/renderCatalogue';
 import { addDays } from '@rental/platform/dates';
 
 const TODAY = '2026-11-22';
@@ -34,7 +34,7 @@ describe('availability calendar on the product page', () => {
 
   it("asks for the 60 days from the visitor's today and shows each day's free units with a name", async () => {
     const network = mockFetch({ [`GET /api/products/${speaker.key}`]: { body: { ...speaker, stock: 3 } }, [AVAILABILITY]: { body: BOOKED } });
-    renderCatalog(`/product/${speaker.key}`);
+    renderCatalogue(`/product/${speaker.key}`);
     expect(await findDay('22 November: 3 of 3 free')).toBeInTheDocument();
     const [call] = network.callsTo('GET', `/api/products/${speaker.key}/availability`);
     expect(queryOf(call.url)).toEqual({ start: '2026-11-22', end: '2027-01-21' });
@@ -53,7 +53,7 @@ describe('availability calendar on the product page', () => {
 
   it('shows all free, some free and none free differently, and explains them in a legend', async () => {
     mockFetch({ [`GET /api/products/${speaker.key}`]: { body: speaker }, [AVAILABILITY]: { body: BOOKED } });
-    renderCatalog(`/product/${speaker.key}`);
+    renderCatalogue(`/product/${speaker.key}`);
     const none = await findDay('2 December: 0 of 3 free');
     const some = day('3 December: 2 of 3 free');
     const all = day('4 December: 3 of 3 free');
@@ -72,7 +72,7 @@ describe('availability calendar on the product page', () => {
 
   it('lays the days out in month grids with weekday headers, each month on its own', async () => {
     mockFetch({ [`GET /api/products/${speaker.key}`]: { body: speaker }, [AVAILABILITY]: { body: BOOKED } });
-    renderCatalog(`/product/${speaker.key}`);
+    renderCatalogue(`/product/${speaker.key}`);
     await findDay('22 November: 3 of 3 free');
     const months = within(calendar()).getAllByRole('table');
     expect(months.map((table) => within(table).getByText(/\d{4}$/).textContent)).toEqual(['November 2026', 'December 2026', 'January 2027']);
@@ -95,7 +95,7 @@ describe('availability calendar on the product page', () => {
       [`GET /api/products/${speaker.key}`]: { body: speaker },
       [AVAILABILITY]: { body: BOOKED, delay: new Promise<void>((resolve) => (release = resolve)) },
     });
-    renderCatalog(`/product/${speaker.key}`);
+    renderCatalogue(`/product/${speaker.key}`);
     expect(await screen.findByText('Loading availability')).toHaveAttribute('role', 'status');
     expect(within(calendar()).getAllByRole('table')).toHaveLength(3);
     expect(calendar().querySelectorAll('.cat-avail__day--loading')).toHaveLength(60);
@@ -111,7 +111,7 @@ describe('availability calendar on the product page', () => {
       [`GET /api/products/${speaker.key}`]: { body: speaker },
       [AVAILABILITY]: () => (fail ? { status: 500, body: { error: 'Internal server error', statusCode: 500 } } : { body: availability(() => 1, 1) }),
     });
-    renderCatalog(`/product/${speaker.key}`);
+    renderCatalogue(`/product/${speaker.key}`);
     expect(await screen.findByText('Availability could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'JBL EON 715 Speaker' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
@@ -125,12 +125,12 @@ describe('availability calendar on the product page', () => {
 
   it('says "1 unit in stock" for a single unit, and nothing about stock when the product view has none', async () => {
     mockFetch({ [`GET /api/products/${speaker.key}`]: { body: { ...speaker, stock: 1 } }, [AVAILABILITY]: { body: availability(() => 1, 1) } });
-    const view = renderCatalog(`/product/${speaker.key}`);
+    const view = renderCatalogue(`/product/${speaker.key}`);
     expect(await screen.findByText('1 unit in stock')).toBeInTheDocument();
     view.unmount();
-    // An API from before stock was sent.
+    // An API that sends no stock.
     mockFetch({ [`GET /api/products/${speaker.key}`]: { body: { ...speaker, stock: undefined } }, [AVAILABILITY]: { body: availability(() => 1, 1) } });
-    renderCatalog(`/product/${speaker.key}`);
+    renderCatalogue(`/product/${speaker.key}`);
     await screen.findByRole('heading', { level: 1, name: 'JBL EON 715 Speaker' });
     expect(screen.queryByText(/in stock/)).toBeNull();
   });

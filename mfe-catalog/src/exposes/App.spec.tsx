@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
-import { page, renderCatalog, speaker } from '../test/renderCatalog';
+import { page, renderCatalogue, speaker } from '../test/renderCatalogue';
 
 describe('catalog remote App', () => {
   // First in this file: later tests find the home page's chunk already loaded.
-  it("shows home's hero while the home page's code is still loading, as the page's first frame did", async () => {
+  it("shows home's hero while the home page's code is still loading", async () => {
     mockFetch({ 'GET /api/products': { body: page([speaker]) } });
-    renderCatalog('/');
+    renderCatalogue('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Sound and light for every stage' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Featured gear' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Featured gear' })).toBeInTheDocument();
@@ -16,7 +16,7 @@ describe('catalog remote App', () => {
 
   it('picks the page from the address and moves between them in the same router', async () => {
     mockFetch({ 'GET /api/products': { body: page([speaker]) }, 'GET /api/products/SPK-1': { body: speaker } });
-    renderCatalog('/');
+    renderCatalogue('/');
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Featured gear' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Browse Gear' }));
@@ -30,7 +30,7 @@ describe('catalog remote App', () => {
 
   it("a product opened from a searched list goes back to that list with '← All gear'", async () => {
     mockFetch({ 'GET /api/products': { body: page([speaker]) }, 'GET /api/products/SPK-1': { body: speaker } });
-    renderCatalog('/items?q=jbl&sort=price-desc&view=list');
+    renderCatalogue('/items?q=jbl&sort=price-desc&view=list');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'JBL EON 715 Speaker' }));
     await screen.findByRole('button', { name: 'Add to Cart' });
@@ -41,7 +41,7 @@ describe('catalog remote App', () => {
 
   it('a product opened from home or a shared link goes back to the whole catalogue', async () => {
     mockFetch({ 'GET /api/products': { body: page([speaker]) }, 'GET /api/products/SPK-1': { body: speaker } });
-    renderCatalog('/product/SPK-1');
+    renderCatalogue('/product/SPK-1');
     await screen.findByRole('button', { name: 'Add to Cart' });
     expect(screen.getByRole('link', { name: '← All gear' })).toHaveAttribute('href', '/items');
   });

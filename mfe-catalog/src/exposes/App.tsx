@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { matchRoute } from '@rental/platform/routes';
 import type { FirstRead } from '@rental/platform/routes';
 import { catalogueApi, catalogueApi as api } from '../api/catalogueApi';
-import { CatalogStyles } from '../components/CatalogStyles';
+import { CatalogueStyles } from '../components/CatalogueStyles';
 import { ProductGrid } from '../components/ProductCard';
 import { HomeHero } from '../pages/HomeHero';
 
@@ -22,7 +22,7 @@ const HomePage = PAGES.get('/')!;
 function PageLoading({ home }: { home: boolean }) {
   return (
     <div className="cat-page">
-      <CatalogStyles />
+      <CatalogueStyles />
       {home ? <HomeHero /> : <ProductGrid products={undefined} label="Page" />}
     </div>
   );
@@ -60,7 +60,7 @@ function usePageDataEarly(pathname: string, search: string) {
   }, [pathname, search, prefetchProduct, prefetchList]);
 }
 
-export default function CatalogApp() {
+export default function CatalogueApp() {
   const { pathname, search } = useLocation();
   usePageDataEarly(pathname, search);
   const { route, params } = routeOf(pathname);

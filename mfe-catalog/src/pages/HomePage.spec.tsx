@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
-import { page, product, queryOf, renderCatalog, speaker } from '../test/renderCatalog';
+import { page, product, queryOf, renderCatalogue, speaker } from '../test/renderCatalogue';
 
 describe('home page', () => {
   it("has the hero's 'Browse Gear' and 'Quick Book' links and three feature cards", async () => {
     mockFetch({ 'GET /api/products': { body: page([speaker]) } });
-    renderCatalog('/');
+    renderCatalogue('/');
     // The hero is there while the page's code loads (App.tsx); the rest comes with the page.
     const features = await screen.findByRole('region', { name: 'Why rent with us' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sound and light for every stage' })).toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('home page', () => {
     let release!: () => void;
     const products = Array.from({ length: 8 }, (_, i) => product(i + 1, { availability: i !== 3 }));
     const network = mockFetch({ 'GET /api/products': { body: page(products, { total: 30, limit: 8 }), delay: new Promise<void>((r) => (release = r)) } });
-    renderCatalog('/');
+    renderCatalogue('/');
     expect(await screen.findByRole('status', { name: 'Loading featured gear' })).toBeInTheDocument();
     release();
     const featured = await screen.findByRole('list', { name: 'Featured gear' });
@@ -40,14 +40,14 @@ describe('home page', () => {
 
   it('never shows more than 8 featured products, even if the server sends more', async () => {
     mockFetch({ 'GET /api/products': { body: page(Array.from({ length: 12 }, (_, i) => product(i + 1))) } });
-    renderCatalog('/');
+    renderCatalogue('/');
     const featured = await screen.findByRole('list', { name: 'Featured gear' });
     expect(within(featured).getAllByRole('listitem')).toHaveLength(8);
   });
 
   it('keeps the page usable when the products cannot be loaded', async () => {
     mockFetch({ 'GET /api/products': { status: 500, body: { error: 'Database unavailable', statusCode: 500 } } });
-    renderCatalog('/');
+    renderCatalogue('/');
     expect(await screen.findByText('Featured gear is not available right now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the catalogue' })).toHaveAttribute('href', '/items');
     expect(screen.getByRole('link', { name: 'Browse Gear' })).toBeInTheDocument();

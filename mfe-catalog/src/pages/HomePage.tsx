@@ -3,7 +3,7 @@ import { BulbOutlined, CalendarOutlined, SoundOutlined } from '@ant-design/icons
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetCataloguePageQuery } from '../api/catalogueApi';
-import { CatalogStyles } from '../components/CatalogStyles';
+import { CatalogueStyles } from '../components/CatalogueStyles';
 import { ProductGrid } from '../components/ProductCard';
 import { FEATURED_COUNT, FEATURED_REQUEST } from './featured';
 import { HomeHero } from './HomeHero';
@@ -21,7 +21,7 @@ export default function HomePage() {
   const data = useDeferredValue(arrived);
   return (
     <div className="cat-page">
-      <CatalogStyles />
+      <CatalogueStyles />
       <HomeHero />
 
       <section className="cat-features" aria-label="Why rent with us">

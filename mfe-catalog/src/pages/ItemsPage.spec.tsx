@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, mockNetworkDown } from '@rental/platform/jest/fetchMock';
 import type { RecordedCall } from '@rental/platform/jest/fetchMock';
-import { page, parLight, product, queryOf, renderCatalog, speaker } from '../test/renderCatalog';
+import { page, parLight, product, queryOf, renderCatalogue, speaker } from '../test/renderCatalogue';
 
 const address = () => screen.getByTestId('address').textContent;
 const productCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path === '/api/products').map((call) => queryOf(call.url));
@@ -11,7 +11,7 @@ describe('catalogue at /items', () => {
   it('shows skeletons while loading, then every card with Free Shipping, rating, price and struck-through old price', async () => {
     let release!: () => void;
     mockFetch({ 'GET /api/products': { body: page([speaker, parLight]), delay: new Promise<void>((r) => (release = r)) } });
-    renderCatalog('/items');
+    renderCatalogue('/items');
     expect(await screen.findByRole('status', { name: 'Loading products' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeInTheDocument();
     release();
@@ -33,7 +33,7 @@ describe('catalogue at /items', () => {
 
   it("offers 'All Categories' plus the categories, and sorting by name, price or category", async () => {
     mockFetch({ 'GET /api/products': { body: page([speaker, parLight]) } });
-    renderCatalog('/items');
+    renderCatalogue('/items');
     const category = await screen.findByRole('combobox', { name: 'Category' });
     expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Categories', 'Audio', 'Lights']);
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
@@ -42,7 +42,7 @@ describe('catalogue at /items', () => {
 
   it('restores search, category, sort, view and page from the address and asks the server for exactly that page', async () => {
     const network = mockFetch({ 'GET /api/products': { body: page([parLight], { page: 2, total: 25 }) } });
-    renderCatalog('/items?q=par&category=lights&sort=price-desc&view=list&page=2');
+    renderCatalogue('/items?q=par&category=lights&sort=price-desc&view=list&page=2');
     expect(await screen.findByText('Showing 1 of 25 products')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('par');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('lights');
@@ -60,7 +60,7 @@ describe('catalogue at /items', () => {
         return { body: query.q === 'mega par' ? page([parLight]) : page([speaker, parLight], { page: Number(query.page), total: 100 }) };
       },
     });
-    renderCatalog('/items?page=3');
+    renderCatalogue('/items?page=3');
     await screen.findByText('Showing 2 of 100 products');
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'mega par');
@@ -75,7 +75,7 @@ describe('catalogue at /items', () => {
 
   it('filters by category, sorts and switches to list view, each kept in the address', async () => {
     const network = mockFetch({ 'GET /api/products': { body: page([speaker, parLight]) } });
-    renderCatalog('/items?page=2');
+    renderCatalogue('/items?page=2');
     await screen.findByText('Showing 2 of 2 products');
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'audio');
@@ -100,7 +100,7 @@ describe('catalogue at /items', () => {
         return { body: page([product(pageNo * 100)], { page: pageNo, total: 60 }) };
       },
     });
-    renderCatalog('/items?sort=category');
+    renderCatalogue('/items?sort=category');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).queryByRole('link', { name: 'Previous' })).toBeNull();
@@ -118,14 +118,14 @@ describe('catalogue at /items', () => {
         return { body: page(pageNo > 2 ? [] : [product(pageNo)], { page: pageNo, total: 30 }) };
       },
     });
-    renderCatalog('/items?page=9');
+    renderCatalogue('/items?page=9');
     await waitFor(() => expect(address()).toBe('/items?page=2'));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
   });
 
   it("says 'No products found' when nothing matches, and clears the search on request", async () => {
     mockFetch({ 'GET /api/products': (call) => ({ body: page(queryOf(call.url).q ? [] : [speaker]) }) });
-    renderCatalog('/items?q=theremin&category=audio');
+    renderCatalogue('/items?q=theremin&category=audio');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 0 products')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear search and category' }));
@@ -136,7 +136,7 @@ describe('catalogue at /items', () => {
 
   it("shows 'Failed to load products' and the toast 'Failed to fetch products'; Try Again retries", async () => {
     mockNetworkDown();
-    renderCatalog('/items');
+    renderCatalogue('/items');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load products')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch products')).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('catalogue at /items', () => {
 
   it("toasts the server's error text when it sends one", async () => {
     mockFetch({ 'GET /api/products': { status: 400, body: { error: 'q must be at most 100 characters', statusCode: 400 } } });
-    renderCatalog('/items');
+    renderCatalogue('/items');
     expect(await screen.findByText('Failed to load products')).toBeInTheDocument();
     expect(await screen.findByText('q must be at most 100 characters')).toBeInTheDocument();
   });

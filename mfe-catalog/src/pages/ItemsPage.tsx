@@ -15,7 +15,7 @@ import {
   writeCatalogueState,
 } from '../catalogue/catalogueQuery';
 import type { CatalogueSort, CatalogueState } from '../catalogue/catalogueQuery';
-import { CatalogStyles } from '../components/CatalogStyles';
+import { CatalogueStyles } from '../components/CatalogueStyles';
 import { ProductGrid } from '../components/ProductCard';
 import { Pager } from './items/Pager';
 import { SearchBox } from './items/SearchBox';
@@ -58,7 +58,7 @@ export default function ItemsPage() {
 
   return (
     <div className="cat-page">
-      <CatalogStyles />
+      <CatalogueStyles />
       <h1 ref={titleRef} className="cat-title" style={{ scrollMarginTop: 80 }}>
         Catalogue
       </h1>

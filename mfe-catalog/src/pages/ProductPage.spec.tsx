@@ -2,13 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCart, selectCartCount } from '@rental/platform';
 import { mockFetch, mockNetworkDown } from '@rental/platform/jest/fetchMock';
-import { parLight, renderCatalog, speaker } from '../test/renderCatalog';
+import { parLight, renderCatalogue, speaker } from '../test/renderCatalogue';
 
 describe('product page', () => {
   it('shows a skeleton, then pictures, name, category, description, price and dimensions', async () => {
     let release!: () => void;
     mockFetch({ 'GET /api/products/SPK-1': { body: speaker, delay: new Promise<void>((r) => (release = r)) } });
-    renderCatalog('/product/SPK-1');
+    renderCatalogue('/product/SPK-1');
     expect(await screen.findByRole('status', { name: 'Loading product' })).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'JBL EON 715 Speaker' })).toBeInTheDocument();
@@ -25,14 +25,14 @@ describe('product page', () => {
 
   it('shows the weekend and week rates and the deposit when the product has them, and none when not', async () => {
     mockFetch({ 'GET /api/products/SPK-1': { body: { ...speaker, weekendPrice: 3500, weekPrice: 7000.5, deposit: 5000 } } });
-    const { unmount } = renderCatalog('/product/SPK-1');
+    const { unmount } = renderCatalogue('/product/SPK-1');
     expect(await screen.findByText('Rs 3,500.00 (Friday to Monday)')).toBeInTheDocument();
     expect(screen.getByText('Weekend rate')).toBeInTheDocument();
     expect(screen.getByText('Rs 7,000.50 (7 days)')).toBeInTheDocument();
     expect(screen.getByText('Rs 5,000.00 per unit, refundable')).toBeInTheDocument();
     unmount();
     mockFetch({ 'GET /api/products/SPK-1': { body: { ...speaker, deposit: 0 } } });
-    renderCatalog('/product/SPK-1');
+    renderCatalogue('/product/SPK-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'JBL EON 715 Speaker' })).toBeInTheDocument();
     expect(screen.queryByText('Weekend rate')).toBeNull();
     expect(screen.queryByText('Deposit')).toBeNull();
@@ -40,7 +40,7 @@ describe('product page', () => {
 
   it('switches the main picture with the thumbnails', async () => {
     mockFetch({ 'GET /api/products/SPK-1': { body: speaker } });
-    renderCatalog('/product/SPK-1');
+    renderCatalogue('/product/SPK-1');
     const main = await screen.findByRole('img', { name: 'JBL EON 715 Speaker, picture 1 of 2' });
     expect(main).toHaveAttribute('src', speaker.image[0]);
     const thumbs = within(screen.getByRole('list', { name: 'Pictures' })).getAllByRole('button');
@@ -53,7 +53,7 @@ describe('product page', () => {
 
   it("adds to the cart with the toast 'Added to Cart'; adding the same key again increases its quantity", async () => {
     mockFetch({ 'GET /api/products/SPK-1': { body: speaker } });
-    const { store } = renderCatalog('/product/SPK-1');
+    const { store } = renderCatalogue('/product/SPK-1');
     const user = userEvent.setup();
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     await user.click(add);
@@ -68,7 +68,7 @@ describe('product page', () => {
 
   it('shows a product without pictures with the logo and no thumbnails; an unavailable one cannot be added', async () => {
     mockFetch({ 'GET /api/products/LGT-1': { body: parLight } });
-    const { store } = renderCatalog('/product/LGT-1');
+    const { store } = renderCatalogue('/product/LGT-1');
     const main = await screen.findByRole('img', { name: 'ADJ Mega Par, picture 1 of 1' });
     expect(main.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(screen.queryByRole('list', { name: 'Pictures' })).toBeNull();
@@ -79,7 +79,7 @@ describe('product page', () => {
 
   it('shows the logo instead of a picture that fails to load', async () => {
     mockFetch({ 'GET /api/products/SPK-1': { body: speaker } });
-    renderCatalog('/product/SPK-1');
+    renderCatalogue('/product/SPK-1');
     const main = await screen.findByRole('img', { name: 'JBL EON 715 Speaker, picture 1 of 2' });
     fireEvent.error(main);
     expect(main.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -87,7 +87,7 @@ describe('product page', () => {
 
   it("says 'Error Occured' for an unknown key", async () => {
     mockFetch({ 'GET /api/products/NOPE': { status: 404, body: { error: 'No product has the key NOPE', statusCode: 404 } } });
-    renderCatalog('/product/NOPE');
+    renderCatalogue('/product/NOPE');
     expect(await screen.findByRole('heading', { name: 'Error Occured' })).toBeInTheDocument();
     expect(screen.getByText('No product has the key NOPE')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
@@ -96,14 +96,14 @@ describe('product page', () => {
 
   it("says 'Error Occured' when the API is down", async () => {
     mockNetworkDown();
-    renderCatalog('/product/SPK-1');
+    renderCatalogue('/product/SPK-1');
     expect(await screen.findByRole('heading', { name: 'Error Occured' })).toBeInTheDocument();
   });
 
   it('asks for keys with reserved characters safely encoded', async () => {
     const odd = { ...speaker, key: 'A/B 1', name: 'Odd key' };
     const network = mockFetch({ 'GET /api/products/A%2FB%201': { body: odd } });
-    renderCatalog(`/product/${encodeURIComponent('A/B 1')}`);
+    renderCatalogue(`/product/${encodeURIComponent('A/B 1')}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Odd key' })).toBeInTheDocument();
     expect(network.callsTo('GET', '/api/products/A%2FB%201')).toHaveLength(1);
     expect(network.calls.map((call) => call.path)).toEqual(['/api/products/A%2FB%201', '/api/products/A%2FB%201/availability']);

@@ -9,7 +9,7 @@ import type { Product } from '@rental/platform/types';
 import { useGetProductQuery } from '../api/catalogueApi';
 import { AvailabilityCalendar } from '../availability/AvailabilityCalendar';
 import { categoryLabel } from '../catalogue/catalogueQuery';
-import { CatalogStyles } from '../components/CatalogStyles';
+import { CatalogueStyles } from '../components/CatalogueStyles';
 import type { ProductLinkState } from '../components/ProductCard';
 import { FreeShipping, Price, Rating, availabilityText } from '../components/ProductFacts';
 import { ProductImage } from '../components/ProductImage';
@@ -169,7 +169,7 @@ export default function ProductPage({ productKey }: { productKey: string }) {
 
   return (
     <div className="cat-page">
-      <CatalogStyles />
+      <CatalogueStyles />
       <Link className="cat-back" to={catalogue}>
         ← All gear
       </Link>

@@ -4,7 +4,7 @@
 import { renderRemotePage } from '@rental/platform/server';
 import type { ServerRenderAnswer, ServerRenderRequest, ServerStore } from '@rental/platform/server';
 import { catalogueApi } from '../api/catalogueApi';
-import CatalogApp, { firstReadsOf } from '../exposes/App';
+import CatalogueApp, { firstReadsOf } from '../exposes/App';
 
 export type { ServerRenderAnswer, ServerRenderRequest };
 
@@ -17,5 +17,5 @@ function firstReads(store: ServerStore, { pathname, search }: URL) {
 }
 
 export function renderPage(request: ServerRenderRequest): Promise<ServerRenderAnswer> {
-  return renderRemotePage(request, { reads: firstReads, app: <CatalogApp /> });
+  return renderRemotePage(request, { reads: firstReads, app: <CatalogueApp /> });
 }

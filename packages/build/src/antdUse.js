@@ -3,8 +3,8 @@
 // `metaData.usesAntd`. The shell keeps antd's themed ConfigProvider out of the page's root
 // (@rental/platform 1.1.0, AntdTheme) and puts it around a remote only when the remote needs it,
 // so a page whose remote uses none (the catalogue) downloads and runs no antd at all. Read from
-// this build's own modules (never another app's sources); a manifest without the field (a build
-// from before) counts as using antd.
+// this build's own modules (never another app's sources); a manifest without the field (an older
+// build) counts as using antd.
 //
 // A module that renders its antd inside the platform's AntdTheme itself (it imports `AntdTheme`
 // from @rental/platform, e.g. a Modal loaded only when opened) does not need the shell's: its antd

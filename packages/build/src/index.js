@@ -4,7 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared');
-const { RouterSurfaceCheckPlugin } = require('./surfaces');
+const { RouterExportsCheckPlugin } = require('./routerExports');
 const { RegistrationPlugin } = require('./registration');
 const { bootFiles } = require('./bootFiles');
 const { devRemotesJson } = require('./remotesJson');
@@ -142,7 +142,7 @@ function createBrowserConfig({ name, port, dirname, exposes = {}, isHost = false
         minimizer: [
           new MinimizerPlugin({
             // terser, not esbuild: webpack leaves unused library code inside its module scopes
-            // and only terser drops it (react-router's surface: 13 KB gzip with terser, 50 KB with
+            // and only terser drops it (react-router's re-export module: 13 KB gzip with terser, 50 KB with
             // esbuild). Slower to build; RENTAL_MINIFIER=esbuild for quick local builds.
             minify:
               process.env.RENTAL_MINIFIER === 'esbuild'
@@ -165,7 +165,7 @@ function createBrowserConfig({ name, port, dirname, exposes = {}, isHost = false
           manifest: true,
           dts: false,
         }),
-        new RouterSurfaceCheckPlugin(),
+        new RouterExportsCheckPlugin(),
         ...(registration ? [new RegistrationPlugin(path.resolve(dirname, registration))] : []),
         new BuildInfoPlugin(dirname),
         // A remote's manifest says whether its own code uses antd (the shell themes only those).

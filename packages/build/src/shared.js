@@ -1,7 +1,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { routerSurface } = require('./surfaces');
+const { routerReexportModule } = require('./routerExports');
 
 /**
  * What is shared, and why it survives apps built from different commits (packages/build/README.md, "The rule").
@@ -12,7 +12,7 @@ const { routerSurface } = require('./surfaces');
  * from its own build (every shared module has the app's own copy as fallback).
  *
  * - One instance, whole: react, react-dom, redux, the style cache, and the platform kernel.
- * - react-router: one instance, as a fixed surface (surfaces.js): the declarative-mode API,
+ * - react-router: one instance, as a fixed re-export module (routerExports.js): the declarative-mode API,
  *   the same list in every build, so a remote can use any of it whatever the shell imports.
  * - antd: its stateful core is shared, its components are not. The core (ANTD_CORE) is every
  *   module of antd that creates a React context, the theme machinery and ConfigProvider: one
@@ -21,7 +21,7 @@ const { routerSurface } = require('./surfaces');
  *   a component the shell never imported is simply part of the remote, and still themed.
  *   Matched where antd imports them from itself (`allowNodeModulesSuffixMatch`); a build
  *   provides only the core modules it meets. (One shared module per component was measured:
- *   +35 KB gzip on `/`, bench/README.md.)
+ *   +35 KB gzip on `/`, docs/bench-archive.md.)
  * - @ant-design/icons: each app bundles the icons it uses (small, stateless); only the icon
  *   context that antd's ConfigProvider fills is shared.
  */
@@ -105,7 +105,7 @@ function sharedDependencies(dirname) {
   // warns); another major fails loudly (runtime/sharePolicy.js).
   add(KERNEL);
 
-  const router = routerSurface(dirname);
+  const router = routerReexportModule(dirname);
   const routerVersion = installedVersion('react-router', dirname);
   for (const key of ['react-router', 'react-router-dom']) {
     shared[key] = { singleton: true, import: router.file, version: routerVersion, requiredVersion: major(routerVersion) };

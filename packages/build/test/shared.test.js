@@ -6,7 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { test } = require('node:test');
 const { ANTD_CORE, KERNEL, sharedDependencies } = require('../src/shared');
-const { ROUTER_SURFACE } = require('../src/surfaces');
+const { ROUTER_EXPORTS } = require('../src/routerExports');
 const sharePolicy = require('../src/runtime/sharePolicy');
 
 const APP = path.resolve(__dirname, '../../../shell');
@@ -28,10 +28,10 @@ test("every context ConfigProvider fills is shared, so a remote's own antd compo
   for (const inner of contexts) assert.ok(ANTD_CORE.includes(inner), `antd/es/${inner} (a context ConfigProvider provides) must be in ANTD_CORE`);
 });
 
-test('every name of the router surface exists in the installed react-router', async () => {
+test('every name of the router re-export module exists in the installed react-router', async () => {
   const entry = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [APP] })), 'dist/production/index.mjs');
   const router = await import(entry);
-  const missing = ROUTER_SURFACE.filter((name) => router[name] === undefined);
+  const missing = ROUTER_EXPORTS.filter((name) => router[name] === undefined);
   assert.deepEqual(missing, []);
 });
 
@@ -41,7 +41,7 @@ test('the same rules in every app: shared keys do not depend on what an app impo
   assert.deepEqual(keys('mfe-admin'), keys('shell'));
   const shared = sharedDependencies(APP);
   assert.ok(shared[KERNEL].singleton);
-  assert.equal(shared['react-router'].import, shared['react-router-dom'].import, 'both router packages are the one surface');
+  assert.equal(shared['react-router'].import, shared['react-router-dom'].import, 'both router packages are the one re-export module');
   assert.ok(shared['antd/es/config-provider/context'].allowNodeModulesSuffixMatch);
   assert.equal(shared.antd, undefined, 'antd components are bundled by each app, not shared whole');
 });
@@ -74,11 +74,11 @@ test('kernel policy leaves every other shared module to the runtime', () => {
   assert.deepEqual(resolve('react', '18.0.0', '^19.0.0')(), { shared: { version: '18.0.0' } });
 });
 
-test('an app importing a router name outside the surface fails its build, naming the file and the name', async () => {
+test('an app importing a router name outside the re-export module fails its build, naming the file and the name', async () => {
   const os = require('node:os');
   const webpack = require(require.resolve('webpack', { paths: [APP] }));
-  const { RouterSurfaceCheckPlugin } = require('../src/surfaces');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'router-surface-'));
+  const { RouterExportsCheckPlugin } = require('../src/routerExports');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'router-exports-'));
   fs.writeFileSync(path.join(dir, 'page.js'), "import { useBlocker, useNavigate } from 'react-router-dom';\nexport const hooks = [useBlocker, useNavigate];\n");
   const stats = await new Promise((resolvePromise, reject) =>
     webpack(
@@ -88,7 +88,7 @@ test('an app importing a router name outside the surface fails its build, naming
         entry: './page.js',
         output: { path: path.join(dir, 'out') },
         externals: { 'react-router-dom': 'commonjs react-router-dom' },
-        plugins: [new RouterSurfaceCheckPlugin()],
+        plugins: [new RouterExportsCheckPlugin()],
       },
       (error, result) => (error ? reject(error) : resolvePromise(result)),
     ),
@@ -96,5 +96,5 @@ test('an app importing a router name outside the surface fails its build, naming
   fs.rmSync(dir, { recursive: true, force: true });
   const messages = stats.compilation.errors.map((e) => e.message);
   assert.equal(messages.length, 1, messages.join('\n'));
-  assert.match(messages[0], /page\.js: 'useBlocker' from 'react-router-dom' is not in the shared router surface/);
+  assert.match(messages[0], /page\.js: 'useBlocker' from 'react-router-dom' is not among the shared router exports/);
 });

@@ -11,7 +11,7 @@ describe('kernelConflict', () => {
     expect(kernelConflict(manifest('^1.0.0'), '1.7.2')).toBeUndefined();
   });
 
-  it('refuses another major, naming both versions (a build from before the contract included)', () => {
+  it('refuses another major, naming both versions (a remote built without the check included)', () => {
     expect(kernelConflict(manifest('^2.0.0'), '1.0.0')).toBe('mfe_gallery needs @rental/platform ^2.0.0, but this page runs @rental/platform 1.0.0');
     expect(kernelConflict(manifest('^0.1.0'), '1.0.0')).toMatch(/needs @rental\/platform \^0\.1\.0, but this page runs @rental\/platform 1\.0\.0/);
   });

@@ -1,7 +1,7 @@
 // The platform kernel's version policy, applied by the shell before it loads a remote: a remote
 // whose manifest says it was built for another major of @rental/platform is not run, and the
 // fallback names both versions. Remotes built with @rental/build check this themselves too
-// (packages/build/src/runtime/sharePolicy.js); this also covers builds from before that check.
+// (packages/build/src/runtime/sharePolicy.js); this also covers remotes built without that check.
 import platformPackage from '@rental/platform/package.json';
 
 const KERNEL = '@rental/platform';

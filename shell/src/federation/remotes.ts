@@ -46,7 +46,7 @@ interface RemoteRecord extends RemoteConfig {
   loaded: boolean;
   /** Its manifest says it needs another platform major than this page runs (kernelVersion.ts). */
   conflict?: string;
-  /** Its own code uses antd (its manifest's `metaData.usesAntd`; a build from before counts as yes): it is rendered inside AntdTheme. */
+  /** Its own code uses antd (its manifest's `metaData.usesAntd`; a build without the field counts as yes): it is rendered inside AntdTheme. */
   usesAntd: boolean;
   loading?: Promise<void>;
 }
@@ -184,7 +184,7 @@ async function fetchRegistration(record: RemoteRecord): Promise<void> {
       conflict: kernelConflict(manifest),
       usesAntd: manifest.metaData?.usesAntd !== false,
     });
-    // A build from before registrations has none: forget a newer one this browser saw.
+    // A manifest without a registration (an older build): forget a newer one this browser saw.
     remember(record.name, registration);
   } catch (error) {
     console.warn(`[shell] the ${record.name} remote's manifest could not be fetched`, error);

@@ -26,7 +26,7 @@ export function readRemotesConfig(remotes: RuntimeConfig['remotes'] | undefined)
       configs.push({ name, manifestUrl: entry, adminOnly: false, paths: [] });
     } else if (entry && typeof entry === 'object' && typeof entry.manifest === 'string' && entry.manifest) {
       const paths = Array.isArray(entry.paths) ? entry.paths.filter(isPath) : [];
-      // `integrity` is read leniently here: a kernel's RemoteEntry type from before pins does not name it.
+      // `integrity` is read leniently here: the RemoteEntry type of a kernel without pins does not name it.
       const integrity = readPin((entry as { integrity?: unknown }).integrity);
       configs.push({ name, manifestUrl: entry.manifest, adminOnly: entry.adminOnly === true, paths, ...(integrity ? { integrity } : {}) });
     } else {

@@ -12,8 +12,8 @@ const linkClass = (base: string) => ({ isActive }: { isActive: boolean }) => (is
 /**
  * The site's top bar: the shell's pages and the remotes' registered nav entries (navLinks.ts).
  * Built from plain elements and CSS, without antd at all (not even Button or icons): it is on
- * every page, and with no antd component in the frame a page whose remote uses none (the
- * catalogue) loads no antd code (bench/README.md, Lighthouse).
+ * every page, and with no antd component in the nav bar a page whose remote uses none (the
+ * catalogue) loads no antd code (docs/bench-archive.md, Lighthouse).
  */
 export function NavBar() {
   const { user, isSignedIn, logout } = useAuth();

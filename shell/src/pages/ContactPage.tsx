@@ -4,7 +4,7 @@ import { ContactForm } from './contact/ContactForm';
 import { ShopDetailsCard } from './contact/ShopDetailsCard';
 import { pageStyles } from './pageStyles';
 
-/** /contact: the message form (sent to the shop, issue 30; the spec's thank-you kept), the shop's phone, e-mail and address, and the business hours (spec §2). */
+/** /contact: the message form (sent to the shop; the spec's thank-you kept), the shop's phone, e-mail and address, and the business hours (spec §2). */
 export default function ContactPage() {
   return (
     <>

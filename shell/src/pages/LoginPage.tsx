@@ -15,7 +15,7 @@ import { type SecondStep, secondStepOf } from './auth/secondFactorApi';
 /**
  * /login: e-mail and password, or Google when configured (spec §2, §5, §8). Admins and staff with
  * two-step sign-in then give their authenticator's code; where the shop requires it, those
- * without one set it up here first (issue 31).
+ * without one set it up here first.
  */
 export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();

@@ -39,7 +39,7 @@ describe('RegisterPage', () => {
     expect(network.calls).toHaveLength(0);
   });
 
-  it("shows one message per field: the app's, never the browser's own tooltip over it (issue 30, item 10)", async () => {
+  it("shows one message per field: the app's, never the browser's own tooltip over it", async () => {
     const network = mockFetch();
     const { container } = renderPage(<RegisterPage />, { path: '/register' });
     // An address the browser's own check refuses: with it the browser stopped the submit and showed its tooltip.

@@ -1,4 +1,4 @@
-// Test harness for the shell's frame: the real providers and store (the network mocked at fetch),
+// Test harness for the shell's layout: the real providers and store (the network mocked at fetch),
 // a memory router and a marker showing where the visitor ended up.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';

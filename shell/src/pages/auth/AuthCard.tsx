@@ -12,7 +12,7 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The frame shared by Login and Register: brand back to the shop, title, form, link to the other page. */
+/** The layout shared by Login and Register: brand back to the shop, title, form, link to the other page. */
 export function AuthCard({ title, subtitle, wide, footer, children }: AuthCardProps) {
   return (
     <main style={authStyles.page}>

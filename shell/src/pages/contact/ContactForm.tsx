@@ -17,7 +17,7 @@ const MAX = { fullName: 100, email: 254, subject: 200, message: 5000 } as const;
 
 /**
  * Spec §5: all four fields required, a real e-mail; submitting thanks and clears. Beyond the spec
- * (issue 30) the message is sent: the API stores it and e-mails it to the shop. The thank-you
+ * the message is sent: the API stores it and e-mails it to the shop. The thank-you
  * shows once it is accepted; a refusal (or no network) shows why and keeps what was typed.
  */
 export function ContactForm() {

@@ -1,10 +1,10 @@
-import { CATALOG_CSS } from './catalogCss';
+import { CATALOGUE_CSS } from './catalogueCss';
 
 /** The catalogue's stylesheet; React 19 hoists it into <head> once, however many pages render it. */
-export function CatalogStyles() {
+export function CatalogueStyles() {
   return (
     <style href="mfe-catalog" precedence="default">
-      {CATALOG_CSS}
+      {CATALOGUE_CSS}
     </style>
   );
 }

@@ -1,8 +1,8 @@
 // The catalogue's look in plain CSS: antd components cost every visitor download weight (see
-// bench/README.md), while these rules cost a few KB once. Colours follow the platform theme
+// docs/bench-archive.md), while these rules cost a few KB once. Colours follow the platform theme
 // (navy stage, amber accent). Image boxes keep their aspect ratio before the picture arrives,
 // and skeletons have the cards' size, so nothing moves when data lands.
-export const CATALOG_CSS = `
+export const CATALOGUE_CSS = `
 .cat-page { color: #e8ecf4; }
 .cat-title { font-size: 32px; line-height: 1.25; font-weight: 700; margin: 8px 0 16px; color: #e8ecf4; }
 .cat-h2 { font-size: 24px; line-height: 1.3; font-weight: 700; margin: 40px 0 16px; color: #e8ecf4; }

@@ -4,7 +4,7 @@ import type { Product } from '@rental/platform/types';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PlatformProviders, createAppStore, setApiUrl } from '@rental/platform';
-import CatalogApp from '../exposes/App';
+import CatalogueApp from '../exposes/App';
 
 function Address() {
   const { pathname, search } = useLocation();
@@ -12,7 +12,7 @@ function Address() {
 }
 
 /** Renders the catalog remote the way the shell mounts it, at `path`. */
-export function renderCatalog(path: string) {
+export function renderCatalogue(path: string) {
   setApiUrl('http://localhost:3000');
   const store = createAppStore();
   const view = render(
@@ -20,7 +20,7 @@ export function renderCatalog(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/booking" element={<p>Booking page</p>} />
-          <Route path="*" element={<CatalogApp />} />
+          <Route path="*" element={<CatalogueApp />} />
         </Routes>
         <Address />
       </MemoryRouter>
