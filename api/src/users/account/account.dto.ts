@@ -1,17 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsByteLength, IsNotEmpty, IsOptional, IsString, Matches, MinLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MinLength } from 'class-validator';
 import { MaxChars } from '../../common/validation.js';
+import { NewPassword } from '../password-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const EMAIL = /^[!-?A-~]+@[!-?A-~]+\.[!-?A-~]+$/;
 
-/** A new password: the spec's registration rules (§5). */
-const NewPassword = () => (target: object, key: string) => {
-  IsString({ message: 'Password must be at least 6 characters long' })(target, key);
-  MinLength(6, { message: 'Password must be at least 6 characters long' })(target, key);
-  IsByteLength(0, 72, { message: 'Password must be at most 72 characters long (fewer with accented letters or symbols)' })(target, key);
-};
 
 export class ForgotPasswordDto {
   @ApiProperty({ example: 'customer@example.com' })

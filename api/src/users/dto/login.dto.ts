@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Contains, IsByteLength, IsNotEmpty, IsString, MinLength } from 'class-validator';
 import { MaxChars } from '../../common/validation.js';
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../password-rules.js';
 
 export class LoginDto {
   @ApiProperty({ example: 'customer@example.com' })
@@ -15,8 +16,8 @@ export class LoginDto {
   @ApiProperty({ example: 'customer123' })
   @IsString({ message: 'Please enter your password' })
   @IsNotEmpty({ message: 'Please enter your password' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @IsByteLength(0, 72, { message: 'Invalid email or password' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  @IsByteLength(0, PASSWORD_MAX_BYTES, { message: 'Invalid email or password' })
   password: string;
 }
 

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsByteLength, IsNotEmpty, IsString, Matches, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MinLength } from 'class-validator';
 import { MaxChars } from '../../common/validation.js';
+import { NewPassword, PASSWORD_MIN_LENGTH } from '../password-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -22,7 +23,7 @@ export class RegisterDto {
   @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your last name' }) @IsNotEmpty({ message: 'Please enter your last name' }) @MaxChars(100, { message: 'Last name must be at most 100 characters' })
   lastName: string;
 
-  @ApiProperty({ minLength: 6 }) @IsString({ message: 'Password must be at least 6 characters long' }) @MinLength(6, { message: 'Password must be at least 6 characters long' }) @IsByteLength(0, 72, { message: 'Password must be at most 72 characters long (fewer with accented letters or symbols)' })
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH }) @NewPassword()
   password: string;
 
   @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your address' }) @IsNotEmpty({ message: 'Please enter your address' }) @MaxChars(500, { message: 'Address must be at most 500 characters' })

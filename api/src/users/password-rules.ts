@@ -1,0 +1,13 @@
+import { IsByteLength, IsString, MinLength } from 'class-validator';
+
+/** The spec's shortest password (§5); the admin's ADMIN_PASSWORD is held to it too. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** bcrypt reads only the first 72 bytes of a password: a longer one would match its own prefix. */
+export const PASSWORD_MAX_BYTES = 72;
+
+/** A new password: the spec's registration rules (§5). */
+export const NewPassword = () => (target: object, key: string) => {
+  IsString({ message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })(target, key);
+  MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })(target, key);
+  IsByteLength(0, PASSWORD_MAX_BYTES, { message: `Password must be at most ${PASSWORD_MAX_BYTES} characters long (fewer with accented letters or symbols)` })(target, key);
+};
