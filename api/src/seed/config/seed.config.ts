@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { databaseTypeOf } from '../../database/config/database.config.js';
-import { PASSWORD_MIN_LENGTH } from '../../users/password-rules.js';
+import { PASSWORD_MIN_LENGTH } from '../../users/account-rules.js';
 import { AtLeastChars, ConfigError, Email, type Env, Flag, readEnv } from '../../config/env-rules.js';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin123' } as const;

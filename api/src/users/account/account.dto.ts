@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MinLength } from 'class-validator';
 import { MaxChars } from '../../common/validation.js';
-import { NewPassword } from '../password-rules.js';
+import { EMAIL_MAX_LENGTH, NewPassword, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '../account-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const EMAIL = /^[!-?A-~]+@[!-?A-~]+\.[!-?A-~]+$/;
@@ -14,7 +14,7 @@ export class ForgotPasswordDto {
   @IsString({ message: 'Please enter your email' })
   @IsNotEmpty({ message: 'Please enter your email' })
   @Matches(/@/, { message: 'Please enter a valid email address' })
-  @MaxChars(254, { message: 'Please enter a valid email address' })
+  @MaxChars(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address' })
   email: string;
 }
 
@@ -49,7 +49,7 @@ export class ProfileUpdateDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString({ message: 'Please enter your address' }) @IsNotEmpty({ message: 'Please enter your address' }) @MaxChars(500, { message: 'Address must be at most 500 characters' })
   address?: string;
 
-  @ApiPropertyOptional({ minLength: 10 }) @IsOptional() @Transform(trim) @IsString({ message: 'Please enter your phone number' }) @IsNotEmpty({ message: 'Please enter your phone number' }) @MinLength(10, { message: 'Please enter a valid phone number' }) @MaxChars(30, { message: 'Please enter a valid phone number' })
+  @ApiPropertyOptional({ minLength: PHONE_MIN_LENGTH }) @IsOptional() @Transform(trim) @IsString({ message: 'Please enter your phone number' }) @IsNotEmpty({ message: 'Please enter your phone number' }) @MinLength(PHONE_MIN_LENGTH, { message: 'Please enter a valid phone number' }) @MaxChars(PHONE_MAX_LENGTH, { message: 'Please enter a valid phone number' })
   phone?: string;
 }
 
@@ -59,7 +59,7 @@ export class EmailChangeDto {
   @IsString({ message: 'Please enter your email' })
   @IsNotEmpty({ message: 'Please enter your email' })
   @Matches(EMAIL, { message: 'Please enter a valid email address' })
-  @MaxChars(254, { message: 'Please enter a valid email address' })
+  @MaxChars(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address' })
   email: string;
 
   @ApiProperty({ description: 'The current password, again' })

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Contains, IsByteLength, IsNotEmpty, IsString, MinLength } from 'class-validator';
 import { MaxChars } from '../../common/validation.js';
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../password-rules.js';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../account-rules.js';
 
 export class LoginDto {
   @ApiProperty({ example: 'customer@example.com' })
@@ -10,7 +10,7 @@ export class LoginDto {
   @IsString({ message: 'Please enter your email' })
   @IsNotEmpty({ message: 'Please enter your email' })
   @Contains('@', { message: 'Please enter a valid email address' })
-  @MaxChars(254, { message: 'Please enter a valid email address' })
+  @MaxChars(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address' })
   email: string;
 
   @ApiProperty({ example: 'customer123' })

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MinLength } from 'class-validator';
 import { MaxChars } from '../../common/validation.js';
-import { NewPassword, PASSWORD_MIN_LENGTH } from '../password-rules.js';
+import { EMAIL_MAX_LENGTH, NewPassword, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '../account-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -14,7 +14,7 @@ export class RegisterDto {
   // Printable ASCII only: an address that differs from another by a zero-width space, a NUL or a
   // look-alike letter from another script would otherwise be a second account for the same person.
   @Matches(/^[!-?A-~]+@[!-?A-~]+\.[!-?A-~]+$/, { message: 'Please enter a valid email address' })
-  @MaxChars(254, { message: 'Please enter a valid email address' })
+  @MaxChars(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address' })
   email: string;
 
   @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your first name' }) @IsNotEmpty({ message: 'Please enter your first name' }) @MaxChars(100, { message: 'First name must be at most 100 characters' })
@@ -29,6 +29,6 @@ export class RegisterDto {
   @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your address' }) @IsNotEmpty({ message: 'Please enter your address' }) @MaxChars(500, { message: 'Address must be at most 500 characters' })
   address: string;
 
-  @ApiProperty({ minLength: 10 }) @Transform(trim) @IsString({ message: 'Please enter your phone number' }) @IsNotEmpty({ message: 'Please enter your phone number' }) @MinLength(10, { message: 'Please enter a valid phone number' }) @MaxChars(30, { message: 'Please enter a valid phone number' })
+  @ApiProperty({ minLength: PHONE_MIN_LENGTH }) @Transform(trim) @IsString({ message: 'Please enter your phone number' }) @IsNotEmpty({ message: 'Please enter your phone number' }) @MinLength(PHONE_MIN_LENGTH, { message: 'Please enter a valid phone number' }) @MaxChars(PHONE_MAX_LENGTH, { message: 'Please enter a valid phone number' })
   phone: string;
 }

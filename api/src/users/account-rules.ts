@@ -5,6 +5,12 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** bcrypt reads only the first 72 bytes of a password: a longer one would match its own prefix. */
 export const PASSWORD_MAX_BYTES = 72;
 
+/** The longest e-mail address SMTP carries (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** A Sri Lankan number has 10 digits (0771234567); room for a country code, spaces and brackets. */
+export const PHONE_MIN_LENGTH = 10;
+export const PHONE_MAX_LENGTH = 30;
+
 /** A new password: the spec's registration rules (§5). */
 export const NewPassword = () => (target: object, key: string) => {
   IsString({ message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })(target, key);
