@@ -15,7 +15,7 @@ export class ContactService {
     @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
     private readonly writes: DatabaseWrites,
     private readonly outbox: MailOutbox,
-    @Inject(shopConfig.KEY) private readonly shop: ShopConfig,
+    @Inject(shopConfig.KEY) private readonly shopDetails: ShopConfig,
   ) {}
 
   /** Stores the message and queues its e-mail to the shop in one transaction: both or neither. */
@@ -35,7 +35,7 @@ export class ContactService {
   }
 
   shop(): ShopDetails {
-    const { name, phone, email, address } = this.shop;
+    const { name, phone, email, address } = this.shopDetails;
     return { name, phone, email, address };
   }
 }
