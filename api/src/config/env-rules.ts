@@ -40,7 +40,7 @@ export const Email = (message: string) => applyDecorators(IsOptional(), IsEmail(
 export const AtLeastChars = (length: number, message: string) => applyDecorators(IsOptional(), IsString({ message }), MinLength(length, { message }));
 
 /** Any text; `required` as for Pattern. */
-export const Text = (message = 'must be text', required?: (vars: never) => boolean) => applyDecorators(optional(required), IsString({ message }));
+export const Text = (message?: string, required?: (vars: never) => boolean) => applyDecorators(optional(required), IsString(message ? { message } : {}));
 
 /** A feature's configuration is wrong: every problem found, each as the message that names its variable. */
 export class ConfigError extends Error {

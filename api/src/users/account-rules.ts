@@ -11,9 +11,14 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 30;
 
-/** A new password: the spec's registration rules (§5). */
+const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+
+/**
+ * A new password: the spec's registration rules (§5). Applied in the order stacked decorators are
+ * (bottom first), so the answer's message is IsString's when the password is no text at all.
+ */
 export const NewPassword = () => (target: object, key: string) => {
-  IsString({ message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })(target, key);
-  MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })(target, key);
   IsByteLength(0, PASSWORD_MAX_BYTES, { message: `Password must be at most ${PASSWORD_MAX_BYTES} characters long (fewer with accented letters or symbols)` })(target, key);
+  MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })(target, key);
+  IsString({ message: PASSWORD_TOO_SHORT })(target, key);
 };
