@@ -37,7 +37,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        DatabaseModule.forRoot(config),
+        DatabaseModule.forRoot(config.database),
         RedisModule,
         // With Redis every instance counts the same sign-in attempts; without it (or while it is away), this process counts them.
         ThrottlerModule.forRootAsync({

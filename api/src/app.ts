@@ -10,8 +10,8 @@ import { limitPublicReads } from './common/client-rate-limit.js';
 import { InFlightInterceptor } from './common/in-flight.js';
 import { JSON_BODY_LIMIT, registerBodyParsers } from './common/request-body.js';
 import { validationPipe } from './common/validation.js';
-import { corsOriginMatchers } from './config/app-config.js';
 import type { AppConfig } from './config/app-config.js';
+import { corsOriginMatchers } from './config/server.config.js';
 import { createLogger, PinoNestLogger } from './logging/logger.js';
 import { createOpenApiDocument } from './openapi/openapi-document.js';
 import { configureImageAddresses } from './uploads/image-address.js';
@@ -30,8 +30,9 @@ export function setRoutePrefix(app: INestApplication): void {
 
 /** Builds the configured application; main.ts listens on it, tests start it on an ephemeral port. */
 export async function createApp(config: AppConfig, options: { logger?: Logger } = {}): Promise<NestFastifyApplication> {
-  configureImageAddresses(config);
-  const logger = options.logger ?? createLogger(config);
+  const { server } = config;
+  configureImageAddresses(server);
+  const logger = options.logger ?? createLogger(config.logging);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     disableRequestLogging: true,
@@ -39,10 +40,10 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
     bodyLimit: JSON_BODY_LIMIT,
     // A client that stops sending (a body left unfinished, thousands of times over) loses its
     // connection after a while instead of holding it for ever; a slow but steady upload is not idle.
-    connectionTimeout: config.clientIdleTimeoutSeconds * 1000,
+    connectionTimeout: server.clientIdleTimeoutSeconds * 1000,
     // Fastify 5 ignores a plain hop count (it trusts no one then), so TRUST_PROXY=1 is given as the
     // function a hop count means: the nearest `n` addresses are proxies, the next one is the visitor.
-    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
+    trustProxy: typeof server.trustProxy === 'number' ? trustNearestHops(server.trustProxy) : server.trustProxy,
     // The spec's clients call GET /api/users/ and POST /api/users/ with the slash.
     // Long route parameters are answered like any unknown value (404 for an order number), not 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
@@ -59,16 +60,16 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
   // No upgrade-insecure-requests: the API is often reached over plain http on a LAN or Docker host,
   // where upgrading would break the OpenAPI page's own scripts.
   app.useSecurityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
-  app.enableCors({ origin: corsOriginMatchers(config.corsOrigins), methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'], credentials: false, maxAge: 600 });
+  app.enableCors({ origin: corsOriginMatchers(server.corsOrigins), methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'], credentials: false, maxAge: 600 });
   app.useGlobalPipes(validationPipe);
   // Also registered here so errors raised before routing (body parsing, unknown routes) share the shape.
   app.useGlobalFilters(new HttpErrorFilter());
   // main.ts waits for these before closing the database on shutdown.
   app.useGlobalInterceptors(new InFlightInterceptor());
   // First, so its onResponse hook also times the answers the hooks below give early (429s, cached reads).
-  exposeMetrics(app, config);
+  exposeMetrics(app, config.metrics);
   refuseNewRequestsWhenStopping(app);
-  limitPublicReads(app, config);
+  limitPublicReads(app, server.publicReadRateLimit);
   serveCachedReads(app);
 
   SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app));

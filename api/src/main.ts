@@ -4,8 +4,8 @@ import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.js';
 import { handlersFinished, handlersRunning } from './common/in-flight.js';
-import { type AppConfig, DEMO_ADMIN, DEMO_CUSTOMER, loadConfigOrExit } from './config/app-config.js';
-import { checkPaymentsConfigOrExit } from './payments/payments.config.js';
+import { type AppConfig, loadConfigOrExit } from './config/app-config.js';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed/config/seed.config.js';
 import { removeLeftoverSnapshots } from './database/leftover-snapshots.js';
 import { EmbeddedDatabaseInUseError, lockEmbeddedDatabase } from './database/embedded-lock.js';
 import { Readiness } from './health/readiness.js';
@@ -13,21 +13,20 @@ import { quietForMs } from './health/stopping.hooks.js';
 
 async function main() {
   const config = loadConfigOrExit();
-  checkPaymentsConfigOrExit();
   const releaseLock = await holdEmbeddedDatabase(config);
   const app = await createApp(config);
-  await app.listen(config.port, config.host);
+  await app.listen(config.server.port, config.server.host);
   const logger = new Logger('Rental API');
-  logger.log(`API listening on ${config.publicUrl}/api (OpenAPI docs: ${config.publicUrl}/api/docs)`);
+  logger.log(`API listening on ${config.server.publicUrl}/api (OpenAPI docs: ${config.server.publicUrl}/api/docs)`);
   logger.log(
-    `Database: ${config.database.type === 'mysql' ? 'MySQL' : `embedded SQLite at ${config.database.file}`}; uploads: ${config.storage.driver}; ` +
-      (config.redisUrl ? 'Redis shared by the instances' : 'one instance (no REDIS_URL)'),
+    `Database: ${config.database.type === 'mysql' ? 'MySQL' : `embedded SQLite at ${config.database.file}`}; uploads: ${config.uploads.driver}; ` +
+      (config.redis.url ? 'Redis shared by the instances' : 'one instance (no REDIS_URL)'),
   );
-  if (config.admin.email === DEMO_ADMIN.email) logger.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
-  if (config.database.type === 'mysql' && config.admin.password === DEMO_ADMIN.password) {
+  if (config.seed.admin.email === DEMO_ADMIN.email) logger.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+  if (config.database.type === 'mysql' && config.seed.admin.password === DEMO_ADMIN.password) {
     logger.warn('The admin uses the public demo password: set ADMIN_PASSWORD before the first start of a real shop, or change it.');
   }
-  if (config.seedDemoData) logger.log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+  if (config.seed.demoData) logger.log(`Demo customer: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutDown(app, logger, signal, releaseLock));
 }
 

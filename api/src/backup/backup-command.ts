@@ -30,7 +30,7 @@ async function main(): Promise<number> {
   if (command === 'backup') {
     const keep = values.keep === undefined ? undefined : Number(values.keep);
     if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) throw new BackupError('--keep must be a whole number of at least 1');
-    const into = resolve(values.to ?? process.env.BACKUP_DIR ?? join(config.dataDir, 'backups'));
+    const into = resolve(values.to ?? process.env.BACKUP_DIR ?? join(config.server.dataDir, 'backups'));
     const started = Date.now();
     const { folder: written, manifest } = await backUp(config, into, { keep });
     const pictures = manifest.s3 ? `${manifest.s3.keys} keys listed from the bucket ${manifest.s3.bucket}` : `${manifest.uploads.length} uploaded files`;

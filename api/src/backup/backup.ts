@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createConnection } from 'mysql2/promise';
 import type { AppConfig } from '../config/app-config.js';
+import type { S3Settings } from '../uploads/config/uploads.config.js';
 import { sqliteDriver } from '../database/data-source-options.js';
 import { lockEmbeddedDatabase } from '../database/embedded-lock.js';
 
@@ -70,7 +71,7 @@ const listFiles = (root: string, dir = ''): string[] =>
       )
     : [];
 
-function s3Client(s3: NonNullable<AppConfig['storage']['s3']>): S3Client {
+function s3Client(s3: S3Settings): S3Client {
   return new S3Client({
     endpoint: s3.endpoint,
     region: s3.region,
@@ -79,7 +80,7 @@ function s3Client(s3: NonNullable<AppConfig['storage']['s3']>): S3Client {
   });
 }
 
-async function listBucket(s3: NonNullable<AppConfig['storage']['s3']>): Promise<{ key: string; size: number; etag: string }[]> {
+async function listBucket(s3: S3Settings): Promise<{ key: string; size: number; etag: string }[]> {
   const client = s3Client(s3);
   const keys: { key: string; size: number; etag: string }[] = [];
   try {
@@ -164,17 +165,17 @@ export async function backUp(config: AppConfig, into: string, { keep, now = new 
 
     let uploads: string[] = [];
     let s3: BackupManifest['s3'] = null;
-    if (config.storage.s3) {
-      const keys = await listBucket(config.storage.s3);
+    if (config.uploads.s3) {
+      const keys = await listBucket(config.uploads.s3);
       writeFileSync(join(partial, 's3-keys.json'), JSON.stringify(keys, null, 1));
-      s3 = { bucket: config.storage.s3.bucket, keys: keys.length };
+      s3 = { bucket: config.uploads.s3.bucket, keys: keys.length };
     } else {
-      const source = join(config.dataDir, 'uploads');
+      const source = join(config.server.dataDir, 'uploads');
       if (existsSync(source)) cpSync(source, join(partial, 'uploads'), { recursive: true, preserveTimestamps: true });
       uploads = listFiles(join(partial, 'uploads')).sort();
     }
 
-    const secret = join(config.dataDir, 'jwt-secret');
+    const secret = join(config.server.dataDir, 'jwt-secret');
     const jwtSecret = existsSync(secret);
     if (jwtSecret) cpSync(secret, join(partial, 'jwt-secret'));
 
@@ -217,7 +218,7 @@ export async function restore(config: AppConfig, folder: string, { force = false
   if (manifest.database !== config.database.type) {
     throw new BackupError(`This backup is of a ${manifest.database} database; the configuration is for ${config.database.type} (DB_TYPE)`);
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.server.dataDir, { recursive: true });
   let counts: BackupManifest['counts'];
   if (config.database.type === 'mysql') {
     const { args, env, database } = mysqlClientArgs(config.database.url);
@@ -246,14 +247,14 @@ export async function restore(config: AppConfig, folder: string, { force = false
     counts = await countRows(config, file);
   }
 
-  if (manifest.uploads.length) cpSync(join(folder, 'uploads'), join(config.dataDir, 'uploads'), { recursive: true, preserveTimestamps: true, force });
-  const secret = join(config.dataDir, 'jwt-secret');
+  if (manifest.uploads.length) cpSync(join(folder, 'uploads'), join(config.server.dataDir, 'uploads'), { recursive: true, preserveTimestamps: true, force });
+  const secret = join(config.server.dataDir, 'jwt-secret');
   if (manifest.jwtSecret && (force || !existsSync(secret))) cpSync(join(folder, 'jwt-secret'), secret);
 
   let missingS3Keys: string[] = [];
-  if (manifest.s3 && config.storage.s3) {
+  if (manifest.s3 && config.uploads.s3) {
     const listed = JSON.parse(readFileSync(join(folder, 's3-keys.json'), 'utf8')) as { key: string }[];
-    const present = new Set((await listBucket(config.storage.s3)).map((object) => object.key));
+    const present = new Set((await listBucket(config.uploads.s3)).map((object) => object.key));
     missingS3Keys = listed.map((object) => object.key).filter((key) => !present.has(key));
   }
   return { manifest, counts, missingS3Keys };

@@ -2,7 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type ServerConfig, serverConfig } from '../config/server.config.js';
+import { type ShopConfig, shopConfig } from '../config/shop.config.js';
 import { ForbiddenError, NotFoundError } from '../common/errors.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { formatOrderId, Order } from '../orders/order.entity.js';
@@ -34,7 +35,8 @@ export class CalendarsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly writes: DatabaseWrites,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(serverConfig.KEY) private readonly server: ServerConfig,
+    @Inject(shopConfig.KEY) private readonly shop: ShopConfig,
   ) {}
 
   async feeds(user: User): Promise<CalendarFeedState[]> {
@@ -50,7 +52,7 @@ export class CalendarsService {
       await manager.delete(CalendarFeed, { user: { id: user.id }, scope });
       return manager.save(manager.create(CalendarFeed, { user: { id: user.id }, scope, secretHash: hashOf(secret) }));
     });
-    return { scope, createdAt: saved.createdAt.toISOString(), address: `${this.config.publicUrl}/api/calendar/${secret}.ics` };
+    return { scope, createdAt: saved.createdAt.toISOString(), address: `${this.server.publicUrl}/api/calendar/${secret}.ics` };
   }
 
   async revoke(user: User, scope: CalendarScope): Promise<boolean> {
@@ -87,15 +89,15 @@ export class CalendarsService {
       .addOrderBy('o.id', 'ASC')
       .addOrderBy('line.id', 'ASC')
       .getMany();
-    const shop = this.config.shop.name;
+    const shop = this.shop.name;
     const calendar = ical({ name: scope === 'shop' ? `${shop}: all pick-ups and returns` : `${shop}: pick-ups and returns`, prodId: { company: 'rental', product: 'calendar' }, ttl: 60 * 60 });
-    const host = new URL(this.config.publicUrl).host;
+    const host = new URL(this.server.publicUrl).host;
     for (const order of orders) {
       const number = formatOrderId(order.id);
       const items = order.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ');
       const status = order.status === 'approved' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE;
       const waiting = order.status === 'Pending' ? ' (awaiting approval)' : '';
-      const url = `${this.config.publicSiteUrl}/admin/orders?q=${number}`;
+      const url = `${this.server.publicSiteUrl}/admin/orders?q=${number}`;
       const day = (text: string, plus = 0) => new Date((calendarDayNumber(text)! + plus) * 86_400_000);
       const done = (at: Date | null, what: string) => (at ? `\n${what} ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '');
       calendar.createEvent({

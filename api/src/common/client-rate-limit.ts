@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config/app-config.js';
+import type { ServerConfig } from '../config/server.config.js';
 import { errorBody } from './http-error.filter.js';
 import { TooManyRequestsError } from './errors.js';
 import { AddRouteConfig } from './route-config.js';
@@ -23,9 +23,8 @@ const isLimited = (request: FastifyRequest) => (request.routeOptions.config as {
  * same client). If that store fails the request is let through: the limit protects the shop,
  * it must not take it down.
  */
-export function limitPublicReads(app: NestFastifyApplication, config: AppConfig): void {
+export function limitPublicReads(app: NestFastifyApplication, { limit, windowSeconds }: ServerConfig['publicReadRateLimit']): void {
   const storage = app.get<ThrottlerStorage>(ThrottlerStorage);
-  const { limit, windowSeconds } = config.publicReadRateLimit;
   const logger = new Logger('RateLimit');
   app
     .getHttpAdapter()

@@ -1,11 +1,15 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from './app-config.js';
+import { type AppConfig, featureProviders } from './app-config.js';
 
-/** Makes the validated AppConfig injectable everywhere as `@Inject(APP_CONFIG)`. */
+/**
+ * Makes each feature's checked configuration injectable everywhere by its registerAs KEY, as
+ * loadConfig read it at boot (so the process environment is read and checked once).
+ */
 @Global()
 @Module({})
 export class AppConfigModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+    const providers = featureProviders(config);
+    return { module: AppConfigModule, providers, exports: providers.map((provider) => provider.provide) };
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { type PageQuery, pageRange, toPage } from '../common/pagination.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type ShopConfig, shopConfig } from '../config/shop.config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { ContactMessage } from './contact-message.entity.js';
@@ -15,7 +15,7 @@ export class ContactService {
     @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
     private readonly writes: DatabaseWrites,
     private readonly outbox: MailOutbox,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(shopConfig.KEY) private readonly shopDetails: ShopConfig,
   ) {}
 
   /** Stores the message and queues its e-mail to the shop in one transaction: both or neither. */
@@ -35,7 +35,7 @@ export class ContactService {
   }
 
   shop(): ShopDetails {
-    const { name, phone, email, address } = this.config.shop;
+    const { name, phone, email, address } = this.shopDetails;
     return { name, phone, email, address };
   }
 }

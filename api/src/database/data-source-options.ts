@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { type DataSourceOptions, getMetadataArgsStorage } from 'typeorm';
 import { MailAttachment } from '../mail/mail-attachment.entity.js';
-import type { AppConfig } from '../config/app-config.js';
+import type { DatabaseConnection } from './config/database.config.js';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
@@ -20,7 +20,7 @@ export const sqliteDriver = (): unknown => require(Number(process.versions.node.
  * One entity set for both databases. MySQL's schema comes only from the generated migrations
  * (run at boot); the embedded SQLite file is a zero-set-up default and is synchronised.
  */
-export function dataSourceOptions(database: AppConfig['database'], { connectTimeoutMs = 10_000 } = {}): DataSourceOptions {
+export function dataSourceOptions(database: DatabaseConnection, { connectTimeoutMs = 10_000 } = {}): DataSourceOptions {
   largeBinaryColumns(database.type);
   if (database.type === 'mysql') {
     return {
@@ -58,7 +58,7 @@ export function dataSourceOptions(database: AppConfig['database'], { connectTime
  * they are LONGBLOB; SQLite's BLOB has no such limit (and TypeORM's SQLite driver knows no
  * LONGBLOB). Set on the entity's column before a data source reads the metadata.
  */
-function largeBinaryColumns(type: AppConfig['database']['type']): void {
+function largeBinaryColumns(type: DatabaseConnection['type']): void {
   for (const column of getMetadataArgsStorage().columns) {
     if (column.target === MailAttachment && column.propertyName === 'content') column.options.type = type === 'mysql' ? 'longblob' : 'blob';
   }

@@ -1,7 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app-config.js';
+import type { DatabaseConfig } from './config/database.config.js';
 import { DatabaseWrites, databaseWritesFor } from './database-writes.js';
 import { watchDatabase } from './database-timeouts.js';
 import { dataSourceOptions } from './data-source-options.js';
@@ -9,16 +9,16 @@ import { dataSourceOptions } from './data-source-options.js';
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(database: DatabaseConfig): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
-          useFactory: () => dataSourceOptions(config.database, { connectTimeoutMs: config.databaseTimeoutMs }),
+          useFactory: () => dataSourceOptions(database, { connectTimeoutMs: database.timeoutMs }),
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options!).initialize();
-            if (config.database.type === 'mysql') {
-              const stopWatching = watchDatabase(dataSource, config.database.url, config.databaseTimeoutMs);
+            if (database.type === 'mysql') {
+              const stopWatching = watchDatabase(dataSource, database.url, database.timeoutMs);
               const destroy = dataSource.destroy.bind(dataSource);
               dataSource.destroy = () => (stopWatching(), destroy());
             }

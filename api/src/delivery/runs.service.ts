@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import PDFDocument from 'pdfkit';
 import { Brackets, DataSource, In } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type ShopConfig, shopConfig } from '../config/shop.config.js';
 import { ORDER_ACTIONS, ORDER_STAGES, allowedActions, stageOf, type OrderAction, type OrderStage } from '../orders/order-process.js';
 import { formatOrderId, Order, ORDER_STATUSES, type OrderStatus } from '../orders/order.entity.js';
 import { OrderUnit } from '../units/unit.entity.js';
@@ -43,7 +43,7 @@ export class RunsView {
 export class RunsService {
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(shopConfig.KEY) private readonly shop: ShopConfig,
   ) {}
 
   /** Approved orders (and Pending ones still waiting for an answer) delivered or collected on `date`. */
@@ -93,7 +93,7 @@ export class RunsService {
   /** The run sheet for the driver: every stop in order with its address, phone, items and units, and room to sign. */
   async sheet(date: string): Promise<Buffer> {
     const { stops } = await this.day(date);
-    const shop = this.config.shop;
+    const shop = this.shop;
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Run sheet ${date}`, Author: shop.name } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

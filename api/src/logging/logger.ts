@@ -1,13 +1,13 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
-import type { AppConfig } from '../config/app-config.js';
+import type { LoggingConfig } from './config/logging.config.js';
 
 /**
  * The API's one logger: JSON lines for operators (LOG_FORMAT=json, the default when output is not
  * a terminal), or pino-pretty's readable lines for a person running `npm start`.
  */
-export function createLogger(config: Pick<AppConfig, 'logFormat'>): Logger {
-  if (config.logFormat === 'pretty') {
+export function createLogger(config: LoggingConfig): Logger {
+  if (config.format === 'pretty') {
     return pino({
       base: undefined,
       transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,context', messageFormat: '{if context}[{context}] {end}{msg}' } },

@@ -5,7 +5,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnAppl
 import { InjectRepository } from '@nestjs/typeorm';
 import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer';
 import type { Repository } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type MailConfig, mailConfig } from './config/mail.config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { MailOutbox } from './mail-outbox.js';
 import { OutboxMail } from './outbox-mail.entity.js';
@@ -39,9 +39,9 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
     @InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>,
     private readonly writes: DatabaseWrites,
     private readonly mailOutbox: MailOutbox,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(mailConfig.KEY) private readonly mail: MailConfig,
   ) {
-    const { smtpUrl } = config.mail;
+    const { smtpUrl } = mail;
     this.transport = smtpUrl
       ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as TransportOptions)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -82,7 +82,7 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
     try {
       const files = await this.outbox.manager.find(MailAttachment, { where: { mailId: mail.id }, order: { id: 'ASC' } });
       const info = await this.transport.sendMail({
-        from: this.config.mail.from,
+        from: this.mail.from,
         to: mail.recipient,
         subject: mail.subject,
         text: mail.text,
@@ -91,11 +91,11 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
         // MIME parts after the text and HTML (multipart/mixed), the same through SMTP and in the .eml.
         attachments: files.map((file) => ({ filename: file.fileName, content: file.content, contentType: file.contentType })),
       });
-      if (!this.config.mail.smtpUrl) await this.writeEml(mail, info.message as Buffer);
+      if (!this.mail.smtpUrl) await this.writeEml(mail, info.message as Buffer);
       await this.write(() => this.outbox.update(mine, { status: 'sent', sentAt: new Date(), claimToken: null }));
       return true;
     } catch (error) {
-      const failed = mail.attempts >= this.config.mail.maxAttempts;
+      const failed = mail.attempts >= this.mail.maxAttempts;
       const lastError = String((error as Error).message ?? error).slice(0, 500);
       // The mail's id finds its recipient in the outbox: no address goes into a log line.
       this.logger.warn(`Mail ${mail.id} (${mail.kind}) try ${mail.attempts} failed${failed ? ', giving up' : ''}: ${withoutAddresses(lastError)}`);
@@ -103,7 +103,7 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
         this.outbox.update(mine, {
           status: failed ? 'failed' : 'queued',
           lastError,
-          nextAttemptAt: new Date(Date.now() + backoffMs(this.config.mail.retryMs, mail.attempts)),
+          nextAttemptAt: new Date(Date.now() + backoffMs(this.mail.retryMs, mail.attempts)),
           claimToken: null,
         }),
       );
@@ -113,7 +113,7 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
 
   /** Written under a temporary name and renamed, so a reader never sees half a mail. */
   private async writeEml(mail: OutboxMail, message: Buffer): Promise<void> {
-    const dir = this.config.mail.outboxDir;
+    const dir = this.mail.outboxDir;
     await mkdir(dir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}-${mail.kind}.eml`;
     await writeFile(join(dir, `.${name}.tmp`), message);
@@ -141,7 +141,7 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   onApplicationBootstrap(): void {
-    const { smtpUrl, outboxDir, tickMs } = this.config.mail;
+    const { smtpUrl, outboxDir, tickMs } = this.mail;
     this.logger.log(smtpUrl ? `E-mails are sent through ${new URL(smtpUrl).host}` : `No SMTP_URL: e-mails are written as .eml files in ${outboxDir}`);
     this.timer = setInterval(() => void this.tick(), tickMs);
     this.timer.unref();

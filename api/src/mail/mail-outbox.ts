@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, type FindOptionsWhere, In, IsNull, Not, type Repository } from 'typeorm';
 import { pageRange, toPage } from '../common/pagination.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type ServerConfig, serverConfig } from '../config/server.config.js';
+import { type ShopConfig, shopConfig } from '../config/shop.config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { DatabaseWrites } from '../database/database-writes.js';
@@ -29,7 +30,8 @@ export class MailOutbox {
     @InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>,
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly writes: DatabaseWrites,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(serverConfig.KEY) private readonly server: ServerConfig,
+    @Inject(shopConfig.KEY) private readonly shop: ShopConfig,
     private readonly audit: AuditService,
   ) {}
 
@@ -45,8 +47,8 @@ export class MailOutbox {
 
   /** Queues a visitor's Contact-page message to the shop's address (SHOP_EMAIL), in the transaction that stores it. */
   async queueContactMessage(manager: EntityManager, input: ContactMailInput): Promise<void> {
-    const content = contactMail(input, { shop: this.config.shop, messagesUrl: `${this.config.publicSiteUrl}/admin/messages` });
-    await manager.insert(OutboxMail, { kind: 'contact-message', orderId: null, onceKey: null, recipient: this.config.shop.email, ...content, status: 'queued', attempts: 0, nextAttemptAt: new Date() });
+    const content = contactMail(input, { shop: this.shop, messagesUrl: `${this.server.publicSiteUrl}/admin/messages` });
+    await manager.insert(OutboxMail, { kind: 'contact-message', orderId: null, onceKey: null, recipient: this.shop.email, ...content, status: 'queued', attempts: 0, nextAttemptAt: new Date() });
   }
 
   /** Queues an account's own mail (a link to verify or reset, a notice) to `recipient`, in the transaction of `manager`. */
@@ -56,7 +58,7 @@ export class MailOutbox {
 
   /** Tells an account's owner that its sign-in is paused after too many failed tries (users/auth/sign-in-attempts.ts). */
   async queueSignInLocked(user: Pick<User, 'email' | 'firstName'>, minutes: number): Promise<void> {
-    const content = signInLockedMail({ firstName: user.firstName, at: new Date(), minutes }, { shop: this.config.shop, siteUrl: this.config.publicSiteUrl });
+    const content = signInLockedMail({ firstName: user.firstName, at: new Date(), minutes }, { shop: this.shop, siteUrl: this.server.publicSiteUrl });
     await this.writes.runUncached(() =>
       this.outbox.insert({ kind: 'sign-in-locked', orderId: null, onceKey: null, recipient: user.email, ...content, status: 'queued', attempts: 0, nextAttemptAt: new Date() }),
     );
@@ -154,7 +156,7 @@ export class MailOutbox {
   }
 
   private mailFor(kind: OrderMailKind, order: Order, once: string | null, now: Date, firstName: string | undefined): Partial<OutboxMail> {
-    const content = orderMail(kind, order, { shop: this.config.shop, myBookingsUrl: `${this.config.publicSiteUrl}/bookings`, payUrl: `${this.config.publicSiteUrl}/booking/payment`, firstName, now });
+    const content = orderMail(kind, order, { shop: this.shop, myBookingsUrl: `${this.server.publicSiteUrl}/bookings`, payUrl: `${this.server.publicSiteUrl}/booking/payment`, firstName, now });
     return { kind, orderId: order.id, onceKey: once, recipient: order.email, ...content, status: 'queued', attempts: 0, nextAttemptAt: now };
   }
 }

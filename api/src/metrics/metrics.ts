@@ -4,7 +4,7 @@ import { ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app-config.js';
+import type { MetricsConfig } from './config/metrics.config.js';
 import { errorBody } from '../common/http-error.filter.js';
 import { UnauthenticatedError } from '../common/errors.js';
 import { ReadCache } from '../read-cache/read-cache.js';
@@ -32,9 +32,9 @@ type Mysql2Pool = { _allConnections?: { length: number }; _freeConnections?: { l
  * (MySQL), the mail outbox's backlog, whether Redis answers, plus Node's own process metrics.
  * Figures that are not counted per request are read when Prometheus scrapes.
  */
-export function exposeMetrics(app: NestFastifyApplication, config: AppConfig): Registry | null {
-  if (!config.metricsToken) return null;
-  const expected = digest(`Bearer ${config.metricsToken}`);
+export function exposeMetrics(app: NestFastifyApplication, config: MetricsConfig): Registry | null {
+  if (!config.token) return null;
+  const expected = digest(`Bearer ${config.token}`);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const dataSource = app.get(DataSource);

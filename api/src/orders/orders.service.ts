@@ -4,7 +4,9 @@ import { DataSource, type EntityManager, type FindOptionsWhere, In, type Reposit
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import { fromCents, toCents } from '../common/money.js';
 import { AuditService } from '../audit/audit.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type ServerConfig, serverConfig } from '../config/server.config.js';
+import { type ShopConfig, shopConfig } from '../config/shop.config.js';
+import { type OrdersConfig, ordersConfig } from './config/orders.config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { paymentLines } from '../mail/mail-content.js';
@@ -37,7 +39,7 @@ import { renderAgreement } from './agreement.js';
 import { rentalCalendar } from './rental-calendar.js';
 import type { MailFile } from '../mail/mail-attachment.entity.js';
 import { TermsVersion } from '../terms/terms-version.entity.js';
-import { calendarDayNumber, heldDays, MAX_RENTAL_DAYS, rentalDays, today } from './rental-days.js';
+import { calendarDayNumber, checkLongestRental, heldDays, rentalDays, today } from './rental-days.js';
 
 interface PricedCart extends Omit<PricedRental, 'lines'> {
   days: number;
@@ -61,7 +63,9 @@ export class OrdersService {
     private readonly availability: AvailabilityService,
     private readonly pendingHolds: PendingHolds,
     private readonly orderUnits: OrderUnits,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ordersConfig.KEY) private readonly config: OrdersConfig,
+    @Inject(serverConfig.KEY) private readonly server: ServerConfig,
+    @Inject(shopConfig.KEY) private readonly shop: ShopConfig,
     private readonly audit: AuditService,
     private readonly mail: MailOutbox,
     private readonly coupons: CouponsService,
@@ -181,7 +185,7 @@ export class OrdersService {
     const pdf = await renderPaperwork({
       title: kind.title,
       ...(kind.note ? { note: kind.note } : {}),
-      shop: this.config.shop,
+      shop: this.shop,
       reference: `Order ${orderLabel(order)} of ${order.orderDate.toISOString().slice(0, 10)}`,
       customer: { name: order.user ? `${order.user.firstName} ${order.user.lastName}`.trim() : order.email, email: order.email, address: order.user?.address ?? null },
       startingDate: order.startingDate,
@@ -212,7 +216,7 @@ export class OrdersService {
     const priced = await this.priceWithCoupon(cart, this.dataSource.manager);
     return renderPaperwork({
       title: 'Quote',
-      shop: this.config.shop,
+      shop: this.shop,
       reference: `Made on ${new Date().toISOString().slice(0, 10)}; prices and availability may change until you book`,
       customer: null,
       startingDate: cart.startingDate,
@@ -288,7 +292,7 @@ export class OrdersService {
   private renderAgreementOf(order: Order, terms: TermsVersion, customerName: string): Promise<Buffer> {
     const { lines, priced } = priceOrderLines(order);
     return renderAgreement({
-      shop: this.config.shop,
+      shop: this.shop,
       orderId: orderLabel(order),
       orderDate: order.orderDate.toISOString().slice(0, 10),
       customer: { name: customerName || order.email, email: order.email },
@@ -318,7 +322,7 @@ export class OrdersService {
       const terms = await manager.findOneByOrFail(TermsVersion, { id: order.termsVersion });
       files.push({ fileName: agreementFileName(order), contentType: 'application/pdf', content: await this.renderAgreementOf(order, terms, `${customer.firstName} ${customer.lastName}`.trim()) });
     }
-    files.push({ fileName: `rental-${orderLabel(order)}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(rentalCalendar(order, this.config.shop, this.config.publicSiteUrl)) });
+    files.push({ fileName: `rental-${orderLabel(order)}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(rentalCalendar(order, this.shop, this.server.publicSiteUrl)) });
     return files;
   }
 
@@ -342,9 +346,11 @@ export class OrdersService {
   }
 
   private checkRentalLength(cart: Pick<CartDto, 'startingDate' | 'endingDate'>): void {
-    const { maxRentalDays } = this.config.holding;
+    const { maxOnlineRentalDays } = this.config.holding;
     const days = rentalDays(calendarDayNumber(cart.startingDate)!, calendarDayNumber(cart.endingDate)!);
-    if (days > maxRentalDays) throw new InvalidInputError(`A rental can last at most ${maxRentalDays} days online; please contact the shop for longer hires`);
+    // Past the longest rental anyone may hold, that is the answer, even where the online limit is as long.
+    checkLongestRental(days);
+    if (days > maxOnlineRentalDays) throw new InvalidInputError(`A rental can last at most ${maxOnlineRentalDays} days online; please contact the shop for longer hires`);
   }
 
   /** Newest first: an admin sees every order, a customer only their own. Stale Pending bookings are shown as 'Expired'. */
@@ -542,7 +548,7 @@ export class OrdersService {
     const newEnd = calendarDayNumber(endingDate)!;
     if (newEnd <= oldEnd) throw new InvalidInputError(`The new end date must be after the current end date, ${order.endingDate}`);
     const days = rentalDays(start, newEnd);
-    if (days > MAX_RENTAL_DAYS) throw new InvalidInputError(`A rental can last at most ${MAX_RENTAL_DAYS} days; please contact the shop for longer hires`);
+    checkLongestRental(days);
     if (!isShopStaff(user)) this.checkRentalLength({ startingDate: order.startingDate, endingDate });
 
     // Only the added held days need free units: the order already holds the others.
@@ -700,7 +706,7 @@ export class OrdersService {
     const end = calendarDayNumber(cart.endingDate)!;
     if (end < start) throw new InvalidInputError('The end date cannot be before the start date');
     const days = rentalDays(start, end);
-    if (days > MAX_RENTAL_DAYS) throw new InvalidInputError(`A rental can last at most ${MAX_RENTAL_DAYS} days; please contact the shop for longer hires`);
+    checkLongestRental(days);
 
     const quantities = sumByKey(cart.orderedItems);
     const tooMany = [...quantities].filter(([, qty]) => qty > MAX_QTY).map(([key]) => key);

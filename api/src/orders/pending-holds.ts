@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { DataSource, In, IsNull, LessThan, Not, type SelectQueryBuilder } from 'typeorm';
 import { PAID_FOR, Payment } from '../payments/payment.entity.js';
 import { AuditService } from '../audit/audit.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type OrdersConfig, ordersConfig } from './config/orders.config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { formatOrderId, Order, type OrderStatus } from './order.entity.js';
 
@@ -21,7 +21,7 @@ export class PendingHolds implements OnApplicationBootstrap, OnApplicationShutdo
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(ordersConfig.KEY) config: OrdersConfig,
     private readonly dataSource: DataSource,
     private readonly writes: DatabaseWrites,
     private readonly audit: AuditService,

@@ -1,12 +1,23 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import utc from 'dayjs/plugin/utc.js';
+import { InvalidInputError } from '../common/errors.js';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 
-/** Rentals longer than this are arranged with the shop, not booked online. */
-export const MAX_RENTAL_DAYS = 1095;
+/**
+ * The longest rental anyone can price or hold, staff included (three years): it bounds the day
+ * loops of pricing and availability. Customers booking online have a shorter limit, the
+ * MAX_RENTAL_DAYS setting (orders/config/orders.config.ts, 90 days unless set, never above this);
+ * longer hires are arranged with the shop. docs/adr/0013-config-per-feature-and-named-limits.md says why two.
+ */
+export const LONGEST_RENTAL_DAYS = 1095;
+
+/** Refuses a rental of more days than anyone may hold (LONGEST_RENTAL_DAYS). */
+export function checkLongestRental(days: number): void {
+  if (days > LONGEST_RENTAL_DAYS) throw new InvalidInputError(`A rental can last at most ${LONGEST_RENTAL_DAYS} days; please contact the shop for longer hires`);
+}
 
 /**
  * The day number of a 'YYYY-MM-DD' calendar date (days since 1970-01-01), or null when the text is

@@ -1,4 +1,5 @@
-import { ConfigError } from '../config/app-config.js';
+import { registerAs } from '@nestjs/config';
+import { ConfigError } from '../config/env-rules.js';
 
 /** How a customer may settle a booking at checkout. */
 export const PAYMENT_PLANS = ['full', 'deposit', 'pickup'] as const;
@@ -38,10 +39,7 @@ export interface PaymentsConfig {
   refundResendMs: number;
 }
 
-/**
- * The payment settings, read and checked once at boot like the rest of the configuration
- * (config/app-config.ts), but kept with the feature. README.md ("Taking money") documents each.
- */
+/** The payment settings, checked with the rest of the configuration at boot (config/app-config.ts). README.md ("Taking money") documents each. */
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
   const value = (name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]!.trim());
   const problems: string[] = [];
@@ -90,13 +88,4 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   return { currency: 'LKR', payhere, stripe, provider, plans: offered.length ? offered : ['pickup'], holdMs: Math.round(Number(holdMinutes ?? 30) * 60_000), refundResendMs: Number(resendSeconds ?? 120) * 1000 };
 }
 
-/** At boot, before anything starts: bad payment settings are listed and the process stops, as for the rest of the configuration. */
-export function checkPaymentsConfigOrExit(env: NodeJS.ProcessEnv = process.env): void {
-  try {
-    loadPaymentsConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
+export const paymentsConfig = registerAs('payments', (env: NodeJS.ProcessEnv = process.env) => loadPaymentsConfig(env));

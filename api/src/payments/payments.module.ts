@@ -5,7 +5,7 @@ import { PayHereProvider } from './payhere/payhere.provider.js';
 import { StripeProvider } from './stripe/stripe.provider.js';
 import { Payment } from './payment.entity.js';
 import { PaymentHolds } from './payment-holds.js';
-import { loadPaymentsConfig, type PaymentsConfig } from './payments.config.js';
+import { paymentsConfig, type PaymentsConfig } from './payments.config.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 import { PaymentsList } from './payments-list.js';
@@ -17,7 +17,7 @@ import type { PaymentProvider } from './payment-provider.js';
   imports: [TypeOrmModule.forFeature([Payment]), MailModule],
   controllers: [PaymentsController],
   providers: [
-    { provide: PAYMENTS_CONFIG, useFactory: () => loadPaymentsConfig() },
+    { provide: PAYMENTS_CONFIG, useExisting: paymentsConfig.KEY },
     {
       provide: REFUNDING_PROVIDERS,
       inject: [PAYMENTS_CONFIG],

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager, IsNull, LessThan, Not } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import { fromCents } from '../common/money.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type ServerConfig, serverConfig } from '../config/server.config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { formatOrderId, Order, parseOrderId } from '../orders/order.entity.js';
@@ -44,7 +44,7 @@ export class PaymentsService {
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider | null,
     @Inject(REFUNDING_PROVIDERS) private readonly refunders: Partial<Record<'payhere' | 'stripe', PaymentProvider>>,
-    @Inject(APP_CONFIG) private readonly app: AppConfig,
+    @Inject(serverConfig.KEY) private readonly server: ServerConfig,
     private readonly dataSource: DataSource,
     private readonly writes: DatabaseWrites,
     private readonly audit: AuditService,
@@ -91,7 +91,7 @@ export class PaymentsService {
       return { order, payment };
     });
     const label = formatOrderId(order.id);
-    const back = `${this.app.publicSiteUrl}/booking/payment?order=${label}`;
+    const back = `${this.server.publicSiteUrl}/booking/payment?order=${label}`;
     // Outside the transaction: a provider's call (Stripe's API) never holds the database.
     let form;
     try {
@@ -109,7 +109,7 @@ export class PaymentsService {
         },
         returnUrl: back,
         cancelUrl: `${back}&cancelled=1`,
-        notifyUrl: `${this.app.publicUrl}/api/payments/${provider.name}/notify`,
+        notifyUrl: `${this.server.publicUrl}/api/payments/${provider.name}/notify`,
       });
     } catch (error) {
       await this.writes.transaction((manager) => manager.update(Payment, { id: payment.id, status: 'pending' }, { status: 'failed' }));

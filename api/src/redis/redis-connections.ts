@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type RedisConfig, redisConfig } from './config/redis.config.js';
 
 /**
  * The connections to Redis when REDIS_URL is set (several API instances share rate limits and
@@ -14,12 +14,12 @@ export class RedisConnections implements OnApplicationShutdown {
   readonly client: Redis | null;
   private readonly subscribers: Redis[] = [];
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.client = config.redisUrl ? this.connect('commands') : null;
+  constructor(@Inject(redisConfig.KEY) private readonly config: RedisConfig) {
+    this.client = config.url ? this.connect('commands') : null;
   }
 
   get prefix(): string {
-    return this.config.redisPrefix;
+    return this.config.prefix;
   }
 
   /** A connection of its own for SUBSCRIBE (a subscribed connection can run nothing else). */
@@ -34,8 +34,8 @@ export class RedisConnections implements OnApplicationShutdown {
   }
 
   private connect(role: string): Redis {
-    const connection = new Redis(this.config.redisUrl!, {
-      keyPrefix: this.config.redisPrefix,
+    const connection = new Redis(this.config.url!, {
+      keyPrefix: this.config.prefix,
       // While Redis is away a command waits for one reconnection, then fails (readiness says so meanwhile).
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { toCents } from '../common/money.js';
-import type { AppConfig } from '../config/app-config.js';
+import type { ServerConfig } from '../config/server.config.js';
 import { GalleryItem } from '../gallery/gallery-item.entity.js';
 import { Product } from '../products/product.entity.js';
 import { localFileUrl, type UploadFolder, uploadFolderPath } from '../uploads/upload-rules.js';
@@ -25,7 +25,7 @@ const DEMO_STOCK: Record<GearKind, number> = {
   movingHead: 6, parCan: 12, ledBar: 8, fogMachine: 2, blinder: 1,
 };
 
-export async function seedDemoCatalogue(dataSource: DataSource, config: Pick<AppConfig, 'dataDir' | 'publicUrl'>): Promise<string | null> {
+export async function seedDemoCatalogue(dataSource: DataSource, config: Pick<ServerConfig, 'dataDir' | 'publicUrl'>): Promise<string | null> {
   const added: string[] = [];
   const pictures = new Map(demoPictures().map((picture) => [`${picture.folder}/${picture.name}`, picture]));
   const save = (folder: UploadFolder, name: string) => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValueTransformer } from 'typeorm';
-import type { AppConfig } from '../config/app-config.js';
+import type { ServerConfig } from '../config/server.config.js';
 import { isUploadFolder, servedContentType } from './upload-rules.js';
 
 /**
@@ -12,7 +12,7 @@ import { isUploadFolder, servedContentType } from './upload-rules.js';
  */
 let settings: { origin: string; base: string; dataDir: string } | null = null;
 
-export function configureImageAddresses(config: Pick<AppConfig, 'publicUrl' | 'dataDir'>): void {
+export function configureImageAddresses(config: Pick<ServerConfig, 'publicUrl' | 'dataDir'>): void {
   settings = { origin: new URL(config.publicUrl).origin, base: config.publicUrl, dataDir: config.dataDir };
 }
 

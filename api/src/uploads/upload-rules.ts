@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import type { AppConfig } from '../config/app-config.js';
+import type { ServerConfig } from '../config/server.config.js';
+
+/** The largest image an admin may upload (10 MB), on either storage driver. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
+
+/** The refusal of an image over `maxBytes`, however it was noticed (the size asked for, or bytes counted). */
+export const imageTooLargeMessage = (maxBytes: number): string => `The image is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB; please upload a smaller one`;
 
 /** Where admins may put images: one folder per kind of thing that shows them. */
 export const UPLOAD_FOLDERS = ['products', 'gallery'] as const;
@@ -37,8 +44,8 @@ export function servedContentType(name: string): string | null {
 export const isUploadFolder = (value: string): value is UploadFolder => (UPLOAD_FOLDERS as readonly string[]).includes(value);
 
 /** DATA_DIR/uploads/<folder>: where the local driver stores uploads and the demo seed writes its images. */
-export const uploadFolderPath = (config: Pick<AppConfig, 'dataDir'>, folder: UploadFolder): string => join(config.dataDir, 'uploads', folder);
+export const uploadFolderPath = (config: Pick<ServerConfig, 'dataDir'>, folder: UploadFolder): string => join(config.dataDir, 'uploads', folder);
 
 /** The address a stored file is served at by the API itself. */
-export const localFileUrl = (config: Pick<AppConfig, 'publicUrl'>, folder: UploadFolder, name: string): string =>
+export const localFileUrl = (config: Pick<ServerConfig, 'publicUrl'>, folder: UploadFolder, name: string): string =>
   `${config.publicUrl}/uploads/${folder}/${name}`;

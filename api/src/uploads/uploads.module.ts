@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { serverConfig } from '../config/server.config.js';
+import { authConfig } from '../users/config/auth.config.js';
+import { uploadsConfig } from './config/uploads.config.js';
 import { ImageAddressMigration } from './image-address-migration.js';
 import { LocalUploadStorage } from './local/local-upload-storage.js';
 import { UploadFilesController } from './local/upload-files.controller.js';
@@ -17,8 +19,9 @@ import { UploadsController } from './uploads.controller.js';
     ImageAddressMigration,
     {
       provide: UploadStorage,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): UploadStorage => (config.storage.driver === 's3' ? new S3UploadStorage(config) : new LocalUploadStorage(config)),
+      inject: [uploadsConfig.KEY, serverConfig.KEY, authConfig.KEY],
+      useFactory: (...[uploads, server, auth]: ConstructorParameters<typeof LocalUploadStorage>): UploadStorage =>
+        uploads.driver === 's3' ? new S3UploadStorage(uploads) : new LocalUploadStorage(uploads, server, auth),
     },
   ],
 })

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type AuthConfig, authConfig } from './config/auth.config.js';
 import { MailModule } from '../mail/mail.module.js';
 import { GoogleVerifier } from './auth/google-verifier.js';
 import { SignInAttempt } from './auth/sign-in-attempt.entity.js';
@@ -30,10 +30,10 @@ const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : valu
     MailModule,
     PassportModule,
     JwtModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        secret: config.auth.jwtSecret,
-        signOptions: { expiresIn: expiresIn(config.auth.jwtExpiresIn) as never, algorithm: 'HS256' },
+      inject: [authConfig.KEY],
+      useFactory: (auth: AuthConfig) => ({
+        secret: auth.jwtSecret,
+        signOptions: { expiresIn: expiresIn(auth.jwtExpiresIn) as never, algorithm: 'HS256' },
       }),
     }),
   ],

@@ -6,7 +6,7 @@ import bcrypt from 'bcryptjs';
 import type { Repository } from 'typeorm';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../common/errors.js';
 import { AuditService } from '../audit/audit.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type AuthConfig, authConfig } from './config/auth.config.js';
 import { isDuplicateKey } from '../database/errors.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { BLOCKED_MESSAGE, type TokenPayload } from './auth/bearer-token.js';
@@ -26,7 +26,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(authConfig.KEY) private readonly auth: AuthConfig,
     private readonly jwt: JwtService,
     private readonly writes: DatabaseWrites,
     private readonly audit: AuditService,
@@ -47,7 +47,7 @@ export class UsersService {
         lastName: dto.lastName,
         address: dto.address,
         phone: dto.phone,
-        passwordHash: await bcrypt.hash(dto.password, this.config.auth.bcryptCost),
+        passwordHash: await bcrypt.hash(dto.password, this.auth.bcryptCost),
         role: 'customer',
       }),
     );
@@ -163,13 +163,13 @@ export class UsersService {
     const existing = await this.users.findOneBy({ email: fields.email.toLowerCase() });
     if (existing) return existing;
     // Seeded accounts (the admin from ADMIN_EMAIL, the demo customer) are verified: the operator chose their addresses.
-    const user = this.users.create({ ...fields, email: fields.email.toLowerCase(), emailVerifiedAt: new Date(), passwordHash: await bcrypt.hash(password, this.config.auth.bcryptCost) });
+    const user = this.users.create({ ...fields, email: fields.email.toLowerCase(), emailVerifiedAt: new Date(), passwordHash: await bcrypt.hash(password, this.auth.bcryptCost) });
     return this.writes.run(() => this.users.save(user));
   }
 
   private dummyHash: Promise<string> | undefined;
   private unknownUserHash(): Promise<string> {
-    this.dummyHash ??= bcrypt.hash('no-such-user', this.config.auth.bcryptCost);
+    this.dummyHash ??= bcrypt.hash('no-such-user', this.auth.bcryptCost);
     return this.dummyHash;
   }
 

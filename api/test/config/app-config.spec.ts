@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, corsOriginMatchers, loadConfig } from '../../src/config/app-config.js';
+import { ConfigError, loadConfig } from '../../src/config/app-config.js';
+import { corsOriginMatchers } from '../../src/config/server.config.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'rental-config-'));
 
@@ -22,18 +23,18 @@ describe('configuration read at boot', () => {
   it('has working defaults: port 3000, embedded SQLite in DATA_DIR, demo admin, local uploads, bcrypt cost 12', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ type: 'sqlite', file: join(dir, 'rental.sqlite') });
-    expect(config.admin).toEqual({ email: 'admin@example.com', password: 'admin123' });
-    expect(config.storage.driver).toBe('local');
+    expect(config.server.port).toBe(3000);
+    expect(config.database).toEqual({ type: 'sqlite', file: join(dir, 'rental.sqlite'), timeoutMs: 1500 });
+    expect(config.seed.admin).toEqual({ email: 'admin@example.com', password: 'admin123' });
+    expect(config.uploads.driver).toBe('local');
     expect(config.auth.bcryptCost).toBe(12);
     expect(config.auth.rateLimit).toBeGreaterThanOrEqual(10);
-    expect(config.seedDemoData).toBe(true);
-    expect(config.corsOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+    expect(config.seed.demoData).toBe(true);
+    expect(config.server.corsOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
   });
 
   it('allows browser pages of this machine on any port by default (a new remote needs no setting), and nothing else', () => {
-    const allowed = (origin: string, origins = loadConfig({ DATA_DIR: dataDir() }).corsOrigins) =>
+    const allowed = (origin: string, origins = loadConfig({ DATA_DIR: dataDir() }).server.corsOrigins) =>
       corsOriginMatchers(origins).some((matcher) => (typeof matcher === 'string' ? matcher === origin : matcher.test(origin)));
     for (const origin of ['http://localhost:8080', 'http://localhost:8085', 'http://127.0.0.1:4081']) expect(allowed(origin)).toBe(true);
     for (const origin of ['https://evil.example', 'http://localhost.evil.example:8080', 'http://evil.example/http://localhost:8080']) expect(allowed(origin)).toBe(false);
@@ -87,8 +88,8 @@ describe('configuration read at boot', () => {
 
   it('reads MySQL settings, and does not seed demo data there unless asked', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DB_TYPE: 'mysql', DATABASE_URL: 'mysql://root:pw@db:3306/rental' });
-    expect(config.database).toEqual({ type: 'mysql', url: 'mysql://root:pw@db:3306/rental' });
-    expect(config.seedDemoData).toBe(false);
+    expect(config.database).toEqual({ type: 'mysql', url: 'mysql://root:pw@db:3306/rental', timeoutMs: 1500 });
+    expect(config.seed.demoData).toBe(false);
   });
 
   it.each([
@@ -108,6 +109,8 @@ describe('configuration read at boot', () => {
     [{ STORAGE: 's3' }, 'S3_ENDPOINT must be an http(s) URL (required when STORAGE=s3)'],
     [{ GOOGLE_API_URL: 'not a url' }, 'GOOGLE_API_URL must be an http(s) URL'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA must be true or false'],
+    [{ MAX_RENTAL_DAYS: '1096' }, 'MAX_RENTAL_DAYS must be a whole number from 1 to 1095'],
+    [{ MAX_RENTAL_DAYS: '0' }, 'MAX_RENTAL_DAYS must be a whole number from 1 to 1095'],
   ])('refuses %j with a clear message', (env, message) => {
     expect(problemsOf(env)).toContain(message);
   });
@@ -116,10 +119,10 @@ describe('configuration read at boot', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir, SHOP_NAME: 'Stage "Pro" Hire' });
     expect(config.mail).toEqual({ smtpUrl: null, from: '"Stage Pro Hire" <no-reply@localhost>', outboxDir: join(dir, 'outbox'), tickMs: 10_000, retryMs: 30_000, maxAttempts: 10 });
-    expect(config.publicSiteUrl).toBe('http://localhost:8080');
+    expect(config.server.publicSiteUrl).toBe('http://localhost:8080');
     const set = loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtps://shop:secret@mail.example.com:465', PUBLIC_SITE_URL: 'https://shop.example.com/', MAIL_TICK_MS: '500' });
     expect(set.mail.smtpUrl).toBe('smtps://shop:secret@mail.example.com:465');
-    expect(set.publicSiteUrl).toBe('https://shop.example.com');
+    expect(set.server.publicSiteUrl).toBe('https://shop.example.com');
     expect(problemsOf({ SMTP_URL: 'mail.example.com', MAIL_TICK_MS: '10', MAIL_MAX_ATTEMPTS: '0', PUBLIC_SITE_URL: 'shop' })).toEqual([
       'PUBLIC_SITE_URL must be an http(s) URL',
       'SMTP_URL must look like smtp://user:password@host:587 (or smtps:// for TLS)',
@@ -148,5 +151,18 @@ describe('configuration read at boot', () => {
 
   it('lists every bad value at once', () => {
     expect(problemsOf({ PORT: '0', DB_TYPE: 'oracle', BCRYPT_COST: '99' })).toHaveLength(3);
+  });
+
+  it("lists every feature's bad values together, the payment settings and the production checks included", () => {
+    expect(problemsOf({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-shop-password', SEED_DEMO_DATA: 'false', MAIL_TICK_MS: '1', PAYMENT_PROVIDER: 'paypal' })).toEqual([
+      'TWO_FACTOR_KEY must be set in production (32 random bytes, e.g. openssl rand -base64 32): it encrypts the authenticator secrets',
+      'MAIL_TICK_MS must be a whole number of milliseconds from 50 to 3600000',
+      'PAYMENT_PROVIDER must be payhere or stripe',
+    ]);
+  });
+
+  it('keeps online bookings to 90 days unless MAX_RENTAL_DAYS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).orders.holding.maxOnlineRentalDays).toBe(90);
+    expect(loadConfig({ DATA_DIR: dataDir(), MAX_RENTAL_DAYS: '1095' }).orders.holding.maxOnlineRentalDays).toBe(1095);
   });
 });

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { corsOriginMatchers, loadConfig } from '../../src/config/app-config.js';
+import { loadConfig } from '../../src/config/app-config.js';
+import { corsOriginMatchers } from '../../src/config/server.config.js';
 
 // No Docker engine runs here, so the compose file is checked by reading it against the API's config.
 const root = join(import.meta.dirname, '../../..');
@@ -52,13 +53,13 @@ describe('docker-compose.yml', () => {
     // TWO_FACTOR_KEY has no default (compose stops without it): the operator's own key stands in.
     const config = loadConfig({ ...withDefaults(apiEnv), TWO_FACTOR_KEY: Buffer.alloc(32, 3).toString('base64'), DATA_DIR: mkdtempSync(join(tmpdir(), 'compose-')) });
     expect(config.database.type).toBe('mysql');
-    expect(config.storage.driver).toBe('s3');
-    expect(services.api.expose).toContain(String(config.port));
+    expect(config.uploads.driver).toBe('s3');
+    expect(services.api.expose).toContain(String(config.server.port));
     // Production: no public demo password (compose stops without ADMIN_PASSWORD), no demo data unless asked.
     expect(apiEnv.NODE_ENV).toBe('production');
     expect(apiEnv.ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD:\?/);
     expect(apiEnv.TWO_FACTOR_KEY).toMatch(/^\$\{TWO_FACTOR_KEY:\?/);
-    expect(config.seedDemoData).toBe(false);
+    expect(config.seed.demoData).toBe(false);
   });
 
   it('runs two API replicas sharing Redis, behind a load balancer on port 3000 that sends traffic only to ready ones', () => {
@@ -66,19 +67,19 @@ describe('docker-compose.yml', () => {
     const config = loadConfig({ ...withDefaults(apiEnv), TWO_FACTOR_KEY: Buffer.alloc(32, 3).toString('base64'), DATA_DIR: mkdtempSync(join(tmpdir(), 'compose-')) });
     expect(services.api.deploy?.replicas).toBe(2);
     expect(services.api.ports).toBeUndefined();
-    expect(new URL(config.redisUrl!).hostname).toBe('redis');
+    expect(new URL(config.redis.url!).hostname).toBe('redis');
     expect(services.redis.image).toMatch(/^redis:/);
     expect(services.api.depends_on).toHaveProperty('redis');
     // Behind one proxy, whose X-Forwarded-For names the visitor the sign-in limit counts.
-    expect(config.trustProxy).toBe(1);
+    expect(config.server.trustProxy).toBe(1);
     // Uploads must not land on one replica's disk.
-    expect(config.storage.driver).toBe('s3');
+    expect(config.uploads.driver).toBe('s3');
     expect(publishedPort('lb', 80)).toBe('3000');
-    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.server.publicUrl).toBe('http://localhost:3000');
     const haproxy = readFileSync(join(root, 'docker/haproxy.cfg'), 'utf8');
     expect(services.lb.volumes).toContain('./docker/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro');
     expect(haproxy).toMatch(/option httpchk GET \/api\/health\/ready/);
-    expect(haproxy).toMatch(new RegExp(`server-template api- 2 api:${config.port}`));
+    expect(haproxy).toMatch(new RegExp(`server-template api- 2 api:${config.server.port}`));
   });
 
   it('points DATABASE_URL at the mysql service with the credentials and database it creates', () => {
@@ -105,7 +106,7 @@ describe('docker-compose.yml', () => {
   it("allows CORS from every frontend's published origin, and nothing else", () => {
     // TWO_FACTOR_KEY has no default (compose stops without it): the operator's own key stands in.
     const config = loadConfig({ ...withDefaults(apiEnv), TWO_FACTOR_KEY: Buffer.alloc(32, 3).toString('base64'), DATA_DIR: mkdtempSync(join(tmpdir(), 'compose-')) });
-    const matchers = corsOriginMatchers(config.corsOrigins);
+    const matchers = corsOriginMatchers(config.server.corsOrigins);
     const allowed = (origin: string) => matchers.some((m) => (typeof m === 'string' ? m === origin : m.test(origin)));
     for (const service of ['shell', ...remoteNames]) expect(allowed(`http://localhost:${publishedPort(service, 80)}`)).toBe(true);
     expect(allowed('https://evil.example')).toBe(false);

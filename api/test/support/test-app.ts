@@ -72,7 +72,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // Tests book and quote a lot as one customer from one address; the limits have tests of their own.
     PUBLIC_READ_RATE_LIMIT: '100000',
     MAX_OPEN_BOOKINGS: '100000',
-    MAX_RENTAL_DAYS: '3650',
+    MAX_RENTAL_DAYS: '1095',
     ADMIN_EMAIL: EMAILS.admin,
     ADMIN_PASSWORD: PASSWORDS.admin,
     SEED_DEMO_DATA: 'false',

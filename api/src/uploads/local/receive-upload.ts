@@ -6,9 +6,9 @@ import { dirname } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ConflictError, InvalidInputError, TooLargeError, UnsupportedMediaTypeError } from '../../common/errors.js';
+import { imageTooLargeMessage } from '../upload-rules.js';
 
-export const tooLarge = (maxBytes: number) =>
-  new TooLargeError(`The image is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB; please upload a smaller one`);
+export const tooLarge = (maxBytes: number) => new TooLargeError(imageTooLargeMessage(maxBytes));
 
 /**
  * Streams a request body to `target` without holding it in memory. Bytes are counted as they

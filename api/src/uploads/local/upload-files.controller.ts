@@ -6,7 +6,9 @@ import { ApiConsumes, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nest
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth.decorators.js';
 import { ForbiddenError, NotFoundError, UnsupportedMediaTypeError } from '../../common/errors.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { type ServerConfig, serverConfig } from '../../config/server.config.js';
+import { type AuthConfig, authConfig } from '../../users/config/auth.config.js';
+import { type UploadsConfig, uploadsConfig } from '../config/uploads.config.js';
 import { IMAGE_TYPES, isUploadFolder, servedContentType, uploadFolderPath, type UploadFolder } from '../upload-rules.js';
 import { discardRest, receiveUpload, tooLarge } from './receive-upload.js';
 import { checkUploadLink } from './upload-signature.js';
@@ -25,7 +27,11 @@ const essence = (contentType: string | undefined) => (contentType ?? '').split('
 @Public()
 @Controller('uploads')
 export class UploadFilesController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(uploadsConfig.KEY) private readonly uploads: UploadsConfig,
+    @Inject(serverConfig.KEY) private readonly server: ServerConfig,
+    @Inject(authConfig.KEY) private readonly auth: AuthConfig,
+  ) {}
 
   @Put(':folder/:name')
   @HttpCode(201)
@@ -41,14 +47,14 @@ export class UploadFilesController {
     try {
       return await this.receive(folder, name, request);
     } catch (error) {
-      discardRest(request.raw, reply.raw, 2 * this.config.storage.maxBytes);
+      discardRest(request.raw, reply.raw, 2 * this.uploads.maxBytes);
       throw error;
     }
   }
 
   private async receive(folder: string, name: string, request: FastifyRequest) {
     const path = `/uploads/${folder}/${name}`;
-    const link = checkUploadLink(this.config.auth.jwtSecret, path, request.query as Record<string, unknown>);
+    const link = checkUploadLink(this.auth.jwtSecret, path, request.query as Record<string, unknown>);
     if (!link.ok) {
       throw new ForbiddenError(link.reason === 'expired' ? 'This upload link has expired; ask for a new one' : 'This upload link is not valid');
     }
@@ -58,10 +64,10 @@ export class UploadFilesController {
     if (essence(request.headers['content-type']) !== grant.contentType) {
       throw new UnsupportedMediaTypeError(`This upload link is for ${grant.contentType}; send the file with Content-Type: ${grant.contentType}`);
     }
-    const maxBytes = Math.min(grant.maxBytes, this.config.storage.maxBytes);
+    const maxBytes = Math.min(grant.maxBytes, this.uploads.maxBytes);
     if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge(maxBytes);
     const bytes = await receiveUpload(request.raw, target, maxBytes, { contentType: grant.contentType, exactBytes: grant.exact ? grant.maxBytes : undefined });
-    return { message: 'Image uploaded', publicUrl: `${this.config.publicUrl}${path}`, bytes };
+    return { message: 'Image uploaded', publicUrl: `${this.server.publicUrl}${path}`, bytes };
   }
 
   @Get(':folder/:name')
@@ -84,6 +90,6 @@ export class UploadFilesController {
   /** The file's place on disk, or null when folder or name could not be one of ours (this is what stops traversal). */
   private filePath(folder: string, name: string): string | null {
     if (!isUploadFolder(folder) || !servedContentType(name)) return null;
-    return join(uploadFolderPath(this.config, folder as UploadFolder), name);
+    return join(uploadFolderPath(this.server, folder as UploadFolder), name);
   }
 }

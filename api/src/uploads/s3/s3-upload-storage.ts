@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { type S3Settings, type UploadsConfig, uploadsConfig } from '../config/uploads.config.js';
 import { PresignedUpload, UploadStorage } from '../upload-storage.js';
 import { IMAGE_TYPES, type ImageType, type UploadFolder } from '../upload-rules.js';
-
-type S3Settings = NonNullable<AppConfig['storage']['s3']>;
 
 /** STORAGE=s3: the browser PUTs straight to the bucket with a presigned PutObject link. */
 @Injectable()
@@ -14,10 +12,10 @@ export class S3UploadStorage extends UploadStorage implements OnApplicationShutd
   private readonly client: S3Client;
   private readonly s3: S3Settings;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(@Inject(uploadsConfig.KEY) private readonly uploads: UploadsConfig) {
     super();
-    if (!config.storage.s3) throw new Error('STORAGE=s3 needs the S3_* settings');
-    this.s3 = config.storage.s3;
+    if (!uploads.s3) throw new Error('STORAGE=s3 needs the S3_* settings');
+    this.s3 = uploads.s3;
     this.client = new S3Client({
       endpoint: this.s3.endpoint,
       region: this.s3.region,
@@ -33,9 +31,9 @@ export class S3UploadStorage extends UploadStorage implements OnApplicationShutd
     const key = `${folder}/${randomUUID()}.${IMAGE_TYPES[contentType]}`;
     const command = new PutObjectCommand({ Bucket: this.s3.bucket, Key: key, ContentType: contentType, ContentLength: size });
     const uploadUrl = await getSignedUrl(this.client, command, {
-      expiresIn: this.config.storage.urlTtlSeconds,
+      expiresIn: this.uploads.urlTtlSeconds,
       // The presigner leaves Content-Type unsigned by default; signing it means the link stores images of this type only.
-      // A presigned PUT has no size policy, so the 10 MB cap holds on S3 only when the size is signed too.
+      // A presigned PUT has no size policy, so the size cap holds on S3 only when the size is signed too.
       signableHeaders: new Set(size === undefined ? ['content-type'] : ['content-type', 'content-length']),
     });
     return { uploadUrl, publicUrl: `${this.s3.publicUrl}/${key}` };

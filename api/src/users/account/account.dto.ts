@@ -1,17 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsByteLength, IsNotEmpty, IsOptional, IsString, Matches, MinLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MinLength } from 'class-validator';
 import { MaxChars } from '../../common/validation.js';
+import { EMAIL_MAX_LENGTH, NewPassword, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '../account-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const EMAIL = /^[!-?A-~]+@[!-?A-~]+\.[!-?A-~]+$/;
 
-/** A new password: the spec's registration rules (§5). */
-const NewPassword = () => (target: object, key: string) => {
-  IsString({ message: 'Password must be at least 6 characters long' })(target, key);
-  MinLength(6, { message: 'Password must be at least 6 characters long' })(target, key);
-  IsByteLength(0, 72, { message: 'Password must be at most 72 characters long (fewer with accented letters or symbols)' })(target, key);
-};
 
 export class ForgotPasswordDto {
   @ApiProperty({ example: 'customer@example.com' })
@@ -19,7 +14,7 @@ export class ForgotPasswordDto {
   @IsString({ message: 'Please enter your email' })
   @IsNotEmpty({ message: 'Please enter your email' })
   @Matches(/@/, { message: 'Please enter a valid email address' })
-  @MaxChars(254, { message: 'Please enter a valid email address' })
+  @MaxChars(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address' })
   email: string;
 }
 
@@ -54,7 +49,7 @@ export class ProfileUpdateDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsString({ message: 'Please enter your address' }) @IsNotEmpty({ message: 'Please enter your address' }) @MaxChars(500, { message: 'Address must be at most 500 characters' })
   address?: string;
 
-  @ApiPropertyOptional({ minLength: 10 }) @IsOptional() @Transform(trim) @IsString({ message: 'Please enter your phone number' }) @IsNotEmpty({ message: 'Please enter your phone number' }) @MinLength(10, { message: 'Please enter a valid phone number' }) @MaxChars(30, { message: 'Please enter a valid phone number' })
+  @ApiPropertyOptional({ minLength: PHONE_MIN_LENGTH }) @IsOptional() @Transform(trim) @IsString({ message: 'Please enter your phone number' }) @IsNotEmpty({ message: 'Please enter your phone number' }) @MinLength(PHONE_MIN_LENGTH, { message: 'Please enter a valid phone number' }) @MaxChars(PHONE_MAX_LENGTH, { message: 'Please enter a valid phone number' })
   phone?: string;
 }
 
@@ -64,7 +59,7 @@ export class EmailChangeDto {
   @IsString({ message: 'Please enter your email' })
   @IsNotEmpty({ message: 'Please enter your email' })
   @Matches(EMAIL, { message: 'Please enter a valid email address' })
-  @MaxChars(254, { message: 'Please enter a valid email address' })
+  @MaxChars(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address' })
   email: string;
 
   @ApiProperty({ description: 'The current password, again' })

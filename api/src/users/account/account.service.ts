@@ -4,7 +4,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
 import { type EntityManager, In, IsNull, MoreThan, Not, type Repository } from 'typeorm';
 import { ConflictError, ForbiddenError, InvalidInputError, TooManyRequestsError } from '../../common/errors.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { type AuthConfig, authConfig } from '../config/auth.config.js';
+import { type ServerConfig, serverConfig } from '../../config/server.config.js';
+import { type ShopConfig, shopConfig } from '../../config/shop.config.js';
 import { DatabaseWrites } from '../../database/database-writes.js';
 import { isDuplicateKey } from '../../database/errors.js';
 import { MailOutbox } from '../../mail/mail-outbox.js';
@@ -50,14 +52,16 @@ export class AccountService {
     @InjectRepository(AccountToken) private readonly tokens: Repository<AccountToken>,
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(Session) private readonly sessionRows: Repository<Session>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(authConfig.KEY) private readonly auth: AuthConfig,
+    @Inject(serverConfig.KEY) private readonly server: ServerConfig,
+    @Inject(shopConfig.KEY) private readonly shop: ShopConfig,
     private readonly writes: DatabaseWrites,
     private readonly outbox: MailOutbox,
     private readonly sessions: SessionsService,
   ) {}
 
   private context(user: Pick<User, 'firstName'>) {
-    return { shop: this.config.shop, firstName: user.firstName };
+    return { shop: this.shop, firstName: user.firstName };
   }
 
   /** A new single-use token for `user`, stored hashed in `manager`'s transaction; answers the token itself (for the link). */
@@ -72,7 +76,7 @@ export class AccountService {
   }
 
   private link(path: string, token: string): string {
-    return `${this.config.publicSiteUrl}${path}?token=${token}`;
+    return `${this.server.publicSiteUrl}${path}?token=${token}`;
   }
 
   /** Sends the link that confirms the account's address (at registration, and "send again"). */
@@ -104,7 +108,7 @@ export class AccountService {
   private async sendResetLink(email: string): Promise<void> {
     const found = await this.users.findOneBy({ email });
     if (!found || found.isBlocked || found.deletedAt) return;
-    const minutes = this.config.auth.passwordResetMinutes;
+    const minutes = this.auth.passwordResetMinutes;
     const sent = await this.writes.transaction(async (manager) => {
       // The account's row is locked while its links are counted: requests at the same moment take turns.
       const user = await this.writes.lockRows(manager.createQueryBuilder(User, 'u').where('u.id = :id', { id: found.id })).getOne();
@@ -135,7 +139,7 @@ export class AccountService {
 
   /** The reset page: a new password from a valid link; every session ends and the owner is told. */
   async resetPassword(token: string, password: string): Promise<{ message: string; ended: number }> {
-    const hash = await bcrypt.hash(password, this.config.auth.bcryptCost);
+    const hash = await bcrypt.hash(password, this.auth.bcryptCost);
     const { userId, ended } = await this.writes.transaction(async (manager) => {
       const row = await this.takeToken(manager, token, ['password-reset']);
       const user = await manager.findOneBy(User, { id: row.userId });
@@ -216,7 +220,7 @@ export class AccountService {
   async changePassword(user: User, sessionId: string, dto: PasswordChangeDto): Promise<{ message: string; ended: number }> {
     await this.checkPassword(user, dto.currentPassword);
     assertAcceptablePassword(dto.password, user.email, user.role);
-    const hash = await bcrypt.hash(dto.password, this.config.auth.bcryptCost);
+    const hash = await bcrypt.hash(dto.password, this.auth.bcryptCost);
     const ended = await this.writes.transaction(async (manager) => {
       await manager.update(User, { id: user.id }, { passwordHash: hash });
       await this.retireTokens(manager, user.id, ['password-reset']);

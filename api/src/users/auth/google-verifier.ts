@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InvalidInputError, UnauthenticatedError, UpstreamError } from '../../common/errors.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { type AuthConfig, authConfig } from '../config/auth.config.js';
 
 export interface GoogleIdentity {
   email: string;
@@ -17,10 +17,10 @@ export interface GoogleIdentity {
 export class GoogleVerifier {
   private readonly logger = new Logger(GoogleVerifier.name);
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(authConfig.KEY) private readonly auth: AuthConfig) {}
 
   async verify(accessToken: string): Promise<GoogleIdentity> {
-    const { googleClientId, googleApiUrl } = this.config.auth;
+    const { googleClientId, googleApiUrl } = this.auth;
     if (!googleClientId) throw new InvalidInputError('Google sign-in is not enabled on this server.');
 
     const info = await this.getJson(`${googleApiUrl}/oauth2/v3/tokeninfo?access_token=${encodeURIComponent(accessToken)}`);

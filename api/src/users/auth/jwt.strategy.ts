@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { UnauthenticatedError } from '../../common/errors.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { type AuthConfig, authConfig } from '../config/auth.config.js';
 import { NO_LONGER_VALID, SessionsService } from '../sessions/sessions.service.js';
 import type { User } from '../user.entity.js';
 import type { TokenPayload } from './bearer-token.js';
@@ -15,10 +15,10 @@ import type { TokenPayload } from './bearer-token.js';
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(authConfig.KEY) auth: AuthConfig,
     private readonly sessions: SessionsService,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.auth.jwtSecret, algorithms: ['HS256'], passReqToCallback: true });
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: auth.jwtSecret, algorithms: ['HS256'], passReqToCallback: true });
   }
 
   async validate(request: { sessionId?: string }, payload: TokenPayload): Promise<User> {

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { TooManyRequestsError } from '../../common/errors.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { type AuthConfig, authConfig } from '../config/auth.config.js';
 import { logSecurityEvent } from '../../logging/security-events.js';
 import { MailOutbox } from '../../mail/mail-outbox.js';
 import { DatabaseWrites } from '../../database/database-writes.js';
@@ -182,7 +182,7 @@ export class SignInAttempts {
   private readonly store: AttemptStore;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(authConfig.KEY) private readonly auth: AuthConfig,
     redis: RedisConnections,
     private readonly mail: MailOutbox,
     @InjectRepository(SignInAttempt) rows: Repository<SignInAttempt>,
@@ -210,7 +210,7 @@ export class SignInAttempts {
    */
   async failed(email: string, user: Pick<User, 'id' | 'email' | 'firstName'> | null, event: 'sign-in-failed' | 'second-factor-failed' = 'sign-in-failed'): Promise<void> {
     const userId = user?.id ?? null;
-    const { signInMaxFailures: max, signInLockSeconds } = this.config.auth;
+    const { signInMaxFailures: max, signInLockSeconds } = this.auth;
     const failures = await this.tolerant(() => this.store.addFailure(keyOf(email), signInLockSeconds * 1000), 0);
     logSecurityEvent(event, { userId, failures });
     if (failures >= max) {

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Contains, IsByteLength, IsNotEmpty, IsString, MinLength } from 'class-validator';
 import { MaxChars } from '../../common/validation.js';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../account-rules.js';
 
 export class LoginDto {
   @ApiProperty({ example: 'customer@example.com' })
@@ -9,14 +10,14 @@ export class LoginDto {
   @IsString({ message: 'Please enter your email' })
   @IsNotEmpty({ message: 'Please enter your email' })
   @Contains('@', { message: 'Please enter a valid email address' })
-  @MaxChars(254, { message: 'Please enter a valid email address' })
+  @MaxChars(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address' })
   email: string;
 
   @ApiProperty({ example: 'customer123' })
   @IsString({ message: 'Please enter your password' })
   @IsNotEmpty({ message: 'Please enter your password' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @IsByteLength(0, 72, { message: 'Invalid email or password' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  @IsByteLength(0, PASSWORD_MAX_BYTES, { message: 'Invalid email or password' })
   password: string;
 }
 

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsByteLength, IsNotEmpty, IsString, Matches, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MinLength } from 'class-validator';
 import { MaxChars } from '../../common/validation.js';
+import { EMAIL_MAX_LENGTH, NewPassword, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '../account-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -13,7 +14,7 @@ export class RegisterDto {
   // Printable ASCII only: an address that differs from another by a zero-width space, a NUL or a
   // look-alike letter from another script would otherwise be a second account for the same person.
   @Matches(/^[!-?A-~]+@[!-?A-~]+\.[!-?A-~]+$/, { message: 'Please enter a valid email address' })
-  @MaxChars(254, { message: 'Please enter a valid email address' })
+  @MaxChars(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email address' })
   email: string;
 
   @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your first name' }) @IsNotEmpty({ message: 'Please enter your first name' }) @MaxChars(100, { message: 'First name must be at most 100 characters' })
@@ -22,12 +23,12 @@ export class RegisterDto {
   @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your last name' }) @IsNotEmpty({ message: 'Please enter your last name' }) @MaxChars(100, { message: 'Last name must be at most 100 characters' })
   lastName: string;
 
-  @ApiProperty({ minLength: 6 }) @IsString({ message: 'Password must be at least 6 characters long' }) @MinLength(6, { message: 'Password must be at least 6 characters long' }) @IsByteLength(0, 72, { message: 'Password must be at most 72 characters long (fewer with accented letters or symbols)' })
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH }) @NewPassword()
   password: string;
 
   @ApiProperty() @Transform(trim) @IsString({ message: 'Please enter your address' }) @IsNotEmpty({ message: 'Please enter your address' }) @MaxChars(500, { message: 'Address must be at most 500 characters' })
   address: string;
 
-  @ApiProperty({ minLength: 10 }) @Transform(trim) @IsString({ message: 'Please enter your phone number' }) @IsNotEmpty({ message: 'Please enter your phone number' }) @MinLength(10, { message: 'Please enter a valid phone number' }) @MaxChars(30, { message: 'Please enter a valid phone number' })
+  @ApiProperty({ minLength: PHONE_MIN_LENGTH }) @Transform(trim) @IsString({ message: 'Please enter your phone number' }) @IsNotEmpty({ message: 'Please enter your phone number' }) @MinLength(PHONE_MIN_LENGTH, { message: 'Please enter a valid phone number' }) @MaxChars(PHONE_MAX_LENGTH, { message: 'Please enter a valid phone number' })
   phone: string;
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../common/errors.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { type AuthConfig, authConfig } from '../config/auth.config.js';
 import { DatabaseWrites } from '../../database/database-writes.js';
 import { BLOCKED_MESSAGE } from '../auth/bearer-token.js';
 import type { User } from '../user.entity.js';
@@ -25,7 +25,7 @@ export interface SignInClient {
 export class SessionsService {
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(authConfig.KEY) private readonly auth: AuthConfig,
     private readonly writes: DatabaseWrites,
   ) {}
 
@@ -57,7 +57,7 @@ export class SessionsService {
     if (session.user.isBlocked) throw new ForbiddenError(BLOCKED_MESSAGE);
     if (session.endedAt) throw new UnauthenticatedError(NO_LONGER_VALID);
     const now = Date.now();
-    if (session.expiresAt.getTime() <= now || now - session.lastSeenAt.getTime() > this.config.auth.sessionIdleHours * 3_600_000) {
+    if (session.expiresAt.getTime() <= now || now - session.lastSeenAt.getTime() > this.auth.sessionIdleHours * 3_600_000) {
       throw new UnauthenticatedError(EXPIRED);
     }
     if (now - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) this.touch(session.id, new Date(now));
@@ -68,7 +68,7 @@ export class SessionsService {
   listOpen(userId: number): Promise<Session[]> {
     return this.sessions.find({ where: { userId, endedAt: IsNull() }, order: { lastSeenAt: 'DESC', createdAt: 'DESC' } }).then((sessions) => {
       const now = Date.now();
-      const idleMs = this.config.auth.sessionIdleHours * 3_600_000;
+      const idleMs = this.auth.sessionIdleHours * 3_600_000;
       return sessions.filter((s) => s.expiresAt.getTime() > now && now - s.lastSeenAt.getTime() <= idleMs);
     });
   }

@@ -8,7 +8,8 @@ import QRCode from 'qrcode';
 import { IsNull, type Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service.js';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError, UnavailableError } from '../../common/errors.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { type AuthConfig, authConfig } from '../config/auth.config.js';
+import { type ShopConfig, shopConfig } from '../../config/shop.config.js';
 import { DatabaseWrites } from '../../database/database-writes.js';
 import { logSecurityEvent } from '../../logging/security-events.js';
 import { MailOutbox } from '../../mail/mail-outbox.js';
@@ -73,7 +74,8 @@ export class TwoFactorService implements OnApplicationBootstrap {
     @InjectRepository(SecondFactor) private readonly factors: Repository<SecondFactor>,
     @InjectRepository(RecoveryCode) private readonly recoveryCodes: Repository<RecoveryCode>,
     @InjectRepository(User) private readonly users: Repository<User>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(authConfig.KEY) private readonly auth: AuthConfig,
+    @Inject(shopConfig.KEY) private readonly shop: ShopConfig,
     private readonly jwt: JwtService,
     private readonly writes: DatabaseWrites,
     private readonly audit: AuditService,
@@ -87,7 +89,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
    * with a message that names the setting, instead of refusing every admin's code later.
    */
   async onApplicationBootstrap(): Promise<void> {
-    const key = this.config.auth.twoFactorKey;
+    const key = this.auth.twoFactorKey;
     const factors = await this.factors.find();
     let sealed = 0;
     for (const factor of factors) {
@@ -106,7 +108,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
     if (!isShopStaff(user)) return null;
     const factor = await this.factors.findOneBy({ userId: user.id });
     if (factor?.enabledAt) return new SecondFactorRequiredError('code', this.challenge(user, 'code'));
-    if (this.config.auth.twoFactorRequired) return new SecondFactorRequiredError('enrol', this.challenge(user, 'enrol'));
+    if (this.auth.twoFactorRequired) return new SecondFactorRequiredError('enrol', this.challenge(user, 'enrol'));
     return null;
   }
 
@@ -139,7 +141,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
     const factor = await this.factors.findOneBy({ userId: user.id });
     const enabled = Boolean(factor?.enabledAt);
     const recoveryCodesLeft = enabled ? await this.recoveryCodes.countBy({ userId: user.id, usedAt: IsNull() }) : 0;
-    return { enabled, available: isShopStaff(user), required: isShopStaff(user) && this.config.auth.twoFactorRequired, recoveryCodesLeft };
+    return { enabled, available: isShopStaff(user), required: isShopStaff(user) && this.auth.twoFactorRequired, recoveryCodesLeft };
   }
 
   /** A new secret for the app (replacing one not yet confirmed); refused when two-step sign-in is on already. */
@@ -148,8 +150,8 @@ export class TwoFactorService implements OnApplicationBootstrap {
     const existing = await this.factors.findOneBy({ userId: user.id });
     if (existing?.enabledAt) throw new ConflictError('Two-step sign-in is on already. An admin can reset it if you lost your phone.');
     const secret = generateSecret();
-    await this.writes.runUncached(() => this.factors.save(this.factors.create({ userId: user.id, secret: sealSecret(this.config.auth.twoFactorKey, user.id, secret), enabledAt: null, lastStep: null })));
-    const otpauthUrl = generateURI({ issuer: this.config.shop.name, label: user.email, secret });
+    await this.writes.runUncached(() => this.factors.save(this.factors.create({ userId: user.id, secret: sealSecret(this.auth.twoFactorKey, user.id, secret), enabledAt: null, lastStep: null })));
+    const otpauthUrl = generateURI({ issuer: this.shop.name, label: user.email, secret });
     return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) };
   }
 
@@ -199,7 +201,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
       await manager.delete(RecoveryCode, { userId: user.id });
       await manager.insert(RecoveryCode, codes.map((c) => ({ userId: user.id, codeHash: hashOf(user.id, c), usedAt: null })));
       await this.audit.record(manager, user, 'user', user.email, 'recovery codes renewed', { recoveryCodesLeft: left }, { recoveryCodesLeft: codes.length });
-      await this.outbox.queueAccountMail(manager, 'two-step-changed', user.email, twoStepChangedMail('recovery-codes', new Date(), { shop: this.config.shop, firstName: user.firstName }));
+      await this.outbox.queueAccountMail(manager, 'two-step-changed', user.email, twoStepChangedMail('recovery-codes', new Date(), { shop: this.shop, firstName: user.firstName }));
     });
     logSecurityEvent('recovery-codes-renewed', { userId: user.id });
     return codes;
@@ -211,14 +213,14 @@ export class TwoFactorService implements OnApplicationBootstrap {
    */
   async turnOff(user: User, code: string): Promise<void> {
     const factor = await this.enabledFactorOf(user);
-    if (this.config.auth.twoFactorRequired) throw new ForbiddenError('The shop requires two-step sign-in for admin and staff accounts: it cannot be turned off.');
+    if (this.auth.twoFactorRequired) throw new ForbiddenError('The shop requires two-step sign-in for admin and staff accounts: it cannot be turned off.');
     await this.attempts.assertOpen(user.email, user.id);
     await this.checkOwnCode(user, factor, code);
     await this.writes.transaction(async (manager) => {
       await manager.delete(RecoveryCode, { userId: user.id });
       await manager.delete(SecondFactor, { userId: user.id });
       await this.audit.record(manager, user, 'user', user.email, 'two-step sign-in turned off', { twoFactor: true }, { twoFactor: false });
-      await this.outbox.queueAccountMail(manager, 'two-step-changed', user.email, twoStepChangedMail('turned-off', new Date(), { shop: this.config.shop, firstName: user.firstName }));
+      await this.outbox.queueAccountMail(manager, 'two-step-changed', user.email, twoStepChangedMail('turned-off', new Date(), { shop: this.shop, firstName: user.firstName }));
     });
     logSecurityEvent('second-factor-disabled', { userId: user.id });
   }
@@ -261,7 +263,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
 
   /** Not the session tokens' secret: a challenge can never pass as a bearer token, nor a token as a challenge. */
   private challengeSecret(): string {
-    return createHash('sha256').update(`second-factor-challenge:${this.config.auth.jwtSecret}`).digest('base64url');
+    return createHash('sha256').update(`second-factor-challenge:${this.auth.jwtSecret}`).digest('base64url');
   }
 
   private async userOf(challenge: string, step: ChallengeStep): Promise<User> {
@@ -320,7 +322,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
   /** The Base32 secret; a key that does not open it is the server's fault, said as such (503), never a wrong code. */
   private secretOf(factor: SecondFactor): string {
     try {
-      return openSecret(this.config.auth.twoFactorKey, factor.userId, factor.secret);
+      return openSecret(this.auth.twoFactorKey, factor.userId, factor.secret);
     } catch (error) {
       if (!(error instanceof SecretKeyMismatchError)) throw error;
       this.logger.error(error.message);
