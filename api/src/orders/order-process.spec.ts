@@ -39,6 +39,12 @@ const ALLOWED: Record<OrderStage, Partial<Record<OrderStep, OrderStage>>> = {
   Expired: { approve: 'approved', reject: 'Rejected', unassignUnit: 'Expired' },
 };
 
+/** Returning the order or one of its units: refused alike before pick-up and after the return. */
+const NOT_OUT: Partial<Record<OrderStage, string>> = {
+  ...Object.fromEntries((['Pending', 'approved', 'Rejected', 'Cancelled', 'Expired'] as const).map((s) => [s, 'ORD0042 has not been picked up yet'])),
+  Returned: 'ORD0042 was already returned',
+};
+
 /** The refusal each step gives at each stage, word for word as the services answered before the table. */
 const REFUSED: Record<OrderStep, Partial<Record<OrderStage, string>>> = {
   approve: {
@@ -70,22 +76,8 @@ const REFUSED: Record<OrderStep, Partial<Record<OrderStage, string>>> = {
     Cancelled: 'Only an approved order can be picked up; ORD0042 is Cancelled',
     Expired: 'Only an approved order can be picked up; ORD0042 is Expired',
   },
-  return: {
-    Pending: 'ORD0042 has not been picked up yet',
-    approved: 'ORD0042 has not been picked up yet',
-    Returned: 'ORD0042 was already returned',
-    Rejected: 'ORD0042 has not been picked up yet',
-    Cancelled: 'ORD0042 has not been picked up yet',
-    Expired: 'ORD0042 has not been picked up yet',
-  },
-  returnUnit: {
-    Pending: 'ORD0042 has not been picked up yet',
-    approved: 'ORD0042 has not been picked up yet',
-    Returned: 'ORD0042 was already returned',
-    Rejected: 'ORD0042 has not been picked up yet',
-    Cancelled: 'ORD0042 has not been picked up yet',
-    Expired: 'ORD0042 has not been picked up yet',
-  },
+  return: NOT_OUT,
+  returnUnit: NOT_OUT,
   assignUnit: {
     Pending: 'Units are assigned to an approved order; ORD0042 is Pending',
     Out: 'ORD0042 was already picked up',
