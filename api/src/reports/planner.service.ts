@@ -84,7 +84,7 @@ export class PlannerService {
           .where('line.productKey IN (:...part)', { part })
           .andWhere(`o.status IN ('${ORDER_STATUS.pending}', '${ORDER_STATUS.approved}')`)
           .andWhere('o.startingDate <= :last', { last: calendarDate(end - 1) })
-          .andWhere('(o.endingDate >= :since OR (o.status = :approved AND o.returnedAt IS NULL))', { since: calendarDate(first - longest - 1), approved: 'approved' })
+          .andWhere('(o.endingDate >= :since OR (o.status = :approved AND o.returnedAt IS NULL))', { since: calendarDate(first - longest - 1), approved: ORDER_STATUS.approved })
           .getRawMany<Raw>(),
       ),
     ]);

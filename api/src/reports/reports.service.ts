@@ -235,7 +235,7 @@ export class ReportsService {
       .addGroupBy('o.status')
       .getRawMany<Raw>();
     const days: Figures = new Map();
-    const keyOf: Record<string, string> = { approved: 'approved', Cancelled: 'cancelled', Rejected: 'rejected', Expired: 'expired' };
+    const keyOf: Record<string, string> = { [ORDER_STATUS.approved]: 'approved', [ORDER_STATUS.cancelled]: 'cancelled', [ORDER_STATUS.rejected]: 'rejected', [ORDER_STATUS.expired]: 'expired' };
     for (const row of rows) {
       const day = sqlDay(row.day);
       addTo(days, day, 'bookings', num(row.count));
