@@ -1,10 +1,15 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, StaffAllowed } from '../common/auth.decorators.js';
-import { AdminOrderQuery, AdminProductQuery, AdminUserQuery } from './dto/admin-list-queries.js';
+import { AdminOrderQuery } from '../orders/dto/admin-order-query.js';
+import { OrdersService } from '../orders/orders.service.js';
+import { AdminProductQuery } from '../products/dto/admin-product-query.js';
+import { ProductsService } from '../products/products.service.js';
+import { AdminUserQuery } from '../users/dto/admin-user-query.js';
+import { UsersService } from '../users/users.service.js';
 import { AdminProductPage, OrderPage, UserPage } from './admin-list-views.js';
-import { AdminListsService } from './admin-lists.service.js';
 
+/** Each list is its feature's query (orders, users, products); every sort ends on the id, so pages never overlap or skip a row. Never cached: admins see every write at once. */
 const PAGING = 'One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters answer 400 naming each one.';
 
 /** The admin area's paged lists (orders and products also for staff, who handle orders and units). The spec's unpaged lists (`/api/orders/`, `/api/users/all`, `/api/products`) still answer as before. */
@@ -13,7 +18,11 @@ const PAGING = 'One page ({ data, pagination }); page 1 and 20 rows unless asked
 @AdminOnly()
 @Controller('admin')
 export class AdminListsController {
-  constructor(private readonly lists: AdminListsService) {}
+  constructor(
+    private readonly orderList: OrdersService,
+    private readonly userList: UsersService,
+    private readonly productList: ProductsService,
+  ) {}
 
   @StaffAllowed()
   @Get('orders')
@@ -23,14 +32,14 @@ export class AdminListsController {
   })
   @ApiOkResponse({ type: OrderPage })
   orders(@Query() query: AdminOrderQuery): Promise<OrderPage> {
-    return this.lists.orderPage(query);
+    return this.orderList.adminPage(query);
   }
 
   @Get('users')
   @ApiOperation({ summary: 'Accounts, one page at a time, newest first', description: `Filter by q (words of the name or e-mail) and blocked. ${PAGING}` })
   @ApiOkResponse({ type: UserPage })
   users(@Query() query: AdminUserQuery): Promise<UserPage> {
-    return this.lists.userPage(query);
+    return this.userList.adminPage(query);
   }
 
   @StaffAllowed()
@@ -41,6 +50,6 @@ export class AdminListsController {
   })
   @ApiOkResponse({ type: AdminProductPage })
   products(@Query() query: AdminProductQuery): Promise<AdminProductPage> {
-    return this.lists.productPage(query);
+    return this.productList.adminPage(query);
   }
 }

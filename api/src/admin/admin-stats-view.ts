@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { USER_ROLES } from '../users/user.entity.js';
-import { ORDER_STATUSES, type OrderStatus } from '../orders/order.entity.js';
+import { ORDER_STATUSES, type OrderStatus } from '../orders/order-states.js';
 import { OrderView } from '../orders/order-view.js';
 
 /** An order as the dashboard's recent activity lists it. */

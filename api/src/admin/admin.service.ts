@@ -8,6 +8,7 @@ import { toOrderView } from '../orders/order-view.js';
 import { Product } from '../products/product.entity.js';
 import { User } from '../users/user.entity.js';
 import type { AdminStatsView } from './admin-stats-view.js';
+import { ORDER_STATUS } from '../orders/order-states.js';
 
 /** How many of the latest orders and of the latest sign-ups the dashboard lists. */
 export const RECENT_ACTIVITY_SIZE = 5;
@@ -28,7 +29,7 @@ export class AdminService {
       this.users.count(),
       this.orders.count(),
       this.products.count(),
-      this.orders.countBy({ status: 'Pending' }),
+      this.orders.countBy({ status: ORDER_STATUS.pending }),
       this.approvedRevenueCents(),
       this.orders.find({ order: { orderDate: 'DESC', id: 'DESC' }, take: RECENT_ACTIVITY_SIZE }),
       this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: RECENT_ACTIVITY_SIZE }),
@@ -64,7 +65,7 @@ export class AdminService {
     const row = await this.orders
       .createQueryBuilder('o')
       .select('COALESCE(SUM(o.totalCents), 0)', 'cents')
-      .where('o.status = :status', { status: 'approved' })
+      .where('o.status = :status', { status: ORDER_STATUS.approved })
       .getRawOne<{ cents: string | number | null }>();
     return Number(row?.cents ?? 0);
   }

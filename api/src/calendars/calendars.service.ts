@@ -10,6 +10,7 @@ import { formatOrderId, Order } from '../orders/order.entity.js';
 import { calendarDate, calendarDayNumber, today } from '../orders/rental-days.js';
 import type { User } from '../users/user.entity.js';
 import { CalendarFeed, type CalendarScope } from './calendar-feed.entity.js';
+import { ORDER_STATUS } from '../orders/order-states.js';
 
 /** Past days a feed still shows (so a calendar keeps last month's returns), and days ahead. */
 export const FEED_DAYS_BACK = 60;
@@ -82,7 +83,7 @@ export class CalendarsService {
       .getRepository(Order)
       .createQueryBuilder('o')
       .leftJoinAndSelect('o.lines', 'line')
-      .where('o.status IN (:...statuses)', { statuses: scope === 'shop' ? ['approved', 'Pending'] : ['approved'] })
+      .where('o.status IN (:...statuses)', { statuses: scope === 'shop' ? [ORDER_STATUS.approved, ORDER_STATUS.pending] : [ORDER_STATUS.approved] })
       .andWhere('o.startingDate <= :to', { to })
       .andWhere('o.endingDate >= :from', { from })
       .orderBy('o.startingDate', 'ASC')
@@ -95,8 +96,8 @@ export class CalendarsService {
     for (const order of orders) {
       const number = formatOrderId(order.id);
       const items = order.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ');
-      const status = order.status === 'approved' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE;
-      const waiting = order.status === 'Pending' ? ' (awaiting approval)' : '';
+      const status = order.status === ORDER_STATUS.approved ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE;
+      const waiting = order.status === ORDER_STATUS.pending ? ' (awaiting approval)' : '';
       const url = `${this.server.publicSiteUrl}/admin/orders?q=${number}`;
       const day = (text: string, plus = 0) => new Date((calendarDayNumber(text)! + plus) * 86_400_000);
       const done = (at: Date | null, what: string) => (at ? `\n${what} ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '');

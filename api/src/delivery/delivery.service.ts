@@ -13,6 +13,7 @@ import { PAID_FOR } from '../payments/payment.entity.js';
 import type { User } from '../users/user.entity.js';
 import type { DeliverySettingsDto, DeliveryWindowDto, DeliveryZoneDto, FulfilmentDto } from './delivery.dto.js';
 import { DeliverySettings, DeliveryWindow, DeliveryZone } from './delivery.entity.js';
+import { ORDER_STATUS } from '../orders/order-states.js';
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DEFAULT_WEEKDAYS = [1, 2, 3, 4, 5, 6];
@@ -263,7 +264,7 @@ export class DeliveryService {
   private async usedPlaces(manager: EntityManager, date: string, windowIds: number[]): Promise<Map<number, number>> {
     const used = new Map<number, number>();
     if (!windowIds.length) return used;
-    const holding = `(o.status = 'approved' OR (o.status = 'Pending' AND (o.orderDate >= :since OR ${PAID_FOR('o')})))`;
+    const holding = `(o.status = '${ORDER_STATUS.approved}' OR (o.status = '${ORDER_STATUS.pending}' AND (o.orderDate >= :since OR ${PAID_FOR('o')})))`;
     const since = this.pendingHolds.cutoff();
     for (const [dateColumn, windowColumn] of [['startingDate', 'deliveryWindowId'], ['endingDate', 'collectionWindowId']] as const) {
       const rows: { windowId: number | string; stops: number | string }[] = await manager

@@ -3,8 +3,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import PDFDocument from 'pdfkit';
 import { Brackets, DataSource, In } from 'typeorm';
 import { type ShopConfig, shopConfig } from '../config/shop.config.js';
-import { ORDER_ACTIONS, ORDER_STAGES, allowedActions, stageOf, type OrderAction, type OrderStage } from '../orders/order-process.js';
-import { formatOrderId, Order, ORDER_STATUSES, type OrderStatus } from '../orders/order.entity.js';
+import { ORDER_ACTIONS, allowedActions, stageOf, type OrderAction } from '../orders/order-process.js';
+import { ORDER_STAGES, ORDER_STATUS, ORDER_STATUSES, type OrderStage, type OrderStatus } from '../orders/order-states.js';
+import { formatOrderId, Order } from '../orders/order.entity.js';
 import { OrderUnit } from '../units/unit.entity.js';
 
 export class RunItemView {
@@ -54,7 +55,7 @@ export class RunsService {
       .leftJoinAndSelect('o.lines', 'line')
       .leftJoinAndSelect('o.user', 'user')
       .where("o.fulfilment = 'delivery'")
-      .andWhere('o.status IN (:...statuses)', { statuses: ['approved', 'Pending'] })
+      .andWhere('o.status IN (:...statuses)', { statuses: [ORDER_STATUS.approved, ORDER_STATUS.pending] })
       .andWhere(new Brackets((q) => q.where('o.startingDate = :date', { date }).orWhere('o.endingDate = :date', { date })))
       .getMany();
     const assigned = orders.length
@@ -111,7 +112,7 @@ export class RunsService {
     stops.forEach((stop, i) => {
       doc.moveDown();
       if (doc.y > 700) doc.addPage();
-      doc.font('Helvetica-Bold').fontSize(12).text(`${i + 1}. ${stop.window}  ${stop.kind === 'delivery' ? 'Delivery' : 'Collection'}  ${stop.orderId}${stop.status === 'Pending' ? ' (not approved yet)' : ''}${stop.done ? ' (done)' : ''}`);
+      doc.font('Helvetica-Bold').fontSize(12).text(`${i + 1}. ${stop.window}  ${stop.kind === 'delivery' ? 'Delivery' : 'Collection'}  ${stop.orderId}${stop.status === ORDER_STATUS.pending ? ' (not approved yet)' : ''}${stop.done ? ' (done)' : ''}`);
       doc.font('Helvetica').fontSize(10).text(`${stop.customer}, phone ${stop.phone}`);
       doc.text(`${stop.street}, ${stop.city}`);
       if (stop.notes) doc.text(`Notes: ${stop.notes}`);

@@ -4,6 +4,7 @@ import { formatOrderId, type Order } from '../orders/order.entity.js';
 import { priceOrderLines, subtotalCentsOf } from '../orders/order-view.js';
 import { amountDueCentsOf, paidCentsOf, type Payment } from '../payments/payment.entity.js';
 import type { OrderMailKind } from './outbox-mail.entity.js';
+import { ORDER_STATUS } from '../orders/order-states.js';
 
 export interface MailContent {
   subject: string;
@@ -97,7 +98,7 @@ function message(kind: OrderMailKind, order: Order, now: Date, payUrl: string | 
       };
     }
     case 'payment-failed': {
-      if (order.status === 'Expired') {
+      if (order.status === ORDER_STATUS.expired) {
         return {
           subject: `The time to pay for ${id} has passed`,
           lead: [`We did not receive the payment for your booking ${id} (${span}) in time, so the gear was released.`, 'Nothing was charged. You are welcome to book again on our site.'],

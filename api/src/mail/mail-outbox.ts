@@ -15,6 +15,7 @@ import { type ContactMailInput, contactMail, type MailContent, orderMail, signIn
 import { type OutboxMailDetail, type OutboxPage, type OutboxQuery, type OutboxResent, toOutboxMailDetail, toOutboxMailView } from './outbox-view.js';
 import { type MailKind, type OrderMailKind, OutboxMail } from './outbox-mail.entity.js';
 import { MailAttachment, type MailFile } from './mail-attachment.entity.js';
+import { ORDER_STATUS } from '../orders/order-states.js';
 
 /** The most orders one tick writes reminders for; the rest follow on the next ticks. */
 const REMINDERS_PER_TICK = 200;
@@ -74,11 +75,11 @@ export class MailOutbox {
   async queueReminders(now: Date = new Date()): Promise<number> {
     const day = today(now);
     const due: [OrderMailKind, FindOptionsWhere<Order>][] = [
-      ['pickup-reminder', { status: 'approved', fulfilment: 'pickup', pickedUpAt: IsNull(), returnedAt: IsNull(), startingDate: calendarDate(day + 1) }],
-      ['return-reminder', { status: 'approved', fulfilment: 'pickup', pickedUpAt: Not(IsNull()), returnedAt: IsNull(), endingDate: calendarDate(day) }],
+      ['pickup-reminder', { status: ORDER_STATUS.approved, fulfilment: 'pickup', pickedUpAt: IsNull(), returnedAt: IsNull(), startingDate: calendarDate(day + 1) }],
+      ['return-reminder', { status: ORDER_STATUS.approved, fulfilment: 'pickup', pickedUpAt: Not(IsNull()), returnedAt: IsNull(), endingDate: calendarDate(day) }],
       // Delivered orders: the day before the van comes, each way.
-      ['delivery-reminder', { status: 'approved', fulfilment: 'delivery', pickedUpAt: IsNull(), returnedAt: IsNull(), startingDate: calendarDate(day + 1) }],
-      ['collection-reminder', { status: 'approved', fulfilment: 'delivery', returnedAt: IsNull(), endingDate: calendarDate(day + 1) }],
+      ['delivery-reminder', { status: ORDER_STATUS.approved, fulfilment: 'delivery', pickedUpAt: IsNull(), returnedAt: IsNull(), startingDate: calendarDate(day + 1) }],
+      ['collection-reminder', { status: ORDER_STATUS.approved, fulfilment: 'delivery', returnedAt: IsNull(), endingDate: calendarDate(day + 1) }],
       ['overdue-notice', overdueWhere(now)],
     ];
     let queued = 0;

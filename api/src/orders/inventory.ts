@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { PAID_FOR } from '../payments/payment.entity.js';
 import { OrderLine } from './order.entity.js';
 import { calendarDate, calendarDayNumber, heldDays } from './rental-days.js';
+import { ORDER_STATUS } from './order-states.js';
 
 /** Units of one product held by one order over its held days [first, end). */
 export interface Holding {
@@ -118,7 +119,7 @@ export async function loadHoldings(manager: EntityManager, keys: string[], range
     .innerJoin('line.order', 'o')
     .select(['line.productKey AS productKey', 'line.quantity AS quantity', 'o.id AS orderId', 'o.startingDate AS startingDate', 'o.endingDate AS endingDate'])
     .where('line.productKey IN (:...keys)', { keys })
-    .andWhere(`(o.status = 'approved' OR (o.status = 'Pending' AND (o.orderDate >= :pendingSince OR ${PAID_FOR('o')})))`, { pendingSince })
+    .andWhere(`(o.status = '${ORDER_STATUS.approved}' OR (o.status = '${ORDER_STATUS.pending}' AND (o.orderDate >= :pendingSince OR ${PAID_FOR('o')})))`, { pendingSince })
     .andWhere('o.startingDate <= :last', { last: calendarDate(range.end - 1) })
     .andWhere('(o.endingDate > :first OR o.startingDate >= :first)', { first: calendarDate(range.first) });
   // An order checked against everything but itself (an extension) leaves its own lines out.

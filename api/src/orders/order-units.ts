@@ -12,6 +12,7 @@ import { turnaroundDays, untrackedUnits } from './inventory.js';
 import { formatOrderId, type Order } from './order.entity.js';
 import { lateFee } from './pricing.js';
 import { calendarDate, calendarDayNumber, heldDays, today } from './rental-days.js';
+import { requireAction } from './order-process.js';
 
 export class AssignedUnitView {
   @ApiProperty({ example: 'LGT-005-03' }) tag: string;
@@ -123,8 +124,7 @@ export class OrderUnits {
   /** Hands a unit out with the order: it must be on the shelf and of a product a line still needs. */
   async assign(order: Order, typed: string, manager: EntityManager): Promise<Unit> {
     const label = formatOrderId(order.id);
-    if (order.status !== 'approved') throw new ConflictError(`Units are assigned to an approved order; ${label} is ${order.status}`);
-    if (order.pickedUpAt) throw new ConflictError(`${label} was already picked up`);
+    requireAction(order, 'assignUnit');
     const unit = await this.lockedUnit(manager, typed);
     const needs = await this.needs(order, manager);
     const forProduct = needs.filter((need) => need.key === unit.product.key);
@@ -146,7 +146,7 @@ export class OrderUnits {
   /** Takes a wrongly assigned unit off the order before pick-up. */
   async unassign(order: Order, typed: string, manager: EntityManager): Promise<Unit> {
     const label = formatOrderId(order.id);
-    if (order.pickedUpAt) throw new ConflictError(`${label} was already picked up; record the unit's return instead`);
+    requireAction(order, 'unassignUnit');
     const unit = await this.lockedUnit(manager, typed);
     const assignment = await manager.findOne(OrderUnit, { where: { order: { id: order.id }, unit: { id: unit.id } } });
     if (!assignment) throw new ConflictError(`${unit.tag} is not assigned to ${label}`);
@@ -180,8 +180,7 @@ export class OrderUnits {
    */
   async returnUnit(order: Order, typed: string, manager: EntityManager, now: Date): Promise<Unit> {
     const label = formatOrderId(order.id);
-    if (!order.pickedUpAt) throw new ConflictError(`${label} has not been picked up yet`);
-    if (order.returnedAt) throw new ConflictError(`${label} was already returned`);
+    requireAction(order, 'returnUnit');
     const unit = await this.lockedUnit(manager, typed);
     const assignment = await manager.findOne(OrderUnit, { where: { order: { id: order.id }, unit: { id: unit.id } } });
     if (!assignment) throw new ConflictError(`${unit.tag} did not go out with ${label}`);

@@ -3,8 +3,9 @@ import { fromCents } from '../common/money.js';
 import { amountDueCentsOf, paidCentsOf } from '../payments/payment.entity.js';
 import { PaymentView, toPaymentView } from '../payments/payment-view.js';
 import { daysOverdue } from './overdue.js';
-import { allowedActions, ORDER_ACTIONS, ORDER_STAGES, type OrderAction, type OrderStage, stageOf } from './order-process.js';
-import { formatOrderId, ORDER_STATUSES, type Order, type OrderLine, type OrderStatus } from './order.entity.js';
+import { allowedActions, ORDER_ACTIONS, type OrderAction, stageOf } from './order-process.js';
+import { ORDER_STAGES, ORDER_STATUSES, type OrderStage, type OrderStatus } from './order-states.js';
+import { formatOrderId, type Order, type OrderLine } from './order.entity.js';
 import { priceRental, type RateLine } from './pricing.js';
 import { calendarDayNumber } from './rental-days.js';
 
@@ -250,3 +251,18 @@ export class ExtensionQuoteView {
   @ApiProperty({ description: 'totalAmount + deposit with the new end date, rupees' }) amountDue: number;
   @ApiProperty({ type: [ExtensionLineView] }) lines: ExtensionLineView[];
 }
+
+/** An order as the back office lists it: who booked it, by name and phone, besides the e-mail. */
+export class AdminOrderView extends OrderView {
+  @ApiProperty({ type: String, nullable: true, example: 'Nimal Perera', description: "The customer's first and last name; null when the account is gone" })
+  customerName: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '0771234567', description: "The customer's phone; null when the account has none or is gone" })
+  customerPhone: string | null;
+}
+
+/** An order with its customer's name and phone (null when the account is gone). */
+export const toAdminOrderView = (order: Order): AdminOrderView => ({
+  ...toOrderView(order),
+  customerName: order.user ? `${order.user.firstName} ${order.user.lastName}`.trim() || null : null,
+  customerPhone: order.user?.phone || null,
+});

@@ -12,10 +12,7 @@ import { bigintToNumber } from '../common/money.js';
 import { Payment } from '../payments/payment.entity.js';
 import { imageAddressColumn } from '../uploads/image-address.js';
 import { User } from '../users/user.entity.js';
-
-/** 'Expired': Pending for longer than PENDING_HOLD_HOURS without an answer from staff (see pending-holds.ts). */
-export const ORDER_STATUSES = ['Pending', 'approved', 'Rejected', 'Cancelled', 'Expired'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUS, type OrderStatus } from './order-states.js';
 
 export const FULFILMENTS = ['pickup', 'delivery'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
@@ -97,7 +94,7 @@ export class Order {
   depositRefundReason: string | null;
 
   @Index('IDX_orders_status')
-  @Column({ type: 'varchar', length: 20, default: 'Pending' })
+  @Column({ type: 'varchar', length: 20, default: ORDER_STATUS.pending })
   status: OrderStatus;
 
   @Index('IDX_orders_order_date')

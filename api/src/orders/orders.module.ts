@@ -18,6 +18,6 @@ import { OrderUnits } from './order-units.js';
   imports: [TypeOrmModule.forFeature([Order, OrderLine, OrderNote]), ProductsModule, MailModule, InventoryModule, CouponsModule, TermsModule, PaymentsModule, DeliveryModule],
   controllers: [OrdersController, AvailabilityController],
   providers: [OrdersService, OrderUnits],
-  exports: [InventoryModule],
+  exports: [InventoryModule, OrdersService],
 })
 export class OrdersModule {}

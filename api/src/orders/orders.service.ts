@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsWhere, In, type Repository } from 'typeorm';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import { fromCents, toCents } from '../common/money.js';
+import { sortedPage, startingWith } from '../common/list-query.js';
+import type { Page } from '../common/pagination.js';
 import { AuditService } from '../audit/audit.service.js';
 import { type ServerConfig, serverConfig } from '../config/server.config.js';
 import { type ShopConfig, shopConfig } from '../config/shop.config.js';
@@ -18,9 +20,10 @@ import { isShopStaff, User } from '../users/user.entity.js';
 import { type CartDto, MAX_QTY } from './dto/cart.dto.js';
 import type { AdminOrderStatus } from './dto/order-status.dto.js';
 import { AvailabilityService } from './availability.service.js';
-import { formatOrderId, Order, OrderLine, type OrderStatus, parseOrderId } from './order.entity.js';
+import { formatOrderId, Order, OrderLine, parseOrderId } from './order.entity.js';
+import { ORDER_STAGE, ORDER_STATUS, type OrderStatus } from './order-states.js';
 import { OrderNotFoundError } from './order-errors.js';
-import { requireAction, stageOf } from './order-process.js';
+import { requireAction, stageOf, whereStage } from './order-process.js';
 import { OrderUnits, type OrderUnitsView } from './order-units.js';
 import type { ExtendOrderDto, PickupOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
 import type { LateFeeDto, OrderNoteDto } from './dto/order-staff.dto.js';
@@ -29,7 +32,8 @@ import { type OrderNoteView, toOrderNoteView } from './order-note-view.js';
 import { ShortageError } from './order-errors.js';
 import { type Paperwork, renderPaperwork } from './paperwork.js';
 import { PendingHolds } from './pending-holds.js';
-import { type ExtensionQuoteView, type OrderView, priceOrderLines, type QuoteView, subtotalCentsOf, toOrderView } from './order-view.js';
+import { type AdminOrderView, type ExtensionQuoteView, type OrderView, priceOrderLines, type QuoteView, subtotalCentsOf, toAdminOrderView, toOrderView } from './order-view.js';
+import type { AdminOrderQuery, AdminOrderSort } from './dto/admin-order-query.js';
 import { percentOf, type PricedRateLine, type PricedRental, priceRental, withDeliveryFee, withDiscount } from './pricing.js';
 import { type DeliveryPlan, DeliveryService } from '../delivery/delivery.service.js';
 import { CouponsService } from '../coupons/coupons.service.js';
@@ -53,6 +57,8 @@ export interface BookingClient {
 
 /** Only a client in a time zone ahead of UTC may still be on the previous UTC day. */
 const PAST_START_GRACE_DAYS = 1;
+const DAY_MS = 86_400_000;
+const ADMIN_ORDER_SORT: Record<AdminOrderSort, string> = { orderDate: 'o.orderDate', totalAmount: 'o.totalCents', startingDate: 'o.startingDate', orderId: 'o.id' };
 
 @Injectable()
 export class OrdersService {
@@ -157,7 +163,7 @@ export class OrdersService {
           termsAcceptedName: acceptance?.name ?? null,
           termsAcceptedAt: acceptance ? wholeSecondNow() : null,
           termsAcceptedFrom: acceptance ? client.ipAddress.slice(0, 64) || 'unknown' : null,
-          status: 'Pending',
+          status: ORDER_STATUS.pending,
           lines,
         }),
       );
@@ -338,7 +344,7 @@ export class OrdersService {
     const open = await manager
       .createQueryBuilder(Order, 'o')
       .where('o.userId = :id', { id: customer.id })
-      .andWhere(`((o.status = 'approved' AND o.returnedAt IS NULL) OR (o.status = 'Pending' AND (o.orderDate >= :pendingSince OR ${PAID_FOR('o')})))`, { pendingSince: this.pendingHolds.cutoff() })
+      .andWhere(`((o.status = '${ORDER_STATUS.approved}' AND o.returnedAt IS NULL) OR (o.status = '${ORDER_STATUS.pending}' AND (o.orderDate >= :pendingSince OR ${PAID_FOR('o')})))`, { pendingSince: this.pendingHolds.cutoff() })
       .getCount();
     if (open >= maxOpenBookings) {
       throw new ConflictError(`You have ${open} open bookings, the most one customer can have at once. Please wait for the shop's answer, or cancel a Pending one.`);
@@ -351,6 +357,32 @@ export class OrdersService {
     // Past the longest rental anyone may hold, that is the answer, even where the online limit is as long.
     checkLongestRental(days);
     if (days > maxOnlineRentalDays) throw new InvalidInputError(`A rental can last at most ${maxOnlineRentalDays} days online; please contact the shop for longer hires`);
+  }
+
+  /** The back office's order list, one page at a time, filtered and sorted by the database. */
+  async adminPage(query: AdminOrderQuery): Promise<Page<AdminOrderView>> {
+    if (query.from && query.to && query.from > query.to) throw new InvalidInputError('from must be on or before to');
+    const qb = this.orders.createQueryBuilder('o');
+    if (query.status) qb.andWhere('o.status = :status', { status: query.status });
+    if (query.stage) whereStage(qb, query.stage);
+    if (query.from) qb.andWhere('o.orderDate >= :from', { from: new Date(calendarDayNumber(query.from)! * DAY_MS) });
+    if (query.startsOn) qb.andWhere('o.startingDate = :startsOn', { startsOn: query.startsOn });
+    if (query.endsOn) qb.andWhere('o.endingDate = :endsOn', { endsOn: query.endsOn });
+    if (query.to) qb.andWhere('o.orderDate < :until', { until: new Date((calendarDayNumber(query.to)! + 1) * DAY_MS) });
+    const words = query.q?.trim();
+    if (words) {
+      const id = parseOrderId(words.toUpperCase());
+      if (id !== null) qb.andWhere('o.id = :id', { id });
+      // A prefix, so the e-mail index answers it: 'customer004' finds customer00412@….
+      else qb.andWhere("o.email LIKE :email ESCAPE '!'", { email: startingWith(words.toLowerCase()) });
+    }
+    const page = await sortedPage(qb.select('o.id'), query, { columns: [ADMIN_ORDER_SORT[query.sort ?? 'orderDate']], id: 'o.id', direction: query.order ?? 'desc' });
+    const ids = page.data.map((row) => row.id);
+    // The lines of this page only, in a second query: paging a join would page the lines.
+    // With the account that booked it, for the customer's name and phone.
+    const withLines = ids.length ? await this.orders.find({ where: { id: In(ids) }, relations: { lines: true, user: true, payments: true } }) : [];
+    const byId = new Map(withLines.map((o) => [o.id, o]));
+    return { ...page, data: ids.map((id) => toAdminOrderView(byId.get(id)!)) };
   }
 
   /** Newest first: an admin sees every order, a customer only their own. Stale Pending bookings are shown as 'Expired'. */
@@ -373,16 +405,16 @@ export class OrdersService {
    */
   async setStatus(orderId: string, status: AdminOrderStatus, actor: User): Promise<OrderView> {
     let refunds: number[] = [];
-    const view = await this.transition(orderId, actor, status === 'approved' ? 'approved' : 'rejected', async (order, manager) => {
+    const view = await this.transition(orderId, actor, status === ORDER_STATUS.approved ? 'approved' : 'rejected', async (order, manager) => {
       const stage = stageOf(order);
       if (stage === status) return;
-      requireAction(order, status === 'approved' ? 'approve' : 'reject');
-      if (status === 'approved' && !this.pendingHolds.holdsUnits(order)) await this.checkStock(order, manager);
-      if (stage === 'approved') await this.orderUnits.releaseAll(order, manager);
+      requireAction(order, status === ORDER_STATUS.approved ? 'approve' : 'reject');
+      if (status === ORDER_STATUS.approved && !this.pendingHolds.holdsUnits(order)) await this.checkStock(order, manager);
+      if (stage === ORDER_STAGE.approved) await this.orderUnits.releaseAll(order, manager);
       // A booking turned down gives back what was paid for it, through whoever took it.
-      if (status !== 'approved') refunds = await this.refundAll(order, manager, `Booking ${orderLabel(order)} was turned down`);
+      if (status !== ORDER_STATUS.approved) refunds = await this.refundAll(order, manager, `Booking ${orderLabel(order)} was turned down`);
       // A delivery's approval confirms its windows too: one mail says both.
-      await this.mail.queue(manager, status === 'approved' ? (order.fulfilment === 'delivery' ? 'delivery-confirmed' : 'booking-approved') : 'booking-rejected', { ...order, status });
+      await this.mail.queue(manager, status === ORDER_STATUS.approved ? (order.fulfilment === 'delivery' ? 'delivery-confirmed' : 'booking-approved') : 'booking-rejected', { ...order, status });
       order.status = status;
     });
     return this.afterRefunds(view, refunds);
@@ -412,7 +444,7 @@ export class OrdersService {
       requireAction(order, 'cancel');
       // A paid booking cancelled gets its money back through the provider that took it.
       refunds = await this.refundAll(order, manager, `Booking ${orderLabel(order)} was cancelled`);
-      order.status = 'Cancelled';
+      order.status = ORDER_STATUS.cancelled;
     });
     return this.afterRefunds(view, refunds);
   }
@@ -539,10 +571,8 @@ export class OrdersService {
    */
   private async planExtension(orderId: string, order: Order, endingDate: string, user: User, manager: EntityManager, lock: boolean) {
     if (!isShopStaff(user) && order.user?.id !== user.id) throw noSuchOrder(orderId);
-    requireAction(order, 'extend');
     // A Pending booking past its hold (not yet marked Expired by the sweep) holds nothing to extend.
-    if (!this.pendingHolds.holdsUnits(order)) throw new ConflictError(`Only a Pending or approved booking can be extended; ${orderLabel(order)} is ${order.status}`);
-    if (order.returnedAt) throw new ConflictError(`${orderLabel(order)} was already returned`);
+    requireAction(order, 'extend', { lapsed: !this.pendingHolds.holdsUnits(order) });
     const start = calendarDayNumber(order.startingDate)!;
     const oldEnd = calendarDayNumber(order.endingDate)!;
     const newEnd = calendarDayNumber(endingDate)!;

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { entities } from '../database/entities.js';
-import { Order, type OrderStatus } from './order.entity.js';
+import { Order } from './order.entity.js';
+import type { OrderStatus } from './order-states.js';
 import { daysOverdue, overdueWhere } from './overdue.js';
 import { sqliteDriver } from '../database/data-source-options.js';
 

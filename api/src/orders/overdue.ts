@@ -1,6 +1,7 @@
 import { type FindOptionsWhere, IsNull, LessThan } from 'typeorm';
 import type { Order } from './order.entity.js';
 import { calendarDate, calendarDayNumber, today } from './rental-days.js';
+import { ORDER_STATUS } from './order-states.js';
 
 /**
  * The one rule for overdue: approved, its end date (the return day) is over, and the gear is not
@@ -8,10 +9,10 @@ import { calendarDate, calendarDayNumber, today } from './rental-days.js';
  * spec beside this file checks the two agree.
  */
 export const daysOverdue = (order: Pick<Order, 'status' | 'endingDate' | 'returnedAt'>, now: Date = new Date()): number =>
-  order.status === 'approved' && !order.returnedAt ? Math.max(0, today(now) - calendarDayNumber(order.endingDate)!) : 0;
+  order.status === ORDER_STATUS.approved && !order.returnedAt ? Math.max(0, today(now) - calendarDayNumber(order.endingDate)!) : 0;
 
 export const overdueWhere = (now: Date = new Date()): FindOptionsWhere<Order> => ({
-  status: 'approved',
+  status: ORDER_STATUS.approved,
   returnedAt: IsNull(),
   endingDate: LessThan(calendarDate(today(now))),
 });

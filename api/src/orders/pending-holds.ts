@@ -4,7 +4,8 @@ import { PAID_FOR, Payment } from '../payments/payment.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { type OrdersConfig, ordersConfig } from './config/orders.config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
-import { formatOrderId, Order, type OrderStatus } from './order.entity.js';
+import { formatOrderId, Order } from './order.entity.js';
+import { ORDER_STATUS, type OrderStatus } from './order-states.js';
 
 /** How often stale Pending bookings are marked 'Expired' (at most; sooner when the hold itself is shorter). */
 const SWEEP_EVERY_MS = 60_000;
@@ -36,7 +37,7 @@ export class PendingHolds implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Whether an order holds its units now: approved ones always, Pending ones within the hold time or once paid (money taken keeps the booking). */
   holdsUnits(order: { status: OrderStatus; orderDate: Date; payments?: Pick<Payment, 'kind' | 'status'>[] }, now: Date = new Date()): boolean {
-    return order.status === 'approved' || (order.status === 'Pending' && (order.orderDate >= this.cutoff(now) || (order.payments ?? []).some((p) => p.kind !== 'refund' && p.status === 'paid')));
+    return order.status === ORDER_STATUS.approved || (order.status === ORDER_STATUS.pending && (order.orderDate >= this.cutoff(now) || (order.payments ?? []).some((p) => p.kind !== 'refund' && p.status === 'paid')));
   }
 
   /**
@@ -49,7 +50,7 @@ export class PendingHolds implements OnApplicationBootstrap, OnApplicationShutdo
       manager
         .createQueryBuilder(Order, 'o')
         .select('o.id')
-        .where({ status: 'Pending', orderDate: LessThan(this.cutoff(now)) })
+        .where({ status: ORDER_STATUS.pending, orderDate: LessThan(this.cutoff(now)) })
         .andWhere(`${paid ? '' : 'NOT '}${PAID_FOR('o')}`);
     await this.flagPaidPastHold(stale(undefined, true));
     if (!(await stale(undefined, false).getExists())) return;
@@ -57,8 +58,8 @@ export class PendingHolds implements OnApplicationBootstrap, OnApplicationShutdo
       // Locked (MySQL), so a sweep of another instance at the same moment records none of them twice.
       const expiring = await this.writes.lockRows(stale(manager, false)).getMany();
       if (!expiring.length) return;
-      await manager.update(Order, { id: In(expiring.map((order) => order.id)) }, { status: 'Expired' });
-      for (const { id } of expiring) await this.audit.record(manager, null, 'order', formatOrderId(id), 'expired', { status: 'Pending' }, { status: 'Expired' });
+      await manager.update(Order, { id: In(expiring.map((order) => order.id)) }, { status: ORDER_STATUS.expired });
+      for (const { id } of expiring) await this.audit.record(manager, null, 'order', formatOrderId(id), 'expired', { status: ORDER_STATUS.pending }, { status: ORDER_STATUS.expired });
     });
   }
 

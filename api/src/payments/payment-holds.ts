@@ -9,13 +9,14 @@ import { PAYMENTS_CONFIG, REFUNDING_PROVIDERS } from './payments.tokens.js';
 import { PaymentsService } from './payments.service.js';
 import type { RefundingProvider } from './payment-provider.js';
 import type { PaymentsConfig } from './payments.config.js';
+import { ORDER_STATUS } from '../orders/order-states.js';
 
 /** How often unpaid pay-now bookings are looked for (at most; sooner when the hold itself is shorter). */
 const SWEEP_EVERY_MS = 60_000;
 
 /** Pending orders whose pay-now hold has passed without a settled payment. */
 const unpaidPastHold = (alias: string) =>
-  `${alias}.status = 'Pending'` +
+  `${alias}.status = '${ORDER_STATUS.pending}'` +
   ` AND EXISTS (SELECT 1 FROM payments h WHERE h.orderId = ${alias}.id AND h.holdUntil IS NOT NULL AND h.holdUntil < :now)` +
   ` AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.orderId = ${alias}.id AND p.status = 'paid')`;
 
@@ -51,7 +52,7 @@ export class PaymentHolds implements OnApplicationBootstrap, OnApplicationShutdo
         .createQueryBuilder(Payment, 'p')
         .innerJoin('p.order', 'o')
         .select(['p.id', 'o.id', 'o.status'])
-        .where("p.status = 'paid' AND p.kind <> 'refund' AND p.attention IS NULL AND o.status IN (:...closed)", { closed: ['Expired', 'Rejected', 'Cancelled'] })
+        .where("p.status = 'paid' AND p.kind <> 'refund' AND p.attention IS NULL AND o.status IN (:...closed)", { closed: [ORDER_STATUS.expired, ORDER_STATUS.rejected, ORDER_STATUS.cancelled] })
         // Money already on its way back (or a refund staff must retry) is not flagged twice.
         .andWhere('NOT EXISTS (SELECT 1 FROM payments r WHERE r.refundOfId = p.id)');
     if (!(await stranded().getExists())) return;
@@ -70,9 +71,9 @@ export class PaymentHolds implements OnApplicationBootstrap, OnApplicationShutdo
     await this.writes.transaction(async (manager) => {
       const releasing = await this.writes.lockRows(find(manager)).getMany();
       if (!releasing.length) return;
-      await manager.update(Order, { id: In(releasing.map((order) => order.id)) }, { status: 'Expired' });
+      await manager.update(Order, { id: In(releasing.map((order) => order.id)) }, { status: ORDER_STATUS.expired });
       for (const { id } of releasing) {
-        await this.audit.record(manager, null, 'order', formatOrderId(id), 'expired unpaid', { status: 'Pending' }, { status: 'Expired' });
+        await this.audit.record(manager, null, 'order', formatOrderId(id), 'expired unpaid', { status: ORDER_STATUS.pending }, { status: ORDER_STATUS.expired });
         const order = await manager.findOne(Order, { where: { id }, relations: { lines: true, user: true, payments: true } });
         await this.mail.queue(manager, 'payment-failed', order!);
       }

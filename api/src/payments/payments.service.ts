@@ -16,6 +16,8 @@ import { type IncomingNotification, type PaymentProvider, RefundRefused, type Ve
 import { type CheckoutView, type OrderPaymentsView, type PaymentOptionsView, toPaymentView } from './payment-view.js';
 import { PAYMENT_PROVIDER, PAYMENTS_CONFIG, REFUNDING_PROVIDERS } from './payments.tokens.js';
 import type { PaymentsConfig } from './payments.config.js';
+import { allows, requireAction } from '../orders/order-process.js';
+import { ORDER_STATUS } from '../orders/order-states.js';
 
 /** Our reference of one payment attempt, as the provider carries it: ORD0001-P7. */
 const referenceOf = (payment: Pick<Payment, 'id'>, orderId: number) => `${formatOrderId(orderId)}-P${payment.id}`;
@@ -32,9 +34,6 @@ const MOVES_FROM: Record<PaymentStatus, PaymentStatus[]> = {
   cancelled: ['pending'],
   'charged-back': ['paid'],
 };
-
-/** Orders that still take money: a booking that was released or turned down must not, silently. */
-const TAKES_MONEY = ['Pending', 'approved'];
 
 @Injectable()
 export class PaymentsService {
@@ -73,12 +72,12 @@ export class PaymentsService {
     if (!this.config.plans.includes(plan)) throw new InvalidInputError(`This shop does not offer plan '${plan}'; it offers ${this.config.plans.join(', ')}`);
     const { order, payment } = await this.writes.transaction(async (manager) => {
       const order = await this.ownOrder(manager, orderId, user, { lock: true });
-      if (!TAKES_MONEY.includes(order.status) || order.pickedUpAt) throw new ConflictError(`${formatOrderId(order.id)} is ${order.status}: it cannot be paid online`);
+      requireAction(order, 'payOnline');
       const payments = order.payments ?? [];
       const paidCents = paidCentsOf(payments);
       const holds = payments.map((p) => p.holdUntil).filter((at): at is Date => at !== null);
-      const holdUntil = holds.length ? new Date(Math.min(...holds.map((at) => at.getTime()))) : order.status === 'Pending' ? new Date(Date.now() + this.config.holdMs) : null;
-      if (order.status === 'Pending' && holdUntil && holdUntil.getTime() <= Date.now() && paidCents === 0) {
+      const holdUntil = holds.length ? new Date(Math.min(...holds.map((at) => at.getTime()))) : order.status === ORDER_STATUS.pending ? new Date(Date.now() + this.config.holdMs) : null;
+      if (order.status === ORDER_STATUS.pending && holdUntil && holdUntil.getTime() <= Date.now() && paidCents === 0) {
         throw new ConflictError(`The time to pay for ${formatOrderId(order.id)} has passed: book again`);
       }
       const dueCents = order.totalCents + order.depositCents - paidCents;
@@ -157,7 +156,7 @@ export class PaymentsService {
       const order = payment.order;
       const before = { amountPaid: fromCents(paidCentsOf(order.payments ?? [])) };
       const changes: Partial<Payment> = { status: notice.status, providerReference: notice.providerReference ?? payment.providerReference };
-      const late = notice.status === 'paid' && !TAKES_MONEY.includes(order.status);
+      const late = notice.status === 'paid' && !allows(order, 'takePayment');
       await manager.update(Payment, { id: payment.id }, changes);
       if (late) {
         // Money for a booking already released (or turned down): sent straight back through the provider.
@@ -169,7 +168,7 @@ export class PaymentsService {
         const paidOrder = await manager.findOne(Order, { where: { id: order.id }, relations: { lines: true, user: true, payments: true } });
         await this.mail.queue(manager, 'payment-received', paidOrder!);
       }
-      if ((notice.status === 'failed' || notice.status === 'cancelled') && TAKES_MONEY.includes(order.status)) {
+      if ((notice.status === 'failed' || notice.status === 'cancelled') && allows(order, 'takePayment')) {
         const unpaidOrder = await manager.findOne(Order, { where: { id: order.id }, relations: { lines: true, user: true, payments: true } });
         await this.mail.queue(manager, 'payment-failed', unpaidOrder!);
       }
@@ -243,7 +242,7 @@ export class PaymentsService {
   async recordCash(orderId: string, amountCents: number, kind: CashKind, actor: User): Promise<OrderPaymentsView> {
     await this.writes.transaction(async (manager) => {
       const order = await this.ownOrder(manager, orderId, actor, { lock: true });
-      if (!TAKES_MONEY.includes(order.status)) throw new ConflictError(`${formatOrderId(order.id)} is ${order.status}: it takes no payment`);
+      requireAction(order, 'takePayment');
       const paidCents = paidCentsOf(order.payments ?? []);
       const dueCents = amountDueCentsOf(order, order.payments ?? []);
       if (amountCents > dueCents) throw new InvalidInputError(`amount cannot be more than what is still due on ${formatOrderId(order.id)} (Rs ${fromCents(Math.max(0, dueCents)).toFixed(2)})`);
@@ -265,7 +264,7 @@ export class PaymentsService {
       deposit: fromCents(order.depositCents),
       amountPaid: fromCents(paidCents),
       amountDue: fromCents(amountDueCentsOf(order, payments)),
-      payBy: hold && paidCents === 0 && order.status === 'Pending' ? hold.toISOString() : null,
+      payBy: hold && paidCents === 0 && order.status === ORDER_STATUS.pending ? hold.toISOString() : null,
       payments: payments.map(toPaymentView),
     };
   }

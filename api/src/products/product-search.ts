@@ -1,9 +1,8 @@
 import type { SelectQueryBuilder } from 'typeorm';
+import { containing } from '../common/list-query.js';
 import type { ProductListQuery, ProductSort } from './dto/product-list-query.dto.js';
 import type { Product } from './product.entity.js';
 
-/** '!' works as a LIKE escape on both MySQL and SQLite (a backslash means different things in their string literals). */
-const likePattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 const SORT_COLUMN: Record<ProductSort, string> = { name: 'product.name', price: 'product.priceCents', category: 'product.category' };
 
@@ -21,7 +20,7 @@ export function applyCatalogueQuery(
   const words = query.q?.trim();
   if (words) {
     qb.andWhere("(product.name LIKE :pattern ESCAPE '!' OR product.key LIKE :pattern ESCAPE '!' OR product.description LIKE :pattern ESCAPE '!')", {
-      pattern: likePattern(words),
+      pattern: containing(words),
     });
   }
   const sort = query.sort ?? 'name';

@@ -7,7 +7,9 @@ import { Unit } from '../units/unit.entity.js';
 import { KitComponent } from './kit-component.entity.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import { toCents } from '../common/money.js';
-import { pageRange, toPage } from '../common/pagination.js';
+import { containing, pageOf, sortedPage } from '../common/list-query.js';
+import type { Page } from '../common/pagination.js';
+import type { AdminProductQuery, AdminProductSort } from './dto/admin-product-query.js';
 import type { User } from '../users/user.entity.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { isDuplicateKey } from '../database/errors.js';
@@ -19,6 +21,7 @@ import { applyCatalogueQuery } from './product-search.js';
 import { type ProductPage, type ProductView, toProductView } from './product-view.js';
 
 const duplicateKey = (key: string) => new ConflictError(`A product with the key ${key} already exists`);
+const ADMIN_PRODUCT_SORT: Record<AdminProductSort, string> = { key: 'p.key', name: 'p.name', price: 'p.priceCents', category: 'p.category', stock: 'p.stock' };
 const noSuchProduct = (key: string) => new NotFoundError(`No product has the key ${key}`);
 
 @Injectable()
@@ -37,12 +40,19 @@ export class ProductsService {
   }
 
   async page(query: ProductListQuery, includeUnavailable: boolean): Promise<ProductPage> {
-    const range = pageRange(query);
-    const [products, total] = await applyCatalogueQuery(this.products.createQueryBuilder('product'), query, { includeUnavailable })
-      .skip(range.skip)
-      .take(range.limit)
-      .getManyAndCount();
-    return toPage(products.map(toProductView), total, range);
+    const page = await pageOf(applyCatalogueQuery(this.products.createQueryBuilder('product'), query, { includeUnavailable }), query);
+    return { ...page, data: page.data.map(toProductView) };
+  }
+
+  /** The back office's whole catalogue (unavailable products too), one page at a time, by key unless asked otherwise. */
+  async adminPage(query: AdminProductQuery): Promise<Page<ProductView>> {
+    const qb = this.products.createQueryBuilder('p');
+    if (query.category) qb.andWhere('p.category = :category', { category: query.category });
+    if (query.availability !== undefined) qb.andWhere('p.availability = :availability', { availability: query.availability });
+    const words = query.q?.trim();
+    if (words) qb.andWhere("(p.key LIKE :pattern ESCAPE '!' OR p.name LIKE :pattern ESCAPE '!')", { pattern: containing(words) });
+    const page = await sortedPage(qb, query, { columns: [ADMIN_PRODUCT_SORT[query.sort ?? 'key']], id: 'p.id', direction: query.order ?? 'asc' });
+    return { ...page, data: page.data.map(toProductView) };
   }
 
   async get(key: string, includeUnavailable: boolean): Promise<ProductView> {

@@ -8,6 +8,7 @@ import { Product } from '../products/product.entity.js';
 import { OrderUnit, Unit } from '../units/unit.entity.js';
 import type { PlannerQuery } from './dto/report-queries.js';
 import type { PlannerBar, PlannerRow, PlannerState, PlannerView } from './planner-view.js';
+import { ORDER_STATUS } from '../orders/order-states.js';
 
 /** Products shown at most (with their units): narrow the filter for more. */
 export const PLANNER_MAX_PRODUCTS = 1000;
@@ -20,7 +21,7 @@ const present = (value: unknown) => value !== null && value !== undefined;
 
 /** A booking's state: Pending; approved and back ('returned'); past its end and not back ('late'); picked up ('out'); else approved. */
 export function bookingState(order: { status: string; pickedUpAt: unknown; returnedAt: unknown; endingDate: string }, today: number): PlannerState {
-  if (order.status === 'Pending') return 'Pending';
+  if (order.status === ORDER_STATUS.pending) return 'Pending';
   if (present(order.returnedAt)) return 'returned';
   if (day(order.endingDate) < today) return 'late';
   return present(order.pickedUpAt) ? 'out' : 'approved';
@@ -81,9 +82,9 @@ export class PlannerService {
           .select(['line.id AS lineId', 'line.productKey AS productKey', 'line.quantity AS quantity', 'o.id AS orderId', 'o.status AS status', 'o.email AS email'])
           .addSelect(['o.startingDate AS startingDate', 'o.endingDate AS endingDate', 'o.pickedUpAt AS pickedUpAt', 'o.returnedAt AS returnedAt'])
           .where('line.productKey IN (:...part)', { part })
-          .andWhere("o.status IN ('Pending', 'approved')")
+          .andWhere(`o.status IN ('${ORDER_STATUS.pending}', '${ORDER_STATUS.approved}')`)
           .andWhere('o.startingDate <= :last', { last: calendarDate(end - 1) })
-          .andWhere('(o.endingDate >= :since OR (o.status = :approved AND o.returnedAt IS NULL))', { since: calendarDate(first - longest - 1), approved: 'approved' })
+          .andWhere('(o.endingDate >= :since OR (o.status = :approved AND o.returnedAt IS NULL))', { since: calendarDate(first - longest - 1), approved: ORDER_STATUS.approved })
           .getRawMany<Raw>(),
       ),
     ]);

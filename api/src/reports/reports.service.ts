@@ -12,6 +12,7 @@ import { Unit, UnitEvent } from '../units/unit.entity.js';
 import type { ReportInterval, ReportQuery } from './dto/report-queries.js';
 import { dateDay } from './planner.service.js';
 import type { MeasureUnit, ReportMeasure, ReportName, ReportPoint, ReportView } from './report-view.js';
+import { ORDER_STATUS } from '../orders/order-states.js';
 
 /** The longest range a report covers (and so its previous period). */
 export const MAX_REPORT_DAYS = 1096;
@@ -191,7 +192,7 @@ export class ReportsService {
         .select('o.startingDate', 'day')
         .addSelect('SUM(o.totalCents - o.taxCents - o.lateFeeCents)', 'rental')
         .addSelect('SUM(o.taxCents)', 'tax')
-        .where("o.status = 'approved'")
+        .where(`o.status = '${ORDER_STATUS.approved}'`)
         .andWhere('o.startingDate >= :from AND o.startingDate <= :to', { from: calendarDate(first), to: calendarDate(last) })
         .groupBy('o.startingDate')
         .getRawMany<Raw>(),
@@ -199,7 +200,7 @@ export class ReportsService {
         .createQueryBuilder(Order, 'o')
         .select('DATE(o.returnedAt)', 'day')
         .addSelect('SUM(o.lateFeeCents)', 'lateFees')
-        .where("o.status = 'approved' AND o.lateFeeCents > 0")
+        .where(`o.status = '${ORDER_STATUS.approved}' AND o.lateFeeCents > 0`)
         .andWhere('o.returnedAt >= :from AND o.returnedAt < :until', { from: startOf(first), until: startOf(last + 1) })
         .groupBy('DATE(o.returnedAt)')
         .getRawMany<Raw>(),
@@ -234,7 +235,7 @@ export class ReportsService {
       .addGroupBy('o.status')
       .getRawMany<Raw>();
     const days: Figures = new Map();
-    const keyOf: Record<string, string> = { approved: 'approved', Cancelled: 'cancelled', Rejected: 'rejected', Expired: 'expired' };
+    const keyOf: Record<string, string> = { [ORDER_STATUS.approved]: 'approved', [ORDER_STATUS.cancelled]: 'cancelled', [ORDER_STATUS.rejected]: 'rejected', [ORDER_STATUS.expired]: 'expired' };
     for (const row of rows) {
       const day = sqlDay(row.day);
       addTo(days, day, 'bookings', num(row.count));
@@ -331,7 +332,7 @@ export class ReportsService {
     return manager
       .createQueryBuilder(OrderLine, 'line')
       .innerJoin(Order, 'o', 'o.id = line.orderId')
-      .where("o.status = 'approved'")
+      .where(`o.status = '${ORDER_STATUS.approved}'`)
       .andWhere('o.startingDate <= :last AND (o.endingDate > :first OR o.startingDate >= :first)', { last: calendarDate(last), first: calendarDate(first) });
   }
 
@@ -372,7 +373,7 @@ export class ReportsService {
         .innerJoin(Order, 'o', 'o.id = line.orderId')
         .select(['line.productKey AS productKey', 'line.priceCents AS priceCents', 'line.quantity AS quantity', 'o.id AS orderId', 'o.startingDate AS startingDate', 'o.endingDate AS endingDate'])
         .addSelect('o.totalCents - o.taxCents - o.lateFeeCents', 'rental')
-        .where("o.status = 'approved'")
+        .where(`o.status = '${ORDER_STATUS.approved}'`)
         .andWhere('o.startingDate >= :from AND o.startingDate <= :to', { from: calendarDate(first), to: calendarDate(last) })
         .getRawMany<Raw>(),
     ]);
@@ -418,14 +419,14 @@ export class ReportsService {
       manager
         .createQueryBuilder(Order, 'o')
         .select(['o.id AS id', 'o.email AS email', 'o.endingDate AS endingDate', 'o.returnedAt AS returnedAt', 'o.lateDays AS lateDays', 'o.lateFeeCents AS lateFeeCents'])
-        .where("o.status = 'approved' AND o.lateDays > 0")
+        .where(`o.status = '${ORDER_STATUS.approved}' AND o.lateDays > 0`)
         .andWhere('o.returnedAt >= :from AND o.returnedAt < :until', { from: startOf(first), until: startOf(last + 1) })
         .orderBy('o.returnedAt', 'DESC')
         .getRawMany<Raw>(),
       manager
         .createQueryBuilder(Order, 'o')
         .select('COUNT(*)', 'count')
-        .where("o.status = 'approved' AND o.returnedAt IS NULL AND o.endingDate < :today", { today: calendarDate(today) })
+        .where(`o.status = '${ORDER_STATUS.approved}' AND o.returnedAt IS NULL AND o.endingDate < :today`, { today: calendarDate(today) })
         .getRawOne<Raw>(),
     ]);
     const days: Figures = new Map();
@@ -446,7 +447,7 @@ export class ReportsService {
         .createQueryBuilder(Order, 'o')
         .select('o.startingDate', 'day')
         .addSelect('SUM(o.depositCents)', 'taken')
-        .where("o.status = 'approved' AND o.depositCents > 0")
+        .where(`o.status = '${ORDER_STATUS.approved}' AND o.depositCents > 0`)
         .andWhere('o.startingDate >= :from AND o.startingDate <= :to', { from: calendarDate(first), to: calendarDate(last) })
         .groupBy('o.startingDate')
         .getRawMany<Raw>(),
@@ -455,14 +456,14 @@ export class ReportsService {
         .select('DATE(o.returnedAt)', 'day')
         .addSelect('SUM(o.depositRefundedCents)', 'returned')
         .addSelect('SUM(o.depositCents - o.depositRefundedCents)', 'kept')
-        .where("o.status = 'approved' AND o.depositCents > 0 AND o.depositRefundedCents IS NOT NULL")
+        .where(`o.status = '${ORDER_STATUS.approved}' AND o.depositCents > 0 AND o.depositRefundedCents IS NOT NULL`)
         .andWhere('o.returnedAt >= :from AND o.returnedAt < :until', { from: startOf(first), until: startOf(last + 1) })
         .groupBy('DATE(o.returnedAt)')
         .getRawMany<Raw>(),
       manager
         .createQueryBuilder(Order, 'o')
         .select(['o.id AS id', 'o.email AS email', 'o.startingDate AS startingDate', 'o.endingDate AS endingDate', 'o.depositCents AS depositCents'])
-        .where("o.status = 'approved' AND o.depositCents > 0 AND o.depositRefundedCents IS NULL")
+        .where(`o.status = '${ORDER_STATUS.approved}' AND o.depositCents > 0 AND o.depositRefundedCents IS NULL`)
         .orderBy('o.endingDate', 'ASC')
         .getRawMany<Raw>(),
     ]);

@@ -9,7 +9,8 @@ import bcrypt from 'bcryptjs';
 import { DataSource, type EntityManager } from 'typeorm';
 import { loadConfigOrExit } from '../config/app-config.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
-import { Order, OrderLine, type OrderStatus } from '../orders/order.entity.js';
+import { Order, OrderLine } from '../orders/order.entity.js';
+import { ORDER_STATUS, type OrderStatus } from '../orders/order-states.js';
 import { calendarDate, today } from '../orders/rental-days.js';
 import { Product } from '../products/product.entity.js';
 import { User } from '../users/user.entity.js';
@@ -51,13 +52,13 @@ export const generatedCustomerEmail = (n: number) => `customer${String(n).padSta
  */
 function outcome(roll: number, startDay: number, endDay: number, now: number): { status: OrderStatus; pickedUp: boolean; returned: boolean } {
   if (endDay < now) {
-    if (roll < 0.78) return { status: 'approved', pickedUp: true, returned: roll > 0.002 };
-    return { status: roll < 0.9 ? 'Rejected' : 'Cancelled', pickedUp: false, returned: false };
+    if (roll < 0.78) return { status: ORDER_STATUS.approved, pickedUp: true, returned: roll > 0.002 };
+    return { status: roll < 0.9 ? ORDER_STATUS.rejected : ORDER_STATUS.cancelled, pickedUp: false, returned: false };
   }
-  if (startDay <= now) return roll < 0.9 ? { status: 'approved', pickedUp: true, returned: false } : { status: 'Rejected', pickedUp: false, returned: false };
-  if (roll < 0.5) return { status: 'Pending', pickedUp: false, returned: false };
-  if (roll < 0.88) return { status: 'approved', pickedUp: false, returned: false };
-  return { status: roll < 0.95 ? 'Rejected' : 'Cancelled', pickedUp: false, returned: false };
+  if (startDay <= now) return roll < 0.9 ? { status: ORDER_STATUS.approved, pickedUp: true, returned: false } : { status: ORDER_STATUS.rejected, pickedUp: false, returned: false };
+  if (roll < 0.5) return { status: ORDER_STATUS.pending, pickedUp: false, returned: false };
+  if (roll < 0.88) return { status: ORDER_STATUS.approved, pickedUp: false, returned: false };
+  return { status: roll < 0.95 ? ORDER_STATUS.rejected : ORDER_STATUS.cancelled, pickedUp: false, returned: false };
 }
 
 async function insertChunks<T>(manager: EntityManager, target: new () => T, rows: Partial<T>[]): Promise<void> {

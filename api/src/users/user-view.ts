@@ -39,3 +39,9 @@ export class AuthResult {
   @ApiProperty() token: string;
   @ApiProperty({ type: UserView }) user: UserView;
 }
+
+/** An account as the admin's user list shows it: also whether it signs in with a second factor. */
+export class AdminUserView extends UserView {
+  @ApiProperty({ description: 'Two-step sign-in (an authenticator app) is on for this account' })
+  twoFactor: boolean;
+}

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Day } from '../../admin/dto/admin-list-queries.js';
+import { Day } from '../../common/list-query.js';
 import { PageQuery } from '../../common/pagination.js';
 import { AUDIT_ENTITY_TYPES, type AuditEntityType } from '../audit-entry.entity.js';
 

@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn } from 'class-validator';
+import { ORDER_STATUS } from '../order-states.js';
 
 /** The two decisions an admin can take (spec §4, with its capital R). */
-export const ADMIN_ORDER_STATUSES = ['approved', 'Rejected'] as const;
+export const ADMIN_ORDER_STATUSES = [ORDER_STATUS.approved, ORDER_STATUS.rejected] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 /** Any letter case is accepted ('rejected', 'APPROVED'); answers keep the spec's spelling. */

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { Day } from '../../admin/dto/admin-list-queries.js';
+import { Day } from '../../common/list-query.js';
 import { PageQuery } from '../../common/pagination.js';
 import { PAYMENT_KINDS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, type PaymentKind, type PaymentProviderName, type PaymentStatus } from '../payment.entity.js';
 

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Day } from '../../admin/dto/admin-list-queries.js';
+import { Day } from '../../common/list-query.js';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../products/product.entity.js';
 
 export const MAX_PLANNER_WEEKS = 8;

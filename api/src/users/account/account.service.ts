@@ -23,6 +23,7 @@ import { AccountToken, type AccountTokenPurpose } from './account-token.entity.j
 import type { AccountExport } from './account-export.js';
 import { scrubPersonalData } from './personal-data-scrub.js';
 import type { EmailChangeDto, PasswordChangeDto, ProfileUpdateDto } from './account.dto.js';
+import { ORDER_STATUS } from '../../orders/order-states.js';
 
 /** How long a link to confirm an address works. */
 export const VERIFY_LINK_HOURS = 48;
@@ -265,8 +266,8 @@ export class AccountService {
     const open = await this.orders.find({
       select: { id: true },
       where: [
-        { user: { id: user.id }, status: 'Pending' },
-        { user: { id: user.id }, status: 'approved', returnedAt: IsNull() },
+        { user: { id: user.id }, status: ORDER_STATUS.pending },
+        { user: { id: user.id }, status: ORDER_STATUS.approved, returnedAt: IsNull() },
       ],
       order: { id: 'ASC' },
     });
