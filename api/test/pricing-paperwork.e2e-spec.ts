@@ -165,7 +165,7 @@ describe('pricing and paperwork: duration rates, deposits, tax, late fees, exten
       const giveBack = (body: object) => t().http.put(`/api/orders/${order.orderId}/return`).set(admin()).send(body);
       expect((await giveBack({ depositRefunded: 3000 }).expect(400)).body.error).toBe('Give a reason (depositRefundReason) when part of the deposit is kept');
       expect((await giveBack({ depositRefunded: 4000.01, depositRefundReason: 'x' }).expect(400)).body.error).toBe(
-        `depositRefunded cannot be more than the deposit of ${order.orderId} (Rs 4000.00)`,
+        `depositRefunded cannot be more than the deposit of ${order.orderId} (Rs 4,000.00)`,
       );
       expect((await giveBack({ depositRefunded: -1 }).expect(400)).body.error).toBe('depositRefunded cannot be negative');
       const returned = (await giveBack({ depositRefunded: 3000, depositRefundReason: 'Cracked grille' }).expect(200)).body.order;
