@@ -71,7 +71,7 @@ export default function AccountPage() {
                   <>
                     <div>Last active {formatDateTime(session.lastSeenAt)}</div>
                     <div>
-                      Signed in {when(session.createdAt)}
+                      Signed in {formatDateTime(session.createdAt)}
                       {session.ipAddress ? ` from ${session.ipAddress}` : ''}
                     </div>
                   </>
