@@ -34,7 +34,7 @@ module.exports = {
         },
       },
     ],
-    // The platform's plain-ESM modules (@rental/platform/dates), which Node scripts import as they are.
+    // Plain-ESM modules (@rental/money-days), which the API and Node scripts import as they are.
     '^.+\\.mjs$': path.join(platformJest, 'esmTransform.cjs'),
   },
   moduleNameMapper: {

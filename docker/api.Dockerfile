@@ -7,6 +7,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/
 COPY packages/platform/package.json packages/platform/
 COPY packages/build/package.json packages/build/
+COPY packages/money-days packages/money-days
 COPY shell/package.json shell/
 COPY mfe-catalog/package.json mfe-catalog/
 COPY mfe-booking/package.json mfe-booking/
@@ -23,6 +24,8 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/api/assets api/assets
 COPY --from=build /app/api/package.json api/
+# The API runs @rental/money-days as it is (plain ESM): node_modules links to it.
+COPY --from=build /app/packages/money-days packages/money-days
 WORKDIR /app/api
 EXPOSE 3000
 CMD ["node", "dist/main.js"]

@@ -17,6 +17,8 @@ WORKDIR /app
 ENV NODE_ENV=production HTML_ROOT=/srv/shell SHELL_ROOT=/srv/shell REMOTES_JSON_TARGET=/srv/shell/remotes.json PORT=80
 COPY --from=build /app/node_modules /app/node_modules
 COPY --from=build /app/shell/server /app/shell/server
+# The server runs @rental/money-days as it is (plain ESM): node_modules links to it.
+COPY --from=build /app/packages/money-days /app/packages/money-days
 COPY --from=build /app/deploy/releases /opt/rental/releases
 COPY docker/publish-release.sh docker/remotes-json.sh /app/docker/
 # At start: publish this image's release into the served folder (a volume keeps earlier ones), write

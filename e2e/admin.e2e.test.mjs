@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-import { addDays, formatDay, utcToday } from '@rental/platform/dates';
+import { addDays, formatDay, utcToday } from '@rental/money-days/days';
 import { DESKTOP, PHONE, apiCall as apiCallOf, rupees, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
 
 const skip = browserUnavailableReason();
@@ -12,7 +12,7 @@ const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
 const TIMEOUT = 20_000;
 const RUN = Date.now().toString(36);
 /**
- * Today plus n days as the API counts them (UTC's today, @rental/platform/dates): the overdue
+ * Today plus n days as the API counts them (UTC's today, @rental/money-days/days): the overdue
  * order below ends before the server's today whatever this machine's time zone.
  */
 const day = (n) => addDays(utcToday(), n);

@@ -3,7 +3,7 @@
 // days of the next 60, on a desktop and on a 390px phone.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { fromToday as day } from '@rental/platform/dates';
+import { fromToday as day } from '@rental/money-days/days';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { apiJson, DESKTOP, PHONE, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 

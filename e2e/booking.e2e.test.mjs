@@ -5,8 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
-// Days as the site counts them (@rental/platform/dates): today on this machine's clock, the browser's.
-import { fromToday as day } from '@rental/platform/dates';
+// Days as the site counts them (@rental/money-days/days): today on this machine's clock, the browser's.
+import { fromToday as day } from '@rental/money-days/days';
 import { apiJson, DESKTOP, rupees, PHONE, browserUnavailableReason, livePage, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { PDFParse } from 'pdf-parse';
-import { fromToday as day } from '@rental/platform/dates';
+import { fromToday as day } from '@rental/money-days/days';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { apiCall as apiCallOf, browserUnavailableReason, DESKTOP, livePage, PHONE, rupees, screenshot, startE2E, tokenFor, watchedPage, axeViolations } from './support.mjs';
 

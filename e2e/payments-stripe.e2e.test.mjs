@@ -4,7 +4,7 @@
 // find the payment in the payments list (/admin/payments) with its totals and open its order.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { fromToday as day } from '@rental/platform/dates';
+import { fromToday as day } from '@rental/money-days/days';
 import { DEMO_LOGINS, sitePorts, siteUrls } from '../scripts/lib/site.mjs';
 import { startStripeStandIn } from './fixtures/stripe-stand-in.mjs';
 import { apiJson, browserUnavailableReason, DESKTOP, openPage, PHONE, PORT_BASE, rupees, screenshot, startE2E, tokenFor } from './support.mjs';

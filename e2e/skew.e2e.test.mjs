@@ -20,7 +20,7 @@ const PROBE = `import { Rate } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useResolvedPath } from 'react-router-dom';
 import { useCart } from '@rental/platform';
-import { skewProbeText } from '@rental/platform/money';
+import { skewProbeText } from '@rental/platform/labels';
 
 export function SkewProbe() {
   const resolved = useResolvedPath('details');
@@ -44,7 +44,7 @@ const nextMinor = (version) => version.replace(/^(\d+)\.(\d+)\..*$/, (_, major, 
 /** Mounts the probe above what `file` renders by default (its `export default function X`). */
 function addProbe(copy, file) {
   copy.write(`${file.replace(/[^/]+$/, '')}SkewProbe.tsx`, PROBE);
-  copy.edit('packages/platform/src/money/money.ts', 'export function formatMoney', `${HELPER}\nexport function formatMoney`);
+  copy.edit('packages/platform/src/labels/labels.ts', 'export function orderStatusLabel', `${HELPER}\nexport function orderStatusLabel`);
   const source = copy.read(file);
   const name = /export default function (\w+)/.exec(source)?.[1];
   assert.ok(name, `${file} has a default function export to wrap`);

@@ -1,3 +1,4 @@
+import { formatDay } from '@rental/money-days/days';
 import { binary, day, pdfText } from './support/paperwork.js';
 import { useTestApp } from './support/test-app.js';
 
@@ -141,7 +142,7 @@ describe('checkout: coupons and the rental agreement', () => {
     for (const expected of [
       'Rental agreement',
       `Order ${booked.orderId}`,
-      `Rental: ${day(10)} to ${day(13)} (3 days)`,
+      `Rental: ${formatDay(day(10))} to ${formatDay(day(13))} (3 days)`,
       'x 2: Rs 6,000.00, deposit Rs 10,000.00',
       'Subtotal: Rs 7,500.00',
       'Discount (coupon STAGE10): -Rs 600.00',

@@ -1,3 +1,4 @@
+import { formatDay } from '@rental/money-days/days';
 import { binary, day, pdfText } from './support/paperwork.js';
 import { useTestApp } from './support/test-app.js';
 
@@ -62,7 +63,7 @@ describe('checkout: delivery and collection', () => {
     const text = await pdfText(invoice.body);
     expect(text).toContain('Delivery and collection (Colombo)');
     expect(text).toContain('Rs 1,500.00');
-    expect(text).toContain(`Delivery to Colombo on ${day(10)}, 09:00-12:00; collection on ${day(13)}, 14:00-17:00`);
+    expect(text).toContain(`Delivery to Colombo on ${formatDay(day(10))}, 09:00-12:00; collection on ${formatDay(day(13))}, 14:00-17:00`);
     expect(text).toContain('Rs 8,850.00');
 
     // A pickup order is unchanged by any of it.
@@ -188,7 +189,7 @@ describe('checkout: delivery and collection', () => {
     expect(kinds(ending.orderId)).toEqual(['booking-received', 'collection-reminder', 'delivery-confirmed']);
     const confirmed = seen.find((m) => m.kind === 'delivery-confirmed' && m.orderId === soon.orderId)!;
     const detail = (await t().http.get(`/api/admin/outbox/${confirmed.id}`).set(admin()).expect(200)).body;
-    expect(detail.text).toContain(`We deliver to 12 Galle Road, Colombo on ${day(1)} between 09:00 and 12:00, and collect on ${day(3)} between 14:00 and 17:00.`);
+    expect(detail.text).toContain(`We deliver to 12 Galle Road, Colombo on ${formatDay(day(1))} between 09:00 and 12:00, and collect on ${formatDay(day(3))} between 14:00 and 17:00.`);
     expect(detail.text).toContain('Delivery and collection (Colombo): Rs 1,500.00');
   });
 

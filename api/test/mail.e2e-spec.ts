@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { addDays, formatDay, utcToday } from '@rental/money-days/days';
 import { EMAILS, freePort, startInstanceOf, type TestApp, useTestApp } from './support/test-app.js';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
 
 /** The calendar date `offset` days from today (UTC), as the API reads dates. */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(utcToday(), offset);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SHOP = 'Mail Test Sound & Light';
 const SITE = 'http://shop.test:8080';
@@ -55,7 +56,7 @@ describe('booking e-mails through SMTP', () => {
       expect(part).toContain('Rs 4,000.00');
       expect(part).toContain('Rs 10,000.00');
       expect(part).toContain('Rs 14,000.00');
-      expect(part).toContain(`${day(3)} to ${day(5)}`);
+      expect(part).toContain(`${formatDay(day(3))} to ${formatDay(day(5))}`);
       expect(part).toContain('Cara');
     }
     expect(mail.text).toContain(`My bookings: ${SITE}/bookings`);
@@ -86,7 +87,7 @@ describe('booking e-mails through SMTP', () => {
     await t().http.put(`/api/orders/${lastDay}/pickup`).set(t().auth('admin')).expect(200);
 
     const [first] = await sink.waitFor(about(pickup, 'pick up'));
-    expect(first.text).toContain(`starts tomorrow, ${day(1)}`);
+    expect(first.text).toContain(`starts tomorrow, ${formatDay(day(1))}`);
     await sink.waitFor(about(lastDay, 'due back today'));
     const [late] = await sink.waitFor(about(overdue, 'Overdue'));
     expect(late.text).toContain('1 day late');

@@ -208,7 +208,7 @@ describe('payments through PayHere (local stand-in)', () => {
     await payhere.notify(form.fields.order_id, 2);
     await t().http.put(`/api/orders/status/${orderId}`).set(t().auth('staff')).send({ status: 'approved' }).expect(200);
     const tooMuch = await t().http.post(`/api/orders/${orderId}/payments/cash`).set(t().auth('staff')).send({ amount: 1500.51 }).expect(400);
-    expect(tooMuch.body.error).toBe(`amount cannot be more than what is still due on ${orderId} (Rs 1500.50)`);
+    expect(tooMuch.body.error).toBe(`amount cannot be more than what is still due on ${orderId} (Rs 1,500.50)`);
     expect((await t().http.post(`/api/orders/${orderId}/payments/cash`).set(t().auth('staff')).send({ amount: -1 }).expect(400)).body.error).toBe('amount must be more than 0');
     const res = await t().http.post(`/api/orders/${orderId}/payments/cash`).set(t().auth('staff')).send({ amount: 1500.5 }).expect(201);
     expect(res.body).toEqual(expect.objectContaining({ amountPaid: 3500.5, amountDue: 0 }));

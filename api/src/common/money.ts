@@ -12,11 +12,3 @@ export const bigintToNumber: ValueTransformer = {
   to: (value: number | null | undefined) => value,
   from: (value: string | number | null) => (value === null || value === undefined ? value : Number(value)),
 };
-
-/** 'Rs 1,234.57' from paise, exactly (no floating point), as the shop prints amounts on paper. */
-export function rupeesText(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const whole = BigInt(Math.abs(cents));
-  const rupees = (whole / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}Rs ${rupees}.${(whole % 100n).toString().padStart(2, '0')}`;
-}

@@ -1,5 +1,5 @@
+import { formatPaise } from '@rental/money-days/money';
 import { ConflictError, InvalidInputError } from '../common/errors.js';
-import { rupeesText } from '../common/money.js';
 import { percentOf } from '../orders/pricing.js';
 import type { Coupon } from './coupon.entity.js';
 
@@ -27,7 +27,7 @@ export function couponDiscount(coupon: Coupon, lines: CouponLine[], day: string)
   if (coupon.validUntil && day > coupon.validUntil) throw new InvalidInputError(`Coupon ${code} expired on ${coupon.validUntil}`);
   const subtotal = lines.reduce((sum, line) => sum + line.amountCents, 0);
   if (subtotal < coupon.minOrderCents) {
-    throw new InvalidInputError(`Coupon ${code} needs rental charges of at least ${rupeesText(coupon.minOrderCents)} before tax; this cart has ${rupeesText(subtotal)}`);
+    throw new InvalidInputError(`Coupon ${code} needs rental charges of at least ${formatPaise(coupon.minOrderCents)} before tax; this cart has ${formatPaise(subtotal)}`);
   }
   const limited = coupon.categories.length > 0 || coupon.productKeys.length > 0;
   const eligible = lines.filter((line) => !limited || coupon.categories.includes(line.category) || coupon.productKeys.includes(line.key));

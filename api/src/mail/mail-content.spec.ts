@@ -48,6 +48,15 @@ describe('booking e-mails', () => {
     expect(mail.text).toContain('Sound <&> Light');
   });
 
+  it("prints the rental days as the screens do ('1 Dec 2026')", () => {
+    const mail = orderMail('booking-approved', order([line(1, 'Line Array', 1)]), context);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('1 Dec 2026 to 3 Dec 2026');
+      expect(part).toContain('collect the gear on 1 Dec 2026');
+      expect(part).not.toContain('2026-12-01');
+    }
+  });
+
   it('escapes everything it prints into the HTML part', () => {
     const mail = orderMail('booking-received', order([line(1, '<img src=x onerror=alert(1)>', 1)]), context);
     expect(mail.html).not.toContain('<img');

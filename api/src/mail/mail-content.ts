@@ -1,4 +1,5 @@
-import { rupeesText } from '../common/money.js';
+import { formatDay } from '@rental/money-days/days';
+import { formatPaise } from '@rental/money-days/money';
 import { daysOverdue } from '../orders/overdue.js';
 import { formatOrderId, type Order } from '../orders/order.entity.js';
 import { priceOrderLines, subtotalCentsOf } from '../orders/order-view.js';
@@ -41,7 +42,7 @@ export function paymentLines(payments: Pick<Payment, 'id' | 'kind' | 'provider' 
     .sort((a, b) => a.id - b.id)
     .map((p) => [
       p.kind === 'refund' ? `Refund via ${PROVIDER_NAMES[p.provider]} (${REFUND_STATES[p.status] ?? p.status})` : `Payment via ${PROVIDER_NAMES[p.provider]}, ${p.kind} (${PAYMENT_STATES[p.status] ?? p.status})`,
-      `${p.kind === 'refund' ? '-' : ''}${rupeesText(p.amountCents)}`,
+      `${p.kind === 'refund' ? '-' : ''}${formatPaise(p.amountCents)}`,
     ]);
 }
 
@@ -51,12 +52,12 @@ const windowText = (window: string | null) => (window ?? '').replace('-', ' and 
 /** A mail's first words and what it asks of the customer, per kind. */
 function message(kind: OrderMailKind, order: Order, now: Date, payUrl: string | undefined): { subject: string; lead: string[] } {
   const id = formatOrderId(order.id);
-  const span = `${order.startingDate} to ${order.endingDate}`;
+  const span = `${formatDay(order.startingDate)} to ${formatDay(order.endingDate)}`;
   switch (kind) {
     case 'booking-received':
       return { subject: `We received your booking ${id}`, lead: [`Thank you for your booking ${id} (${span}).`, 'It is Pending: we check the gear is ready and answer soon by e-mail.'] };
     case 'booking-approved':
-      return { subject: `Your booking ${id} is approved`, lead: [`Good news: your booking ${id} (${span}) is approved.`, `Please collect the gear on ${order.startingDate} and bring the deposit.`] };
+      return { subject: `Your booking ${id} is approved`, lead: [`Good news: your booking ${id} (${span}) is approved.`, `Please collect the gear on ${formatDay(order.startingDate)} and bring the deposit.`] };
     case 'booking-rejected':
       return { subject: `Your booking ${id} could not be accepted`, lead: [`Sorry: we cannot accept your booking ${id} (${span}).`, 'Nothing is charged. Please try other dates or other gear.'] };
     case 'delivery-confirmed':
@@ -64,29 +65,29 @@ function message(kind: OrderMailKind, order: Order, now: Date, payUrl: string | 
         subject: `Your booking ${id} is approved: delivery confirmed`,
         lead: [
           `Good news: your booking ${id} (${span}) is approved.`,
-          `We deliver to ${order.deliveryStreet ?? ''}, ${order.deliveryCity ?? ''} on ${order.startingDate} between ${windowText(order.deliveryWindow)}, and collect on ${order.endingDate} between ${windowText(order.collectionWindow)}.`,
+          `We deliver to ${order.deliveryStreet ?? ''}, ${order.deliveryCity ?? ''} on ${formatDay(order.startingDate)} between ${windowText(order.deliveryWindow)}, and collect on ${formatDay(order.endingDate)} between ${windowText(order.collectionWindow)}.`,
           'Please have the deposit ready at the delivery. The driver calls you on the number you gave.',
         ],
       };
     case 'delivery-reminder':
       return {
         subject: `Reminder: we deliver ${id} tomorrow`,
-        lead: [`We deliver your rental ${id} tomorrow, ${order.startingDate}, between ${windowText(order.deliveryWindow)} to ${order.deliveryStreet ?? ''}, ${order.deliveryCity ?? ''}.`, 'Please be there, with the deposit ready.'],
+        lead: [`We deliver your rental ${id} tomorrow, ${formatDay(order.startingDate)}, between ${windowText(order.deliveryWindow)} to ${order.deliveryStreet ?? ''}, ${order.deliveryCity ?? ''}.`, 'Please be there, with the deposit ready.'],
       };
     case 'collection-reminder':
       return {
         subject: `Reminder: we collect ${id} tomorrow`,
-        lead: [`We collect the gear of ${id} tomorrow, ${order.endingDate}, between ${windowText(order.collectionWindow)} from ${order.deliveryStreet ?? ''}, ${order.deliveryCity ?? ''}.`, 'Please have everything packed and ready.'],
+        lead: [`We collect the gear of ${id} tomorrow, ${formatDay(order.endingDate)}, between ${windowText(order.collectionWindow)} from ${order.deliveryStreet ?? ''}, ${order.deliveryCity ?? ''}.`, 'Please have everything packed and ready.'],
       };
     case 'pickup-reminder':
-      return { subject: `Reminder: pick up ${id} tomorrow`, lead: [`Your rental ${id} starts tomorrow, ${order.startingDate}.`, 'Please collect the gear from the shop and bring the deposit.'] };
+      return { subject: `Reminder: pick up ${id} tomorrow`, lead: [`Your rental ${id} starts tomorrow, ${formatDay(order.startingDate)}.`, 'Please collect the gear from the shop and bring the deposit.'] };
     case 'return-reminder':
-      return { subject: `Reminder: ${id} is due back today`, lead: [`Today, ${order.endingDate}, is the last day of your rental ${id}.`, 'Please bring the gear back today; days after this are charged as late days.'] };
+      return { subject: `Reminder: ${id} is due back today`, lead: [`Today, ${formatDay(order.endingDate)}, is the last day of your rental ${id}.`, 'Please bring the gear back today; days after this are charged as late days.'] };
     case 'overdue-notice': {
       const late = daysOverdue(order, now);
       return {
         subject: `Overdue: please return ${id}`,
-        lead: [`Your rental ${id} was due back on ${order.endingDate} and is ${late} day${late === 1 ? '' : 's'} late.`, 'Please bring the gear back as soon as you can: each late day is charged until it is returned.'],
+        lead: [`Your rental ${id} was due back on ${formatDay(order.endingDate)} and is ${late} day${late === 1 ? '' : 's'} late.`, 'Please bring the gear back as soon as you can: each late day is charged until it is returned.'],
       };
     }
     case 'payment-received': {
@@ -94,7 +95,7 @@ function message(kind: OrderMailKind, order: Order, now: Date, payUrl: string | 
       const due = amountDueCentsOf(order, order.payments ?? []);
       return {
         subject: `Payment received for ${id}`,
-        lead: [`Thank you: we received ${rupeesText(paid)} for your booking ${id} (${span}).`, due > 0 ? `Still to pay when you pick up the gear: ${rupeesText(due)}.` : 'Your booking is paid in full.'],
+        lead: [`Thank you: we received ${formatPaise(paid)} for your booking ${id} (${span}).`, due > 0 ? `Still to pay when you pick up the gear: ${formatPaise(due)}.` : 'Your booking is paid in full.'],
       };
     }
     case 'payment-failed': {
@@ -116,7 +117,7 @@ function message(kind: OrderMailKind, order: Order, now: Date, payUrl: string | 
       const waiting = refundsOf(order.payments ?? [], 'pending') + refundsOf(order.payments ?? [], 'failed');
       return {
         subject: `Refund sent for ${id}`,
-        lead: [`We sent ${rupeesText(sent)} back for ${id} to the card or account you paid with; it may take a few days to show.`, ...(waiting > 0 ? [`A further ${rupeesText(waiting)} is on its way.`] : [])],
+        lead: [`We sent ${formatPaise(sent)} back for ${id} to the card or account you paid with; it may take a few days to show.`, ...(waiting > 0 ? [`A further ${formatPaise(waiting)} is on its way.`] : [])],
       };
     }
     case 'deposit-refunded': {
@@ -125,8 +126,8 @@ function message(kind: OrderMailKind, order: Order, now: Date, payUrl: string | 
       return {
         subject: `Your deposit for ${id} is refunded`,
         lead: [
-          `Thank you for returning the gear of ${id}. We refunded ${rupeesText(refunded)} of your ${rupeesText(order.depositCents)} deposit.`,
-          ...(kept > 0 ? [`We kept ${rupeesText(kept)}: ${order.depositRefundReason ?? ''}`] : []),
+          `Thank you for returning the gear of ${id}. We refunded ${formatPaise(refunded)} of your ${formatPaise(order.depositCents)} deposit.`,
+          ...(kept > 0 ? [`We kept ${formatPaise(kept)}: ${order.depositRefundReason ?? ''}`] : []),
         ],
       };
     }
@@ -143,21 +144,21 @@ export function orderMail(kind: OrderMailKind, order: Order, context: MailContex
   const { lines, priced } = priceOrderLines(order);
   const name = context.firstName?.trim() ?? '';
   const greeting = name ? `Hello ${name},` : 'Hello,';
-  const listed = lines.slice(0, LISTED_LINES).map((line, i) => ({ label: `${line.productName} × ${line.quantity} (${priced.lines[i].breakdown})`, amount: rupeesText(priced.lines[i].amountCents) }));
+  const listed = lines.slice(0, LISTED_LINES).map((line, i) => ({ label: `${line.productName} × ${line.quantity} (${priced.lines[i].breakdown})`, amount: formatPaise(priced.lines[i].amountCents) }));
   const more = lines.length - listed.length;
   const figures: [string, string][] = [
-    ['Rental', `${order.startingDate} to ${order.endingDate}, ${order.days} day${order.days === 1 ? '' : 's'}`],
-    ['Subtotal', rupeesText(subtotalCentsOf(order))],
-    ...(order.discountCents > 0 ? [[`Discount (coupon ${order.couponCode ?? ''})`, rupeesText(-order.discountCents)] as [string, string]] : []),
-    ...(order.fulfilment === 'delivery' ? [[`Delivery and collection (${order.deliveryCity ?? ''})`, rupeesText(order.deliveryFeeCents)] as [string, string]] : []),
-    ...(order.lateFeeCents > 0 ? [[`Late fee (${order.lateDays} day${order.lateDays === 1 ? '' : 's'})`, rupeesText(order.lateFeeCents)] as [string, string]] : []),
-    [`Tax (${order.taxBasisPoints / 100}%)`, rupeesText(order.taxCents)],
-    ['Total', rupeesText(order.totalCents)],
-    ['Deposit (refundable)', rupeesText(order.depositCents)],
-    ...(order.depositRefundedCents === null ? [] : [['Deposit refunded', rupeesText(order.depositRefundedCents)] as [string, string]]),
+    ['Rental', `${formatDay(order.startingDate)} to ${formatDay(order.endingDate)}, ${order.days} day${order.days === 1 ? '' : 's'}`],
+    ['Subtotal', formatPaise(subtotalCentsOf(order))],
+    ...(order.discountCents > 0 ? [[`Discount (coupon ${order.couponCode ?? ''})`, formatPaise(-order.discountCents)] as [string, string]] : []),
+    ...(order.fulfilment === 'delivery' ? [[`Delivery and collection (${order.deliveryCity ?? ''})`, formatPaise(order.deliveryFeeCents)] as [string, string]] : []),
+    ...(order.lateFeeCents > 0 ? [[`Late fee (${order.lateDays} day${order.lateDays === 1 ? '' : 's'})`, formatPaise(order.lateFeeCents)] as [string, string]] : []),
+    [`Tax (${order.taxBasisPoints / 100}%)`, formatPaise(order.taxCents)],
+    ['Total', formatPaise(order.totalCents)],
+    ['Deposit (refundable)', formatPaise(order.depositCents)],
+    ...(order.depositRefundedCents === null ? [] : [['Deposit refunded', formatPaise(order.depositRefundedCents)] as [string, string]]),
     ...paymentLines(order.payments ?? []),
-    ...(order.payments?.length ? [['Paid', rupeesText(paidCentsOf(order.payments))] as [string, string]] : []),
-    ['Amount due', rupeesText(amountDueCentsOf(order, order.payments ?? []))],
+    ...(order.payments?.length ? [['Paid', formatPaise(paidCentsOf(order.payments))] as [string, string]] : []),
+    ['Amount due', formatPaise(amountDueCentsOf(order, order.payments ?? []))],
   ];
   const shop = context.shop;
 

@@ -1,5 +1,6 @@
+import { formatDay } from '@rental/money-days/days';
 import PDFDocument from 'pdfkit';
-import { rupeesText } from '../common/money.js';
+import { formatPaise } from '@rental/money-days/money';
 
 /** Everything printed on a rental agreement, in paise (built by OrdersService from an order and its terms version). */
 export interface Agreement {
@@ -44,19 +45,19 @@ export function renderAgreement(agreement: Agreement): Promise<Buffer> {
   doc.font('Helvetica').fontSize(10).text(agreement.shop.address);
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(16).text('Rental agreement');
-  doc.font('Helvetica').fontSize(10).text(`Order ${agreement.orderId} of ${agreement.orderDate}`);
+  doc.font('Helvetica').fontSize(10).text(`Order ${agreement.orderId} of ${formatDay(agreement.orderDate)}`);
   doc.text(`Customer: ${agreement.customer.name} <${agreement.customer.email}>`);
-  doc.text(`Rental: ${agreement.startingDate} to ${agreement.endingDate} (${agreement.days} day${agreement.days === 1 ? '' : 's'})`);
+  doc.text(`Rental: ${formatDay(agreement.startingDate)} to ${formatDay(agreement.endingDate)} (${agreement.days} day${agreement.days === 1 ? '' : 's'})`);
 
   heading('The order');
   for (const line of agreement.lines) {
-    doc.text(`${line.name} (${line.key}) x ${line.qty}: ${rupeesText(line.amountCents)}, deposit ${rupeesText(line.depositCents)}`);
+    doc.text(`${line.name} (${line.key}) x ${line.qty}: ${formatPaise(line.amountCents)}, deposit ${formatPaise(line.depositCents)}`);
   }
-  doc.text(`Subtotal: ${rupeesText(agreement.subtotalCents)}`);
-  if (agreement.discount) doc.text(`Discount (coupon ${agreement.discount.code}): ${rupeesText(-agreement.discount.cents)}`);
-  doc.text(`Tax (${agreement.taxPercent}%): ${rupeesText(agreement.taxCents)}`);
-  doc.text(`Total: ${rupeesText(agreement.totalCents)}`);
-  doc.text(`Deposit (refundable): ${rupeesText(agreement.depositCents)}`);
+  doc.text(`Subtotal: ${formatPaise(agreement.subtotalCents)}`);
+  if (agreement.discount) doc.text(`Discount (coupon ${agreement.discount.code}): ${formatPaise(-agreement.discount.cents)}`);
+  doc.text(`Tax (${agreement.taxPercent}%): ${formatPaise(agreement.taxCents)}`);
+  doc.text(`Total: ${formatPaise(agreement.totalCents)}`);
+  doc.text(`Deposit (refundable): ${formatPaise(agreement.depositCents)}`);
 
   heading(`Terms of rental (version ${agreement.terms.version})`);
   doc.text(agreement.terms.text);

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsWhere, In, type Repository } from 'typeorm';
+import { formatDay } from '@rental/money-days/days';
+import { formatPaise } from '@rental/money-days/money';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import { fromCents, toCents } from '../common/money.js';
 import { sortedPage, startingWith } from '../common/list-query.js';
@@ -192,7 +194,7 @@ export class OrdersService {
       title: kind.title,
       ...(kind.note ? { note: kind.note } : {}),
       shop: this.shop,
-      reference: `Order ${orderLabel(order)} of ${order.orderDate.toISOString().slice(0, 10)}`,
+      reference: `Order ${orderLabel(order)} of ${formatDay(order.orderDate.toISOString())}`,
       customer: { name: order.user ? `${order.user.firstName} ${order.user.lastName}`.trim() : order.email, email: order.email, address: order.user?.address ?? null },
       startingDate: order.startingDate,
       endingDate: order.endingDate,
@@ -483,7 +485,7 @@ export class OrdersService {
       requireAction(order, 'return');
       const refunded = dto.depositRefunded === undefined ? order.depositCents : toCents(dto.depositRefunded);
       if (refunded > order.depositCents) {
-        throw new InvalidInputError(`depositRefunded cannot be more than the deposit of ${orderLabel(order)} (Rs ${fromCents(order.depositCents).toFixed(2)})`);
+        throw new InvalidInputError(`depositRefunded cannot be more than the deposit of ${orderLabel(order)} (${formatPaise(order.depositCents)})`);
       }
       const reason = dto.depositRefundReason || null;
       if (refunded < order.depositCents && !reason) throw new InvalidInputError('Give a reason (depositRefundReason) when part of the deposit is kept');
@@ -608,7 +610,7 @@ export class OrdersService {
     return this.transition(orderId, actor, dto.lateFee === 0 ? 'late fee waived' : 'late fee changed', async (order) => {
       if (!order.returnedAt) throw new ConflictError(`${orderLabel(order)} has not been returned yet: the late fee is worked out at the return`);
       const lateFeeCents = toCents(dto.lateFee);
-      if (lateFeeCents === order.lateFeeCents) throw new ConflictError(`The late fee of ${orderLabel(order)} is already Rs ${fromCents(lateFeeCents).toFixed(2)}`);
+      if (lateFeeCents === order.lateFeeCents) throw new ConflictError(`The late fee of ${orderLabel(order)} is already ${formatPaise(lateFeeCents)}`);
       const subtotal = subtotalCentsOf(order);
       order.lateFeeCents = lateFeeCents;
       order.lateFeeReason = dto.reason;

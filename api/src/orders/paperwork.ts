@@ -1,5 +1,6 @@
+import { formatDay } from '@rental/money-days/days';
 import PDFDocument from 'pdfkit';
-import { rupeesText } from '../common/money.js';
+import { formatPaise } from '@rental/money-days/money';
 
 /**
  * Everything printed on an invoice, a booking confirmation (a Pending order: the shop has not
@@ -68,8 +69,8 @@ export function renderPaperwork(paper: Paperwork): Promise<Buffer> {
     doc.text(`Customer: ${paper.customer.name} <${paper.customer.email}>`);
     if (paper.customer.address) doc.text(`Address: ${paper.customer.address}`);
   }
-  doc.text(`Rental: ${paper.startingDate} to ${paper.endingDate} (${paper.days} day${paper.days === 1 ? '' : 's'})`);
-  if (paper.delivery) doc.text(`Delivery to ${paper.delivery.city} on ${paper.startingDate}, ${paper.delivery.deliveryWindow}; collection on ${paper.endingDate}, ${paper.delivery.collectionWindow}`);
+  doc.text(`Rental: ${formatDay(paper.startingDate)} to ${formatDay(paper.endingDate)} (${paper.days} day${paper.days === 1 ? '' : 's'})`);
+  if (paper.delivery) doc.text(`Delivery to ${paper.delivery.city} on ${formatDay(paper.startingDate)}, ${paper.delivery.deliveryWindow}; collection on ${formatDay(paper.endingDate)}, ${paper.delivery.collectionWindow}`);
   doc.moveDown();
 
   const row = (cells: { item: string; qty: string; breakdown: string; amount: string; deposit: string }, bold = false) => {
@@ -87,7 +88,7 @@ export function renderPaperwork(paper: Paperwork): Promise<Buffer> {
   };
   row({ item: 'Item', qty: 'Qty', breakdown: 'Charged as', amount: 'Amount', deposit: 'Deposit' }, true);
   for (const line of paper.lines) {
-    row({ item: `${line.name} (${line.key})`, qty: String(line.qty), breakdown: line.breakdown, amount: rupeesText(line.amountCents), deposit: rupeesText(line.depositCents) });
+    row({ item: `${line.name} (${line.key})`, qty: String(line.qty), breakdown: line.breakdown, amount: formatPaise(line.amountCents), deposit: formatPaise(line.depositCents) });
   }
   doc.moveDown();
 
@@ -95,7 +96,7 @@ export function renderPaperwork(paper: Paperwork): Promise<Buffer> {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
     doc.text(label, 300, y, { width: 180 });
-    doc.text(rupeesText(cents), 440, y, { width: 106, align: 'right' });
+    doc.text(formatPaise(cents), 440, y, { width: 106, align: 'right' });
     doc.x = MARGIN;
   };
   figure('Subtotal', paper.subtotalCents);

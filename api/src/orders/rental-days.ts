@@ -1,10 +1,8 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import utc from 'dayjs/plugin/utc.js';
+import { addDays, daysBetween, isCalendarDay, utcToday } from '@rental/money-days/days';
 import { InvalidInputError } from '../common/errors.js';
 
-dayjs.extend(customParseFormat);
-dayjs.extend(utc);
+/** Day number 0: rental dates are counted as days since this one. */
+const FIRST_DAY = '1970-01-01';
 
 /**
  * The longest rental anyone can price or hold, staff included (three years): it bounds the day
@@ -21,14 +19,12 @@ export function checkLongestRental(days: number): void {
 
 /**
  * The day number of a 'YYYY-MM-DD' calendar date (days since 1970-01-01), or null when the text is
- * not a real date such as 2026-02-30 (or is before 1970). Rental dates are calendar days with no time zone, so they are
- * read in UTC and only ever compared as whole days.
+ * not a real date such as 2026-02-30 (or is before 1970). Rental dates are calendar days with no
+ * time zone (@rental/money-days/days), only ever compared as whole days.
  */
 export function calendarDayNumber(text: string): number | null {
-  // Years before 1970 are never rental dates, and dayjs reads two-digit years as 19xx.
-  if (!/^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}$/.test(text)) return null;
-  const date = dayjs.utc(text, 'YYYY-MM-DD', true);
-  return date.isValid() ? Math.round(date.valueOf() / 86_400_000) : null;
+  // Years before 1970 are never rental dates.
+  return isCalendarDay(text) && text >= FIRST_DAY ? daysBetween(FIRST_DAY, text) : null;
 }
 
 /** Whole days from the start date to the end date, and at least one: a same-day rental is charged as a day. */
@@ -38,12 +34,12 @@ export function rentalDays(startingDay: number, endingDay: number): number {
 
 /** The 'YYYY-MM-DD' text of a day number; the inverse of calendarDayNumber. */
 export function calendarDate(dayNumber: number): string {
-  return dayjs.utc(dayNumber * 86_400_000).format('YYYY-MM-DD');
+  return addDays(FIRST_DAY, dayNumber);
 }
 
-/** Today's day number in UTC. */
+/** Today's day number: UTC's calendar day, the API's today. */
 export function today(now: Date = new Date()): number {
-  return Math.floor(now.getTime() / 86_400_000);
+  return daysBetween(FIRST_DAY, utcToday(now));
 }
 
 /**

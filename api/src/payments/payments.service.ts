@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull, LessThan, Not } from 'typeorm';
+import { formatPaise } from '@rental/money-days/money';
 import { AuditService } from '../audit/audit.service.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import { fromCents } from '../common/money.js';
@@ -245,7 +246,7 @@ export class PaymentsService {
       requireAction(order, 'takePayment');
       const paidCents = paidCentsOf(order.payments ?? []);
       const dueCents = amountDueCentsOf(order, order.payments ?? []);
-      if (amountCents > dueCents) throw new InvalidInputError(`amount cannot be more than what is still due on ${formatOrderId(order.id)} (Rs ${fromCents(Math.max(0, dueCents)).toFixed(2)})`);
+      if (amountCents > dueCents) throw new InvalidInputError(`amount cannot be more than what is still due on ${formatOrderId(order.id)} (${formatPaise(Math.max(0, dueCents))})`);
       await manager.save(manager.create(Payment, { order: { id: order.id }, kind, provider: 'cash', status: 'paid', amountCents, currency: this.config.currency, holdUntil: null, providerReference: null, attention: null }));
       await this.audit.record(manager, actor, 'order', formatOrderId(order.id), 'cash received', { amountPaid: fromCents(paidCents) }, { amountPaid: fromCents(paidCents + amountCents), kind });
     });

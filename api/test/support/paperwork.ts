@@ -1,8 +1,9 @@
 // Helpers for tests that read the API's dates and PDFs.
+import { addDays, utcToday } from '@rental/money-days/days';
 import { PDFParse } from 'pdf-parse';
 
 /** The calendar date `offset` days from today (UTC), as the API reads dates. */
-export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+export const day = (offset: number) => addDays(utcToday(), offset);
 
 /** Days from today to the first Friday at least `after` days away. */
 export const fridayAfter = (after: number) => {

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import { type AuditEntityType, type AuditEntry, useAdminAuditPageQuery } from '../api/adminApi';
 import { auditAction, auditFieldLabel, auditValue } from './auditWords';
 import { useBackOfficeRole } from './backOfficeRole';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { errorMessage } from '@rental/platform/errors';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { Order } from '@rental/platform/types';
 import { useAdminSetLateFeeMutation } from '../api/adminApi';
 

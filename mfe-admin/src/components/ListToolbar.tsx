@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { addDays, today, weekdayOf } from '@rental/money-days/days';
 
 /**
  * The filters above a paged table; they wrap on a phone. Each control gets its own id: antd's
@@ -66,15 +67,13 @@ export function ListSelect({ id, label, value, options, width, onChange }: { id:
   );
 }
 
-const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-const daysFrom = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-
-/** The quick picks of the dates filter, in the browser's local days. */
-export function datePresets(today = new Date()): { label: string; from: string; to: string }[] {
-  const weekStart = daysFrom(today, -today.getDay());
+/** The quick picks of the dates filter, in the browser's local days (weeks from Sunday). */
+export function datePresets(now = new Date()): { label: string; from: string; to: string }[] {
+  const day = today(now);
+  const weekStart = addDays(day, -((weekdayOf(day) + 1) % 7));
   return [
-    { label: 'This week', from: day(weekStart), to: day(daysFrom(weekStart, 6)) },
-    { label: 'Last 30 days', from: day(daysFrom(today, -29)), to: day(today) },
+    { label: 'This week', from: weekStart, to: addDays(weekStart, 6) },
+    { label: 'Last 30 days', from: addDays(day, -29), to: day },
   ];
 }
 

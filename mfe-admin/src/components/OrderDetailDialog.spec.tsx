@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, formatDay, utcToday } from '@rental/platform/dates';
+import { addDays, formatDay, utcToday } from '@rental/money-days/days';
 import type { Order } from '@rental/platform/types';
 import { findModal, order, paged, renderAdmin } from '../test/renderAdmin';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Typography } from 'antd';
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import { errorMessage } from '@rental/platform/errors';
 import { useAdminAddOrderNoteMutation, useAdminOrderNotesQuery } from '../api/adminApi';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, InputNumber, Space } from 'antd';
 import { useToast } from '@rental/platform';
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import { errorMessage } from '@rental/platform/errors';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { Order } from '@rental/platform/types';
 import { useAdminRecordCashMutation, useAdminRetryRefundMutation } from '../api/adminApi';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Modal } from 'antd';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { Order } from '@rental/platform/types';
 import { type OrderUnits, useAdminOrderUnitsQuery } from '../api/unitsApi';
 import type { DepositRefund } from './OrderDetailDialog';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDay, utcToday } from '@rental/platform/dates';
+import { formatDay, utcToday } from '@rental/money-days/days';
 import { type AdminOrder, useAdminOrderPageQuery } from '../api/adminApi';
 
 const LIST_SIZE = 10;

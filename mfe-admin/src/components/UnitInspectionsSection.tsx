@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import { useAdminUnitInspectionsQuery } from '../api/inspectionsApi';
 import { dueText, InspectionStateTag } from './inspectionWords';
 

@@ -1,9 +1,9 @@
 // The History and the Audit page speak the screens' words: a field as its label on the order
 // dialog, the item form or the users list, amounts as money, days as days, statuses through the
 // shop's label map. Nothing of the API's field names shows (issue 30, item 11).
-import { formatDateTime, formatDay } from '@rental/platform/dates';
+import { formatDateTime, formatDay } from '@rental/money-days/days';
 import { orderStatusLabel } from '@rental/platform/labels';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 
 export const UNIT_STATUS_LABELS: Record<string, string> = { available: 'Available', out: 'Out', repair: 'In repair', retired: 'Retired' };
 

@@ -1,4 +1,4 @@
-import { formatDay } from '@rental/platform/dates';
+import { formatDay } from '@rental/money-days/days';
 import type { InspectionDue } from '../api/inspectionsApi';
 import { AdminTag } from './AdminTag';
 

@@ -1,7 +1,7 @@
 // The items list's parts: its columns, filters and the add button (ItemsPage).
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { Product } from '@rental/platform/types';
 import type { AdminColumn } from './AdminTable';
 import { AdminTag } from './AdminTag';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import { order, paged, renderAdmin } from '../test/renderAdmin';
 
 // Issue 30, item 7 and a staff request: the orders list names the customer (name, phone, e-mail),

@@ -1,7 +1,7 @@
 // The orders list's parts: its columns and filters (OrdersPage).
-import { formatDateTime, formatDay } from '@rental/platform/dates';
+import { formatDateTime, formatDay } from '@rental/money-days/days';
 import { orderStatusLabel } from '@rental/platform/labels';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { AdminOrder } from '../api/adminApi';
 import type { AdminColumn } from './AdminTable';
 import { OrderStageTags } from './OrderStatusTag';

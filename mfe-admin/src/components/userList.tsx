@@ -1,5 +1,5 @@
 // The users list's parts: its columns and filters (UsersPage).
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import type { User, UserRole } from '@rental/platform/types';
 import type { AdminColumn } from './AdminTable';
 import { AdminTag } from './AdminTag';

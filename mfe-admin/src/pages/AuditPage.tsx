@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import { type AuditEntry, useAdminAuditPageQuery } from '../api/adminApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
 import { auditAction } from '../components/auditWords';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Input, Space, Typography } from 'antd';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import { type CalendarScope, useCalendarFeedsQuery, useMakeCalendarFeedMutation, useRevokeCalendarFeedMutation } from '../api/inspectionsApi';
 import { PageTitle } from '../components/PageTitle';
 

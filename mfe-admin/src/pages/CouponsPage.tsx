@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert, Button, Checkbox, Input, Modal, Radio, Spin, Typography } from 'antd';
 import { useToast } from '@rental/platform';
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import { errorMessage } from '@rental/platform/errors';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import { type Coupon, type CouponInput, useAdminCouponQuery, useAdminCouponsQuery, useAdminSaveCouponMutation } from '../api/adminApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
 import { AdminTag } from '../components/AdminTag';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { addDays, utcToday } from '@rental/platform/dates';
+import { addDays, utcToday } from '@rental/money-days/days';
 import { order, paged, renderAdmin } from '../test/renderAdmin';
 import type { AdminStats } from '../api/adminApi';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { DeliveryWindow, DeliveryZone } from '@rental/platform/types';
 import {
   useAddDeliveryWindowMutation,

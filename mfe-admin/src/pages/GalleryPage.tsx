@@ -3,7 +3,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { Alert, Button, Card, Input, Modal, Pagination, Progress, Spin, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useToast } from '@rental/platform';
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import { errorMessage } from '@rental/platform/errors';
 import { repairImageUrl } from '@rental/platform/images';
 import type { GalleryItem } from '@rental/platform/types';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import { type ContactMessage, useAdminContactMessagePageQuery } from '../api/adminApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
 import { PageTitle } from '../components/PageTitle';

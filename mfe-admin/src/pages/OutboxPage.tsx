@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { useToast } from '@rental/platform';
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import { errorMessage } from '@rental/platform/errors';
 import { useAdminOutboxMailQuery, useAdminOutboxPageQuery, useAdminResendMailMutation } from '../api/adminApi';
 import type { OutboxMail } from '../api/adminApi';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDateTime } from '@rental/platform/dates';
-import { formatMoney } from '@rental/platform/money';
+import { formatDateTime } from '@rental/money-days/days';
+import { formatMoney } from '@rental/money-days/money';
 import { useAdminPaymentPageQuery } from '../api/adminApi';
 import type { AdminPayment, AdminPaymentPage } from '../api/adminApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';

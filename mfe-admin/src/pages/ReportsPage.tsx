@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useToast } from '@rental/platform';
 import { saveObjectUrl } from '@rental/platform/download';
 import { errorMessage } from '@rental/platform/errors';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import { useAdminDownloadCsvMutation } from '../api/adminApi';
 import { REPORT_NAMES, type ReportInterval, type ReportMeasure, type ReportName, type ReportView, useAdminReportQuery } from '../api/reportsApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';

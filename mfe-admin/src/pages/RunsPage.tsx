@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useToast } from '@rental/platform';
-import { formatDateTime, today } from '@rental/platform/dates';
+import { formatDateTime, today } from '@rental/money-days/days';
 import { saveObjectUrl } from '@rental/platform/download';
 import { errorMessage } from '@rental/platform/errors';
 import type { RunStop } from '@rental/platform/types';

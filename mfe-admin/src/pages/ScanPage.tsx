@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, Input, type InputRef, Space, Typography } from 'antd';
 import { errorMessage } from '@rental/platform/errors';
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import { type UnitDetail, useAdminAssignUnitMutation, useAdminReturnUnitMutation, useAdminUnitRepairedMutation, useLazyAdminUnitQuery } from '../api/unitsApi';
 import { PageTitle } from '../components/PageTitle';
 import { UnitStatusTag } from '../components/UnitsPanel';

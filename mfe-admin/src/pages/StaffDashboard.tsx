@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Card, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
-import { formatDateTime, formatDay } from '@rental/platform/dates';
+import { formatDateTime, formatDay } from '@rental/money-days/days';
 import { useAdminOrderPageQuery } from '../api/adminApi';
 import { PageTitle } from '../components/PageTitle';
 import { TodayAtCounter } from '../components/TodayAtCounter';

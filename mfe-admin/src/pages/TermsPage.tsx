@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert, Button, Input, Typography } from 'antd';
 import { useToast } from '@rental/platform';
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import { errorMessage } from '@rental/platform/errors';
 import { useAdminPublishTermsMutation, useAdminTermsVersionsQuery } from '../api/adminApi';
 import { PageTitle } from '../components/PageTitle';

@@ -1,5 +1,5 @@
 // How far a booking can be extended, from what the server says is free after its end date.
-import { addDays, isBefore } from '@rental/platform/dates';
+import { addDays, isBefore } from '@rental/money-days/days';
 import type { Order, ProductAvailability } from '@rental/platform/types';
 
 /** How many days after the end date the extension picker looks at. */

@@ -1,5 +1,5 @@
 // How an order's facts read on /bookings. The figures are the server's; this only words them.
-import { calendarDayOf, describeDay } from '@rental/platform/dates';
+import { calendarDayOf, describeDay } from '@rental/money-days/days';
 import type { Order } from '@rental/platform/types';
 
 /** The order's status as the server and the admin's 'Approval Status' column have it. */

@@ -1,6 +1,6 @@
 // The rules for picking a rental's dates on /booking. The days themselves (today, adding days,
-// rental length) come from @rental/platform/dates, the site's one calendar-day module.
-import { addDays, isBefore, isCalendarDay, rentalDays, today } from '@rental/platform/dates';
+// rental length) come from @rental/money-days/days, the site's one calendar-day module.
+import { addDays, isBefore, isCalendarDay, rentalDays, today } from '@rental/money-days/days';
 
 export interface RentalPeriod {
   startingDate: string;

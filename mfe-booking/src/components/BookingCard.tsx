@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import { orderStatusLabel } from '@rental/platform/labels';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { Order } from '@rental/platform/types';
 import { saveObjectUrl } from '@rental/platform/download';
 import { useCancelOrderMutation, useDownloadInvoiceMutation } from '../api/bookingApi';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { describeDay } from '@rental/platform/dates';
+import { describeDay } from '@rental/money-days/days';
 import { orderStatusLabel } from '@rental/platform/labels';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { Order } from '@rental/platform/types';
 import { moneyTold } from '../booking/orderFacts';
 import { AgreementDownload } from './AgreementDownload';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button, Skeleton } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined, WarningFilled } from '@ant-design/icons';
 import { Picture, productImage } from '@rental/platform/images';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { CartLine, QuoteLine, Shortage } from '@rental/platform/types';
 import { useGetProductQuery } from '../api/bookingApi';
 import { shortageText } from '../booking/shortages';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Button } from 'antd';
 import { useToast } from '@rental/platform';
-import { addDays, describeDay } from '@rental/platform/dates';
+import { addDays, describeDay } from '@rental/money-days/days';
 import { errorMessage } from '@rental/platform/errors';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { Order } from '@rental/platform/types';
 import { useExtendOrderMutation, useExtensionQuoteQuery, useFreeDaysOfQuery } from '../api/bookingApi';
 import { EXTENSION_WINDOW_DAYS, firstAddedDay, latestFreeEnd } from '../booking/extension';

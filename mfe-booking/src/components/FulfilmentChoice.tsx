@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { DeliveryOptions, DeliveryWindowPlaces } from '@rental/platform/types';
 
 /** What the customer filled in: pickup, or delivery with an address and two windows (ids of the server's windows). */

@@ -1,4 +1,4 @@
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { Order } from '@rental/platform/types';
 
 /** The server's figures of an order: charges, tax, late fee, total, deposit, amount due, deposit refunded. */

@@ -1,5 +1,5 @@
 import { Radio } from 'antd';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { PaymentPlan, QuoteResult } from '@rental/platform/types';
 import { PLAN_LABELS, providerLabel } from '../booking/providerForm';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ChangeEvent } from 'react';
-import { today } from '@rental/platform/dates';
+import { today } from '@rental/money-days/days';
 import { withEnd, withStart } from '../booking/rentalPeriod';
 import type { DateProblem, RentalPeriod } from '../booking/rentalPeriod';
 

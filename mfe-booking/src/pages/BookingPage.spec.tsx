@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PlatformProviders, addToCart, createAppStore, selectCart, setDates } from '@rental/platform';
-import { addDays, today } from '@rental/platform/dates';
+import { addDays, today } from '@rental/money-days/days';
 import { PLACEHOLDER_IMAGE } from '@rental/platform/images';
 import type { Cart, Product } from '@rental/platform/types';
 import { mockFetch } from '@rental/platform/jest/fetchMock';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useCart, useToast } from '@rental/platform';
-import { addDays, isBefore } from '@rental/platform/dates';
+import { addDays, isBefore } from '@rental/money-days/days';
 import { errorMessage, shortagesOf } from '@rental/platform/errors';
 import type { Order, PaymentPlan } from '@rental/platform/types';
 import { saveObjectUrl } from '@rental/platform/download';

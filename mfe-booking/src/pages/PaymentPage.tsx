@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button } from 'antd';
 import { useAuth, useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { Payment } from '@rental/platform/types';
 import { useOrderPaymentsQuery, usePaymentOptionsQuery, useStartCheckoutMutation } from '../api/bookingApi';
 import { PLAN_LABELS, postToProvider, providerLabel } from '../booking/providerForm';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import { queryOf, renderCatalogue, speaker } from '../test/renderCatalogue';
-import { addDays } from '@rental/platform/dates';
+import { addDays } from '@rental/money-days/days';
 
 const TODAY = '2026-11-22';
 const AVAILABILITY = `GET /api/products/${speaker.key}/availability`;

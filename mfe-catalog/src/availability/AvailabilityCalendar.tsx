@@ -3,8 +3,8 @@
 // before the answer arrives, so the loading state is the same grids with shimmering days and
 // nothing moves when the numbers land.
 import { useId, useMemo, useState } from 'react';
-import { WEEKDAYS, addDays, calendarMonths, dayAndMonth, today } from '@rental/platform/dates';
-import type { CalendarDay, CalendarMonth } from '@rental/platform/dates';
+import { WEEKDAYS, addDays, calendarMonths, dayAndMonth, today } from '@rental/money-days/days';
+import type { CalendarDay, CalendarMonth } from '@rental/money-days/days';
 import { useGetAvailabilityQuery } from '../api/catalogueApi';
 import { AVAILABILITY_DAYS, freeState } from './freeUnits';
 import { AVAILABILITY_CSS } from './availabilityCss';

@@ -1,5 +1,5 @@
 // What the product page's calendar shows for each day; the days themselves come from
-// @rental/platform/dates (the visitor's today, month grids).
+// @rental/money-days/days (the visitor's today, month grids).
 
 /** How far ahead the product page shows free units. */
 export const AVAILABILITY_DAYS = 60;

@@ -1,6 +1,6 @@
 // Small pieces every product card and the product page show the same way.
 import { CarOutlined, StarFilled } from '@ant-design/icons';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import type { Product } from '@rental/platform/types';
 
 /** Ratings are not collected yet: the shop shows 4.5 until they are (spec §9). */

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCart, useToast } from '@rental/platform';
-import { formatMoney } from '@rental/platform/money';
+import { formatMoney } from '@rental/money-days/money';
 import { errorMessage } from '@rental/platform/errors';
 import { PLACEHOLDER_IMAGE, productImages } from '@rental/platform/images';
 import type { Product } from '@rental/platform/types';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import type { GalleryItem } from '@rental/platform/types';
 import { GalleryImage } from './GalleryImage';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Modal } from 'antd';
 import { AntdTheme } from '@rental/platform';
-import { formatDateTime } from '@rental/platform/dates';
+import { formatDateTime } from '@rental/money-days/days';
 import type { GalleryItem } from '@rental/platform/types';
 import { GalleryImage } from './GalleryImage';
 

@@ -4,7 +4,7 @@
 // CHANGELOG.md before changing anything here.
 //
 // Pure helpers are not here: each app bundles them from the package's subpaths
-// (@rental/platform/money, /dates, /images, /errors, /responses, /upload, /types).
+// (@rental/platform/images, /errors, /responses, /upload, /types).
 
 // The session: the bearer token in localStorage `token`, and who it belongs to.
 export { TOKEN_KEY, readToken } from './api/token';

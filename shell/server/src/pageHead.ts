@@ -2,6 +2,7 @@
 // address, Open Graph and Twitter card and, for a product, JSON-LD Product with its Offer. This is
 // what search engines and link previews (WhatsApp, Facebook, Slack) read.
 
+import { formatMoney } from '@rental/money-days/money';
 import { SHOP_DESCRIPTION, SHOP_NAME, pageText, productTitle } from './pageTitles.js';
 
 /** The fields of GET /api/products/{key} the head uses. */
@@ -28,12 +29,6 @@ export interface PageHead {
   /** Pages of one visitor (cart, account, back office): kept out of search results. */
   noindex?: boolean;
 }
-
-/** The one money format of the shop ('Rs 10,350.00': thousands separated, two decimals), as @rental/platform/money writes it. */
-const rupees = (amount: number) => {
-  const [whole, paise] = Math.abs(amount).toFixed(2).split('.');
-  return `${amount < 0 && Number(whole + paise) !== 0 ? '-' : ''}Rs ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${paise}`;
-};
 
 /** Paths that belong to one visitor: no search engine has anything to find there. */
 const PRIVATE = /^\/(admin|booking|bookings|account|testing-upload)(\/|$)/;
@@ -73,10 +68,10 @@ async function productHead(key: string, canonical: string, context: HeadContext)
   if (!found) return { status: 404, title: `Product not found | ${SHOP_NAME}`, description: SHOP_DESCRIPTION, canonical, type: 'website', noindex: true };
   const image = absolute(found.image?.[0], context.apiUrl);
   const inStock = found.availability && found.stock > 0;
-  const description = `${rupees(found.price)} a day. ${oneLine(found.description)}`.slice(0, 300);
+  const description = `${formatMoney(found.price)} a day. ${oneLine(found.description)}`.slice(0, 300);
   return {
     status: 200,
-    title: productTitle(found.name, rupees(found.price)),
+    title: productTitle(found.name, formatMoney(found.price)),
     description,
     canonical,
     type: 'product',

@@ -2,13 +2,12 @@ import { Navigate } from 'react-router-dom';
 import { Alert, Button, Card, List, Space, Tag, Typography } from 'antd';
 import { useAuth } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
+import { formatDateTime } from '@rental/money-days/days';
 import type { SignedInSession } from '@rental/platform/types';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useMySessionsQuery } from './account/accountApi';
 import { DataCard, EmailCard, PasswordCard, ProfileCard, VerificationNotice } from './account/AccountCards';
 import { pageStyles } from './pageStyles';
 import { TwoFactorCard } from './account/TwoFactorCard';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
  * /account: who is signed in; the profile, e-mail and password; two-step sign-in (admins and
@@ -70,9 +69,9 @@ export default function AccountPage() {
                 }
                 description={
                   <>
-                    <div>Last active {when(session.lastSeenAt)}</div>
+                    <div>Last active {formatDateTime(session.lastSeenAt)}</div>
                     <div>
-                      Signed in {when(session.createdAt)}
+                      Signed in {formatDateTime(session.createdAt)}
                       {session.ipAddress ? ` from ${session.ipAddress}` : ''}
                     </div>
                   </>

@@ -1,4 +1,4 @@
-import { fromToday, today } from '@rental/platform/dates';
+import { fromToday, today } from '@rental/money-days/days';
 import { createAppStore } from '../store/createAppStore';
 import { addToCart, clearCart, decreaseQty, increaseQty, removeLine, selectCart, selectCartCount, setDates } from './cartSlice';
 import { CART_KEY } from './cartStorage';

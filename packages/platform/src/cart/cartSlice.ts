@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { rentalDays } from '@rental/platform/dates';
+import { rentalDays } from '@rental/money-days/days';
 import type { Cart } from '../types/api';
 import { freshCart, loadCart } from './cartStorage';
 

@@ -1,11 +1,11 @@
 // The cart as localStorage `cart` keeps it (spec §4). Its shape is part of the kernel's contract:
 // every app on the page, of whatever release, reads and writes this one key.
-import { addDays, isBefore, isCalendarDay, rentalDays, today } from '@rental/platform/dates';
+import { addDays, isBefore, isCalendarDay, rentalDays, today } from '@rental/money-days/days';
 import type { Cart, CartLine } from '../types/api';
 
 export const CART_KEY = 'cart';
 
-/** A new cart: no items, one day, today to tomorrow (the visitor's today, see @rental/platform/dates). */
+/** A new cart: no items, one day, today to tomorrow (the visitor's today, see @rental/money-days/days). */
 export function freshCart(startingDate = today()): Cart {
   return { orderedItems: [], days: 1, startingDate, endingDate: addDays(startingDate, 1) };
 }

@@ -1,5 +1,5 @@
-import * as dates from '@rental/platform/dates';
-import type * as Source from './calendarDays.mjs';
+import * as dates from '@rental/money-days/days';
+import type * as Source from './days.mjs';
 import {
   addDays,
   calendarDayOf,
@@ -16,10 +16,10 @@ import {
   today,
   utcToday,
   weekdayOf,
-} from '@rental/platform/dates';
+} from '@rental/money-days/days';
 
-// Type-checked, not run: tsc fails here when calendarDays.d.ts promises something the JSDoc of
-// calendarDays.mjs does not give, or the other way round.
+// Type-checked, not run: tsc fails here when days.d.ts promises something the JSDoc of
+// days.mjs does not give, or the other way round.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const declarationMatchesSource: [Same<typeof dates, typeof Source>, Same<dates.CalendarMonth, Source.CalendarMonth>] = [true, true];
 

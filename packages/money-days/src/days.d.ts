@@ -1,5 +1,5 @@
-// The TypeScript face of calendarDays.mjs (the source; its header states the rule for 'today').
-// calendarDays.spec.ts fails to type-check when this and the JSDoc there disagree.
+// The TypeScript face of days.mjs (the source; its header states the rule for 'today').
+// days.spec.ts fails to type-check when this and the JSDoc there disagree.
 
 /** 'January' … 'December'. */
 export declare const MONTH_NAMES: readonly string[];

@@ -1,24 +1,29 @@
 // @ts-check
-// Calendar days for the whole site: the cart, the booking and availability screens, the admin's
-// tables and the browser journeys (e2e/*.mjs) all read and write dates through this one module.
-// Plain ESM JavaScript with JSDoc, so Node runs it as it is; calendarDays.d.ts declares the same
-// surface for TypeScript (calendarDays.spec.ts proves the two agree).
+// Calendar days for the whole shop: the API (pricing, availability, mails, PDFs), the apps and the
+// browser journeys read and write dates through this one module, on dayjs.
 //
-// A date is a calendar day written 'YYYY-MM-DD', the API's format and the cart's (localStorage
-// `cart`). It names a day, not a moment: arithmetic runs in UTC, so a daylight-saving change never
-// skips or repeats a day, and no time zone ever shifts it.
+// A date is a calendar day written 'YYYY-MM-DD', the API's format and the cart's. It names a day,
+// not a moment: arithmetic runs in UTC, so a daylight-saving change never skips or repeats a day,
+// and no time zone ever shifts it.
 //
 // The rule for 'today': today is the calendar day on the clock where the code runs, in that
 // clock's time zone. In the apps that is the visitor's browser (`today()`): at 01:30 in Colombo it
 // is already tomorrow there, whatever UTC says. Browser journeys run Chromium on the same machine,
 // so Node's `today()` is the browser's. The API has no visitor time zone: its today is UTC's
-// calendar day (`utcToday()`, api/src/orders/rental-days.ts). A rental start is in the past when
-// it is before today; the API refuses a start only when it is before ITS today minus one day
-// (PAST_START_GRACE_DAYS in api/src/orders/orders.service.ts), which is at or before every time
-// zone's today (UTC-12 to UTC+14), so any start a visitor's screen allows is accepted. Days
-// overdue are the API's: counted from UTC's today.
+// calendar day (`utcToday()`). A rental start is in the past when it is before today; the API
+// refuses a start only when it is before ITS today minus one day (PAST_START_GRACE_DAYS in
+// api/src/orders/orders.service.ts), which is at or before every time zone's today (UTC-12 to
+// UTC+14), so any start a visitor's screen allows is accepted. Days overdue are the API's: counted
+// from UTC's today.
+//
+// Plain ESM JavaScript with JSDoc, so Node runs it as it is; days.d.ts declares the same surface
+// for TypeScript (days.spec.ts proves the two agree).
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
 
-const MS_PER_DAY = 86_400_000;
+dayjs.extend(utc);
+
+const DAY = 'YYYY-MM-DD';
 
 /** @type {readonly string[]} */
 export const MONTH_NAMES = [
@@ -40,31 +45,17 @@ export const WEEKDAYS = [
   { short: 'Sun', name: 'Sunday' },
 ];
 
-/** @param {number} n */
-const pad = (n) => String(n).padStart(2, '0');
-
-/** @param {string} day a calendar day, already checked */
-const toUtc = (day) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
-
-/** @param {Date} utc */
-const dayOfUtc = (utc) => utc.toISOString().slice(0, 10);
-
-/** @param {number} month 0-11 */
-const shortMonth = (month) => MONTH_NAMES[month].slice(0, 3);
+/** @param {string} day a calendar day, already checked (a timestamp reads as its first ten characters) */
+const utcDay = (day) => dayjs.utc(day.slice(0, 10));
 
 /**
- * A real calendar day written 'YYYY-MM-DD' (2026-02-30 is not one, nor 2026-2-3).
+ * A real calendar day written 'YYYY-MM-DD' (2026-02-30 is not one, nor 2026-2-3, nor a year before 1000).
  * @param {unknown} text
  * @returns {text is string}
  */
 export function isCalendarDay(text) {
-  if (typeof text !== 'string') return false;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  utc.setUTCFullYear(year); // Date.UTC reads years 0-99 as 1900-1999
-  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+  // dayjs rolls 2026-02-30 over to 2 March: a real day reads back as itself.
+  return typeof text === 'string' && /^[1-9]\d{3}-\d{2}-\d{2}$/.test(text) && dayjs.utc(text).format(DAY) === text;
 }
 
 /**
@@ -73,7 +64,7 @@ export function isCalendarDay(text) {
  * @returns {string}
  */
 export function calendarDayOf(moment) {
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+  return dayjs(moment).format(DAY);
 }
 
 /**
@@ -91,7 +82,7 @@ export function today(now = new Date()) {
  * @returns {string}
  */
 export function utcToday(now = new Date()) {
-  return dayOfUtc(now);
+  return dayjs.utc(now).format(DAY);
 }
 
 /**
@@ -101,9 +92,7 @@ export function utcToday(now = new Date()) {
  * @returns {string}
  */
 export function addDays(day, days) {
-  const utc = toUtc(day);
-  utc.setUTCDate(utc.getUTCDate() + days);
-  return dayOfUtc(utc);
+  return utcDay(day).add(days, 'day').format(DAY);
 }
 
 /**
@@ -124,13 +113,13 @@ export function fromToday(days, now = new Date()) {
  */
 export function daysBetween(from, to) {
   if (!isCalendarDay(from) || !isCalendarDay(to)) return Number.NaN;
-  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / MS_PER_DAY);
+  return utcDay(to).diff(utcDay(from), 'day');
 }
 
 /**
- * The days a rental from start to end is charged for, as the API counts them: whole days, at least
- * one (a same-day rental, an end before the start, or unreadable dates count one). The server's
- * figure is the one charged; this is for showing it before the server answers.
+ * The days a rental from start to end is charged for: whole days, at least one (a same-day rental,
+ * an end before the start, or unreadable dates count one). The API charges by this rule; the apps
+ * show it before the API responds.
  * @param {string} startingDate
  * @param {string} endingDate
  * @returns {number}
@@ -156,7 +145,7 @@ export function isBefore(a, b) {
  * @returns {number}
  */
 export function weekdayOf(day) {
-  return (toUtc(day).getUTCDay() + 6) % 7;
+  return (utcDay(day).day() + 6) % 7;
 }
 
 /**
@@ -165,8 +154,7 @@ export function weekdayOf(day) {
  * @returns {string}
  */
 export function dayAndMonth(day) {
-  const utc = toUtc(day);
-  return `${utc.getUTCDate()} ${MONTH_NAMES[utc.getUTCMonth()]}`;
+  return utcDay(day).format('D MMMM');
 }
 
 /**
@@ -176,23 +164,18 @@ export function dayAndMonth(day) {
  * @returns {string}
  */
 export function describeDay(day) {
-  const date = day.slice(0, 10);
-  if (!isCalendarDay(date)) return day;
-  const utc = toUtc(date);
-  return `${WEEKDAYS[weekdayOf(date)].short}, ${utc.getUTCDate()} ${shortMonth(utc.getUTCMonth())} ${utc.getUTCFullYear()}`;
+  return isCalendarDay(day.slice(0, 10)) ? utcDay(day).format('ddd, D MMM YYYY') : day;
 }
 
 /**
- * '2026-12-01' → '1 Dec 2026'; nothing gives '', anything else is returned as it is.
+ * '2026-12-01' → '1 Dec 2026', as screens, e-mails and PDFs print a day; nothing gives '', anything
+ * else is returned as it is.
  * @param {string | null | undefined} day
  * @returns {string}
  */
 export function formatDay(day) {
   if (!day) return '';
-  const date = day.slice(0, 10);
-  if (!isCalendarDay(date)) return day;
-  const utc = toUtc(date);
-  return `${utc.getUTCDate()} ${shortMonth(utc.getUTCMonth())} ${utc.getUTCFullYear()}`;
+  return isCalendarDay(day.slice(0, 10)) ? utcDay(day).format('D MMM YYYY') : day;
 }
 
 /**
@@ -203,9 +186,9 @@ export function formatDay(day) {
  */
 export function formatDateTime(iso) {
   if (!iso) return '';
-  const moment = isCalendarDay(iso) ? new Date(`${iso}T00:00:00`) : new Date(iso);
-  if (Number.isNaN(moment.getTime())) return '';
-  return `${moment.getDate()} ${shortMonth(moment.getMonth())} ${moment.getFullYear()}, ${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+  // dayjs reads a bare 'YYYY-MM-DD' as this clock's midnight, and a timestamp as its moment.
+  const moment = dayjs(iso);
+  return moment.isValid() ? moment.format('D MMM YYYY, HH:mm') : '';
 }
 
 /**
@@ -233,19 +216,17 @@ export function calendarMonths(first, last) {
   /** @type {CalendarMonth[]} */
   const months = [];
   for (let monthStart = first; monthStart <= last; ) {
-    const start = toUtc(monthStart);
-    const nextMonth = dayOfUtc(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)));
+    const start = utcDay(monthStart);
+    const nextMonth = start.add(1, 'month').startOf('month').format(DAY);
     const monthEnd = addDays(nextMonth, -1) < last ? addDays(nextMonth, -1) : last;
-    const gridStart = addDays(monthStart, -weekdayOf(monthStart));
-    const gridEnd = addDays(monthEnd, 6 - weekdayOf(monthEnd));
     const key = monthStart.slice(0, 7);
     /** @type {(CalendarDay | null)[][]} */
     const weeks = [];
-    for (let date = gridStart; date <= gridEnd; date = addDays(date, 1)) {
+    for (let date = addDays(monthStart, -weekdayOf(monthStart)); date <= addDays(monthEnd, 6 - weekdayOf(monthEnd)); date = addDays(date, 1)) {
       if (weekdayOf(date) === 0) weeks.push([]);
       weeks[weeks.length - 1].push(date.slice(0, 7) === key ? { date, day: Number(date.slice(8)), inRange: date >= first && date <= last } : null);
     }
-    months.push({ key, title: `${MONTH_NAMES[start.getUTCMonth()]} ${start.getUTCFullYear()}`, weeks });
+    months.push({ key, title: start.format('MMMM YYYY'), weeks });
     monthStart = nextMonth;
   }
   return months;
