@@ -192,7 +192,7 @@ describe('backup and restore with the pictures in an S3 bucket (STORAGE=s3, agai
     const backups = mkdtempSync(join(tmpdir(), 'rental-backups-'));
     dirs.push(backups);
     const backup = await runCommand(['backup', '--to', backups], t.env);
-    expect(backup.output).toContain(`and 2 keys listed from the bucket ${BUCKET} into`);
+    expect(backup.output).toMatch(new RegExp(`, 2 keys listed from the bucket ${BUCKET} and \\d+ outbox mails into`));
     expect(backup.code).toBe(0);
     const [folder] = readdirSync(backups);
     const listed = JSON.parse(readFileSync(join(backups, folder, 's3-keys.json'), 'utf8')) as { key: string; size: number }[];
