@@ -248,6 +248,10 @@ describe('accounts: reset, verification, takeover and My account', () => {
     const before = await all();
     expect(before).toContain(email);
     expect(before).toContain('Ada Account here');
+    const outboxDir = join(t().dataDir, 'outbox');
+    const emlsNaming = (text: string) => readdirSync(outboxDir).filter((name) => name.endsWith('.eml') && readFileSync(join(outboxDir, name), 'utf8').includes(text));
+    expect(emlsNaming(email).length).toBeGreaterThan(0);
+    const othersBefore = emlsNaming(EMAILS.customer);
 
     // The block ended its sessions: signed in again.
     const again = (await login(email, 'forget-pass-1').expect(200)).body.token as string;
@@ -255,6 +259,10 @@ describe('accounts: reset, verification, takeover and My account', () => {
     const after = await all();
     expect(after).not.toContain(email);
     expect(after).not.toContain('Ada Account');
+    // The sent mails (.eml files without SMTP) carried the address and name: they are gone, other people's stay.
+    expect(emlsNaming(email)).toEqual([]);
+    expect(emlsNaming('Ada Account')).toEqual([]);
+    for (const name of othersBefore) expect(existsSync(join(outboxDir, name))).toBe(true);
     // The records stay, under the anonymous address; the greeting of its mails names nobody.
     const anonymous = (JSON.parse(after) as { messages: { data: { email: string }[] } }).messages.data[0].email;
     expect(anonymous).toMatch(/^deleted-\d+@deleted\.invalid$/);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { useTestApp } from './support/test-app.js';
+import request from 'supertest';
+import { spawnApi, startTestApp, stop, testDbType, useTestApp, waitUntilReady } from './support/test-app.js';
 
 const gear = { key: 'fog-machine', name: 'Fog machine', price: 1500, category: 'lights', dimensions: '40 x 30 x 30 cm', description: 'Idempotency test gear', stock: 1000, image: [] };
 const cart = (qty = 1) => ({ orderedItems: [{ key: 'fog-machine', qty }], days: 1, startingDate: '2031-03-01', endingDate: '2031-03-03' });
@@ -34,6 +35,17 @@ describe('Idempotency-Key on create calls', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
     for (const answer of answers) expect(answer.body).toEqual(answers[0].body);
     expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('ten identical bookings at once for the last unit in stock: one order, ten identical 201s, not nine refusals', async () => {
+    await t().http.post('/api/products').set(t().auth('admin')).send({ ...gear, key: 'last-strobe', name: 'Last strobe', stock: 1 }).expect(201);
+    const key = randomUUID();
+    const body = { ...cart(), orderedItems: [{ key: 'last-strobe', qty: 1 }] };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => book(key, body)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
+    for (const answer of answers) expect(answer.body).toEqual(answers[0].body);
+    const mine = (await t().http.get('/api/orders').set(t().auth('customer')).expect(200)).body as { orderedItems: { product: { key: string } }[] }[];
+    expect(mine.filter((order) => order.orderedItems.some((line) => line.product.key === 'last-strobe'))).toHaveLength(1);
   });
 
   it('the same key with a different body is refused with 422 and creates nothing', async () => {
@@ -105,4 +117,47 @@ describe('Idempotency-Key on create calls', () => {
     const again = await t().http.post('/api/products').set(t().auth('admin')).set('Idempotency-Key', key).send(product).expect(201);
     expect(again.body).toEqual(first.body);
   });
+});
+
+describe('Idempotency-Key and a process killed mid-booking', () => {
+  it('the key and its order are one commit: after kill -9, every retried key books exactly once and is answered 201', async () => {
+    const app = await startTestApp();
+    let restarted: ReturnType<typeof spawnApi> | null = null;
+    try {
+      await app.http.post('/api/products').set(app.auth('admin')).send(gear).expect(201);
+      const keys: string[] = Array.from({ length: 40 }, () => randomUUID());
+      const send = (http: ReturnType<typeof request>, key: string) => http.post('/api/orders').set(app.auth('customer')).set('Idempotency-Key', key).send(cart());
+      const answered = new Map<string, unknown>();
+      const burst = keys.map((key) =>
+        send(app.http, key).then(
+          (res) => {
+            if (res.status === 201) answered.set(key, res.body);
+          },
+          () => undefined,
+        ),
+      );
+      // Killed while bookings are being written: some answered, some cut off anywhere between their key and their commit.
+      const deadline = Date.now() + 20_000;
+      while (answered.size < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+      app.child.kill('SIGKILL');
+      await Promise.all(burst);
+      expect(answered.size).toBeGreaterThan(0);
+      expect(answered.size).toBeLessThan(keys.length);
+
+      // The embedded database: a killed holder's lock goes stale after 10 s.
+      if (testDbType() === 'sqlite') await new Promise((resolve) => setTimeout(resolve, 11_000));
+      restarted = spawnApi(app.env);
+      await waitUntilReady(app.url, restarted.child, restarted.output);
+      const http = request(app.url);
+      const retries = await Promise.all(keys.map((key) => send(http, key)));
+      // A key left claimed without its order (or its answer) would keep its retry waiting, then refuse it with 409.
+      expect(retries.map((res) => res.status)).toEqual(Array(keys.length).fill(201));
+      for (const [key, body] of answered) expect(retries[keys.indexOf(key)].body).toEqual(body);
+      const orders = (await http.get('/api/orders').set(app.auth('customer')).expect(200)).body as unknown[];
+      expect(orders).toHaveLength(keys.length);
+    } finally {
+      if (restarted) await stop(restarted.child);
+      await app.close();
+    }
+  }, 120_000);
 });

@@ -35,14 +35,14 @@ async function main(): Promise<number> {
     const { folder: written, manifest } = await backUp(config, into, { keep });
     const pictures = manifest.s3 ? `${manifest.s3.keys} keys listed from the bucket ${manifest.s3.bucket}` : `${manifest.uploads.length} uploaded files`;
     console.log(
-      `Backed up ${manifest.database} (${manifest.counts.orders} orders, ${manifest.counts.users} users, ${manifest.counts.products} products) and ${pictures} ` +
+      `Backed up ${manifest.database} (${manifest.counts.orders} orders, ${manifest.counts.users} users, ${manifest.counts.products} products), ${pictures} and ${manifest.outbox?.length ?? 0} outbox mails ` +
         `into ${written} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     return 0;
   }
 
   const { manifest, counts, missingS3Keys } = await restore(config, resolve(folder!), { force: values.force });
-  console.log(`Restored the backup of ${manifest.createdAt}: ${counts.orders} orders, ${counts.users} users, ${counts.products} products; ${manifest.uploads.length} uploaded files`);
+  console.log(`Restored the backup of ${manifest.createdAt}: ${counts.orders} orders, ${counts.users} users, ${counts.products} products; ${manifest.uploads.length} uploaded files, ${manifest.outbox?.length ?? 0} outbox mails`);
   if (missingS3Keys.length) console.warn(`${missingS3Keys.length} pictures the backup listed are not in the bucket any more, e.g. ${missingS3Keys.slice(0, 5).join(', ')}`);
   return 0;
 }

@@ -21,6 +21,8 @@ export interface BackupManifest {
   uploads: string[];
   /** STORAGE=s3: the bucket and the keys it held (the objects stay in the bucket; see README). */
   s3: { bucket: string; keys: number } | null;
+  /** The mail outbox's .eml files (MAIL_OUTBOX_DIR, mails sent without SMTP), names relative to it; absent in backups made before they were copied. */
+  outbox?: string[];
   /** DATA_DIR/jwt-secret was copied (it also derives the two-step sign-in key when TWO_FACTOR_KEY is unset). */
   jwtSecret: boolean;
 }
@@ -63,6 +65,9 @@ function run(program: string, args: string[], env: NodeJS.ProcessEnv, stdinFile?
     child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new BackupError(`${program} failed (exit ${code}): ${stderr.trim()}`))));
   });
 }
+
+/** A mail being written (`.<name>.tmp`, renamed when whole): not copied. */
+const isHalfWritten = (path: string) => /(^|[\\/])\.[^\\/]+\.tmp$/.test(path);
 
 const listFiles = (root: string, dir = ''): string[] =>
   existsSync(join(root, dir))
@@ -175,11 +180,16 @@ export async function backUp(config: AppConfig, into: string, { keep, now = new 
       uploads = listFiles(join(partial, 'uploads')).sort();
     }
 
+    // The mails sent without SMTP exist only as these files: the database keeps their text, not the sent messages with their attachments.
+    const outboxDir = config.mail.outboxDir;
+    if (existsSync(outboxDir)) cpSync(outboxDir, join(partial, 'outbox'), { recursive: true, preserveTimestamps: true, filter: (source) => !isHalfWritten(source) });
+    const outbox = listFiles(join(partial, 'outbox')).sort();
+
     const secret = join(config.server.dataDir, 'jwt-secret');
     const jwtSecret = existsSync(secret);
     if (jwtSecret) cpSync(secret, join(partial, 'jwt-secret'));
 
-    const manifest: BackupManifest = { format: 1, createdAt: now.toISOString(), database: config.database.type, databaseFile, counts, uploads, s3, jwtSecret };
+    const manifest: BackupManifest = { format: 1, createdAt: now.toISOString(), database: config.database.type, databaseFile, counts, uploads, outbox, s3, jwtSecret };
     writeFileSync(join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     renameSync(partial, folder);
     if (keep) prune(into, keep);
@@ -248,6 +258,7 @@ export async function restore(config: AppConfig, folder: string, { force = false
   }
 
   if (manifest.uploads.length) cpSync(join(folder, 'uploads'), join(config.server.dataDir, 'uploads'), { recursive: true, preserveTimestamps: true, force });
+  if (manifest.outbox?.length) cpSync(join(folder, 'outbox'), config.mail.outboxDir, { recursive: true, preserveTimestamps: true, force });
   const secret = join(config.server.dataDir, 'jwt-secret');
   if (manifest.jwtSecret && (force || !existsSync(secret))) cpSync(join(folder, 'jwt-secret'), secret);
 

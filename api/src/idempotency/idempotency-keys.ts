@@ -1,8 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, type Repository } from 'typeorm';
+import { type EntityManager, LessThan, type Repository } from 'typeorm';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { isDuplicateKey } from '../database/errors.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
@@ -23,6 +24,26 @@ export type Claim =
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The key of the request being answered, for a route that records it in its own transaction (see claimIn). */
+export interface KeyInFlight {
+  userId: number;
+  keyHash: string;
+  fingerprint: string;
+  /** The status the route answers with when it succeeds. */
+  statusCode: number;
+  /** Set once the route's transaction has inserted the key's row. */
+  rowId?: number;
+}
+
+/** Raised inside a route's transaction when the same key was committed by another request first: the transaction rolls back, the interceptor replays that answer. */
+export class KeyClaimedMeanwhile extends Error {
+  constructor() {
+    super('This Idempotency-Key was claimed by a request at the same moment');
+  }
+}
+
+const inFlight = new AsyncLocalStorage<KeyInFlight>();
+
 /** The stored keys: claimed by inserting a row under a unique index, so it works on both databases and across instances. */
 @Injectable()
 export class IdempotencyKeys {
@@ -33,15 +54,74 @@ export class IdempotencyKeys {
     private readonly writes: DatabaseWrites,
   ) {}
 
-  async claim(userId: number, key: string, fingerprint: string): Promise<Claim> {
-    const keyHash = sha256(key);
+  /** Claims the key by inserting its row now, in a write of its own, before the request runs. */
+  claim(userId: number, key: string, fingerprint: string): Promise<Claim> {
+    return this.settle(userId, sha256(key), fingerprint, true);
+  }
+
+  /**
+   * What became of a key that is not claimed up front (a route that claims it in its own
+   * transaction): `first` with id 0 when no request has committed it yet.
+   */
+  look(userId: number, keyHash: string, fingerprint: string): Promise<Claim> {
+    return this.settle(userId, keyHash, fingerprint, false);
+  }
+
+  /**
+   * Runs a route with its key in flight, so its transaction can record the key with what it
+   * creates (claimIn, answerIn): both are committed together or not at all.
+   */
+  runWithKey<T>(key: KeyInFlight, work: () => Promise<T>): Promise<T> {
+    return inFlight.run(key, work);
+  }
+
+  /**
+   * Inserts the request's key in the route's transaction, before anything else it does: a
+   * duplicate sent at the same moment waits here on the unique index (MySQL) or runs after it
+   * (SQLite), then finds the key taken and replays the first answer instead of refusing or
+   * booking again. Does nothing for a request without a key.
+   */
+  async claimIn(manager: EntityManager): Promise<void> {
+    const key = inFlight.getStore();
+    if (!key) return;
+    try {
+      const result = await manager.insert(IdempotencyKey, { userId: key.userId, keyHash: key.keyHash, fingerprint: key.fingerprint, statusCode: null, answer: null });
+      key.rowId = result.identifiers[0].id as number;
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new KeyClaimedMeanwhile();
+      throw error;
+    }
+  }
+
+  /** Keeps the route's answer in the same transaction as the key's row (see claimIn). */
+  async answerIn(manager: EntityManager, answer: unknown): Promise<void> {
+    const key = inFlight.getStore();
+    if (!key?.rowId) return;
+    await manager.update(IdempotencyKey, { id: key.rowId }, { statusCode: key.statusCode, answer: JSON.stringify(answer) });
+  }
+
+  /** Keeps a refusal of a route that claims in its transaction: nothing was created, so a write of its own is enough (a key committed meanwhile wins). */
+  async keepRefusal(key: KeyInFlight, statusCode: number, answer: string): Promise<void> {
+    try {
+      await this.writes.runUncached(() => this.keys.insert({ userId: key.userId, keyHash: key.keyHash, fingerprint: key.fingerprint, statusCode, answer }));
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  private async settle(userId: number, keyHash: string, fingerprint: string, claimNow: boolean): Promise<Claim> {
     const giveUpAt = Date.now() + WAIT_MS;
     this.sweepNowAndThen();
     while (Date.now() < giveUpAt) {
-      const id = await this.insert(userId, keyHash, fingerprint);
-      if (id !== null) return { kind: 'first', id };
+      if (claimNow) {
+        const id = await this.insert(userId, keyHash, fingerprint);
+        if (id !== null) return { kind: 'first', id };
+      }
       const row = await this.keys.findOne({ where: { userId, keyHash } });
-      if (!row) continue; // released a moment ago: try to take it
+      if (!row) {
+        if (claimNow) continue; // released a moment ago: try to take it
+        return { kind: 'first', id: 0 };
+      }
       if (row.createdAt.getTime() < Date.now() - KEY_LIFETIME_MS) {
         await this.writes.runUncached(() => this.keys.delete({ id: row.id }));
         continue;

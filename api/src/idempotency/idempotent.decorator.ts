@@ -1,4 +1,4 @@
-import { applyDecorators, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -6,9 +6,10 @@ import { from, lastValueFrom, type Observable, of } from 'rxjs';
 import { ConflictError, InvalidInputError, UnprocessableError } from '../common/errors.js';
 import { errorBodyOf } from '../common/http-error.filter.js';
 import type { User } from '../users/user.entity.js';
-import { IdempotencyKeys, sha256 } from './idempotency-keys.js';
+import { type Claim, IdempotencyKeys, KeyClaimedMeanwhile, type KeyInFlight, sha256 } from './idempotency-keys.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const CLAIMED_IN_TRANSACTION = 'idempotency:claimed-in-transaction';
 const KEY_RULE = /^[\x21-\x7e]{1,255}$/;
 
 /** Object keys sorted at every level, so the same body sent with its fields in another order is the same request. */
@@ -44,20 +45,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: User }>();
     const key = keyOf(request);
     if (key === null || !request.user) return next.handle();
-    const claim = await this.keys.claim(request.user.id, key, fingerprintOf(request));
-    switch (claim.kind) {
-      case 'repeat':
-        // A web Response's status wins over the route's own (Nest sends it as it is).
-        return of(new Response(claim.answer, { status: claim.statusCode, headers: { 'content-type': 'application/json; charset=utf-8', 'idempotent-replayed': 'true' } }));
-      case 'other-request':
-        throw new UnprocessableError('This Idempotency-Key was already used for a different request. Send a new key with each new request.');
-      case 'still-running':
-        throw new ConflictError('A request with this Idempotency-Key is still being answered. Try again in a moment.');
-      case 'first':
-        break;
-    }
-    const id = claim.id;
     const statusCode = (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ?? (request.method === 'POST' ? 201 : 200);
+    if (Reflect.getMetadata(CLAIMED_IN_TRANSACTION, context.getHandler())) {
+      return from(this.inTransaction({ userId: request.user.id, keyHash: sha256(key), fingerprint: fingerprintOf(request), statusCode }, request, next));
+    }
+    const claim = await this.keys.claim(request.user.id, key, fingerprintOf(request));
+    if (claim.kind !== 'first') return answerOf(claim);
+    const id = claim.id;
     // Kept whether or not the client is still there to read it: a client that timed out retries with the same key.
     const answered = lastValueFrom(next.handle(), { defaultValue: undefined }).then(
       async (value) => {
@@ -72,11 +66,51 @@ export class IdempotencyInterceptor implements NestInterceptor {
     );
     return from(answered);
   }
+
+  /**
+   * A route that records its key in its own transaction (claimIn, answerIn): the key and what the
+   * request created are committed together, so a crash between them can neither lose the key
+   * (and let a retry create again) nor leave it waiting forever for an answer.
+   */
+  private async inTransaction(key: KeyInFlight, request: FastifyRequest, next: CallHandler): Promise<unknown> {
+    const before = await this.keys.look(key.userId, key.keyHash, key.fingerprint);
+    if (before.kind !== 'first') return lastValueFrom(answerOf(before));
+    try {
+      const value = await this.keys.runWithKey(key, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
+      // A route that answered without reaching its transaction created nothing: its answer is kept like a refusal.
+      if (key.rowId === undefined) await this.keys.keepRefusal(key, key.statusCode, JSON.stringify(value ?? null));
+      return value;
+    } catch (error) {
+      if (error instanceof KeyClaimedMeanwhile) return lastValueFrom(answerOf(await this.keys.look(key.userId, key.keyHash, key.fingerprint)));
+      const body = errorBodyOf(error, request);
+      if (body.statusCode < 500) await this.keys.keepRefusal(key, body.statusCode, JSON.stringify(body));
+      throw error;
+    }
+  }
 }
 
-/** Marks a create call as idempotent with the `Idempotency-Key` header (see IdempotencyInterceptor). */
-export const Idempotent = () =>
+/** The answer to a request whose key was met before: the first answer again, or why not. */
+function answerOf(claim: Claim): Observable<unknown> {
+  switch (claim.kind) {
+    case 'repeat':
+      // A web Response's status wins over the route's own (Nest sends it as it is).
+      return of(new Response(claim.answer, { status: claim.statusCode, headers: { 'content-type': 'application/json; charset=utf-8', 'idempotent-replayed': 'true' } }));
+    case 'other-request':
+      throw new UnprocessableError('This Idempotency-Key was already used for a different request. Send a new key with each new request.');
+    case 'still-running':
+    case 'first':
+      throw new ConflictError('A request with this Idempotency-Key is still being answered. Try again in a moment.');
+  }
+}
+
+/**
+ * Marks a create call as idempotent with the `Idempotency-Key` header (see IdempotencyInterceptor).
+ * `claimedInTransaction`: the route's service calls IdempotencyKeys.claimIn and answerIn in the
+ * transaction that creates, so the key and what it created are one commit.
+ */
+export const Idempotent = (options: { claimedInTransaction?: boolean } = {}) =>
   applyDecorators(
+    SetMetadata(CLAIMED_IN_TRANSACTION, options.claimedInTransaction === true),
     UseInterceptors(IdempotencyInterceptor),
     ApiHeader({
       name: 'Idempotency-Key',

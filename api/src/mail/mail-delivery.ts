@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer';
@@ -10,6 +8,7 @@ import { DatabaseWrites } from '../database/database-writes.js';
 import { MailOutbox } from './mail-outbox.js';
 import { OutboxMail } from './outbox-mail.entity.js';
 import { MailAttachment } from './mail-attachment.entity.js';
+import { writeEml } from './outbox-files.js';
 
 /** Mails claimed by one instance per tick. */
 const BATCH = 20;
@@ -91,7 +90,7 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
         // MIME parts after the text and HTML (multipart/mixed), the same through SMTP and in the .eml.
         attachments: files.map((file) => ({ filename: file.fileName, content: file.content, contentType: file.contentType })),
       });
-      if (!this.mail.smtpUrl) await this.writeEml(mail, info.message as Buffer);
+      if (!this.mail.smtpUrl) await writeEml(this.mail.outboxDir, mail, info.message as Buffer);
       await this.write(() => this.outbox.update(mine, { status: 'sent', sentAt: new Date(), claimToken: null }));
       return true;
     } catch (error) {
@@ -109,15 +108,6 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
       );
       return false;
     }
-  }
-
-  /** Written under a temporary name and renamed, so a reader never sees half a mail. */
-  private async writeEml(mail: OutboxMail, message: Buffer): Promise<void> {
-    const dir = this.mail.outboxDir;
-    await mkdir(dir, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}-${mail.kind}.eml`;
-    await writeFile(join(dir, `.${name}.tmp`), message);
-    await rename(join(dir, `.${name}.tmp`), join(dir, name));
   }
 
   /** The outbox is in no cached public answer: its writes leave the caches alone. */

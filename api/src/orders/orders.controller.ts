@@ -88,12 +88,12 @@ export class OrdersController {
     return { message: `Booking ${order.orderId} now ends on ${order.endingDate}`, order, priceDifference };
   }
 
-  @Idempotent()
+  @Idempotent({ claimedInTransaction: true })
   @Post()
   @ApiOperation({ summary: "Book the cart for the signed-in customer; the order starts as 'Pending'" })
   @ApiCreatedResponse({ type: OrderSaved })
   async create(@Body() cart: CartDto, @CurrentUser() customer: User, @Req() request: { ip?: string }): Promise<OrderSaved> {
-    return { message: 'Booking Created', order: await this.orders.create(cart, customer, { ipAddress: request.ip ?? '' }) };
+    return this.orders.create(cart, customer, { ipAddress: request.ip ?? '' });
   }
 
   @Get()

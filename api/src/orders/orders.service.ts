@@ -34,7 +34,8 @@ import { type OrderNoteView, toOrderNoteView } from './order-note-view.js';
 import { ShortageError } from './order-errors.js';
 import { type Paperwork, renderPaperwork } from './paperwork.js';
 import { PendingHolds } from './pending-holds.js';
-import { type AdminOrderView, type ExtensionQuoteView, type OrderView, priceOrderLines, type QuoteView, subtotalCentsOf, toAdminOrderView, toOrderView } from './order-view.js';
+import { IdempotencyKeys } from '../idempotency/idempotency-keys.js';
+import { type AdminOrderView, type ExtensionQuoteView, type OrderSaved, type OrderView, priceOrderLines, type QuoteView, subtotalCentsOf, toAdminOrderView, toOrderView } from './order-view.js';
 import type { AdminOrderQuery, AdminOrderSort } from './dto/admin-order-query.js';
 import { percentOf, type PricedRateLine, type PricedRental, priceRental, withDeliveryFee, withDiscount } from './pricing.js';
 import { type DeliveryPlan, DeliveryService } from '../delivery/delivery.service.js';
@@ -80,6 +81,7 @@ export class OrdersService {
     private readonly terms: TermsService,
     private readonly payments: PaymentsService,
     private readonly delivery: DeliveryService,
+    private readonly idempotency: IdempotencyKeys,
   ) {}
 
   async quote(cart: CartDto): Promise<QuoteView> {
@@ -119,9 +121,11 @@ export class OrdersService {
    * MySQL the product rows are locked (FOR UPDATE, in id order so bookings never deadlock) until
    * the order is written; on the embedded database every write runs alone (see database/database-writes.ts).
    */
-  async create(cart: CartDto, customer: User, client: BookingClient = { ipAddress: '' }): Promise<OrderView> {
+  async create(cart: CartDto, customer: User, client: BookingClient = { ipAddress: '' }): Promise<OrderSaved> {
     if (calendarDayNumber(cart.startingDate)! < today() - PAST_START_GRACE_DAYS) throw new InvalidInputError('The rental cannot start in the past');
-    const order = await this.writes.transaction(async (manager) => {
+    return this.writes.transaction(async (manager) => {
+      // First, so a duplicate sent at the same moment waits for this booking's answer rather than for its stock.
+      await this.idempotency.claimIn(manager);
       if (!isShopStaff(customer)) await this.checkCustomerLimits(cart, customer, manager);
       const acceptance = await this.checkAcceptance(cart, manager);
       let priced: PricedCart = await this.price(cart, manager, { lock: true });
@@ -172,9 +176,10 @@ export class OrdersService {
       if (coupon) await this.coupons.recordUse(coupon, saved.id, customer, priced.discountCents, manager);
       await this.audit.record(manager, customer, 'order', formatOrderId(saved.id), 'created', null, orderSnapshot(saved));
       await this.mail.queue(manager, 'booking-received', saved, customer, await this.confirmationFiles(saved, customer, manager));
-      return saved;
+      const answer: OrderSaved = { message: 'Booking Created', order: toOrderView(saved) };
+      await this.idempotency.answerIn(manager, answer);
+      return answer;
     });
-    return toOrderView(order);
   }
 
   /**

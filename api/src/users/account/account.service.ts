@@ -10,6 +10,7 @@ import { type ShopConfig, shopConfig } from '../../config/shop.config.js';
 import { DatabaseWrites } from '../../database/database-writes.js';
 import { isDuplicateKey } from '../../database/errors.js';
 import { MailOutbox } from '../../mail/mail-outbox.js';
+import { removeEmls } from '../../mail/outbox-files.js';
 import { formatOrderId, Order } from '../../orders/order.entity.js';
 import { toOrderView } from '../../orders/order-view.js';
 import { Session } from '../sessions/session.entity.js';
@@ -276,7 +277,7 @@ export class AccountService {
       throw new ConflictError(`Your account cannot be deleted while a booking is open (${ids}). Cancel it, or return the gear, then try again.`);
     }
     const anonymous = deletedAddress(user.id);
-    await this.writes.transaction(async (manager) => {
+    const { mailIds } = await this.writes.transaction(async (manager) => {
       await manager.update(User, { id: user.id }, {
         email: anonymous,
         firstName: 'Deleted',
@@ -290,10 +291,13 @@ export class AccountService {
         deletedAt: new Date(),
       });
       await manager.update(Order, { user: { id: user.id } }, { email: anonymous });
-      await scrubPersonalData(manager, user, anonymous);
+      const scrubbed = await scrubPersonalData(manager, user, anonymous);
       await manager.delete(AccountToken, { userId: user.id });
       await this.sessions.endAll(manager, user.id);
+      return scrubbed;
     });
+    // After the commit: a rolled-back deletion keeps its mails. Without SMTP the sent mails are these files, with the address and name in them.
+    await removeEmls(this.config.mail.outboxDir, mailIds);
     this.logger.log(`account deleted user=${user.id}`);
     return "Your account was deleted. Your past orders are kept for the shop's books, without your name or contact details.";
   }

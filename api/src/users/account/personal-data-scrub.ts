@@ -1,6 +1,7 @@
-import { Brackets, type EntityManager } from 'typeorm';
+import { Brackets, type EntityManager, In } from 'typeorm';
 import { AuditEntry, type AuditSnapshot } from '../../audit/audit-entry.entity.js';
 import { ContactMessage } from '../../contact/contact-message.entity.js';
+import { MailAttachment } from '../../mail/mail-attachment.entity.js';
 import { OutboxMail } from '../../mail/outbox-mail.entity.js';
 
 /** Who is being forgotten, as the records name them. */
@@ -20,9 +21,10 @@ const likeContaining = (text: string) => `%${text}%`;
  * Removes a deleted account's e-mail and name from what the shop kept about it elsewhere: the audit
  * trail (the entries about the account, by it, and any detail that quotes its address), its contact
  * messages, and the stored copies of mails to it (and the shop's copies of its contact messages).
+ * Answers those mails' ids, whose .eml files the caller removes once this is committed.
  * The records stay, so the shop's history still adds up; only the person is no longer in them.
  */
-export async function scrubPersonalData(manager: EntityManager, person: DeletedPerson, anonymous: string): Promise<void> {
+export async function scrubPersonalData(manager: EntityManager, person: DeletedPerson, anonymous: string): Promise<{ mailIds: number[] }> {
   const fullName = [person.firstName, person.lastName].filter((part) => part?.trim()).join(' ').trim();
   const patterns = [person.email, ...(fullName.includes(' ') ? [fullName] : [])].map((text) => new RegExp(escapeRegExp(text), 'gi'));
   const scrub = (text: string) => patterns.reduce((result, pattern, i) => result.replace(pattern, i === 0 ? anonymous : DELETED_NAME), text);
@@ -76,4 +78,8 @@ export async function scrubPersonalData(manager: EntityManager, person: DeletedP
       html: scrubMail(mail.html),
     });
   }
+  // The files sent (their .eml, see removeEmls) and the attachments (the agreement names the customer) cannot be scrubbed like text: they go.
+  const mailIds = mails.map((mail) => mail.id);
+  if (mailIds.length) await manager.delete(MailAttachment, { mailId: In(mailIds) });
+  return { mailIds };
 }

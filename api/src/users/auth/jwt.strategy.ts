@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -18,7 +19,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     @Inject(authConfig.KEY) auth: AuthConfig,
     private readonly sessions: SessionsService,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: auth.jwtSecret, algorithms: ['HS256'], passReqToCallback: true });
+    // A KeyObject made once: given a string, jsonwebtoken tries to parse it as a public key (and
+    // throws) before making a secret key of it, on every request; that cost a signed-in read a
+    // large share of its time. jsonwebtoken takes a KeyObject; passport-jwt's types predate it.
+    const key = createSecretKey(Buffer.from(auth.jwtSecret)) as unknown as Buffer;
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: key, algorithms: ['HS256'], passReqToCallback: true });
   }
 
   async validate(request: { sessionId?: string }, payload: TokenPayload): Promise<User> {
