@@ -20,9 +20,14 @@ const freePort = () =>
     });
   });
 
-async function startApi(env) {
+/**
+ * Starts the built API with `env` added to its environment, and waits until it answers. Its data
+ * directory is `env.DATA_DIR` when given (the caller's to remove), else a new one removed on stop.
+ */
+export async function startApi(env) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'rental-bench-'));
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rental-bench-'));
   const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
     env: {
       PATH: process.env.PATH,
@@ -37,18 +42,21 @@ async function startApi(env) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error('the API exited while starting');
     if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
+    pid: child.pid,
     stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
