@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { rupeesText } from '../common/money.js';
+import { deliveryFeeLabel, deliveryText, type Paperwork } from './paperwork.js';
 
 /** Everything printed on a rental agreement, in paise (built by OrdersService from an order and its terms version). */
 export interface Agreement {
@@ -13,6 +14,8 @@ export interface Agreement {
   lines: { name: string; key: string; qty: number; amountCents: number; depositCents: number }[];
   subtotalCents: number;
   discount: { code: string; cents: number } | null;
+  /** Delivery and collection: the fee (before tax) and where and when, as on the invoice (paperwork.ts). */
+  delivery: Paperwork['delivery'];
   taxPercent: number;
   taxCents: number;
   totalCents: number;
@@ -47,6 +50,7 @@ export function renderAgreement(agreement: Agreement): Promise<Buffer> {
   doc.font('Helvetica').fontSize(10).text(`Order ${agreement.orderId} of ${agreement.orderDate}`);
   doc.text(`Customer: ${agreement.customer.name} <${agreement.customer.email}>`);
   doc.text(`Rental: ${agreement.startingDate} to ${agreement.endingDate} (${agreement.days} day${agreement.days === 1 ? '' : 's'})`);
+  if (agreement.delivery) doc.text(deliveryText(agreement.delivery, agreement));
 
   heading('The order');
   for (const line of agreement.lines) {
@@ -54,6 +58,7 @@ export function renderAgreement(agreement: Agreement): Promise<Buffer> {
   }
   doc.text(`Subtotal: ${rupeesText(agreement.subtotalCents)}`);
   if (agreement.discount) doc.text(`Discount (coupon ${agreement.discount.code}): ${rupeesText(-agreement.discount.cents)}`);
+  if (agreement.delivery) doc.text(`${deliveryFeeLabel(agreement.delivery)}: ${rupeesText(agreement.delivery.cents)}`);
   doc.text(`Tax (${agreement.taxPercent}%): ${rupeesText(agreement.taxCents)}`);
   doc.text(`Total: ${rupeesText(agreement.totalCents)}`);
   doc.text(`Deposit (refundable): ${rupeesText(agreement.depositCents)}`);
