@@ -61,6 +61,20 @@ export async function startApi(env) {
   };
 }
 
+/** Creates a scratch MySQL/MariaDB database (utf8mb4, as the API's own) and answers its URL. */
+export async function createScratchDatabase(name) {
+  const server = await createConnection({ uri: mysqlServer });
+  await server.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await server.end();
+  return `${mysqlServer}/${name}`;
+}
+
+export async function dropScratchDatabase(name) {
+  const server = await createConnection({ uri: mysqlServer });
+  await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await server.end();
+}
+
 /** Runs `measure(api)` against the API on each database in turn; `env` is added to the API's environment. */
 export async function onEachDatabase(env, measure) {
   const results = [];
@@ -71,18 +85,16 @@ export async function onEachDatabase(env, measure) {
     await sqlite.stop();
   }
   const scratch = `rental_bench_${Date.now()}`;
-  const server = await createConnection({ uri: mysqlServer });
-  await server.query(`CREATE DATABASE \`${scratch}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const databaseUrl = await createScratchDatabase(scratch);
   try {
-    const mysql = await startApi({ ...env, DB_TYPE: 'mysql', DATABASE_URL: `${mysqlServer}/${scratch}` });
+    const mysql = await startApi({ ...env, DB_TYPE: 'mysql', DATABASE_URL: databaseUrl });
     try {
       results.push(...(await measure(mysql, 'mysql')));
     } finally {
       await mysql.stop();
     }
   } finally {
-    await server.query(`DROP DATABASE IF EXISTS \`${scratch}\``);
-    await server.end();
+    await dropScratchDatabase(scratch);
   }
   return results;
 }

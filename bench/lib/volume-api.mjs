@@ -6,12 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConnection } from 'mysql2/promise';
-import { BENCH_ADMIN, startApi } from './api-server.mjs';
+import { BENCH_ADMIN, createScratchDatabase, dropScratchDatabase, startApi } from './api-server.mjs';
 
 const root = join(import.meta.dirname, '../..');
 export const VOLUME_ORDERS = Number(process.env.ORDERS || 100_000);
-const mysqlServer = (process.env.MYSQL_TEST_URL ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
 
 /**
  * Runs `measure(api, db)` on each database seeded at volume; `api` has the API's `url`, its `pid`
@@ -23,12 +21,7 @@ export async function onEachVolumeDatabase(measure) {
     const dataDir = mkdtempSync(join(tmpdir(), 'rental-bench-volume-'));
     const database = `rental_bench_volume_${process.pid}`;
     const env = { DATA_DIR: dataDir, DB_TYPE: db, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' };
-    if (db === 'mysql') {
-      const server = await createConnection({ uri: mysqlServer });
-      await server.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-      await server.end();
-      env.DATABASE_URL = `${mysqlServer}/${database}`;
-    }
+    if (db === 'mysql') env.DATABASE_URL = await createScratchDatabase(database);
     let api;
     try {
       console.log(`${db}: seeding ${VOLUME_ORDERS} orders ...`);
@@ -46,11 +39,7 @@ export async function onEachVolumeDatabase(measure) {
     } finally {
       await api?.stop();
       rmSync(dataDir, { recursive: true, force: true });
-      if (db === 'mysql') {
-        const server = await createConnection({ uri: mysqlServer });
-        await server.query(`DROP DATABASE IF EXISTS \`${database}\``);
-        await server.end();
-      }
+      if (db === 'mysql') await dropScratchDatabase(database);
     }
   }
   return results;
