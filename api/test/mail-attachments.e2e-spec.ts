@@ -101,9 +101,12 @@ describe('confirmation attachments through SMTP', () => {
   });
 
   it('sends the calendar file again when the dates change: the same UID, a higher SEQUENCE each time', async () => {
-    const { orderId, start } = await book(t());
+    // The terms published above must be accepted.
+    const version = (await t().http.get('/api/terms').expect(200)).body.version;
+    const { orderId, start } = await book(t(), { acceptance: { name: 'Casey Dates', termsVersion: version } });
     const [received] = await sink.waitFor((m) => m.subject!.includes(orderId) && m.subject!.includes('received'));
-    expect(unfolded(received.attachments[0].content.toString('utf8'))).toContain('SEQUENCE:0');
+    const first = received.attachments.find((a) => a.filename === `rental-${orderId}.ics`)!;
+    expect(unfolded(first.content.toString('utf8'))).toContain('SEQUENCE:0');
     for (const [n, end, dayAfterEnd] of [[1, day(11), day(12)], [2, day(12), day(13)]] as const) {
       await t().http.put(`/api/orders/${orderId}/extend`).set(t().auth('customer')).send({ endingDate: end }).expect(200);
       const mail = (await sink.waitFor((m) => m.subject === `New dates for your booking ${orderId}`, n))[n - 1];
