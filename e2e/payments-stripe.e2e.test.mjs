@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { fromToday as day } from '@rental/money-days/days';
 import { DEMO_LOGINS, sitePorts, siteUrls } from '../scripts/lib/site.mjs';
-import { startStripeStandIn } from './fixtures/stripe-stand-in.mjs';
+import { startStripeStandIn } from '../api/test/support/stripe-stand-in.mjs';
 import { apiJson, browserUnavailableReason, DESKTOP, openPage, PHONE, PORT_BASE, rupees, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
@@ -87,7 +87,7 @@ describe('paying online through Stripe', { skip: skip ?? false, timeout: 600_000
       assert.equal(recorded.amountPaid, whole);
       assert.equal(recorded.amountDue, 0);
       assert.deepEqual(recorded.payments.map((p) => `${p.kind} ${p.provider} ${p.status} ${p.reference}`), [`rental stripe paid ${session.payment_intent}`]);
-      assert.deepEqual(stripe.events.filter((e) => e.sessionId === session.id).map((e) => `${e.type} ${e.status}`), ['checkout.session.completed 200']);
+      assert.deepEqual(stripe.events.filter((e) => e.objectId === session.id).map((e) => `${e.type} ${e.status}`), ['checkout.session.completed 200']);
       assert.deepEqual(errors, []);
       await context.close();
 

@@ -206,4 +206,52 @@ describe('checkout: delivery and collection', () => {
     await t().http.delete(`/api/admin/delivery/zones/${kandy.id}`).set(admin()).expect(200);
     expect((await t().http.post('/api/orders/quote').send(cart(1, delivery({ city: 'Kandy' }))).expect(400)).body.error).toMatch(/^We do not deliver to Kandy/);
   });
+  it('re-checks the collection window on an extension: refused when it is full, not offered, or the van does not run then', async () => {
+    const key = await product(400, 0);
+    const evening = (await t().http.post('/api/admin/delivery/windows').set(admin()).send({ startsAt: '18:00', endsAt: '20:00', capacity: 1 }).expect(201)).body;
+    const order = (await book(cart(1, delivery({ collectionWindowId: evening.id }), 80, 82, key)).expect(201)).body.order;
+    // Another delivery takes the evening's only place on day 84.
+    await book(cart(1, delivery({ collectionWindowId: evening.id }), 81, 84, key), admin()).expect(201);
+    const extend = (to: number, who = t().auth('customer')) => t().http.put(`/api/orders/${order.orderId}/extend`).set(who).send({ endingDate: day(to) });
+    const full = `The collection window 18:00-20:00 on ${day(84)} is full: please choose another end date, or ask the shop to arrange the collection`;
+    expect((await t().http.post(`/api/orders/${order.orderId}/extension-quote`).set(t().auth('customer')).send({ endingDate: day(84) }).expect(409)).body.error).toBe(full);
+    expect((await extend(84).expect(409)).body.error).toBe(full);
+    expect((await extend(84, staff()).expect(409)).body.error).toBe(full);
+    const unchanged = (await t().http.get('/api/orders').set(t().auth('customer')).expect(200)).body.find((o: { orderId: string }) => o.orderId === order.orderId);
+    expect([unchanged.endingDate, unchanged.totalAmount]).toEqual([day(82), order.totalAmount]);
+
+    // A day the van does not run: said so, with the days it does.
+    const dayOf = (n: number) => new Date(`${day(n)}T00:00:00Z`).getUTCDay();
+    await t().http.put('/api/admin/delivery/settings').set(admin()).send({ weekdays: [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== dayOf(83)) }).expect(200);
+    expect((await extend(83).expect(400)).body.error).toMatch(new RegExp(`^We do not collect on \\w+s \\(${day(83)}\\): the van runs on .*Please choose another end date, or ask the shop to arrange the collection\\.$`));
+    await t().http.put('/api/admin/delivery/settings').set(admin()).send({ weekdays: [0, 1, 2, 3, 4, 5, 6] }).expect(200);
+
+    // A day with a place: the collection moves with the end date.
+    const moved = (await extend(83).expect(200)).body.order;
+    expect(moved.endingDate).toBe(day(83));
+    const runs = (await t().http.get(`/api/admin/runs?date=${day(83)}`).set(staff()).expect(200)).body;
+    expect(runs.stops.filter((s: { orderId: string; kind: string }) => s.orderId === order.orderId).map((s: { kind: string }) => s.kind)).toEqual(['collection']);
+
+    // A window the shop no longer offers: refused, nothing changed.
+    await t().http.delete(`/api/admin/delivery/windows/${evening.id}`).set(admin()).expect(200);
+    expect((await extend(86).expect(409)).body.error).toBe(`The collection window 18:00-20:00 is no longer offered: please ask the shop to arrange the collection on ${day(86)}`);
+  });
+
+  it('prints the delivery fee and the windows on the rental agreement', async () => {
+    const key = await product(1000, 5000);
+    const version = (await t().http.post('/api/admin/terms').set(admin()).send({ text: 'Delivered gear is checked at the door.' }).expect(201)).body.version;
+    const booked = (await book({ ...cart(2, delivery(), 90, 93, key), acceptance: { name: 'Dee Livery', termsVersion: version } }).expect(201)).body.order;
+    expect(booked).toEqual(expect.objectContaining({ deliveryFee: 1500, subtotal: 6000, tax: 1350, totalAmount: 8850 }));
+    const pdf = await t().http.get(`/api/orders/${booked.orderId}/agreement`).set(t().auth('customer')).buffer(true).parse(binary).expect(200);
+    const text = (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');
+    for (const expected of [
+      `Delivery to Colombo on ${day(90)}, 09:00-12:00; collection on ${day(93)}, 14:00-17:00`,
+      'Subtotal: Rs 6,000.00',
+      'Delivery and collection (Colombo): Rs 1,500.00',
+      'Tax (18%): Rs 1,350.00',
+      'Total: Rs 8,850.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
 });

@@ -139,6 +139,23 @@ describe('inspections', () => {
     await block(false);
   });
 
+  it('shows the checks due and overdue on the planner, on each unit row', async () => {
+    const gear = await product(2);
+    const [passed, never] = gear.tags;
+    const rule = await addRule(gear.key, { name: 'PAT test', everyDays: 5 });
+    await inspect(passed, { ruleId: rule.id, result: 'passed', note: 'all fine' }).expect(200);
+    const planner = (await t().http.get(`/api/admin/planner?from=${day(0)}&weeks=1&q=${gear.key}`).set(as('staff')).expect(200)).body;
+    const barsOf = (id: string) => planner.rows.find((row: { id: string }) => row.id === id).bars.filter((bar: { kind: string }) => bar.kind === 'inspection');
+    // Passed today, every 5 days: due on day 5. Never inspected: overdue, today.
+    expect(barsOf(passed)).toEqual([{ kind: 'inspection', inspection: 'due', note: 'PAT test', from: day(5), until: day(6), at: 5, span: 1 }]);
+    expect(barsOf(never)).toEqual([{ kind: 'inspection', inspection: 'overdue', note: 'PAT test', from: day(0), until: day(1), at: 0, span: 1 }]);
+    expect(barsOf(gear.key)).toEqual([]);
+    // Passed: its bar moves on to the next due day; a week later it is out of the range shown.
+    await inspect(never, { ruleId: rule.id, result: 'passed' }).expect(200);
+    const after = (await t().http.get(`/api/admin/planner?from=${day(6)}&weeks=1&q=${gear.key}`).set(as('staff')).expect(200)).body;
+    expect(after.rows.flatMap((row: { bars: { kind: string }[] }) => row.bars.filter((bar) => bar.kind === 'inspection'))).toEqual([]);
+  });
+
   it("lets admins set a product's checks, with clear errors; staff read them", async () => {
     const gear = await product(1);
     const path = `/api/products/${gear.key}/inspections`;

@@ -99,6 +99,30 @@ describe('confirmation attachments through SMTP', () => {
     const [approved] = await sink.waitFor((m) => m.subject!.includes(orderId) && m.subject!.includes('approved'));
     expect(approved.attachments).toEqual([]);
   });
+
+  it('sends the calendar file again when the dates change: the same UID, a higher SEQUENCE each time', async () => {
+    // The terms published above must be accepted.
+    const version = (await t().http.get('/api/terms').expect(200)).body.version;
+    const { orderId, start } = await book(t(), { acceptance: { name: 'Casey Dates', termsVersion: version } });
+    const [received] = await sink.waitFor((m) => m.subject!.includes(orderId) && m.subject!.includes('received'));
+    const first = received.attachments.find((a) => a.filename === `rental-${orderId}.ics`)!;
+    expect(unfolded(first.content.toString('utf8'))).toContain('SEQUENCE:0');
+    for (const [n, end, dayAfterEnd] of [[1, day(11), day(12)], [2, day(12), day(13)]] as const) {
+      await t().http.put(`/api/orders/${orderId}/extend`).set(t().auth('customer')).send({ endingDate: end }).expect(200);
+      const mail = (await sink.waitFor((m) => m.subject === `New dates for your booking ${orderId}`, n))[n - 1];
+      expect(mail.text).toContain(`Your booking ${orderId} now runs ${start} to ${end}.`);
+      expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`rental-${orderId}.ics`, 'text/calendar']]);
+      const ics = unfolded(mail.attachments[0].content.toString('utf8'));
+      expect(ics).toContain(`UID:${orderId}@shop.test`);
+      expect(ics).toContain(`SEQUENCE:${n}`);
+      expect(ics).toContain(`DTSTART;VALUE=DATE:${compact(start)}`);
+      expect(ics).toContain(`DTEND;VALUE=DATE:${compact(dayAfterEnd)}`);
+    }
+    // A refused extension sends nothing.
+    await t().http.put(`/api/orders/${orderId}/extend`).set(t().auth('customer')).send({ endingDate: day(12) }).expect(400);
+    const outbox = (await t().http.get('/api/admin/outbox?limit=100').set(t().auth('admin')).expect(200)).body.data;
+    expect(outbox.filter((m: { orderId: string; kind: string }) => m.orderId === orderId && m.kind === 'dates-changed')).toHaveLength(2);
+  });
 });
 
 describe('confirmation attachments in the .eml files (no SMTP_URL)', () => {

@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import { startPayHereStandIn } from './support/payhere-stand-in.js';
-import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.js';
+import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.mjs';
 import { day } from './support/paperwork.js';
 import { spawnApi, startTestApp, stop, type TestApp, testDbType, useTestApp, waitUntilReady } from './support/test-app.js';
 
@@ -86,6 +89,27 @@ describe('the staff payments list and Stripe refund updates', () => {
     expect((await t().http.get(`/api/admin/payments?from=${day(2)}&to=${day(1)}`).set(t().auth('staff')).expect(400)).body.error).toBe('from must be on or before to');
     expect((await t().http.get('/api/admin/payments?from=2026-02-30').set(t().auth('staff')).expect(400)).body.error).toMatch(/from must be a date written as YYYY-MM-DD/);
     await t().http.get('/api/admin/payments').set(t().auth('customer')).expect(403);
+  });
+
+  it("filters by day through an index on the payments' createdAt, on either database", async () => {
+    // The list's day filter, as payments-list.ts writes it: the database's plan names the index.
+    const where = 'SELECT id FROM payments WHERE createdAt >= ? AND createdAt < ?';
+    const range = ['2026-01-01 00:00:00', '2026-01-02 00:00:00'];
+    let plan: string;
+    if (t().dbType === 'mysql') {
+      const db = await createConnection({ uri: t().databaseUrl! });
+      const [rows] = await db.query(`EXPLAIN ${where}`, range);
+      await db.end();
+      plan = JSON.stringify(rows);
+      expect((rows as { possible_keys: string | null }[])[0].possible_keys).toContain('IDX_payments_created_at');
+    } else {
+      const require = createRequire(import.meta.url);
+      const Database = require(Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3-13' : 'better-sqlite3');
+      const db = new Database(join(t().dataDir, 'rental.sqlite'), { readonly: true });
+      plan = JSON.stringify(db.prepare(`EXPLAIN QUERY PLAN ${where}`).all(...range));
+      db.close();
+    }
+    expect(plan).toContain('IDX_payments_created_at');
   });
 
   it("a refund Stripe later reports failed goes back to failed, visible and retryable with a new key; repeats and forgeries change nothing", async () => {

@@ -1,4 +1,4 @@
-import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.js';
+import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in.mjs';
 import { day } from './support/paperwork.js';
 import { useTestApp } from './support/test-app.js';
 

@@ -20,9 +20,14 @@ const freePort = () =>
     });
   });
 
-async function startApi(env) {
+/**
+ * Starts the built API with `env` added to its environment, and waits until it answers. Its data
+ * directory is `env.DATA_DIR` when given (the caller's to remove), else a new one removed on stop.
+ */
+export async function startApi(env) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'rental-bench-'));
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rental-bench-'));
   const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
     env: {
       PATH: process.env.PATH,
@@ -37,20 +42,37 @@ async function startApi(env) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error('the API exited while starting');
     if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
+    pid: child.pid,
     stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Creates a scratch MySQL/MariaDB database (utf8mb4, as the API's own) and answers its URL. */
+export async function createScratchDatabase(name) {
+  const server = await createConnection({ uri: mysqlServer });
+  await server.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await server.end();
+  return `${mysqlServer}/${name}`;
+}
+
+export async function dropScratchDatabase(name) {
+  const server = await createConnection({ uri: mysqlServer });
+  await server.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await server.end();
 }
 
 /** Runs `measure(api)` against the API on each database in turn; `env` is added to the API's environment. */
@@ -63,18 +85,16 @@ export async function onEachDatabase(env, measure) {
     await sqlite.stop();
   }
   const scratch = `rental_bench_${Date.now()}`;
-  const server = await createConnection({ uri: mysqlServer });
-  await server.query(`CREATE DATABASE \`${scratch}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const databaseUrl = await createScratchDatabase(scratch);
   try {
-    const mysql = await startApi({ ...env, DB_TYPE: 'mysql', DATABASE_URL: `${mysqlServer}/${scratch}` });
+    const mysql = await startApi({ ...env, DB_TYPE: 'mysql', DATABASE_URL: databaseUrl });
     try {
       results.push(...(await measure(mysql, 'mysql')));
     } finally {
       await mysql.stop();
     }
   } finally {
-    await server.query(`DROP DATABASE IF EXISTS \`${scratch}\``);
-    await server.end();
+    await dropScratchDatabase(scratch);
   }
   return results;
 }

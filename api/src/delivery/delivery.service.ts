@@ -211,13 +211,8 @@ export class DeliveryService {
       throw new InvalidInputError(`We do not deliver to ${city}: delivery is offered to ${listed}. Please choose pickup at the shop, or another address.`);
     }
     const settings = await this.settings(manager);
-    for (const [date, what] of [[start, 'deliver'], [end, 'collect']] as const) {
-      const day = weekday(calendarDayNumber(date)!);
-      if (!settings.weekdays.includes(day)) {
-        const runs = settings.weekdays.length ? `the van runs on ${settings.weekdays.map((d) => `${WEEKDAY_NAMES[d]}s`).join(', ')}` : 'the van does not run on any day now';
-        throw new InvalidInputError(`We do not ${what} on ${WEEKDAY_NAMES[day]}s (${date}): ${runs}. Please choose other dates or pickup at the shop.`);
-      }
-    }
+    requireVanRuns(settings, start, 'deliver', 'Please choose other dates or pickup at the shop.');
+    requireVanRuns(settings, end, 'collect', 'Please choose other dates or pickup at the shop.');
     const ids = [...new Set([fulfilment.deliveryWindowId!, fulfilment.collectionWindowId!])].sort((a, b) => a - b);
     const query = manager.createQueryBuilder(DeliveryWindow, 'w').where({ id: In(ids) }).orderBy('w.id');
     const windows = new Map((await (lock ? this.writes.lockRows(query) : query).getMany()).map((w) => [w.id, w]));
@@ -258,6 +253,23 @@ export class DeliveryService {
   }
 
   /**
+   * An extension moves a delivered order's collection to its new end date, in the window it booked:
+   * the van must run that day and the window must still be offered and have a place then. With
+   * `lock` (the extension itself), the window's row is locked as a booking locks it, after the
+   * products' rows, so an extension and a booking never take its last place together.
+   */
+  async checkCollectionMove(order: Order, endingDate: string, manager: EntityManager, { lock }: { lock: boolean }): Promise<void> {
+    if (order.fulfilment !== 'delivery') return;
+    requireVanRuns(await this.settings(manager), endingDate, 'collect', 'Please choose another end date, or ask the shop to arrange the collection.');
+    const query = manager.createQueryBuilder(DeliveryWindow, 'w').where({ id: order.collectionWindowId ?? 0 });
+    const window = await (lock ? this.writes.lockRows(query) : query).getOne();
+    if (!window) throw new ConflictError(`The collection window ${order.collectionWindow ?? ''} is no longer offered: please ask the shop to arrange the collection on ${endingDate}`);
+    // The order's own collection is counted on its current end date, never on a later one.
+    const used = (await this.usedPlaces(manager, endingDate, [window.id])).get(window.id) ?? 0;
+    if (used + 1 > window.capacity) throw new ConflictError(`The collection window ${labelOf(window)} on ${endingDate} is full: please choose another end date, or ask the shop to arrange the collection`);
+  }
+
+  /**
    * The places taken in these windows on `date`: deliveries starting and collections ending that
    * day, of the orders that hold their units (approved, or Pending within its hold or paid for).
    */
@@ -285,6 +297,14 @@ export class DeliveryService {
   private async settings(manager: EntityManager): Promise<DeliverySettings> {
     return (await manager.findOne(DeliverySettings, { where: { id: 1 } })) ?? Object.assign(new DeliverySettings(), { id: 1, freeFromCents: null, weekdays: DEFAULT_WEEKDAYS });
   }
+}
+
+/** Refuses a delivery or collection on a weekday the van does not run, naming the days it does. */
+function requireVanRuns(settings: Pick<DeliverySettings, 'weekdays'>, date: string, what: 'deliver' | 'collect', advice: string): void {
+  const day = weekday(calendarDayNumber(date)!);
+  if (settings.weekdays.includes(day)) return;
+  const runs = settings.weekdays.length ? `the van runs on ${settings.weekdays.map((d) => `${WEEKDAY_NAMES[d]}s`).join(', ')}` : 'the van does not run on any day now';
+  throw new InvalidInputError(`We do not ${what} on ${WEEKDAY_NAMES[day]}s (${date}): ${runs}. ${advice}`);
 }
 
 function checkTimes(dto: DeliveryWindowDto): void {

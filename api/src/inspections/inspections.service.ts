@@ -5,7 +5,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../common/error
 import { DatabaseWrites } from '../database/database-writes.js';
 import { Product } from '../products/product.entity.js';
 import { Unit } from '../units/unit.entity.js';
-import { describeStatus, noSuchUnit, normalTag, recordUnitEvent, UnitsService } from '../units/units.service.js';
+import { describeStatus, recordUnitEvent, UnitsService } from '../units/units.service.js';
 import type { User } from '../users/user.entity.js';
 import { BLOCK_OVERDUE, blockOverdueSetting, inspectionStates, rentalsOf } from './inspection-due.js';
 import type { InspectionResultDto, InspectionRuleDto } from './inspection.dto.js';
@@ -72,7 +72,7 @@ export class InspectionsService {
   }
 
   async ofUnit(tag: string, manager: EntityManager = this.dataSource.manager): Promise<UnitInspectionsView> {
-    const unit = await this.unit(manager, tag);
+    const unit = await this.units.unit(manager, tag);
     const checks = await inspectionStates(manager, { unitId: unit.id });
     const history = await manager.find(UnitInspection, { where: { unit: { id: unit.id } }, order: { id: 'DESC' } });
     return { tag: unit.tag, checks: checks.map(toDueView), history: history.map(toInspectionView) };
@@ -85,7 +85,7 @@ export class InspectionsService {
   async record(tag: string, dto: InspectionResultDto, actor: User): Promise<UnitInspectionsView> {
     const note = dto.note ?? '';
     if (dto.result === 'failed' && !note) throw new InvalidInputError('note is required when the inspection failed: it is the repair reason');
-    const unit = await this.unit(this.dataSource.manager, tag);
+    const unit = await this.units.unit(this.dataSource.manager, tag);
     const rule = await this.dataSource.getRepository(InspectionRule).findOne({ where: { id: dto.ruleId }, relations: { product: true } });
     if (!rule || rule.product.id !== unit.product.id) throw new InvalidInputError(`${unit.product.name} has no inspection with id ${dto.ruleId}`);
     const write = async (found: Unit, manager: EntityManager) => {
@@ -98,7 +98,7 @@ export class InspectionsService {
       await this.units.sendToRepair(unit.tag, `${rule.name} failed: ${note}`.slice(0, 500), dto.backOn!, actor, dto.force === true, write);
     } else {
       await this.writes.transaction(async (manager) => {
-        const found = await this.unit(manager, unit.tag, true);
+        const found = await this.units.unit(manager, unit.tag, true);
         if (found.status !== 'available') throw new ConflictError(`${found.tag} is ${describeStatus(found)}; a unit is inspected on the shelf`);
         await write(found, manager);
         await this.audit.record(manager, actor, 'unit', found.tag, 'inspection passed', null, { inspection: rule.name, note });
@@ -130,14 +130,6 @@ export class InspectionsService {
     const rule = Number.isSafeInteger(id) ? await manager.findOne(InspectionRule, { where: { id }, relations: { product: true } }) : null;
     if (!rule) throw new NotFoundError(`No inspection has the id ${id}`);
     return rule;
-  }
-
-  private async unit(manager: EntityManager, tag: string, lock = false): Promise<Unit> {
-    const wanted = normalTag(tag);
-    if (lock && this.writes.locksRows) await this.writes.lockRows(manager.createQueryBuilder(Unit, 'u').where('u.tag = :tag', { tag: wanted })).getMany();
-    const unit = await manager.findOne(Unit, { where: { tag: wanted }, relations: { product: true, order: true } });
-    if (!unit) throw noSuchUnit(wanted);
-    return unit;
   }
 }
 

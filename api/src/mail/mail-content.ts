@@ -58,6 +58,8 @@ function message(kind: OrderMailKind, order: Order, now: Date, payUrl: string | 
       return { subject: `We received your booking ${id}`, lead: [`Thank you for your booking ${id} (${span}).`, 'It is Pending: we check the gear is ready and answer soon by e-mail.'] };
     case 'booking-approved':
       return { subject: `Your booking ${id} is approved`, lead: [`Good news: your booking ${id} (${span}) is approved.`, `Please collect the gear on ${formatDay(order.startingDate)} and bring the deposit.`] };
+    case 'dates-changed':
+      return { subject: `New dates for your booking ${id}`, lead: [`Your booking ${id} now runs ${span}.`, 'The calendar file attached replaces the one we sent before.'] };
     case 'booking-rejected':
       return { subject: `Your booking ${id} could not be accepted`, lead: [`Sorry: we cannot accept your booking ${id} (${span}).`, 'Nothing is charged. Please try other dates or other gear.'] };
     case 'delivery-confirmed':

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Every e-mail the shop sends, by the event that sends it (mail-content.ts writes each one). */
-export const ORDER_MAIL_KINDS = ['booking-received', 'booking-approved', 'booking-rejected', 'pickup-reminder', 'return-reminder', 'overdue-notice', 'deposit-refunded', 'payment-received', 'payment-failed', 'refund-sent', 'delivery-confirmed', 'delivery-reminder', 'collection-reminder'] as const;
+export const ORDER_MAIL_KINDS = ['booking-received', 'booking-approved', 'booking-rejected', 'pickup-reminder', 'return-reminder', 'overdue-notice', 'deposit-refunded', 'payment-received', 'payment-failed', 'refund-sent', 'delivery-confirmed', 'delivery-reminder', 'collection-reminder', 'dates-changed'] as const;
 /** Mails about an order, to its customer. */
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 /** Plus 'contact-message': a visitor's message from the Contact page, to the shop's own address (SHOP_EMAIL). */

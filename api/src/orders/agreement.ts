@@ -1,6 +1,7 @@
 import { formatDay } from '@rental/money-days/days';
 import PDFDocument from 'pdfkit';
 import { formatPaise } from '@rental/money-days/money';
+import { deliveryFeeLabel, deliveryText, type Paperwork } from './paperwork.js';
 
 /** Everything printed on a rental agreement, in paise (built by OrdersService from an order and its terms version). */
 export interface Agreement {
@@ -14,6 +15,8 @@ export interface Agreement {
   lines: { name: string; key: string; qty: number; amountCents: number; depositCents: number }[];
   subtotalCents: number;
   discount: { code: string; cents: number } | null;
+  /** Delivery and collection: the fee (before tax) and where and when, as on the invoice (paperwork.ts). */
+  delivery: Paperwork['delivery'];
   taxPercent: number;
   taxCents: number;
   totalCents: number;
@@ -48,6 +51,7 @@ export function renderAgreement(agreement: Agreement): Promise<Buffer> {
   doc.font('Helvetica').fontSize(10).text(`Order ${agreement.orderId} of ${formatDay(agreement.orderDate)}`);
   doc.text(`Customer: ${agreement.customer.name} <${agreement.customer.email}>`);
   doc.text(`Rental: ${formatDay(agreement.startingDate)} to ${formatDay(agreement.endingDate)} (${agreement.days} day${agreement.days === 1 ? '' : 's'})`);
+  if (agreement.delivery) doc.text(deliveryText(agreement.delivery, agreement));
 
   heading('The order');
   for (const line of agreement.lines) {
@@ -55,6 +59,7 @@ export function renderAgreement(agreement: Agreement): Promise<Buffer> {
   }
   doc.text(`Subtotal: ${formatPaise(agreement.subtotalCents)}`);
   if (agreement.discount) doc.text(`Discount (coupon ${agreement.discount.code}): ${formatPaise(-agreement.discount.cents)}`);
+  if (agreement.delivery) doc.text(`${deliveryFeeLabel(agreement.delivery)}: ${formatPaise(agreement.delivery.cents)}`);
   doc.text(`Tax (${agreement.taxPercent}%): ${formatPaise(agreement.taxCents)}`);
   doc.text(`Total: ${formatPaise(agreement.totalCents)}`);
   doc.text(`Deposit (refundable): ${formatPaise(agreement.depositCents)}`);

@@ -73,7 +73,7 @@ export class OrdersController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "What moving a Pending or approved booking's end date later would cost, before it is done (the customer's own, or any as shop staff): the new days and figures and the difference, priced as PUT /extend prices it; nothing is changed. 409 with shortages when the units are not free",
+      "What moving a Pending or approved booking's end date later would cost, before it is done (the customer's own, or any as shop staff): the new days and figures and the difference, priced as PUT /extend prices it; nothing is changed. 409 with shortages when the units are not free, or when a delivered order's collection window is full on the new end day",
   })
   @ApiOkResponse({ type: ExtensionQuoteView })
   extensionQuote(@Param('orderId') orderId: string, @Body() dto: ExtendOrderDto, @CurrentUser() user: User): Promise<ExtensionQuoteView> {
@@ -81,7 +81,7 @@ export class OrdersController {
   }
 
   @Put(':orderId/extend')
-  @ApiOperation({ summary: "Move a Pending or approved booking's end date later (the customer's own, or any as shop staff); 409 with shortages when the units are not free" })
+  @ApiOperation({ summary: "Move a Pending or approved booking's end date later (the customer's own, or any as shop staff), its customer mailed the updated calendar file; 409 with shortages when the units are not free, or when a delivered order's collection window is full on the new end day" })
   @ApiOkResponse({ type: OrderExtended })
   async extend(@Param('orderId') orderId: string, @Body() dto: ExtendOrderDto, @CurrentUser() user: User): Promise<OrderExtended> {
     const { order, priceDifference } = await this.orders.extend(orderId, dto, user);

@@ -13,6 +13,7 @@ import { type ShopConfig, shopConfig } from '../config/shop.config.js';
 import { type OrdersConfig, ordersConfig } from './config/orders.config.js';
 import { DatabaseWrites } from '../database/database-writes.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
+import { OutboxMail } from '../mail/outbox-mail.entity.js';
 import { paymentLines } from '../mail/mail-content.js';
 import { amountDueCentsOf, PAID_FOR, paidCentsOf } from '../payments/payment.entity.js';
 import { PaymentsService } from '../payments/payments.service.js';
@@ -208,7 +209,7 @@ export class OrdersService {
       lines: lines.map((line, i) => ({ name: line.productName, key: line.productKey, qty: line.quantity, breakdown: priced.lines[i].breakdown, amountCents: priced.lines[i].amountCents, depositCents: priced.lines[i].lineDepositCents })),
       subtotalCents: subtotalCentsOf(order),
       discount: order.discountCents ? { code: order.couponCode ?? '', cents: order.discountCents } : null,
-      delivery: order.fulfilment === 'delivery' ? { cents: order.deliveryFeeCents, city: order.deliveryCity ?? '', deliveryWindow: order.deliveryWindow ?? '', collectionWindow: order.collectionWindow ?? '' } : null,
+      delivery: deliveryOf(order),
       lateDays: order.lateDays,
       lateFeeCents: order.lateFeeCents,
       lateFeeReason: order.lateFeeReason,
@@ -315,6 +316,7 @@ export class OrdersService {
       lines: lines.map((line, i) => ({ name: line.productName, key: line.productKey, qty: line.quantity, amountCents: priced.lines[i].amountCents, depositCents: priced.lines[i].lineDepositCents })),
       subtotalCents: subtotalCentsOf(order),
       discount: order.discountCents ? { code: order.couponCode ?? '', cents: order.discountCents } : null,
+      delivery: deliveryOf(order),
       taxPercent: order.taxBasisPoints / 100,
       taxCents: order.taxCents,
       totalCents: order.totalCents,
@@ -335,8 +337,13 @@ export class OrdersService {
       const terms = await manager.findOneByOrFail(TermsVersion, { id: order.termsVersion });
       files.push({ fileName: agreementFileName(order), contentType: 'application/pdf', content: await this.renderAgreementOf(order, terms, `${customer.firstName} ${customer.lastName}`.trim()) });
     }
-    files.push({ fileName: `rental-${orderLabel(order)}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(rentalCalendar(order, this.shop, this.server.publicSiteUrl)) });
+    files.push(this.calendarFile(order, 0));
     return files;
+  }
+
+  /** The booking's rental period as an .ics attachment; `sequence` 0 for the first copy, higher for each date change. */
+  private calendarFile(order: Order, sequence: number): MailFile {
+    return { fileName: `rental-${orderLabel(order)}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(rentalCalendar(order, this.shop, this.server.publicSiteUrl, sequence)) };
   }
 
   /**
@@ -530,6 +537,9 @@ export class OrdersService {
       order.taxCents = extension.taxCents;
       order.totalCents = extension.totalCents;
       differenceCents = extension.differenceCents;
+      // The customer's calendar gets the new dates: the booking's event again, its SEQUENCE one past the last copy sent.
+      const sequence = (await manager.count(OutboxMail, { where: { orderId: order.id, kind: 'dates-changed' } })) + 1;
+      await this.mail.queue(manager, 'dates-changed', order, order.user, [this.calendarFile(order, sequence)]);
     });
     return { order, priceDifference: fromCents(differenceCents) };
   }
@@ -597,6 +607,8 @@ export class OrdersService {
       // The order's own turnaround days after its old end are not held against it.
       await this.availability.requireFree(lines, order.endingDate, endingDate, manager, { excludeOrderId: order.id, range: added });
     }
+    // A delivered order is collected on its new end date, in the window it booked.
+    await this.delivery.checkCollectionMove(order, endingDate, manager, { lock });
 
     const { lines, priced } = priceOrderLines({ lines: order.lines, startingDate: order.startingDate, days, taxBasisPoints: order.taxBasisPoints });
     // A coupon's discount was fixed in rupees at booking: an extension adds full-price days.
@@ -806,6 +818,9 @@ const PAPERWORK: Record<OrderStatus, { title: Paperwork['title']; file: string; 
 
 const noSuchOrder = (orderId: string) => new OrderNotFoundError(orderId);
 const orderLabel = (order: Order) => formatOrderId(order.id);
+/** An order's delivery and collection as its PDFs print them; null when picked up at the shop. */
+const deliveryOf = (order: Order): Paperwork['delivery'] =>
+  order.fulfilment === 'delivery' ? { cents: order.deliveryFeeCents, city: order.deliveryCity ?? '', deliveryWindow: order.deliveryWindow ?? '', collectionWindow: order.collectionWindow ?? '' } : null;
 const agreementFileName = (order: Order) => `rental-agreement-${orderLabel(order)}.pdf`;
 /** MySQL's DATETIME keeps whole seconds, so the answer is rounded the same way as what is stored. */
 const wholeSecondNow = () => new Date(Math.floor(Date.now() / 1000) * 1000);

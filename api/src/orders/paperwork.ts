@@ -41,6 +41,13 @@ export interface Paperwork {
   payments?: { lines: [string, string][]; paidCents: number };
 }
 
+type DeliveryLine = NonNullable<Paperwork['delivery']>;
+/** Where and when the gear goes out and comes back, under the rental dates (invoice and agreement alike). */
+export const deliveryText = (delivery: DeliveryLine, dates: { startingDate: string; endingDate: string }) =>
+  `Delivery to ${delivery.city} on ${formatDay(dates.startingDate)}, ${delivery.deliveryWindow}; collection on ${formatDay(dates.endingDate)}, ${delivery.collectionWindow}`;
+/** The fee's label among the figures. */
+export const deliveryFeeLabel = (delivery: DeliveryLine) => `Delivery and collection (${delivery.city})`;
+
 const MARGIN = 50;
 const COLUMNS = { item: MARGIN, qty: 270, breakdown: 305, amount: 420, deposit: 490 };
 
@@ -70,7 +77,7 @@ export function renderPaperwork(paper: Paperwork): Promise<Buffer> {
     if (paper.customer.address) doc.text(`Address: ${paper.customer.address}`);
   }
   doc.text(`Rental: ${formatDay(paper.startingDate)} to ${formatDay(paper.endingDate)} (${paper.days} day${paper.days === 1 ? '' : 's'})`);
-  if (paper.delivery) doc.text(`Delivery to ${paper.delivery.city} on ${formatDay(paper.startingDate)}, ${paper.delivery.deliveryWindow}; collection on ${formatDay(paper.endingDate)}, ${paper.delivery.collectionWindow}`);
+  if (paper.delivery) doc.text(deliveryText(paper.delivery, paper));
   doc.moveDown();
 
   const row = (cells: { item: string; qty: string; breakdown: string; amount: string; deposit: string }, bold = false) => {
@@ -101,7 +108,7 @@ export function renderPaperwork(paper: Paperwork): Promise<Buffer> {
   };
   figure('Subtotal', paper.subtotalCents);
   if (paper.discount) figure(`Discount (coupon ${paper.discount.code})`, -paper.discount.cents);
-  if (paper.delivery) figure(`Delivery and collection (${paper.delivery.city})`, paper.delivery.cents);
+  if (paper.delivery) figure(deliveryFeeLabel(paper.delivery), paper.delivery.cents);
   if (paper.lateFeeCents > 0 || paper.lateFeeReason) figure(`Late fee (${paper.lateDays} day${paper.lateDays === 1 ? '' : 's'})`, paper.lateFeeCents);
   if (paper.lateFeeReason) doc.font('Helvetica').fontSize(9).text(`Late fee ${paper.lateFeeCents ? 'changed' : 'waived'} because: ${paper.lateFeeReason}`, 300, doc.y, { width: 246 });
   figure(`Tax (${paper.taxPercent}%)`, paper.taxCents);

@@ -7,9 +7,11 @@ const DAY_MS = 86_400_000;
 /**
  * The rental period as an iCalendar file (RFC 5545) for the confirmation e-mail (issue 34): one
  * all-day event from the pick-up day through the return day (DTEND is the day after, as all-day
- * events end), at the shop, listing the items. Its UID is the order's, so a later copy replaces it.
+ * events end), at the shop, listing the items. Its UID is the order's, so a later copy replaces it:
+ * `sequence` counts the copies sent after the first (RFC 5545 SEQUENCE), so a calendar takes the
+ * newer dates over the older ones.
  */
-export function rentalCalendar(order: Pick<Order, 'id' | 'startingDate' | 'endingDate' | 'lines'>, shop: { name: string; address: string; phone: string }, siteUrl: string): string {
+export function rentalCalendar(order: Pick<Order, 'id' | 'startingDate' | 'endingDate' | 'lines'>, shop: { name: string; address: string; phone: string }, siteUrl: string, sequence = 0): string {
   const orderId = formatOrderId(order.id);
   const start = calendarDayNumber(order.startingDate)! * DAY_MS;
   const end = (calendarDayNumber(order.endingDate)! + 1) * DAY_MS;
@@ -20,6 +22,7 @@ export function rentalCalendar(order: Pick<Order, 'id' | 'startingDate' | 'endin
     start: new Date(start),
     end: new Date(end),
     allDay: true,
+    sequence,
     summary: `${shop.name} rental ${orderId}`,
     location: shop.address,
     description: `Rental ${orderId}: pick up on ${order.startingDate}, return on ${order.endingDate}.\n${items}\nThe shop: ${shop.phone}`,

@@ -20,6 +20,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Entity('payments')
 @Index('IDX_payments_order', ['order'])
 @Index('IDX_payments_status_hold', ['status', 'holdUntil'])
+// The staff's payments list filters by the day a payment was recorded.
+@Index('IDX_payments_created_at', ['createdAt'])
 export class Payment {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-export const PLANNER_BAR_KINDS = ['booking', 'turnaround', 'repair'] as const;
+export const PLANNER_BAR_KINDS = ['booking', 'turnaround', 'repair', 'inspection'] as const;
 export type PlannerBarKind = (typeof PLANNER_BAR_KINDS)[number];
 /** A booking's state on the timeline: 'late' is approved, past its end date and not back (the overdue rule). */
 export const PLANNER_STATES = ['Pending', 'approved', 'out', 'late', 'returned'] as const;
@@ -15,7 +15,9 @@ export class PlannerBar {
   @ApiProperty({ example: '2026-12-03', description: 'The day after its last day' }) until: string;
   @ApiProperty({ description: 'Its first day shown, counted from the range\'s first day (0)' }) at: number;
   @ApiProperty({ description: 'Days shown (at least 1)' }) span: number;
-  @ApiPropertyOptional({ description: 'The customer (a booking) or the reason (a repair)' }) note?: string;
+  @ApiPropertyOptional({ enum: ['overdue', 'due'], description: 'For an inspection: overdue (from the day it fell due until today) or due (on the day it falls due; today when it counts rentals)' })
+  inspection?: 'overdue' | 'due';
+  @ApiPropertyOptional({ description: 'The customer (a booking), the reason (a repair) or the check (an inspection)' }) note?: string;
 }
 
 export class PlannerRow {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { inspectionStates } from '../inspections/inspection-due.js';
 import { formatOrderId, Order, OrderLine } from '../orders/order.entity.js';
 import { turnaroundDays } from '../orders/inventory.js';
 import { calendarDate, calendarDayNumber, heldDays, today as todayNumber } from '../orders/rental-days.js';
@@ -29,9 +30,10 @@ export function bookingState(order: { status: string; pickedUpAt: unknown; retur
 
 /**
  * The planner's timeline: products (and each tagged unit in service) as rows, the days of the range
- * as columns, and on each row its bookings by state, the turnaround after them and repairs. Four
- * queries whatever the number of rows (products, units, order lines, units handed out), the rest is
- * arithmetic on day numbers.
+ * as columns, and on each row its bookings by state, the turnaround after them, repairs and the
+ * inspections due. A few queries whatever the number of rows (products, units, order lines, units
+ * handed out, and the inspections' rules, results and hand-out counts), the rest is arithmetic on
+ * day numbers.
  */
 @Injectable()
 export class PlannerService {
@@ -63,7 +65,7 @@ export class PlannerService {
     const ids = shown.map((p) => p.id);
     const keys = shown.map((p) => p.key);
 
-    const [units, lines] = await Promise.all([
+    const [units, lines, checks] = await Promise.all([
       chunked(ids, (part) =>
         manager
           .createQueryBuilder(Unit, 'u')
@@ -87,6 +89,7 @@ export class PlannerService {
           .andWhere('(o.endingDate >= :since OR (o.status = :approved AND o.returnedAt IS NULL))', { since: calendarDate(first - longest - 1), approved: ORDER_STATUS.approved })
           .getRawMany<Raw>(),
       ),
+      inspectionStates(manager, { productIds: ids }, now),
     ]);
     const orderIds = [...new Set(lines.map((line) => Number(line.orderId)))];
     const handedOut = orderIds.length
@@ -164,6 +167,15 @@ export class PlannerService {
         const shown = clip(day(unit.blockedFrom), day(unit.blockedUntil));
         if (shown) add(tag, { kind: 'turnaround', ...shown });
       }
+    }
+
+    // Checks due or overdue on each unit (ADR 0006): overdue from the day it fell due (today when
+    // never inspected or counted in rentals) through today; due on the day it falls due, or today.
+    for (const check of checks) {
+      if (check.state === 'ok') continue;
+      const dueOn = check.dueOn === null ? today : day(check.dueOn);
+      const shown = check.state === 'overdue' ? clip(Math.min(dueOn, today), today + 1) : clip(dueOn, dueOn + 1);
+      if (shown) add(check.tag, { kind: 'inspection', inspection: check.state, note: check.ruleName, ...shown });
     }
 
     const byStart = (a: PlannerBar, b: PlannerBar) => a.at - b.at || a.span - b.span;

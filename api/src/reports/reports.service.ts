@@ -68,6 +68,29 @@ export function sqlDay(value: unknown): number {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10))) / DAY_MS;
   return dateDay(value);
 }
+/** A report's days, the previous period of the same length, and its buckets. */
+interface Periods {
+  today: number;
+  current: Range;
+  previous: Range;
+  interval: ReportInterval;
+}
+
+/** The range asked for (by default the 30 days to today), checked, and the period before it of the same length. */
+export function periodsOf(query: ReportQuery, now: Date): Periods {
+  const today = todayNumber(now);
+  const last = query.to ? calendarDayNumber(query.to)! : today;
+  const first = query.from ? calendarDayNumber(query.from)! : last - 29;
+  if (first > last) throw new InvalidInputError('from must be on or before to');
+  const length = last - first + 1;
+  if (length > MAX_REPORT_DAYS) throw new InvalidInputError(`A report covers at most ${MAX_REPORT_DAYS} days`);
+  return { today, current: { first, last }, previous: { first: first - length, last: first - 1 }, interval: query.interval ?? 'day' };
+}
+
+/** Query parameters for a range of calendar dates (DATE columns, both ends included). */
+const datesOf = ({ first, last }: Range) => ({ from: calendarDate(first), to: calendarDate(last) });
+/** Query parameters for a range of instants (timestamp columns): from its first midnight until the midnight after its last day. */
+const instantsOf = ({ first, last }: Range) => ({ from: startOf(first), until: startOf(last + 1) });
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 const startOf = (d: number) => new Date(d * DAY_MS);
 
@@ -94,19 +117,9 @@ export class ReportsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async report(name: ReportName, query: ReportQuery, now = new Date()): Promise<ReportView> {
-    const today = todayNumber(now);
-    const last = query.to ? calendarDayNumber(query.to)! : today;
-    const first = query.from ? calendarDayNumber(query.from)! : last - 29;
-    if (first > last) throw new InvalidInputError('from must be on or before to');
-    if (last - first + 1 > MAX_REPORT_DAYS) throw new InvalidInputError(`A report covers at most ${MAX_REPORT_DAYS} days`);
-    const interval = query.interval ?? 'day';
-    const length = last - first + 1;
-    const current = { first, last };
-    const previous = { first: first - length, last: first - 1 };
-    const manager = this.dataSource.manager;
-    const [now_, before] = await Promise.all([this.load(name, manager, current, today), this.load(name, manager, previous, today)]);
-    if (name === 'utilisation' || name === 'top-products') comparePrevious(name, now_.rows, before.rows);
-
+    const periods = periodsOf(query, now);
+    const { current, previous, interval } = periods;
+    const [now_, before] = await this.loadPeriods(name, periods);
     const measures = MEASURES[name];
     const series = seriesOf(name, now_.days, current, interval);
     const previousSeries = seriesOf(name, before.days, previous, interval);
@@ -116,8 +129,8 @@ export class ReportsService {
     const rowRupees = (row: Record<string, string | number>) => ({ ...row, ...Object.fromEntries(columnsMoney.filter((k) => k in row).map((k) => [k, Number(row[k]) / 100])) });
     return {
       report: name,
-      from: calendarDate(first),
-      to: calendarDate(last),
+      from: calendarDate(current.first),
+      to: calendarDate(current.last),
       interval,
       previous: { from: calendarDate(previous.first), to: calendarDate(previous.last) },
       measures: [...measures],
@@ -134,23 +147,16 @@ export class ReportsService {
 
   /** The report as CSV: amounts in rupees with two decimals. */
   async csv(name: ReportName, query: ReportQuery, now = new Date()): Promise<string> {
-    const view = await this.report(name, query, now);
     if (ROW_CSV.has(name)) {
       // All rows, not only the JSON's first ones.
-      const today = todayNumber(now);
-      const length = calendarDayNumber(view.to)! - calendarDayNumber(view.from)! + 1;
-      const current = { first: calendarDayNumber(view.from)!, last: calendarDayNumber(view.to)! };
-      const [all, before] = await Promise.all([
-        this.load(name, this.dataSource.manager, current, today),
-        this.load(name, this.dataSource.manager, { first: current.first - length, last: current.first - 1 }, today),
-      ]);
-      comparePrevious(name, all.rows, before.rows);
+      const [all] = await this.loadPeriods(name, periodsOf(query, now));
       const columns = COLUMNS[name];
       return stringify(
         all.rows.map((row) => columns.map((c) => (isMoney(c.unit) ? rupeesDecimalOf(row[c.key] ?? 0) : (row[c.key] ?? '')))),
         { header: true, columns: columns.map((c) => c.key) },
       );
     }
+    const view = await this.report(name, query, now);
     const keys = view.measures.map((x) => x.key);
     const money = new Set(view.measures.filter((x) => isMoney(x.unit)).map((x) => x.key));
     const cell = (key: string, value: number | undefined) => (value === undefined ? '' : money.has(key) ? rupeesDecimalOf(Math.round(value * 100)) : String(value));
@@ -162,6 +168,14 @@ export class ReportsService {
       return [a?.period ?? '', ...keys.map((k) => cell(k, a?.values[k])), b?.period ?? '', ...keys.map((k) => cell(k, b?.values[k]))];
     });
     return stringify(rows, { header: true, columns: header });
+  }
+
+  /** The figures of the range and of the previous period, the previous one's beside each detail row. */
+  private async loadPeriods(name: ReportName, { current, previous, today }: Periods): Promise<[Loaded, Loaded]> {
+    const manager = this.dataSource.manager;
+    const [now, before] = await Promise.all([this.load(name, manager, current, today), this.load(name, manager, previous, today)]);
+    if (name === 'utilisation' || name === 'top-products') comparePrevious(name, now.rows, before.rows);
+    return [now, before];
   }
 
   private load(name: ReportName, manager: EntityManager, range: Range, today: number): Promise<Loaded> {
@@ -185,7 +199,7 @@ export class ReportsService {
    * Rental (before tax, late fees apart) and tax of approved bookings on the day they start; late
    * fees on the day the gear came back; refunds (paid) on the day they were settled.
    */
-  private async revenue(manager: EntityManager, { first, last }: Range): Promise<Loaded> {
+  private async revenue(manager: EntityManager, range: Range): Promise<Loaded> {
     const [rental, late, refunds] = await Promise.all([
       manager
         .createQueryBuilder(Order, 'o')
@@ -193,7 +207,7 @@ export class ReportsService {
         .addSelect('SUM(o.totalCents - o.taxCents - o.lateFeeCents)', 'rental')
         .addSelect('SUM(o.taxCents)', 'tax')
         .where(`o.status = '${ORDER_STATUS.approved}'`)
-        .andWhere('o.startingDate >= :from AND o.startingDate <= :to', { from: calendarDate(first), to: calendarDate(last) })
+        .andWhere('o.startingDate >= :from AND o.startingDate <= :to', datesOf(range))
         .groupBy('o.startingDate')
         .getRawMany<Raw>(),
       manager
@@ -201,7 +215,7 @@ export class ReportsService {
         .select('DATE(o.returnedAt)', 'day')
         .addSelect('SUM(o.lateFeeCents)', 'lateFees')
         .where(`o.status = '${ORDER_STATUS.approved}' AND o.lateFeeCents > 0`)
-        .andWhere('o.returnedAt >= :from AND o.returnedAt < :until', { from: startOf(first), until: startOf(last + 1) })
+        .andWhere('o.returnedAt >= :from AND o.returnedAt < :until', instantsOf(range))
         .groupBy('DATE(o.returnedAt)')
         .getRawMany<Raw>(),
       manager
@@ -209,7 +223,7 @@ export class ReportsService {
         .select('DATE(p.updatedAt)', 'day')
         .addSelect('SUM(p.amountCents)', 'refunds')
         .where("p.kind = 'refund' AND p.status = 'paid'")
-        .andWhere('p.updatedAt >= :from AND p.updatedAt < :until', { from: startOf(first), until: startOf(last + 1) })
+        .andWhere('p.updatedAt >= :from AND p.updatedAt < :until', instantsOf(range))
         .groupBy('DATE(p.updatedAt)')
         .getRawMany<Raw>(),
     ]);
@@ -224,13 +238,13 @@ export class ReportsService {
   }
 
   /** Bookings made each day (by the day they were made), and of them how many are now approved, cancelled, rejected or expired. */
-  private async bookings(manager: EntityManager, { first, last }: Range): Promise<Loaded> {
+  private async bookings(manager: EntityManager, range: Range): Promise<Loaded> {
     const rows = await manager
       .createQueryBuilder(Order, 'o')
       .select('DATE(o.orderDate)', 'day')
       .addSelect('o.status', 'status')
       .addSelect('COUNT(*)', 'count')
-      .where('o.orderDate >= :from AND o.orderDate < :until', { from: startOf(first), until: startOf(last + 1) })
+      .where('o.orderDate >= :from AND o.orderDate < :until', instantsOf(range))
       .groupBy('DATE(o.orderDate)')
       .addGroupBy('o.status')
       .getRawMany<Raw>();
@@ -365,7 +379,7 @@ export class ReportsService {
    * Products ranked by rental revenue of the approved bookings starting in the range: each order's
    * rental (before tax and late fees) shared among its lines by their day rate times quantity.
    */
-  private async topProducts(manager: EntityManager, { first, last }: Range): Promise<Loaded> {
+  private async topProducts(manager: EntityManager, range: Range): Promise<Loaded> {
     const [products, lines] = await Promise.all([
       manager.createQueryBuilder(Product, 'p').select('p.key', 'productKey').addSelect('p.name', 'name').addSelect('p.category', 'category').getRawMany<Raw>(),
       manager
@@ -374,7 +388,7 @@ export class ReportsService {
         .select(['line.productKey AS productKey', 'line.priceCents AS priceCents', 'line.quantity AS quantity', 'o.id AS orderId', 'o.startingDate AS startingDate', 'o.endingDate AS endingDate'])
         .addSelect('o.totalCents - o.taxCents - o.lateFeeCents', 'rental')
         .where(`o.status = '${ORDER_STATUS.approved}'`)
-        .andWhere('o.startingDate >= :from AND o.startingDate <= :to', { from: calendarDate(first), to: calendarDate(last) })
+        .andWhere('o.startingDate >= :from AND o.startingDate <= :to', datesOf(range))
         .getRawMany<Raw>(),
     ]);
     const weightOf = new Map<number, number>();
@@ -414,13 +428,13 @@ export class ReportsService {
   }
 
   /** Approved bookings that came back after their end date, on the day they came back; and those overdue now. */
-  private async lateReturns(manager: EntityManager, { first, last }: Range, today: number): Promise<Loaded> {
+  private async lateReturns(manager: EntityManager, range: Range, today: number): Promise<Loaded> {
     const [returned, overdue] = await Promise.all([
       manager
         .createQueryBuilder(Order, 'o')
         .select(['o.id AS id', 'o.email AS email', 'o.endingDate AS endingDate', 'o.returnedAt AS returnedAt', 'o.lateDays AS lateDays', 'o.lateFeeCents AS lateFeeCents'])
         .where(`o.status = '${ORDER_STATUS.approved}' AND o.lateDays > 0`)
-        .andWhere('o.returnedAt >= :from AND o.returnedAt < :until', { from: startOf(first), until: startOf(last + 1) })
+        .andWhere('o.returnedAt >= :from AND o.returnedAt < :until', instantsOf(range))
         .orderBy('o.returnedAt', 'DESC')
         .getRawMany<Raw>(),
       manager
@@ -441,14 +455,14 @@ export class ReportsService {
   }
 
   /** Deposits taken with approved bookings (on their first day), given back and kept (on the day the gear came back); and those held now. */
-  private async deposits(manager: EntityManager, { first, last }: Range): Promise<Loaded> {
+  private async deposits(manager: EntityManager, range: Range): Promise<Loaded> {
     const [taken, settled, held] = await Promise.all([
       manager
         .createQueryBuilder(Order, 'o')
         .select('o.startingDate', 'day')
         .addSelect('SUM(o.depositCents)', 'taken')
         .where(`o.status = '${ORDER_STATUS.approved}' AND o.depositCents > 0`)
-        .andWhere('o.startingDate >= :from AND o.startingDate <= :to', { from: calendarDate(first), to: calendarDate(last) })
+        .andWhere('o.startingDate >= :from AND o.startingDate <= :to', datesOf(range))
         .groupBy('o.startingDate')
         .getRawMany<Raw>(),
       manager
@@ -457,7 +471,7 @@ export class ReportsService {
         .addSelect('SUM(o.depositRefundedCents)', 'returned')
         .addSelect('SUM(o.depositCents - o.depositRefundedCents)', 'kept')
         .where(`o.status = '${ORDER_STATUS.approved}' AND o.depositCents > 0 AND o.depositRefundedCents IS NOT NULL`)
-        .andWhere('o.returnedAt >= :from AND o.returnedAt < :until', { from: startOf(first), until: startOf(last + 1) })
+        .andWhere('o.returnedAt >= :from AND o.returnedAt < :until', instantsOf(range))
         .groupBy('DATE(o.returnedAt)')
         .getRawMany<Raw>(),
       manager

@@ -215,7 +215,8 @@ export class UnitsService {
     return found;
   }
 
-  private async unit(manager: EntityManager, tag: string, lock = false): Promise<Unit> {
+  /** The unit with this tag (any case), with its product and order; `lock` holds its row for the transaction. */
+  async unit(manager: EntityManager, tag: string, lock = false): Promise<Unit> {
     const wanted = normalTag(tag);
     if (lock && this.writes.locksRows) await this.writes.lockRows(manager.createQueryBuilder(Unit, 'u').where('u.tag = :tag', { tag: wanted })).getMany();
     const unit = await manager.findOne(Unit, { where: { tag: wanted }, relations: { product: true, order: true } });

@@ -3,9 +3,11 @@ import { api } from '@rental/platform';
 
 export type PlannerState = 'Pending' | 'approved' | 'out' | 'late' | 'returned';
 
-/** A bar on a planner row: a booking (with its state), the turnaround after one, or a repair. */
+/** A bar on a planner row: a booking (with its state), the turnaround after one, a repair, or a unit's inspection due or overdue. */
 export interface PlannerBar {
-  kind: 'booking' | 'turnaround' | 'repair';
+  kind: 'booking' | 'turnaround' | 'repair' | 'inspection';
+  /** For an inspection: overdue (through today) or due (on the day it falls due). */
+  inspection?: 'overdue' | 'due';
   state?: PlannerState;
   orderId?: string;
   quantity?: number;

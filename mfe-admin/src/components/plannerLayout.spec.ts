@@ -27,6 +27,8 @@ describe('planner layout', () => {
     expect(barText(bar(0, 2, { quantity: 2, note: 'a@b.lk', state: 'late' }))).toBe('ORD0001, Late, 2 units, 2030-01-01 to 2030-01-02, a@b.lk');
     expect(barText(bar(0, 2, { kind: 'repair', until: '2030-01-05', note: 'Hum', orderId: undefined }))).toBe('In repair until 2030-01-05: Hum');
     expect(barText(bar(0, 1, { kind: 'turnaround' }))).toBe('Turnaround after ORD0001, 2030-01-01 to 2030-01-02');
+    expect(barText(bar(0, 1, { kind: 'inspection', inspection: 'overdue', note: 'PAT test', orderId: undefined }))).toBe('Inspection overdue: PAT test');
+    expect(barText(bar(0, 1, { kind: 'inspection', inspection: 'due', note: 'PAT test', orderId: undefined }))).toBe('Inspection due on 2030-01-01: PAT test');
   });
 
   it('scales a chart line from zero to the top value', () => {

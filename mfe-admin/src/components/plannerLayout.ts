@@ -43,6 +43,7 @@ export const STATE_LABEL: Record<string, string> = { Pending: 'Pending', approve
 export function barText(bar: PlannerBar): string {
   const dates = `${bar.from} to ${bar.until}`;
   if (bar.kind === 'repair') return `In repair until ${bar.until}${bar.note ? `: ${bar.note}` : ''}`;
+  if (bar.kind === 'inspection') return bar.inspection === 'overdue' ? `Inspection overdue: ${bar.note ?? ''}` : `Inspection due on ${bar.from}: ${bar.note ?? ''}`;
   if (bar.kind === 'turnaround') return `Turnaround${bar.orderId ? ` after ${bar.orderId}` : ''}, ${dates}`;
   const units = bar.quantity && bar.quantity > 1 ? `, ${bar.quantity} units` : '';
   return `${bar.orderId}, ${STATE_LABEL[bar.state ?? ''] ?? bar.state}${units}, ${dates}${bar.note ? `, ${bar.note}` : ''}`;

@@ -27,6 +27,7 @@ const KIND_LABEL: Record<OutboxMail['kind'], string> = {
   'delivery-confirmed': 'Delivery confirmed',
   'delivery-reminder': 'Delivery reminder',
   'collection-reminder': 'Collection reminder',
+  'dates-changed': 'Dates changed',
   'contact-message': 'Contact message',
   'verify-email': 'Confirm e-mail',
   'password-reset': 'Password reset',

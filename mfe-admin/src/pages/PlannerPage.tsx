@@ -1,5 +1,5 @@
 // /admin/planner: the fleet over 1 to 8 weeks. Products and their tagged units as rows, days as
-// columns, bookings by state, turnaround and repairs as bars; a booking's bar opens its order. Rows
+// columns, bookings by state, turnaround, repairs and inspections due as bars; a booking's bar opens its order. Rows
 // are drawn only while in view (a window over the list), so 500 units over 8 weeks stay light.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, DatePicker, Input, Select, Typography } from 'antd';
@@ -44,6 +44,8 @@ const PLANNER_CSS = `
 .planner-bar--returned { background: #8c98b3; }
 .planner-bar--turnaround { background: repeating-linear-gradient(135deg, #5b6a8f 0 4px, #2e3b5e 4px 8px); cursor: default; }
 .planner-bar--repair { background: #b37feb; cursor: default; }
+.planner-bar--inspection-due { background: #5cdbd3; cursor: default; }
+.planner-bar--inspection-overdue { background: #fa8c16; cursor: default; }
 @media (max-width: 767px) { .planner-scroll { height: calc(100vh - 240px); } }
 `;
 
@@ -54,6 +56,8 @@ const LEGEND = [
   { key: 'late', label: STATE_LABEL.late, color: '#ff7875' },
   { key: 'returned', label: STATE_LABEL.returned, color: '#8c98b3' },
   { key: 'repair', label: 'Repair', color: '#b37feb' },
+  { key: 'inspection-due', label: 'Inspection due', color: '#5cdbd3' },
+  { key: 'inspection-overdue', label: 'Inspection overdue', color: '#fa8c16' },
   { key: 'turnaround', label: 'Turnaround', color: '#5b6a8f' },
 ];
 
@@ -190,7 +194,8 @@ export function Timeline({ rows, from, days, today, busy = false }: { rows: Plan
                       </button>
                     );
                   }
-                  return <span key={b} className={`planner-bar planner-bar--${bar.kind}`} style={style} title={text} role="img" aria-label={`${row.name}: ${text}`} />;
+                  const kind = bar.kind === 'inspection' ? `inspection-${bar.inspection}` : bar.kind;
+                  return <span key={b} className={`planner-bar planner-bar--${kind}`} style={style} title={text} role="img" aria-label={`${row.name}: ${text}`} />;
                 })}
               </div>
             </div>

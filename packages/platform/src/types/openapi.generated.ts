@@ -806,7 +806,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Move a Pending or approved booking's end date later (the customer's own, or any as shop staff); 409 with shortages when the units are not free */
+        /** Move a Pending or approved booking's end date later (the customer's own, or any as shop staff), its customer mailed the updated calendar file; 409 with shortages when the units are not free, or when a delivered order's collection window is full on the new end day */
         put: operations["OrdersController_extend"];
         post?: never;
         delete?: never;
@@ -824,7 +824,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What moving a Pending or approved booking's end date later would cost, before it is done (the customer's own, or any as shop staff): the new days and figures and the difference, priced as PUT /extend prices it; nothing is changed. 409 with shortages when the units are not free */
+        /** What moving a Pending or approved booking's end date later would cost, before it is done (the customer's own, or any as shop staff): the new days and figures and the difference, priced as PUT /extend prices it; nothing is changed. 409 with shortages when the units are not free, or when a delivered order's collection window is full on the new end day */
         post: operations["OrdersController_extensionQuote"];
         delete?: never;
         options?: never;
@@ -3071,7 +3071,7 @@ export interface components {
         OutboxMailDetail: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "payment-failed" | "refund-sent" | "delivery-confirmed" | "delivery-reminder" | "collection-reminder" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice" | "sign-in-locked" | "two-step-changed";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "payment-failed" | "refund-sent" | "delivery-confirmed" | "delivery-reminder" | "collection-reminder" | "dates-changed" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice" | "sign-in-locked" | "two-step-changed";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -3104,7 +3104,7 @@ export interface components {
         OutboxMailView: {
             id: number;
             /** @enum {string} */
-            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "payment-failed" | "refund-sent" | "delivery-confirmed" | "delivery-reminder" | "collection-reminder" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice" | "sign-in-locked" | "two-step-changed";
+            kind: "booking-received" | "booking-approved" | "booking-rejected" | "pickup-reminder" | "return-reminder" | "overdue-notice" | "deposit-refunded" | "payment-received" | "payment-failed" | "refund-sent" | "delivery-confirmed" | "delivery-reminder" | "collection-reminder" | "dates-changed" | "contact-message" | "verify-email" | "password-reset" | "password-changed" | "email-change-notice" | "sign-in-locked" | "two-step-changed";
             /** @example ORD0042 */
             orderId: string | null;
             recipient: string;
@@ -3207,7 +3207,7 @@ export interface components {
         };
         PlannerBar: {
             /** @enum {string} */
-            kind: "booking" | "turnaround" | "repair";
+            kind: "booking" | "turnaround" | "repair" | "inspection";
             /**
              * @description For a booking
              * @enum {string}
@@ -3234,7 +3234,12 @@ export interface components {
             at: number;
             /** @description Days shown (at least 1) */
             span: number;
-            /** @description The customer (a booking) or the reason (a repair) */
+            /**
+             * @description For an inspection: overdue (from the day it fell due until today) or due (on the day it falls due; today when it counts rentals)
+             * @enum {string}
+             */
+            inspection?: "overdue" | "due";
+            /** @description The customer (a booking), the reason (a repair) or the check (an inspection) */
             note?: string;
         };
         PlannerRow: {
