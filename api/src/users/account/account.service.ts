@@ -7,6 +7,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, TooManyRequestsError 
 import { type AuthConfig, authConfig } from '../config/auth.config.js';
 import { type ServerConfig, serverConfig } from '../../config/server.config.js';
 import { type ShopConfig, shopConfig } from '../../config/shop.config.js';
+import { type MailConfig, mailConfig } from '../../mail/config/mail.config.js';
 import { DatabaseWrites } from '../../database/database-writes.js';
 import { isDuplicateKey } from '../../database/errors.js';
 import { MailOutbox } from '../../mail/mail-outbox.js';
@@ -57,6 +58,7 @@ export class AccountService {
     @Inject(authConfig.KEY) private readonly auth: AuthConfig,
     @Inject(serverConfig.KEY) private readonly server: ServerConfig,
     @Inject(shopConfig.KEY) private readonly shop: ShopConfig,
+    @Inject(mailConfig.KEY) private readonly mail: MailConfig,
     private readonly writes: DatabaseWrites,
     private readonly outbox: MailOutbox,
     private readonly sessions: SessionsService,
@@ -297,7 +299,7 @@ export class AccountService {
       return scrubbed;
     });
     // After the commit: a rolled-back deletion keeps its mails. Without SMTP the sent mails are these files, with the address and name in them.
-    await removeEmls(this.config.mail.outboxDir, mailIds);
+    await removeEmls(this.mail.outboxDir, mailIds);
     this.logger.log(`account deleted user=${user.id}`);
     return "Your account was deleted. Your past orders are kept for the shop's books, without your name or contact details.";
   }
