@@ -12,11 +12,15 @@
 // How: a runtime module puts a placeholder string in every runtime; once the final bytes of every
 // chunk are known (after minifying and webpack's real content hashes), the placeholder becomes the
 // map { chunk id: "sha384-…" }. The runtime's own file is pinned one level up, by remotes.json.
+// The manifest (pinned too) lists the same digests by file name (`metaData.integrity`): the shell's
+// federation runtime loads an exposed module's chunks itself, from the manifest, and checks them by it.
 const { createHash } = require('node:crypto');
 
 const NAME = 'RentalChunkIntegrityPlugin';
 const PLACEHOLDER = '__rental_chunk_integrity__';
 const PLACEHOLDER_LITERAL = /(["'])__rental_chunk_integrity__\1/g;
+
+const MANIFEST = 'mf-manifest.json';
 
 const sha384 = (buffer) => `sha384-${createHash('sha384').update(buffer).digest('base64')}`;
 
@@ -31,6 +35,17 @@ function chunkDigests(chunks, assetBytes) {
     if (bytes) digests[chunk.id] = sha384(bytes);
   }
   return digests;
+}
+
+/** `{ file: digest }` of every chunk in `digests`, for the manifest. */
+function fileDigests(chunks, digests) {
+  const files = {};
+  for (const chunk of chunks) {
+    if (!(chunk.id in digests)) continue;
+    const script = [...chunk.files].find((file) => file.endsWith('.js'));
+    files[script] = digests[chunk.id];
+  }
+  return files;
 }
 
 /** The runtime's source with the placeholder replaced by the digests, or null when it has none. */
@@ -69,10 +84,11 @@ class ChunkIntegrityPlugin {
         ]),
       );
 
+      let digests = {};
       // After minifying and the real content hashes (both change bytes), before the manifest is written.
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
         const assetBytes = (file) => compilation.getAsset(file)?.source.buffer();
-        const digests = chunkDigests(compilation.chunks, assetBytes);
+        digests = chunkDigests(compilation.chunks, assetBytes);
         for (const chunk of compilation.chunks) {
           if (!chunk.hasRuntime()) continue;
           for (const file of chunk.files) {
@@ -82,8 +98,17 @@ class ChunkIntegrityPlugin {
           }
         }
       });
+
+      // Module Federation writes the manifest at PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER.
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT - 1 }, () => {
+        const asset = compilation.getAsset(MANIFEST);
+        if (!asset) return;
+        const manifest = JSON.parse(asset.source.source().toString());
+        manifest.metaData = { ...manifest.metaData, integrity: fileDigests(compilation.chunks, digests) };
+        compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
     });
   }
 }
 
-module.exports = { ChunkIntegrityPlugin, chunkDigests, withDigests, PLACEHOLDER };
+module.exports = { ChunkIntegrityPlugin, chunkDigests, fileDigests, withDigests, PLACEHOLDER };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IntegrityError, checkManifest, entryIntegrity, forgetPins, pinRemote, readPin, sha384 } from './integrity';
+import { IntegrityError, checkManifest, scriptIntegrity, forgetPins, pinRemote, readPin, sha384 } from './integrity';
 
 const MANIFEST_URL = 'https://catalog.shop.example/releases/1.0.0-abc/mf-manifest.json';
 const manifest = JSON.stringify({ name: 'mfe_catalog', metaData: { remoteEntry: { name: 'remoteEntry.0123abcd.js', path: '' } } });
@@ -24,13 +24,27 @@ describe('the chain of trust for remote code', () => {
     await expect(checkManifest('https://other.example/mf-manifest.json', tampered)).resolves.toBeUndefined();
   });
 
-  it("gives the pinned digest to the manifest's entry file only, never to its chunks or a script of another origin", async () => {
+  it("gives the pinned digest to the manifest's entry file only, never to a chunk it lists no digest for or a script of another origin", async () => {
     pinRemote(MANIFEST_URL, { manifest: digestOf(manifest), entry: digestOf('entry') });
     await checkManifest(MANIFEST_URL, manifest);
     const base = 'https://catalog.shop.example/releases/1.0.0-abc/';
-    expect(entryIntegrity(`${base}remoteEntry.0123abcd.js`)).toBe(digestOf('entry'));
-    expect(entryIntegrity(`${base}__federation_expose_App.1234abcd.js`)).toBeUndefined();
-    expect(entryIntegrity('https://gallery.shop.example/remoteEntry.0123abcd.js')).toBeUndefined();
+    expect(scriptIntegrity(`${base}remoteEntry.0123abcd.js`)).toBe(digestOf('entry'));
+    expect(scriptIntegrity(`${base}__federation_expose_App.1234abcd.js`)).toBeUndefined();
+    expect(scriptIntegrity('https://gallery.shop.example/remoteEntry.0123abcd.js')).toBeUndefined();
+  });
+
+  it("gives a chunk the digest its verified manifest lists, at the manifest's origin only; an unpinned manifest's list counts for nothing", async () => {
+    const chunk = digestOf('chunk');
+    const withDigests = JSON.stringify({ name: 'mfe_catalog', metaData: { remoteEntry: { name: 'remoteEntry.0123abcd.js' }, integrity: { '__federation_expose_App.1234abcd.js': chunk, 'bad.js': 'md5-x' } } });
+    const base = 'https://catalog.shop.example/releases/1.0.0-abc/';
+    pinRemote(MANIFEST_URL, { entry: digestOf('entry') });
+    await checkManifest(MANIFEST_URL, withDigests);
+    expect(scriptIntegrity(`${base}__federation_expose_App.1234abcd.js`)).toBeUndefined();
+    pinRemote(MANIFEST_URL, { manifest: digestOf(withDigests), entry: digestOf('entry') });
+    await checkManifest(MANIFEST_URL, withDigests);
+    expect(scriptIntegrity(`${base}__federation_expose_App.1234abcd.js`)).toBe(chunk);
+    expect(scriptIntegrity(`${base}bad.js`)).toBeUndefined();
+    expect(scriptIntegrity('https://gallery.shop.example/__federation_expose_App.1234abcd.js')).toBeUndefined();
   });
 
   it('reads only well-formed SHA-384 digests from remotes.json', () => {

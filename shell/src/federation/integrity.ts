@@ -1,7 +1,9 @@
 // The chain of trust for remote code: remotes.json may pin a remote's release with SHA-384 digests
 // of its manifest and its entry (`"integrity": { "manifest": "sha384-…", "entry": "sha384-…" }`,
 // written by `npm run release -- --pin`). A manifest whose bytes do not match is refused before
-// anything in it is read; the entry is loaded with the browser's own Subresource Integrity check.
+// anything in it is read; the entry is loaded with the browser's own Subresource Integrity check,
+// and so are the chunks the runtime loads from the verified manifest (its `metaData.integrity`,
+// written by the build); the chunks the remote's own runtime loads carry their digests in the entry.
 // Either way nothing of the remote runs: its pages show the contained fallback.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
@@ -10,8 +12,8 @@ export interface RemotePin {
   entry?: string;
 }
 
-/** Pins by manifest URL, and the entry file each verified manifest names. */
-const pins = new Map<string, RemotePin & { entryFile?: string }>();
+/** Pins by manifest URL, with the entry file and the chunks' digests each verified manifest names. */
+const pins = new Map<string, RemotePin & { entryFile?: string; files?: Record<string, string> }>();
 
 const DIGEST = /^sha384-[A-Za-z0-9+/]{64}$/;
 
@@ -59,19 +61,31 @@ export async function checkManifest(url: string, text: string): Promise<void> {
     }
   }
   try {
-    const entry = (JSON.parse(text) as { metaData?: { remoteEntry?: { name?: unknown } } }).metaData?.remoteEntry?.name;
+    const metaData = (JSON.parse(text) as { metaData?: { remoteEntry?: { name?: unknown }; integrity?: unknown } }).metaData;
+    const entry = metaData?.remoteEntry?.name;
     pin.entryFile = typeof entry === 'string' ? entry.split('/').pop() : undefined;
+    pin.files = pin.manifest ? chunkDigestsOf(metaData?.integrity) : undefined;
   } catch {
     pin.entryFile = undefined;
+    pin.files = undefined;
   }
+}
+
+/** A manifest's `metaData.integrity` (`{ file: digest }`), leniently: well-formed digests only. */
+function chunkDigestsOf(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const files: Record<string, string> = {};
+  for (const [file, digest] of Object.entries(value)) if (typeof digest === 'string' && DIGEST.test(digest)) files[file] = digest;
+  return files;
 }
 
 /**
  * The `integrity` a script the federation runtime is about to load must carry: the pinned entry's
  * digest when `url` is the entry file a pinned (and verified) manifest names, at that manifest's
- * origin. The runtime loads the entry from the address the manifest resolves to, not the manifest's.
+ * origin, or the digest a verified manifest gives the chunk. The runtime loads the entry from the
+ * address the manifest resolves to, not the manifest's.
  */
-export function entryIntegrity(url: string): string | undefined {
+export function scriptIntegrity(url: string): string | undefined {
   let script: URL;
   try {
     script = new URL(url, typeof location === 'undefined' ? undefined : location.href);
@@ -80,7 +94,9 @@ export function entryIntegrity(url: string): string | undefined {
   }
   const file = script.pathname.split('/').pop();
   for (const [manifestUrl, pin] of pins) {
-    if (pin.entry && pin.entryFile === file && new URL(manifestUrl).origin === script.origin) return pin.entry;
+    if (new URL(manifestUrl).origin !== script.origin || !file) continue;
+    if (pin.entry && pin.entryFile === file) return pin.entry;
+    if (pin.files?.[file]) return pin.files[file];
   }
   return undefined;
 }
@@ -93,12 +109,12 @@ export function forgetPins(): void {
 /** Whether `url` is a pinned manifest: the runtime's own request for it must be checked too. */
 export const isPinnedManifest = (url: string): boolean => pins.get(url)?.manifest !== undefined;
 
-/** Runtime plugin: the pinned remote's entry is loaded with `integrity` (the browser refuses other bytes). */
-export function entryIntegrityPlugin(): ModuleFederationRuntimePlugin {
+/** Runtime plugin: the pinned remote's entry and chunks are loaded with `integrity` (the browser refuses other bytes). */
+export function scriptIntegrityPlugin(): ModuleFederationRuntimePlugin {
   return {
-    name: 'rental-entry-integrity',
+    name: 'rental-script-integrity',
     createScript({ url }) {
-      const integrity = entryIntegrity(url);
+      const integrity = scriptIntegrity(url);
       if (!integrity) return undefined;
       const script = document.createElement('script');
       script.src = url;

@@ -7,7 +7,7 @@ import { loadAntdTheme } from '@rental/platform';
 import type { RemoteName, RuntimeConfig } from '@rental/platform';
 import { withAntdTheme } from './antdThemed';
 import { kernelConflict } from './kernelVersion';
-import { entryIntegrityPlugin, pinRemote } from './integrity';
+import { scriptIntegrityPlugin, pinRemote } from './integrity';
 import { fetchManifest, manifestHandoffPlugin } from './manifests';
 import { ORIGINAL_REGISTRATIONS } from './originalRemotes';
 import { readRegistration } from './registration';
@@ -149,7 +149,7 @@ export const chunkLoadingGlobalOf = (container: string): string => `webpackChunk
 
 function registerWithRuntime(record: RemoteRecord, container: string): void {
   if (!handoffRegistered) {
-    registerPlugins([manifestHandoffPlugin(), entryIntegrityPlugin()]);
+    registerPlugins([manifestHandoffPlugin(), scriptIntegrityPlugin()]);
     handoffRegistered = true;
   }
   const replacing = inRuntime.has(record.name);
