@@ -245,7 +245,7 @@ describe('checkout: delivery and collection', () => {
     const pdf = await t().http.get(`/api/orders/${booked.orderId}/agreement`).set(t().auth('customer')).buffer(true).parse(binary).expect(200);
     const text = (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');
     for (const expected of [
-      `Delivery to Colombo on ${day(90)}, 09:00-12:00; collection on ${day(93)}, 14:00-17:00`,
+      `Delivery to Colombo on ${formatDay(day(90))}, 09:00-12:00; collection on ${formatDay(day(93))}, 14:00-17:00`,
       'Subtotal: Rs 6,000.00',
       'Delivery and collection (Colombo): Rs 1,500.00',
       'Tax (18%): Rs 1,350.00',
