@@ -108,8 +108,13 @@ describe('skew between independently built apps', { skip: skip ?? false, timeout
     // inactive star; antd's default theme would draw it dark on dark).
     const star = probe.locator('.ant-rate-star-zero .ant-rate-star-second').first();
     await star.waitFor({ timeout: TIMEOUT });
-    const color = await star.evaluate((el) => getComputedStyle(el).color);
-    const [r, g, b] = color.match(/\d+(\.\d+)?/g).map(Number);
+    // Read until the theme's styles are in (the computed colour can be read before they are).
+    let color = '';
+    for (const started = Date.now(); Date.now() - started < TIMEOUT; await page.waitForTimeout(100)) {
+      color = await star.evaluate((el) => getComputedStyle(el).color);
+      if (/^rgba?\(/.test(color) && color.match(/\d+(\.\d+)?/g).slice(0, 3).every((n) => Number(n) > 200)) break;
+    }
+    const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
     assert.ok(r > 200 && g > 200 && b > 200, `inactive star drawn light on the dark theme, got ${color}`);
     assert.equal(await probe.locator('.ant-rate-star-full').count(), 3);
     assert.equal(await probe.getByTestId('skew-icon').locator('svg').count(), 1, 'the icon renders');
