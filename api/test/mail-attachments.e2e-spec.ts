@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { formatDay } from '@rental/money-days/days';
 import { day, pdfText } from './support/paperwork.js';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
 import { type TestApp, useTestApp } from './support/test-app.js';
@@ -110,7 +111,7 @@ describe('confirmation attachments through SMTP', () => {
     for (const [n, end, dayAfterEnd] of [[1, day(11), day(12)], [2, day(12), day(13)]] as const) {
       await t().http.put(`/api/orders/${orderId}/extend`).set(t().auth('customer')).send({ endingDate: end }).expect(200);
       const mail = (await sink.waitFor((m) => m.subject === `New dates for your booking ${orderId}`, n))[n - 1];
-      expect(mail.text).toContain(`Your booking ${orderId} now runs ${start} to ${end}.`);
+      expect(mail.text).toContain(`Your booking ${orderId} now runs ${formatDay(start)} to ${formatDay(end)}.`);
       expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`rental-${orderId}.ics`, 'text/calendar']]);
       const ics = unfolded(mail.attachments[0].content.toString('utf8'));
       expect(ics).toContain(`UID:${orderId}@shop.test`);

@@ -78,7 +78,9 @@ class ChunkIntegrityPlugin {
         Template.asString([
           source,
           `var chunkIntegrity = ${RuntimeGlobals.require}.chunkIntegrity;`,
-          'if (chunkIntegrity && typeof chunkIntegrity === "object" && chunkIntegrity[chunkId]) {',
+          // The page's own origin served the page itself: its chunks are as trusted as the HTML, and the
+          // HTML's preload links (made before the digests exist) must still match the script.
+          'if (chunkIntegrity && typeof chunkIntegrity === "object" && chunkIntegrity[chunkId] && url.indexOf(location.origin + "/") !== 0) {',
           Template.indent(['script.integrity = chunkIntegrity[chunkId];', 'script.crossOrigin = "anonymous";']),
           '}',
         ]),

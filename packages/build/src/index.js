@@ -143,10 +143,12 @@ function createBrowserConfig({ name, port, dirname, exposes = {}, isHost = false
           new MinimizerPlugin({
             // terser, not esbuild: webpack leaves unused library code inside its module scopes
             // and only terser drops it (react-router's re-export module: 13 KB gzip with terser, 50 KB with
-            // esbuild). Slower to build; RENTAL_MINIFIER=esbuild for quick local builds.
+            // esbuild). Slower to build; RENTAL_MINIFIER=esbuild for quick local builds, at es2022:
+            // below it esbuild lowers class fields with helpers declared at the top of each chunk
+            // file, which are globals in a script, so one chunk's `var C` overwrote another's.
             minify:
               process.env.RENTAL_MINIFIER === 'esbuild'
-                ? { implementation: MinimizerPlugin.esbuildMinify, options: { target: 'es2020' } }
+                ? { implementation: MinimizerPlugin.esbuildMinify, options: { target: 'es2022' } }
                 : { implementation: MinimizerPlugin.terserMinify, options: { ecma: 2020, compress: { passes: 2 } } },
           }),
         ],
