@@ -6,7 +6,7 @@ import { PDFParse } from 'pdf-parse';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 // Days as the site counts them (@rental/money-days/days): today on this machine's clock, the browser's.
-import { fromToday as day } from '@rental/money-days/days';
+import { formatDay, fromToday as day } from '@rental/money-days/days';
 import { apiJson, DESKTOP, rupees, PHONE, browserUnavailableReason, livePage, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
@@ -238,7 +238,7 @@ describe('booking', { skip: skip ?? false, timeout: 600_000 }, () => {
     // Pending: the shop has not approved it, so its PDF is a booking confirmation, not an invoice.
     const pendingPdf = await downloadedPdfText(page, card.getByRole('button', { name: `Download booking confirmation ${orderId}` }));
     assert.equal(pendingPdf.name, `booking-confirmation-${orderId}.pdf`);
-    for (const text of ['Booking confirmation', 'Not an invoice', orderId, CUSTOMER.email, day(2), day(11), '1 week + 2 days', 'Rs 7,000.00', 'Rs 2,000.00', 'Amount due']) {
+    for (const text of ['Booking confirmation', 'Not an invoice', orderId, CUSTOMER.email, formatDay(day(2)), formatDay(day(11)), '1 week + 2 days', 'Rs 7,000.00', 'Rs 2,000.00', 'Amount due']) {
       assert.ok(pendingPdf.text.includes(text), `the booking confirmation says ${text}`);
     }
     assert.ok(!pendingPdf.text.includes('Invoice'), 'a Pending booking is not invoiced');
@@ -294,7 +294,7 @@ describe('booking', { skip: skip ?? false, timeout: 600_000 }, () => {
     await card.getByText('1 week + 3 days', { exact: false }).waitFor({ timeout: TIMEOUT });
     const invoice = await downloadedPdfText(page, card.getByRole('button', { name: `Download invoice ${orderId}` }));
     assert.equal(invoice.name, `invoice-${orderId}.pdf`);
-    for (const text of ['Invoice', orderId, CUSTOMER.email, day(2), day(12), '1 week + 3 days', 'Rs 8,000.00', 'Rs 2,000.00']) assert.ok(invoice.text.includes(text), `the invoice says ${text}`);
+    for (const text of ['Invoice', orderId, CUSTOMER.email, formatDay(day(2)), formatDay(day(12)), '1 week + 3 days', 'Rs 8,000.00', 'Rs 2,000.00']) assert.ok(invoice.text.includes(text), `the invoice says ${text}`);
     assert.ok(!invoice.text.includes('Booking confirmation'), 'an approved booking is invoiced');
 
     await page.setViewportSize(PHONE);

@@ -43,6 +43,8 @@ describe('catalogue', { skip: skip ?? false, timeout: 600_000 }, () => {
     const featured = page.getByRole('list', { name: 'Featured gear' });
     await featured.waitFor({ timeout: TIMEOUT });
     const firstEight = (await catalogue({ page: 1, limit: 8 })).data;
+    // The remote's own render replaces the server's inert markup of the list: wait for its items.
+    await featured.getByRole('listitem').nth(7).waitFor({ timeout: TIMEOUT });
     assert.equal(await featured.getByRole('listitem').count(), 8);
     assert.deepEqual(await featured.getByRole('heading').allTextContents(), firstEight.map((p) => p.name));
     assert.equal(await featured.getByText('Available', { exact: true }).count(), 8);
