@@ -368,7 +368,7 @@ export class OrdersService {
   private checkRentalLength(cart: Pick<CartDto, 'startingDate' | 'endingDate'>): void {
     const { maxOnlineRentalDays } = this.config.holding;
     const days = rentalDays(cart.startingDate, cart.endingDate);
-    // Past the longest rental anyone may hold, that is the answer, even where the online limit is as long.
+    // Past the longest rental anyone may hold, that is the response, even where the online limit is as long.
     checkLongestRental(days);
     if (days > maxOnlineRentalDays) throw new InvalidInputError(`A rental can last at most ${maxOnlineRentalDays} days online; please contact the shop for longer hires`);
   }
