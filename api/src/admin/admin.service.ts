@@ -1,26 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { fromCents } from '../common/money.js';
-import { formatOrderId, Order } from '../orders/order.entity.js';
+import { formatOrderId } from '../orders/order.entity.js';
 import { AvailabilityService } from '../orders/availability.service.js';
+import { OrdersService } from '../orders/orders.service.js';
 import { toOrderView } from '../orders/order-view.js';
-import { Product } from '../products/product.entity.js';
-import { User } from '../users/user.entity.js';
-import type { AdminStatsView } from './admin-stats-view.js';
 import { ORDER_STATUS } from '../orders/order-states.js';
+import { ProductsService } from '../products/products.service.js';
+import { UsersService } from '../users/users.service.js';
+import type { AdminStatsView } from './admin-stats-view.js';
 
 /** How many of the latest orders and of the latest sign-ups the dashboard lists. */
 export const RECENT_ACTIVITY_SIZE = 5;
 /** How many overdue orders the dashboard lists (the count covers all of them). */
 export const OVERDUE_LIST_SIZE = 10;
 
+/** The dashboard: each feature's service counts its own records; this only puts their figures together. */
 @Injectable()
 export class AdminService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Order) private readonly orders: Repository<Order>,
-    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly users: UsersService,
+    private readonly orders: OrdersService,
+    private readonly products: ProductsService,
     private readonly availability: AvailabilityService,
   ) {}
 
@@ -29,10 +29,10 @@ export class AdminService {
       this.users.count(),
       this.orders.count(),
       this.products.count(),
-      this.orders.countBy({ status: ORDER_STATUS.pending }),
-      this.approvedRevenueCents(),
-      this.orders.find({ order: { orderDate: 'DESC', id: 'DESC' }, take: RECENT_ACTIVITY_SIZE }),
-      this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: RECENT_ACTIVITY_SIZE }),
+      this.orders.count(ORDER_STATUS.pending),
+      this.orders.approvedRevenueCents(),
+      this.orders.newest(RECENT_ACTIVITY_SIZE),
+      this.users.newest(RECENT_ACTIVITY_SIZE),
       this.availability.overdue(OVERDUE_LIST_SIZE),
     ]);
     return {
@@ -58,15 +58,5 @@ export class AdminService {
         createdAt: user.createdAt.toISOString(),
       })),
     };
-  }
-
-  /** Summed in paise by the database; MySQL answers SUM as a decimal string, SQLite as a number. */
-  private async approvedRevenueCents(): Promise<number> {
-    const row = await this.orders
-      .createQueryBuilder('o')
-      .select('COALESCE(SUM(o.totalCents), 0)', 'cents')
-      .where('o.status = :status', { status: ORDER_STATUS.approved })
-      .getRawOne<{ cents: string | number | null }>();
-    return Number(row?.cents ?? 0);
   }
 }

@@ -1,4 +1,5 @@
-import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { calendarDayNumber } from '../orders/rental-days.js';
 import { type Page, type PageQuery, pageRange, toPage } from './pagination.js';
@@ -7,7 +8,24 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** 'true' and 'false' only: '1', 'yes' or a repeated parameter fail validation instead of meaning something by accident. */
-export const yesOrNo = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+const yesOrNo = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** An optional yes/no filter, 'true' or 'false' (see yesOrNo), named in its message. */
+export const YesOrNo = () => (target: object, property: string) => {
+  IsOptional()(target, property);
+  Transform(yesOrNo)(target, property);
+  IsBoolean({ message: `${property} must be true or false` })(target, property);
+};
+
+/**
+ * An optional choice among `values` (a sort field, a status, a kind…), named in its message with the
+ * values it takes. With `anyCase`, 'pending' is read as 'Pending'.
+ */
+export const OneOf = (values: readonly string[], { anyCase = false }: { anyCase?: boolean } = {}) => (target: object, property: string) => {
+  IsOptional()(target, property);
+  if (anyCase) Transform(({ value }) => (typeof value === 'string' ? (values.find((v) => v.toLowerCase() === value.toLowerCase()) ?? value) : value))(target, property);
+  IsIn(values, { message: `${property} must be one of ${values.join(', ')}` })(target, property);
+};
 
 /** An optional search text of at most 100 characters, named in its messages. */
 export const Search = () => (target: object, property: string) => {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { OneOf } from '../common/list-query.js';
 import { PageQuery, Pagination } from '../common/pagination.js';
 import { formatOrderId } from '../orders/order.entity.js';
 import type { MailFile } from './mail-attachment.entity.js';
@@ -8,8 +8,7 @@ import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus, type OutboxM
 /** `GET /api/admin/outbox`: one page of mails, newest first. */
 export class OutboxQuery extends PageQuery {
   @ApiPropertyOptional({ enum: MAIL_STATUSES, description: 'Only mails in this state' })
-  @IsOptional()
-  @IsIn(MAIL_STATUSES, { message: `status must be one of ${MAIL_STATUSES.join(', ')}` })
+  @OneOf(MAIL_STATUSES)
   status?: MailStatus;
 }
 

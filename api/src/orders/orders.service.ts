@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsWhere, In, type Repository } from 'typeorm';
-import { formatDay } from '@rental/money-days/days';
+import { formatDay, rentalDays } from '@rental/money-days/days';
 import { formatPaise } from '@rental/money-days/money';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import { fromCents, toCents } from '../common/money.js';
@@ -47,7 +47,7 @@ import { renderAgreement } from './agreement.js';
 import { rentalCalendar } from './rental-calendar.js';
 import type { MailFile } from '../mail/mail-attachment.entity.js';
 import { TermsVersion } from '../terms/terms-version.entity.js';
-import { calendarDayNumber, checkLongestRental, heldDays, rentalDays, today } from './rental-days.js';
+import { calendarDayNumber, checkLongestRental, heldDays, today } from './rental-days.js';
 
 interface PricedCart extends Omit<PricedRental, 'lines'> {
   days: number;
@@ -367,10 +367,30 @@ export class OrdersService {
 
   private checkRentalLength(cart: Pick<CartDto, 'startingDate' | 'endingDate'>): void {
     const { maxOnlineRentalDays } = this.config.holding;
-    const days = rentalDays(calendarDayNumber(cart.startingDate)!, calendarDayNumber(cart.endingDate)!);
-    // Past the longest rental anyone may hold, that is the answer, even where the online limit is as long.
+    const days = rentalDays(cart.startingDate, cart.endingDate);
+    // Past the longest rental anyone may hold, that is the response, even where the online limit is as long.
     checkLongestRental(days);
     if (days > maxOnlineRentalDays) throw new InvalidInputError(`A rental can last at most ${maxOnlineRentalDays} days online; please contact the shop for longer hires`);
+  }
+
+  /** How many orders there are: all of them, or those in one status. */
+  count(status?: OrderStatus): Promise<number> {
+    return status ? this.orders.countBy({ status }) : this.orders.count();
+  }
+
+  /** The sum of the totals of approved orders in paise, summed by the database (MySQL returns SUM as a decimal string, SQLite as a number). */
+  async approvedRevenueCents(): Promise<number> {
+    const row = await this.orders
+      .createQueryBuilder('o')
+      .select('COALESCE(SUM(o.totalCents), 0)', 'cents')
+      .where('o.status = :status', { status: ORDER_STATUS.approved })
+      .getRawOne<{ cents: string | number | null }>();
+    return Number(row?.cents ?? 0);
+  }
+
+  /** The latest `limit` orders, newest first, without their lines. */
+  newest(limit: number): Promise<Order[]> {
+    return this.orders.find({ order: { orderDate: 'DESC', id: 'DESC' }, take: limit });
   }
 
   /** The back office's order list, one page at a time, filtered and sorted by the database. */
@@ -594,7 +614,7 @@ export class OrdersService {
     const oldEnd = calendarDayNumber(order.endingDate)!;
     const newEnd = calendarDayNumber(endingDate)!;
     if (newEnd <= oldEnd) throw new InvalidInputError(`The new end date must be after the current end date, ${order.endingDate}`);
-    const days = rentalDays(start, newEnd);
+    const days = rentalDays(order.startingDate, endingDate);
     checkLongestRental(days);
     if (!isShopStaff(user)) this.checkRentalLength({ startingDate: order.startingDate, endingDate });
 
@@ -754,7 +774,7 @@ export class OrdersService {
     const start = calendarDayNumber(cart.startingDate)!;
     const end = calendarDayNumber(cart.endingDate)!;
     if (end < start) throw new InvalidInputError('The end date cannot be before the start date');
-    const days = rentalDays(start, end);
+    const days = rentalDays(cart.startingDate, cart.endingDate);
     checkLongestRental(days);
 
     const quantities = sumByKey(cart.orderedItems);

@@ -1,12 +1,13 @@
 import { breakdownText, chargeFor, lateFee, MAX_TOTAL_CENTS, percentOf, priceRental, type Rates, weekday } from './pricing.js';
-import { calendarDayNumber, rentalDays } from './rental-days.js';
+import { rentalDays } from '@rental/money-days/days';
+import { calendarDayNumber } from './rental-days.js';
 
 const day = (text: string) => calendarDayNumber(text)!;
 /** Rs 1000 a day, Rs 2500 a weekend, Rs 5000 a week. */
 const rates: Rates = { dayCents: 100_000, weekendCents: 250_000, weekCents: 500_000 };
 const dayOnly: Rates = { dayCents: 100_000, weekendCents: null, weekCents: null };
 const charge = (r: Rates, start: string, end: string) => {
-  const c = chargeFor(r, day(start), rentalDays(day(start), day(end)));
+  const c = chargeFor(r, day(start), rentalDays(start, end));
   return { text: breakdownText(c), cents: c.cents };
 };
 
@@ -37,7 +38,7 @@ describe('pricing: duration rates', () => {
     [14, '2026-12-01', '2026-12-15', '2 weeks', 1_000_000],
     [15, '2026-12-01', '2026-12-16', '2 weeks + 1 day', 1_100_000],
   ])('charges %i days as the cheapest mix (%s → %s: %s)', (days, start, end, text, cents) => {
-    expect(rentalDays(day(start), day(end))).toBe(days);
+    expect(rentalDays(start, end)).toBe(days);
     expect(charge(rates, start, end)).toEqual({ text, cents });
   });
 

@@ -27,11 +27,6 @@ export function calendarDayNumber(text: string): number | null {
   return isCalendarDay(text) && text >= FIRST_DAY ? daysBetween(FIRST_DAY, text) : null;
 }
 
-/** Whole days from the start date to the end date, and at least one: a same-day rental is charged as a day. */
-export function rentalDays(startingDay: number, endingDay: number): number {
-  return Math.max(1, endingDay - startingDay);
-}
-
 /** The 'YYYY-MM-DD' text of a day number; the inverse of calendarDayNumber. */
 export function calendarDate(dayNumber: number): string {
   return addDays(FIRST_DAY, dayNumber);
@@ -45,7 +40,8 @@ export function today(now: Date = new Date()): number {
 /**
  * The days a rental holds its units, as a half-open range of day numbers [first, end): from the
  * start date up to the end date, which is the return day. A same-day rental holds its one day.
- * So the held days are exactly the days charged for, and a booking may start on another's end date.
+ * So the held days are exactly the days charged for (rentalDays in @rental/money-days/days), and a
+ * booking may start on another's end date.
  */
 export function heldDays(startingDay: number, endingDay: number): { first: number; end: number } {
   return { first: startingDay, end: Math.max(endingDay, startingDay + 1) };

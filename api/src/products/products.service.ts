@@ -33,6 +33,11 @@ export class ProductsService {
     private readonly availability: AvailabilityService,
   ) {}
 
+  /** How many products there are, available or not. */
+  count(): Promise<number> {
+    return this.products.count();
+  }
+
   /** The plain catalogue list that the spec's clients expect. */
   async list(query: ProductListQuery, includeUnavailable: boolean): Promise<ProductView[]> {
     const products = await applyCatalogueQuery(this.products.createQueryBuilder('product'), query, { includeUnavailable }).getMany();

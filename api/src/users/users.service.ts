@@ -42,6 +42,16 @@ export class UsersService {
     private readonly attempts: SignInAttempts,
   ) {}
 
+  /** How many accounts there are, admins and blocked ones included. */
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  /** The latest `limit` accounts, newest first. */
+  newest(limit: number): Promise<User[]> {
+    return this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  }
+
   /** The admin's account list, one page at a time, newest first unless asked otherwise. */
   async adminPage(query: AdminUserQuery): Promise<Page<AdminUserView>> {
     const qb = this.users.createQueryBuilder('u');

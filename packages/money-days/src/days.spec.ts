@@ -100,7 +100,7 @@ describe('calendar days', () => {
     expect(daysBetween('2026-11-22', 'soon')).toBeNaN();
   });
 
-  // The same table as the API's rental-days.spec.ts: the screen shows the figure the server charges.
+  // The one table of rental-day cases: the API charges by this rule and the screens show it.
   it.each([
     ['2026-11-22', '2026-11-22', 1],
     ['2026-11-22', '2026-11-23', 1],
@@ -108,7 +108,10 @@ describe('calendar days', () => {
     ['2024-02-28', '2024-03-01', 2],
     ['2023-02-28', '2023-03-01', 1],
     ['2024-01-01', '2025-01-01', 366],
+    ['2025-01-01', '2026-01-01', 365],
     ['2026-12-31', '2027-01-01', 1],
+    ['2000-02-28', '2000-03-01', 2],
+    ['2100-02-28', '2100-03-01', 1],
     ['2026-12-05', '2026-12-01', 1],
     ['', '2026-12-01', 1],
   ])('a rental from %j to %j is charged %i day(s)', (start, end, days) => {

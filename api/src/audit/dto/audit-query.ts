@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Day } from '../../common/list-query.js';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Day, OneOf } from '../../common/list-query.js';
 import { PageQuery } from '../../common/pagination.js';
 import { AUDIT_ENTITY_TYPES, type AuditEntityType } from '../audit-entry.entity.js';
 
@@ -14,8 +14,7 @@ const Text = (max: number) => (target: object, property: string) => {
 /** `GET /api/admin/audit`: one page of the audit trail, newest first. */
 export class AuditQuery extends PageQuery {
   @ApiPropertyOptional({ enum: AUDIT_ENTITY_TYPES, description: 'Only changes to this kind of record' })
-  @IsOptional()
-  @IsIn(AUDIT_ENTITY_TYPES, { message: `entityType must be one of ${AUDIT_ENTITY_TYPES.join(', ')}` })
+  @OneOf(AUDIT_ENTITY_TYPES)
   entityType?: AuditEntityType;
 
   @ApiPropertyOptional({ example: 'ORD0042', description: 'Only changes to this record: an order id, a product key or an e-mail (exactly)' })

@@ -1,7 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional } from 'class-validator';
-import { Day, Direction, Search, SORT_DIRECTIONS, type SortDirection } from '../../common/list-query.js';
+import { Day, Direction, OneOf, Search, SORT_DIRECTIONS, type SortDirection } from '../../common/list-query.js';
 import { PageQuery } from '../../common/pagination.js';
 import { ORDER_STAGES, ORDER_STATUSES, type OrderStage, type OrderStatus } from '../order-states.js';
 
@@ -11,15 +9,11 @@ export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 /** `GET /api/admin/orders`: one page of orders, newest first unless asked otherwise. */
 export class AdminOrderQuery extends PageQuery {
   @ApiPropertyOptional({ enum: ORDER_STATUSES, description: 'Only orders in this status (any letter case)' })
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? (ORDER_STATUSES.find((s) => s.toLowerCase() === value.toLowerCase()) ?? value) : value))
-  @IsIn(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+  @OneOf(ORDER_STATUSES, { anyCase: true })
   status?: OrderStatus;
 
   @ApiPropertyOptional({ enum: ORDER_STAGES, description: "Only orders at this stage (any letter case): 'Out' picked up and not back, 'Late' out past its end date, 'Returned' back; 'approved' approved and not picked up yet" })
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? (ORDER_STAGES.find((s) => s.toLowerCase() === value.toLowerCase()) ?? value) : value))
-  @IsIn(ORDER_STAGES, { message: `stage must be one of ${ORDER_STAGES.join(', ')}` })
+  @OneOf(ORDER_STAGES, { anyCase: true })
   stage?: OrderStage;
 
   @ApiPropertyOptional({ example: '2026-11-16', description: 'Ordered on or after this day (UTC)' })
@@ -43,8 +37,7 @@ export class AdminOrderQuery extends PageQuery {
   q?: string;
 
   @ApiPropertyOptional({ enum: ADMIN_ORDER_SORTS, default: 'orderDate' })
-  @IsOptional()
-  @IsIn(ADMIN_ORDER_SORTS, { message: `sort must be one of ${ADMIN_ORDER_SORTS.join(', ')}` })
+  @OneOf(ADMIN_ORDER_SORTS)
   sort?: AdminOrderSort;
 
   @ApiPropertyOptional({ enum: SORT_DIRECTIONS, default: 'desc' })

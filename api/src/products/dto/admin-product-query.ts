@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { Direction, Search, SORT_DIRECTIONS, type SortDirection, yesOrNo } from '../../common/list-query.js';
+import { IsIn, IsOptional } from 'class-validator';
+import { Direction, OneOf, Search, SORT_DIRECTIONS, type SortDirection, YesOrNo } from '../../common/list-query.js';
 import { PageQuery } from '../../common/pagination.js';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../product.entity.js';
 
@@ -20,14 +19,11 @@ export class AdminProductQuery extends PageQuery {
   category?: ProductCategory;
 
   @ApiPropertyOptional({ type: Boolean, description: 'true: only available products; false: only unavailable ones' })
-  @IsOptional()
-  @Transform(yesOrNo)
-  @IsBoolean({ message: 'availability must be true or false' })
+  @YesOrNo()
   availability?: boolean;
 
   @ApiPropertyOptional({ enum: ADMIN_PRODUCT_SORTS, default: 'key' })
-  @IsOptional()
-  @IsIn(ADMIN_PRODUCT_SORTS, { message: `sort must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}` })
+  @OneOf(ADMIN_PRODUCT_SORTS)
   sort?: AdminProductSort;
 
   @ApiPropertyOptional({ enum: SORT_DIRECTIONS, default: 'asc' })

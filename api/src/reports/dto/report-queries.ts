@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Day } from '../../common/list-query.js';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Day, OneOf } from '../../common/list-query.js';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../products/product.entity.js';
 
 export const MAX_PLANNER_WEEKS = 8;
@@ -21,8 +21,7 @@ export class PlannerQuery {
   weeks?: number;
 
   @ApiPropertyOptional({ enum: PRODUCT_CATEGORIES })
-  @IsOptional()
-  @IsIn(PRODUCT_CATEGORIES, { message: `category must be one of ${PRODUCT_CATEGORIES.join(', ')}` })
+  @OneOf(PRODUCT_CATEGORIES)
   category?: ProductCategory;
 
   @ApiPropertyOptional({ description: 'Part of the product key, name or a unit tag' })
@@ -46,7 +45,6 @@ export class ReportQuery {
   to?: string;
 
   @ApiPropertyOptional({ enum: REPORT_INTERVALS, default: 'day', description: 'How the figures are grouped: weeks start on Monday, months on the 1st' })
-  @IsOptional()
-  @IsIn(REPORT_INTERVALS, { message: `interval must be one of ${REPORT_INTERVALS.join(', ')}` })
+  @OneOf(REPORT_INTERVALS)
   interval?: ReportInterval;
 }

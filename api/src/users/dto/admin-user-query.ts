@@ -1,7 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { Direction, Search, SORT_DIRECTIONS, type SortDirection, yesOrNo } from '../../common/list-query.js';
+import { Direction, OneOf, Search, SORT_DIRECTIONS, type SortDirection, YesOrNo } from '../../common/list-query.js';
 import { PageQuery } from '../../common/pagination.js';
 
 export const ADMIN_USER_SORTS = ['createdAt', 'name', 'email'] as const;
@@ -14,14 +12,11 @@ export class AdminUserQuery extends PageQuery {
   q?: string;
 
   @ApiPropertyOptional({ type: Boolean, description: 'true: only blocked accounts; false: only active ones' })
-  @IsOptional()
-  @Transform(yesOrNo)
-  @IsBoolean({ message: 'blocked must be true or false' })
+  @YesOrNo()
   blocked?: boolean;
 
   @ApiPropertyOptional({ enum: ADMIN_USER_SORTS, default: 'createdAt' })
-  @IsOptional()
-  @IsIn(ADMIN_USER_SORTS, { message: `sort must be one of ${ADMIN_USER_SORTS.join(', ')}` })
+  @OneOf(ADMIN_USER_SORTS)
   sort?: AdminUserSort;
 
   @ApiPropertyOptional({ enum: SORT_DIRECTIONS, description: 'Default: desc for createdAt, asc otherwise' })
