@@ -19,7 +19,8 @@ const DATABASE_AWAY = 'The shop cannot reach its database right now. Please try 
   beforeAll(async () => {
     db = await PrivateMariaDb.create();
     process.env.MYSQL_TEST_URL = db.url();
-    app = await startTestApp();
+    // The production default: a frozen database is noticed within 1.5 s.
+    app = await startTestApp({ DB_TIMEOUT_MS: '1500' });
     await app.http.post('/api/products').set(app.auth('admin')).send({ key: 'OUT-1', name: 'Outage Light', price: 100, category: 'lights', dimensions: '1 x 1 x 1 m', description: 'Outage gear', stock: 50 }).expect(201);
   });
 

@@ -73,6 +73,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_READ_RATE_LIMIT: '100000',
     MAX_OPEN_BOOKINGS: '100000',
     MAX_RENTAL_DAYS: '1095',
+    // How long MariaDB may take to answer the API's health probe before the API treats it as away
+    // (default 1.5 s). A 2-core CI machine building apps beside the tests has taken longer than
+    // that, and an API starting then lost its start-up queries. The outage test sets its own.
+    DB_TIMEOUT_MS: '6000',
     ADMIN_EMAIL: EMAILS.admin,
     ADMIN_PASSWORD: PASSWORDS.admin,
     SEED_DEMO_DATA: 'false',
