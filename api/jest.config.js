@@ -9,7 +9,9 @@ const base = {
 
 export default {
   // A global option: jest ignores it inside `projects`, which left hooks (starting the app) at 5 s.
-  testTimeout: 60000,
+  // Three minutes: on a 2-core CI machine with builds beside it, starting an API and a file's
+  // first requests have taken over one; a passing run is not slowed by it.
+  testTimeout: 180000,
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/config/**/*.spec.ts'] },
     { ...base, displayName: 'sqlite', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'], setupFiles: ['<rootDir>/test/support/use-sqlite.ts'] },

@@ -137,7 +137,7 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     const wrong = await runCommand(['backup', '--to', backups, '--keep', 'many'], t().env);
     expect(wrong.code).toBe(1);
     expect(wrong.output).toContain('--keep must be a whole number of at least 1');
-  }, 120_000);
+  });
 
   it('refuses a folder that is not a backup, and a backup of the other database type, with a clear message', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'rental-not-a-backup-'));
@@ -218,5 +218,5 @@ describe('backup and restore with the pictures in an S3 bucket (STORAGE=s3, agai
         await server.end();
       }
     }
-  }, 120_000);
+  });
 });

@@ -50,5 +50,5 @@ describeEmbedded('the embedded database keeps every answered write', () => {
       if (restarted) await stop(restarted.child);
       await app.close();
     }
-  }, 90_000);
+  });
 });

@@ -159,5 +159,5 @@ describe('Idempotency-Key and a process killed mid-booking', () => {
       if (restarted) await stop(restarted.child);
       await app.close();
     }
-  }, 120_000);
+  });
 });

@@ -82,5 +82,5 @@ describe('Prometheus metrics at GET /api/metrics (METRICS_TOKEN)', () => {
     } finally {
       await app.close();
     }
-  }, 60_000);
+  });
 });

@@ -207,7 +207,7 @@ describe('a refund cut off by a process that died while sending it', () => {
       await stripe.close();
       stripe = shared;
     }
-  }, 120_000);
+  });
 
   it('with PayHere, whose refund API takes no key, is flagged for staff at the next start and never sent again', async () => {
     const payhere = await startPayHereStandIn();
@@ -251,5 +251,5 @@ describe('a refund cut off by a process that died while sending it', () => {
       await app.close();
       await payhere.close();
     }
-  }, 120_000);
+  });
 });

@@ -200,7 +200,7 @@ export function freePort(): Promise<number> {
 }
 
 export async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} before answering`);
     try {
@@ -211,7 +211,7 @@ export async function waitUntilReady(url: string, child: ChildProcess, output: (
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The API did not answer within 60 s\n${output()}`);
+  throw new Error(`The API did not answer within 150 s\n${output()}`);
 }
 
 export async function stop(child: ChildProcess): Promise<void> {
