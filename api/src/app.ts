@@ -54,7 +54,7 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
   });
   const fastify = app.getHttpAdapter().getInstance();
   registerBodyParsers(fastify);
-  logEachRequest(fastify);
+  logEachRequest(fastify, config.logging);
 
   setRoutePrefix(app);
   // No upgrade-insecure-requests: the API is often reached over plain http on a LAN or Docker host,

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
+import { createConnection } from 'mysql2/promise';
 import { redisOrSkip, redisTestPrefix, redisTestUrl } from './support/redis.js';
-import { type ApiInstance, EMAILS, PASSWORDS, startInstanceOf, useTestApp } from './support/test-app.js';
+import { type ApiInstance, EMAILS, PASSWORDS, startInstanceOf, TEST_JWT_SECRET, useTestApp } from './support/test-app.js';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -83,5 +86,38 @@ describeWithRedis('two API instances on one database and one Redis', () => {
     expect((await other.http.post('/api/orders/quote').send(cart).expect(200)).body.total).toBe(250.5);
     const relisted = (await other.http.get('/api/products').expect(200)).body as { key: string; price: number }[];
     expect(relisted.find((p) => p.key === key)?.price).toBe(250.5);
+  });
+
+  // Last: it blocks the customer. Its sessions are opened in the database (as a sign-in would):
+  // the sign-in limit of this file is spent by the test above.
+  it('a session ended on one instance is refused by the other at once, though the other remembered it', async () => {
+    const me = (await t().http.get('/api/users/').set(t().auth('customer')).expect(200)).body as { _id: string; email: string; role: string };
+    const db = await createConnection({ uri: t().databaseUrl! });
+    const openSession = async () => {
+      const sid = randomUUID();
+      await db.query('INSERT INTO sessions (id, userId, createdAt, lastSeenAt, expiresAt, userAgent, ipAddress) VALUES (?, ?, UTC_TIMESTAMP(), UTC_TIMESTAMP(), DATE_ADD(UTC_TIMESTAMP(), INTERVAL 1 HOUR), ?, ?)', [sid, Number(me._id), 'test', '127.0.0.1']);
+      return { Authorization: `Bearer ${new JwtService({ secret: TEST_JWT_SECRET }).sign({ sub: Number(me._id), email: me.email, role: me.role, sid }, { expiresIn: 3600, algorithm: 'HS256' })}` };
+    };
+    const [one, two, three] = [await openSession(), await openSession(), await openSession()];
+    await db.end();
+    const warm = async (auth: { Authorization: string }) => {
+      for (const http of [t().http, other.http]) for (let i = 0; i < 3; i++) await http.get('/api/users/').set(auth).expect(200);
+    };
+    for (const auth of [one, two, three]) await warm(auth);
+
+    await t().http.post('/api/users/logout').set(one).expect(200);
+    expect((await other.http.get('/api/users/').set(one).expect(401)).body.error).toBe('Your session is no longer valid. Please log in again.');
+    await other.http.get('/api/users/').set(two).expect(200);
+
+    await other.http.post('/api/users/sessions/end-others').set(three).expect(200);
+    await t().http.get('/api/users/').set(two).expect(401);
+
+    await warm(three);
+    await t().http.patch('/api/users/me').set(three).send({ lastName: 'Remembered' }).expect(200);
+    expect((await other.http.get('/api/users/').set(three).expect(200)).body.lastName).toBe('Remembered');
+
+    await warm(three);
+    await t().http.put(`/api/users/block/${EMAILS.customer}`).set(t().auth('admin')).expect(200);
+    expect((await other.http.get('/api/users/').set(three).expect(403)).body.error).toBe('Your account has been blocked. Please contact support.');
   });
 });

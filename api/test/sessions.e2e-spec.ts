@@ -78,6 +78,36 @@ describe('sessions: every token belongs to a server-side session', () => {
     await t.http.post('/api/users/end-sessions/nobody@example.com').set(t.auth('admin')).expect(404);
   });
 
+  it('a session remembered by many reads still ends at once: profile edits show, another device ends it, a password change or a block', async () => {
+    const phone = await register('remembered@example.com');
+    const laptop = await signIn('remembered@example.com', 'stage-pass-1', LAPTOP);
+    const tablet = await signIn('remembered@example.com', 'stage-pass-1', PHONE);
+    const warm = async (token: string) => {
+      for (let i = 0; i < 3; i++) await t.http.get('/api/users/').set(bearer(token)).expect(200);
+    };
+    await warm(phone);
+    await t.http.patch('/api/users/me').set(bearer(laptop)).send({ firstName: 'Remy' }).expect(200);
+    expect((await t.http.get('/api/users/').set(bearer(phone)).expect(200)).body.firstName).toBe('Remy');
+
+    const phoneId = ((await t.http.get('/api/users/sessions').set(bearer(laptop)).expect(200)).body as { id: string; device: string; current: boolean }[])
+      .filter((s) => !s.current && s.device.startsWith('Chrome'))
+      .map((s) => s.id);
+    await warm(phone);
+    await warm(tablet);
+    for (const id of phoneId) await t.http.delete(`/api/users/sessions/${id}`).set(bearer(laptop)).expect(200);
+    expect((await t.http.get('/api/users/').set(bearer(phone)).expect(401)).body.error).toBe('Your session is no longer valid. Please log in again.');
+    await t.http.get('/api/users/').set(bearer(tablet)).expect(401);
+
+    const again = await signIn('remembered@example.com', 'stage-pass-1', PHONE);
+    await warm(again);
+    await warm(laptop);
+    await t.http.post('/api/users/me/password').set(bearer(laptop)).send({ currentPassword: 'stage-pass-1', password: 'stage-pass-2' }).expect(200);
+    await t.http.get('/api/users/').set(bearer(again)).expect(401);
+    await warm(laptop);
+    await t.http.put('/api/users/block/remembered@example.com').set(t.auth('admin')).expect(200);
+    expect((await t.http.get('/api/users/').set(bearer(laptop)).expect(403)).body.error).toBe('Your account has been blocked. Please contact support.');
+  });
+
   it('logout and ending a session need a signed-in caller', async () => {
     expect((await t.http.post('/api/users/logout').expect(401)).body.statusCode).toBe(401);
     expect((await t.http.delete('/api/users/sessions/any-id').expect(401)).body.statusCode).toBe(401);

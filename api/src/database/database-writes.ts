@@ -6,8 +6,14 @@ export interface Lockable<Q> {
   setLock(mode: 'pessimistic_write'): Q;
 }
 
+/**
+ * What a write may have changed: anything (`all`: public answers and sessions alike), or only
+ * sessions and the users' own data that no public answer shows (`sessions`).
+ */
+export type WriteScope = 'all' | 'sessions';
+
 /** Called after every write that went through DatabaseWrites, once it is committed (or failed). */
-export type WriteListener = () => Promise<void> | void;
+export type WriteListener = (scope: WriteScope) => Promise<void> | void;
 
 /**
  * Everything that differs between the databases when writing: whether writes must take turns,
@@ -36,6 +42,15 @@ export abstract class DatabaseWrites {
     return this.runWrite(work);
   }
 
+  /**
+   * A write that no cached public answer depends on but signed-in callers do (a session ended, a
+   * profile changed): the listeners are told it touched sessions only, so the public answers stay
+   * cached while the remembered sessions are forgotten on every instance.
+   */
+  runForSessions<T>(work: () => Promise<T>): Promise<T> {
+    return this.afterWrite(this.runWrite(work), 'sessions');
+  }
+
   /** A transaction whose reads after a `lockRows` query see the latest commits, and whose locks hold until it ends. */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.afterWrite(this.runTransaction(work));
@@ -54,12 +69,12 @@ export abstract class DatabaseWrites {
   protected abstract runWrite<T>(work: () => Promise<T>): Promise<T>;
   protected abstract runTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T>;
 
-  private async afterWrite<T>(write: Promise<T>): Promise<T> {
+  private async afterWrite<T>(write: Promise<T>, scope: WriteScope = 'all'): Promise<T> {
     try {
       return await write;
     } finally {
       // A failed write was rolled back, but telling the listeners anyway costs little and is never wrong.
-      for (const listener of this.listeners) await listener();
+      for (const listener of this.listeners) await listener(scope);
     }
   }
 }

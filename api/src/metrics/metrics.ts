@@ -8,6 +8,7 @@ import type { MetricsConfig } from './config/metrics.config.js';
 import { errorBody } from '../common/http-error.filter.js';
 import { UnauthenticatedError } from '../common/errors.js';
 import { ReadCache } from '../read-cache/read-cache.js';
+import { SessionCache } from '../read-cache/session-cache.js';
 import { FailoverThrottlerStorage } from '../redis/failover-throttler-storage.js';
 import { RedisConnections } from '../redis/redis-connections.js';
 
@@ -28,7 +29,7 @@ type Mysql2Pool = { _allConnections?: { length: number }; _freeConnections?: { l
 /**
  * Prometheus metrics at GET /api/metrics, for the bearer of METRICS_TOKEN only; without the
  * setting the route does not exist. Requests by route, method and status with their latency,
- * limiter refusals (429s by route), the read cache's hits and misses, the database pool
+ * limiter refusals (429s by route), the read and session caches' hits and misses, the database pool
  * (MySQL), the mail outbox's backlog, whether Redis answers, plus Node's own process metrics.
  * Figures that are not counted per request are read when Prometheus scrapes.
  */
@@ -39,6 +40,7 @@ export function exposeMetrics(app: NestFastifyApplication, config: MetricsConfig
   collectDefaultMetrics({ register: registry });
   const dataSource = app.get(DataSource);
   const cache = app.get(ReadCache);
+  const sessions = app.get(SessionCache);
   const redis = app.get(RedisConnections);
 
   const requests = new Counter({ name: 'http_requests_total', help: 'Answered requests by route pattern, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] });
@@ -67,6 +69,17 @@ export function exposeMetrics(app: NestFastifyApplication, config: MetricsConfig
     registers: [registry],
     collect() {
       this.set(cache.size);
+    },
+  });
+  new Counter({
+    name: 'session_cache_requests_total',
+    help: 'Authenticated requests whose session was remembered (hit) or read from the database (miss)',
+    labelNames: ['result'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ result: 'hit' }, sessions.stats.hits);
+      this.inc({ result: 'miss' }, sessions.stats.misses);
     },
   });
   new Gauge({

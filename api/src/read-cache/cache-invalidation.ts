@@ -3,6 +3,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { DatabaseWrites } from '../database/database-writes.js';
 import { RedisConnections } from '../redis/redis-connections.js';
 import { ReadCache } from './read-cache.js';
+import { SessionCache } from './session-cache.js';
 
 /** How often the subscribed connection is checked, and how long its answer may take. */
 export const HEARTBEAT_MS = 1000;
@@ -12,13 +13,17 @@ export const HEARTBEAT_MS = 1000;
  * silent one by the heartbeat within this long. README ("Several API instances") states it.
  */
 export const STALE_BOUND_MS = 2 * HEARTBEAT_MS;
+/** Said after an instance's id on the channel when only the remembered sessions are to be forgotten. */
+const SESSIONS_ONLY = 'sessions';
 
 /**
- * Empties the read cache after every write, on this instance at once and on every other instance
- * through a Redis channel (when REDIS_URL is set), before the write's own answer is sent. While
- * this instance is not subscribed (Redis away) it could miss another's write, so its cache is
- * bypassed until it is subscribed again, and then starts empty. A PING on the subscribed
- * connection every second notices a connection that died without closing.
+ * Empties the read cache (and with it the session cache) after every write, on this instance at
+ * once and on every other instance through a Redis channel (when REDIS_URL is set), before the
+ * write's own answer is sent. While this instance is not subscribed (Redis away) it could miss
+ * another's write, so its caches are bypassed until it is subscribed again, and then start empty.
+ * A PING on the subscribed connection every second notices a connection that died without
+ * closing. A write that touched only sessions or profiles empties the session cache alone, here
+ * and everywhere (the message then reads "<instance id> sessions").
  */
 @Injectable()
 export class CacheInvalidation implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -30,6 +35,7 @@ export class CacheInvalidation implements OnApplicationBootstrap, OnApplicationS
 
   constructor(
     private readonly cache: ReadCache,
+    private readonly sessions: SessionCache,
     private readonly writes: DatabaseWrites,
     private readonly redis: RedisConnections,
   ) {
@@ -37,12 +43,18 @@ export class CacheInvalidation implements OnApplicationBootstrap, OnApplicationS
   }
 
   onApplicationBootstrap(): void {
-    this.writes.onWrite(() => this.invalidateEverywhere());
+    this.writes.onWrite((scope) =>
+      scope === 'sessions' ? this.invalidateEverywhere(this.sessions, `${this.instanceId} ${SESSIONS_ONLY}`) : this.invalidateEverywhere(this.cache, this.instanceId),
+    );
     if (!this.redis.client) return;
     this.cache.setTrusted(false);
     const subscriber = this.redis.subscriber();
-    subscriber.on('message', (_channel: string, from: string) => {
-      if (from !== this.instanceId) this.cache.invalidate();
+    subscriber.on('message', (_channel: string, message: string) => {
+      const [from, scope] = message.split(' ');
+      if (from === this.instanceId) return;
+      // Anything but a sessions-only message empties everything (the session cache follows the read cache).
+      if (scope === SESSIONS_ONLY) this.sessions.invalidate();
+      else this.cache.invalidate();
     });
     subscriber.on('close', () => {
       this.subscribed = false;
@@ -75,13 +87,13 @@ export class CacheInvalidation implements OnApplicationBootstrap, OnApplicationS
     clearInterval(this.heartbeat);
   }
 
-  private async invalidateEverywhere(): Promise<void> {
-    this.cache.invalidate();
+  private async invalidateEverywhere(cache: { invalidate(): void }, message: string): Promise<void> {
+    cache.invalidate();
     if (!this.redis.client) return;
     // If Redis is away the others are not subscribed either, so they are not serving from their
     // caches; the write's answer does not wait for Redis to come back.
     if (this.redis.client.status !== 'ready') return;
-    await this.redis.client.publish(this.channel, this.instanceId).catch((error: Error) => this.logger.warn(`Could not publish a cache invalidation: ${error.message}`));
+    await this.redis.client.publish(this.channel, message).catch((error: Error) => this.logger.warn(`Could not publish a cache invalidation: ${error.message}`));
   }
 }
 

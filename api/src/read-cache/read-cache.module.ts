@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { CacheInvalidation } from './cache-invalidation.js';
 import { ReadCache } from './read-cache.js';
+import { SessionCache } from './session-cache.js';
 
 @Global()
-@Module({ providers: [ReadCache, CacheInvalidation], exports: [ReadCache] })
+@Module({ providers: [ReadCache, SessionCache, CacheInvalidation], exports: [ReadCache, SessionCache] })
 export class ReadCacheModule {}

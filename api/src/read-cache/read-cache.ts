@@ -73,6 +73,11 @@ export class ReadCache {
     return this.entries.size;
   }
 
+  /** False while writes elsewhere might go unnoticed: nothing is served from memory (SessionCache follows this too). */
+  get isTrusted(): boolean {
+    return this.trusted;
+  }
+
   private drop(key: string, entry: CachedAnswer): void {
     this.entries.delete(key);
     this.bytes -= entry.body.length;

@@ -191,8 +191,8 @@ export class AccountService {
     const changes: Partial<Pick<User, 'firstName' | 'lastName' | 'address' | 'phone'>> = {};
     for (const field of ['firstName', 'lastName', 'address', 'phone'] as const) if (dto[field] !== undefined) changes[field] = dto[field];
     if (!Object.keys(changes).length) throw new InvalidInputError('Nothing to change: send firstName, lastName, address or phone');
-    // Profiles are in no cached public answer.
-    await this.writes.runUncached(() => this.users.update({ id: user.id }, changes));
+    // Profiles are in no cached public answer, only in the remembered sessions' users.
+    await this.writes.runForSessions(() => this.users.update({ id: user.id }, changes));
     return toUserView({ ...user, ...changes });
   }
 
@@ -328,6 +328,6 @@ export class AccountService {
 
   /** At each start: admins and staff from before verification existed count as verified. */
   async verifyShopStaff(): Promise<void> {
-    await this.writes.runUncached(() => this.users.update({ role: In(['admin', 'staff']), emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() }));
+    await this.writes.runForSessions(() => this.users.update({ role: In(['admin', 'staff']), emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() }));
   }
 }

@@ -9,9 +9,9 @@ import type { User } from '../user.entity.js';
 import type { TokenPayload } from './bearer-token.js';
 
 /**
- * Verifies the bearer token, then reads its session with its user (one query): an ended session
- * (logout, another device signed out, a block or role change) is refused at once, and a block or
- * role change applies to old tokens at once.
+ * Verifies the bearer token, then finds its session with its user (remembered until a write could
+ * have changed it, else one query): an ended session (logout, another device signed out, a block or
+ * role change) is refused at once, and a block or role change applies to old tokens at once.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -30,7 +30,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     // A token without an expiry would be valid for ever, however correctly signed: every token this API issues has one.
     if (typeof (payload as { exp?: unknown }).exp !== 'number') throw new UnauthenticatedError(NO_LONGER_VALID);
     if (typeof payload.sid !== 'string' || !Number.isInteger(payload.sub)) throw new UnauthenticatedError(NO_LONGER_VALID);
-    const { user } = await this.sessions.userOf(payload.sid, payload.sub);
+    const user = await this.sessions.userOf(payload.sid, payload.sub);
     request.sessionId = payload.sid;
     return user;
   }

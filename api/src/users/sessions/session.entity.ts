@@ -4,7 +4,8 @@ import { User } from '../user.entity.js';
 /**
  * A signed-in device: every token names its session (`sid`), and a token is good only while its
  * session is open. Logout, "sign out of other devices", a block or a role change end sessions at
- * once, on every API instance (the check reads this table on each authenticated request).
+ * once, on every API instance (each authenticated request checks it: read from this table, or
+ * remembered until a write could have changed it, read-cache/session-cache.ts).
  */
 @Entity('sessions')
 @Index('IDX_sessions_user', ['userId', 'endedAt'])
