@@ -99,12 +99,12 @@ describe('DeliveryPage', () => {
     await waitFor(() => expect(network.callsTo('GET', '/api/admin/delivery').length).toBeGreaterThanOrEqual(2));
   });
 
-  it("edits a zone's fee in a dialog; a blank fee goes as null and the server's message is shown", async () => {
+  it("edits a zone's fee in a dialog: Save waits for a fee, and the server's message is shown", async () => {
     const { network } = renderAdmin('/admin/delivery', {
       'GET /api/admin/delivery': { body: setup() },
       'PUT /api/admin/delivery/zones/2': (call) => {
-        const body = call.body as { city: string; fee: number | null };
-        if (body.fee === null) return { status: 400, body: { error: 'fee must be a number of rupees with at most 2 decimals', statusCode: 400 } };
+        const body = call.body as { city: string; fee: number };
+        if (body.fee < 0) return { status: 400, body: { error: 'fee cannot be negative', statusCode: 400 } };
         return { body: zone(2, body.city, body.fee) };
       },
     });
@@ -114,15 +114,18 @@ describe('DeliveryPage', () => {
     expect(within(dialog).getByLabelText('City')).toHaveValue('Kandy');
     expect(within(dialog).getByLabelText('Fee (Rs)')).toHaveValue(4000);
     await user.clear(within(dialog).getByLabelText('Fee (Rs)'));
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await fill(user, within(dialog).getByLabelText('Fee (Rs)'), '-5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('fee must be a number of rupees with at most 2 decimals');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('fee cannot be negative');
 
+    // Enter in the field saves too.
     await fill(user, within(dialog).getByLabelText('Fee (Rs)'), '4500');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.type(within(dialog).getByLabelText('Fee (Rs)'), '{Enter}');
     expect(await screen.findByText('Zone Kandy saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(network.callsTo('PUT', '/api/admin/delivery/zones/2').map((call) => call.body)).toEqual([
-      { city: 'Kandy', fee: null },
+      { city: 'Kandy', fee: -5 },
       { city: 'Kandy', fee: 4500 },
     ]);
   });

@@ -33,10 +33,10 @@ function Field({ label, children }: { label: string; children: (id: string) => R
  * Changes one zone (city and fee) or one window (times and stops a day). The server checks the
  * values; its `error` text stays in the dialog so the admin can correct it there.
  */
-function EditDialog({ title, saving, onSave, onClose, children }: { title: string; saving: boolean; onSave: () => Promise<string | null>; onClose: () => void; children: React.ReactNode }) {
+function EditDialog({ title, saving, ready, onSave, onClose, children }: { title: string; saving: boolean; ready: boolean; onSave: () => Promise<string | null>; onClose: () => void; children: React.ReactNode }) {
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async () => {
-    setProblem(await onSave());
+    if (ready && !saving) setProblem(await onSave());
   };
   return (
     <Modal
@@ -48,7 +48,7 @@ function EditDialog({ title, saving, onSave, onClose, children }: { title: strin
         <Button key="cancel" onClick={onClose}>
           Cancel
         </Button>,
-        <Button key="save" type="primary" loading={saving} onClick={() => void submit()}>
+        <Button key="save" type="primary" loading={saving} disabled={!ready} onClick={() => void submit()}>
           Save
         </Button>,
       ]}
@@ -61,14 +61,13 @@ function EditDialog({ title, saving, onSave, onClose, children }: { title: strin
         }}
       >
         {children}
+        {/* Enter in a field saves, like the Save button. */}
+        <button type="submit" hidden />
         {problem && <Alert type="error" showIcon role="alert" title={problem} />}
       </form>
     </Modal>
   );
 }
-
-/** A blank number field goes to the server as null, so it answers with its own message for the field. */
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text)) as number;
 
 /**
  * /admin/delivery (admins): the cities the van goes to and their fees, the time windows and how
@@ -186,10 +185,11 @@ export default function DeliveryPage() {
         <EditDialog
           title={`Edit the zone ${zoneEdit.zone.city}`}
           saving={updatingZone.isLoading}
+          ready={zoneEdit.city.trim() !== '' && zoneEdit.fee.trim() !== ''}
           onClose={() => setZoneEdit(null)}
           onSave={() => {
             const city = zoneEdit.city.trim();
-            return saveEdit(() => updateZone({ id: zoneEdit.zone.id, city, fee: numberOrNull(zoneEdit.fee) }).unwrap(), `Zone ${city} saved`, 'Could not save the zone', () => setZoneEdit(null));
+            return saveEdit(() => updateZone({ id: zoneEdit.zone.id, city, fee: Number(zoneEdit.fee) }).unwrap(), `Zone ${city} saved`, 'Could not save the zone', () => setZoneEdit(null));
           }}
         >
           <Field label="City">{(id) => <input className="admin-input" id={id} value={zoneEdit.city} maxLength={100} onChange={(e) => setZoneEdit({ ...zoneEdit, city: e.target.value })} />}</Field>
@@ -215,10 +215,11 @@ export default function DeliveryPage() {
         <EditDialog
           title={`Edit the window ${windowEdit.window.label}`}
           saving={updatingWindow.isLoading}
+          ready={windowEdit.startsAt !== '' && windowEdit.endsAt !== '' && windowEdit.capacity.trim() !== ''}
           onClose={() => setWindowEdit(null)}
           onSave={() =>
             saveEdit(
-              () => updateWindow({ id: windowEdit.window.id, startsAt: windowEdit.startsAt, endsAt: windowEdit.endsAt, capacity: numberOrNull(windowEdit.capacity) }).unwrap(),
+              () => updateWindow({ id: windowEdit.window.id, startsAt: windowEdit.startsAt, endsAt: windowEdit.endsAt, capacity: Number(windowEdit.capacity) }).unwrap(),
               `Window ${windowEdit.startsAt}-${windowEdit.endsAt} saved`,
               'Could not save the window',
               () => setWindowEdit(null),
