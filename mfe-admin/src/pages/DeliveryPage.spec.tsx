@@ -82,6 +82,7 @@ describe('DeliveryPage', () => {
     expect(within(dialog).getByLabelText('From')).toHaveValue('09:00');
     expect(within(dialog).getByLabelText('To')).toHaveValue('12:00');
     expect(within(dialog).getByLabelText('Stops a day')).toHaveValue(4);
+    expect(dialog).toHaveTextContent('Orders already booked keep the times they were given.');
     await fill(user, within(dialog).getByLabelText('From'), '13:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The window must end after it starts (13:00 to 12:00)');

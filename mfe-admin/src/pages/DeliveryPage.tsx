@@ -192,6 +192,7 @@ export default function DeliveryPage() {
             return saveEdit(() => updateZone({ id: zoneEdit.zone.id, city, fee: Number(zoneEdit.fee) }).unwrap(), `Zone ${city} saved`, 'Could not save the zone', () => setZoneEdit(null));
           }}
         >
+          <Typography.Text type="secondary">Orders already booked keep the fee they were booked with.</Typography.Text>
           <Field label="City">{(id) => <input className="admin-input" id={id} value={zoneEdit.city} maxLength={100} onChange={(e) => setZoneEdit({ ...zoneEdit, city: e.target.value })} />}</Field>
           <Field label="Fee (Rs)">{(id) => <input className="admin-input" id={id} type="number" min={0} step="0.01" value={zoneEdit.fee} onChange={(e) => setZoneEdit({ ...zoneEdit, fee: e.target.value })} />}</Field>
         </EditDialog>
@@ -226,6 +227,7 @@ export default function DeliveryPage() {
             )
           }
         >
+          <Typography.Text type="secondary">Orders already booked keep the times they were given.</Typography.Text>
           <Field label="From">{(id) => <input className="admin-input" id={id} type="time" value={windowEdit.startsAt} onChange={(e) => setWindowEdit({ ...windowEdit, startsAt: e.target.value })} />}</Field>
           <Field label="To">{(id) => <input className="admin-input" id={id} type="time" value={windowEdit.endsAt} onChange={(e) => setWindowEdit({ ...windowEdit, endsAt: e.target.value })} />}</Field>
           <Field label="Stops a day">{(id) => <input className="admin-input" id={id} type="number" min={1} max={100} value={windowEdit.capacity} onChange={(e) => setWindowEdit({ ...windowEdit, capacity: e.target.value })} />}</Field>
