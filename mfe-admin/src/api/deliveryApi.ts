@@ -33,6 +33,10 @@ export const deliveryApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/admin/delivery/windows', method: 'POST', body }),
       invalidatesTags: [SETUP],
     }),
+    updateDeliveryWindow: build.mutation<DeliveryWindow, { id: number; startsAt: string; endsAt: string; capacity: number }>({
+      query: ({ id, ...body }) => ({ url: `/api/admin/delivery/windows/${id}`, method: 'PUT', body }),
+      invalidatesTags: [SETUP],
+    }),
     deleteDeliveryWindow: build.mutation<{ message: string }, number>({
       query: (id) => ({ url: `/api/admin/delivery/windows/${id}`, method: 'DELETE' }),
       invalidatesTags: [SETUP],
@@ -55,6 +59,7 @@ export const {
   useUpdateDeliveryZoneMutation,
   useDeleteDeliveryZoneMutation,
   useAddDeliveryWindowMutation,
+  useUpdateDeliveryWindowMutation,
   useDeleteDeliveryWindowMutation,
   useRunsOfDayQuery,
   useDownloadRunSheetMutation,

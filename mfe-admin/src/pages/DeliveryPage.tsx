@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Typography } from 'antd';
+import { Alert, Button, Modal, Typography } from 'antd';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import { formatMoney } from '@rental/money-days/money';
@@ -11,6 +11,7 @@ import {
   useDeleteDeliveryZoneMutation,
   useDeliverySetupQuery,
   useSaveDeliverySettingsMutation,
+  useUpdateDeliveryWindowMutation,
   useUpdateDeliveryZoneMutation,
 } from '../api/deliveryApi';
 import { type AdminColumn, AdminTable } from '../components/AdminTable';
@@ -29,6 +30,46 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 }
 
 /**
+ * Changes one zone (city and fee) or one window (times and stops a day). The server checks the
+ * values; its `error` text stays in the dialog so the admin can correct it there.
+ */
+function EditDialog({ title, saving, ready, onSave, onClose, children }: { title: string; saving: boolean; ready: boolean; onSave: () => Promise<string | null>; onClose: () => void; children: React.ReactNode }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async () => {
+    if (ready && !saving) setProblem(await onSave());
+  };
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      width={420}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" loading={saving} disabled={!ready} onClick={() => void submit()}>
+          Save
+        </Button>,
+      ]}
+    >
+      <form
+        className="admin-delivery__dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {children}
+        {/* Enter in a field saves, like the Save button. */}
+        <button type="submit" hidden />
+        {problem && <Alert type="error" showIcon role="alert" title={problem} />}
+      </form>
+    </Modal>
+  );
+}
+
+/**
  * /admin/delivery (admins): the cities the van goes to and their fees, the time windows and how
  * many stops each holds a day, the free-delivery threshold and the weekdays the van runs. The
  * server prices and checks every booking against these.
@@ -38,13 +79,16 @@ export default function DeliveryPage() {
   const { data, error, isLoading } = useDeliverySetupQuery();
   const [saveSettings, savingSettings] = useSaveDeliverySettingsMutation();
   const [addZone, addingZone] = useAddDeliveryZoneMutation();
-  const [updateZone] = useUpdateDeliveryZoneMutation();
+  const [updateZone, updatingZone] = useUpdateDeliveryZoneMutation();
   const [deleteZone] = useDeleteDeliveryZoneMutation();
   const [addWindow, addingWindow] = useAddDeliveryWindowMutation();
   const [deleteWindow] = useDeleteDeliveryWindowMutation();
+  const [updateWindow, updatingWindow] = useUpdateDeliveryWindowMutation();
 
-  const [zone, setZone] = useState<{ id: number | null; city: string; fee: string }>({ id: null, city: '', fee: '' });
+  const [zone, setZone] = useState({ city: '', fee: '' });
   const [window, setWindow] = useState({ startsAt: '09:00', endsAt: '12:00', capacity: '4' });
+  const [zoneEdit, setZoneEdit] = useState<{ zone: DeliveryZone; city: string; fee: string } | null>(null);
+  const [windowEdit, setWindowEdit] = useState<{ window: DeliveryWindow; startsAt: string; endsAt: string; capacity: string } | null>(null);
   const [threshold, setThreshold] = useState('');
   const [weekdays, setWeekdays] = useState<number[]>([]);
   useEffect(() => {
@@ -65,8 +109,19 @@ export default function DeliveryPage() {
   };
   const saveZone = async () => {
     const body = { city: zone.city.trim(), fee: Number(zone.fee) };
-    const ok = await run(() => (zone.id === null ? addZone(body).unwrap() : updateZone({ id: zone.id, ...body }).unwrap()), `Zone ${body.city} saved`, 'Could not save the zone');
-    if (ok) setZone({ id: null, city: '', fee: '' });
+    const ok = await run(() => addZone(body).unwrap(), `Zone ${body.city} added`, 'Could not add the zone');
+    if (ok) setZone({ city: '', fee: '' });
+  };
+  /** Saves an edit dialog: null when saved (the dialog closes), else the text it shows. */
+  const saveEdit = async (work: () => Promise<unknown>, done: string, failed: string, close: () => void): Promise<string | null> => {
+    try {
+      await work();
+      toast.success(done);
+      close();
+      return null;
+    } catch (failure) {
+      return errorMessage(failure, failed);
+    }
   };
 
   const zoneColumns: AdminColumn<DeliveryZone>[] = [
@@ -78,7 +133,7 @@ export default function DeliveryPage() {
       width: 170,
       render: (z) => (
         <span style={{ display: 'inline-flex', gap: 8 }}>
-          <button type="button" className="admin-button admin-button--small" aria-label={`Edit the zone ${z.city}`} onClick={() => setZone({ id: z.id, city: z.city, fee: String(z.fee) })}>
+          <button type="button" className="admin-button admin-button--small" aria-label={`Edit the zone ${z.city}`} onClick={() => setZoneEdit({ zone: z, city: z.city, fee: String(z.fee) })}>
             Edit
           </button>
           <button type="button" className="admin-button admin-button--small" aria-label={`Delete the zone ${z.city}`} onClick={() => void run(() => deleteZone(z.id).unwrap(), `Zone ${z.city} deleted`, 'Could not delete the zone')}>
@@ -94,11 +149,16 @@ export default function DeliveryPage() {
     {
       title: 'Actions',
       key: 'actions',
-      width: 100,
+      width: 170,
       render: (w) => (
-        <button type="button" className="admin-button admin-button--small" aria-label={`Delete the window ${w.label}`} onClick={() => void run(() => deleteWindow(w.id).unwrap(), `Window ${w.label} deleted`, 'Could not delete the window')}>
-          Delete
-        </button>
+        <span style={{ display: 'inline-flex', gap: 8 }}>
+          <button type="button" className="admin-button admin-button--small" aria-label={`Edit the window ${w.label}`} onClick={() => setWindowEdit({ window: w, startsAt: w.startsAt, endsAt: w.endsAt, capacity: String(w.capacity) })}>
+            Edit
+          </button>
+          <button type="button" className="admin-button admin-button--small" aria-label={`Delete the window ${w.label}`} onClick={() => void run(() => deleteWindow(w.id).unwrap(), `Window ${w.label} deleted`, 'Could not delete the window')}>
+            Delete
+          </button>
+        </span>
       ),
     },
   ];
@@ -106,7 +166,7 @@ export default function DeliveryPage() {
   return (
     <div className="admin-delivery">
       <style>
-        {'.admin-delivery__form { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; margin: 12px 0 24px; } .admin-delivery__field { display: grid; gap: 4px; } .admin-delivery__field .admin-input { width: 200px; } .admin-delivery__days { display: flex; flex-wrap: wrap; gap: 12px; border: 0; padding: 0; margin: 0; } .admin-delivery__days legend { margin-bottom: 4px; }'}
+        {'.admin-delivery__form { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; margin: 12px 0 24px; } .admin-delivery__field { display: grid; gap: 4px; } .admin-delivery__field .admin-input { width: 200px; } .admin-delivery__days { display: flex; flex-wrap: wrap; gap: 12px; border: 0; padding: 0; margin: 0; } .admin-delivery__days legend { margin-bottom: 4px; } .admin-delivery__dialog { display: grid; gap: 12px; }'}
       </style>
       <PageTitle>Delivery and collection</PageTitle>
       {error ? <Typography.Paragraph type="danger">{errorMessage(error, 'The delivery set-up could not be loaded.')}</Typography.Paragraph> : null}
@@ -118,10 +178,25 @@ export default function DeliveryPage() {
         <Field label="City">{(id) => <input className="admin-input" id={id} value={zone.city} maxLength={100} onChange={(e) => setZone({ ...zone, city: e.target.value })} />}</Field>
         <Field label="Fee (Rs)">{(id) => <input className="admin-input" id={id} type="number" min={0} step="0.01" value={zone.fee} onChange={(e) => setZone({ ...zone, fee: e.target.value })} />}</Field>
         <Button type="primary" onClick={() => void saveZone()} loading={addingZone.isLoading} disabled={!zone.city.trim() || zone.fee === ''}>
-          {zone.id === null ? 'Add zone' : 'Save zone'}
+          Add zone
         </Button>
-        {zone.id !== null && <Button onClick={() => setZone({ id: null, city: '', fee: '' })}>Cancel</Button>}
       </div>
+      {zoneEdit && (
+        <EditDialog
+          title={`Edit the zone ${zoneEdit.zone.city}`}
+          saving={updatingZone.isLoading}
+          ready={zoneEdit.city.trim() !== '' && zoneEdit.fee.trim() !== ''}
+          onClose={() => setZoneEdit(null)}
+          onSave={() => {
+            const city = zoneEdit.city.trim();
+            return saveEdit(() => updateZone({ id: zoneEdit.zone.id, city, fee: Number(zoneEdit.fee) }).unwrap(), `Zone ${city} saved`, 'Could not save the zone', () => setZoneEdit(null));
+          }}
+        >
+          <Typography.Text type="secondary">Orders already booked keep the fee they were booked with.</Typography.Text>
+          <Field label="City">{(id) => <input className="admin-input" id={id} value={zoneEdit.city} maxLength={100} onChange={(e) => setZoneEdit({ ...zoneEdit, city: e.target.value })} />}</Field>
+          <Field label="Fee (Rs)">{(id) => <input className="admin-input" id={id} type="number" min={0} step="0.01" value={zoneEdit.fee} onChange={(e) => setZoneEdit({ ...zoneEdit, fee: e.target.value })} />}</Field>
+        </EditDialog>
+      )}
 
       <h2>Windows and capacity</h2>
       <AdminTable<DeliveryWindow> label="Delivery windows" rowKey="id" columns={windowColumns} rows={data?.windows ?? []} loading={isLoading} minWidth={400} cards empty="No windows yet" />
@@ -137,6 +212,27 @@ export default function DeliveryPage() {
           Add window
         </Button>
       </div>
+      {windowEdit && (
+        <EditDialog
+          title={`Edit the window ${windowEdit.window.label}`}
+          saving={updatingWindow.isLoading}
+          ready={windowEdit.startsAt !== '' && windowEdit.endsAt !== '' && windowEdit.capacity.trim() !== ''}
+          onClose={() => setWindowEdit(null)}
+          onSave={() =>
+            saveEdit(
+              () => updateWindow({ id: windowEdit.window.id, startsAt: windowEdit.startsAt, endsAt: windowEdit.endsAt, capacity: Number(windowEdit.capacity) }).unwrap(),
+              `Window ${windowEdit.startsAt}-${windowEdit.endsAt} saved`,
+              'Could not save the window',
+              () => setWindowEdit(null),
+            )
+          }
+        >
+          <Typography.Text type="secondary">Orders already booked keep the times they were given.</Typography.Text>
+          <Field label="From">{(id) => <input className="admin-input" id={id} type="time" value={windowEdit.startsAt} onChange={(e) => setWindowEdit({ ...windowEdit, startsAt: e.target.value })} />}</Field>
+          <Field label="To">{(id) => <input className="admin-input" id={id} type="time" value={windowEdit.endsAt} onChange={(e) => setWindowEdit({ ...windowEdit, endsAt: e.target.value })} />}</Field>
+          <Field label="Stops a day">{(id) => <input className="admin-input" id={id} type="number" min={1} max={100} value={windowEdit.capacity} onChange={(e) => setWindowEdit({ ...windowEdit, capacity: e.target.value })} />}</Field>
+        </EditDialog>
+      )}
 
       <h2>Free delivery and days</h2>
       <div className="admin-delivery__form">

@@ -26,6 +26,8 @@ export default function RunsPage() {
   const [giveBack, returning] = useAdminMarkReturnedMutation();
   const [downloadSheet, sheet] = useDownloadRunSheetMutation();
   const busy = pickingUp.isLoading || returning.isLoading;
+  // The hook's confirm renders inside the page, so it takes the admin theme (the static one cannot).
+  const [modal, modalHolder] = Modal.useModal();
 
   const delivered = async (stop: RunStop, early = false) => {
     try {
@@ -34,7 +36,7 @@ export default function RunsPage() {
     } catch (failure) {
       const early409 = (failure as { status?: number; data?: { early?: boolean } }).status === 409 && (failure as { data?: { early?: boolean } }).data?.early;
       if (early409 && !early) {
-        Modal.confirm({ title: 'Deliver before the start date?', content: errorMessage(failure, ''), okText: 'Deliver now', onOk: () => delivered(stop, true) });
+        modal.confirm({ title: 'Deliver before the start date?', content: errorMessage(failure, ''), okText: 'Deliver now', onOk: () => delivered(stop, true) });
         return;
       }
       toast.error(errorMessage(failure, `Could not mark ${stop.orderId} delivered`));
@@ -100,6 +102,7 @@ export default function RunsPage() {
 
   return (
     <div>
+      {modalHolder}
       <style>{'.admin-runs__items { margin: 0; padding-left: 16px; } .admin-runs__date { display: flex; gap: 8px; align-items: center; margin-bottom: 16px; } .admin-runs__date .admin-input { width: auto; } .admin-muted { color: #a9b4c8; }'}</style>
       <PageTitle
         extra={
