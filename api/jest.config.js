@@ -1,7 +1,7 @@
 // The API suite runs twice: against the embedded SQLite and against MySQL/MariaDB (scripts/run-tests.mjs
 // decides which projects run). Each test file starts its own app on a freshly created database.
 const base = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/support/api-test-environment.cjs',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.jest.json', diagnostics: { ignoreCodes: [151002] } }] },

@@ -153,6 +153,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 /** The built API as a child process with this environment; `output()` is what it printed so far. */
 export function spawnApi(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, [API_ENTRY], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Seen by the test environment (api-test-environment.cjs), which stops those left running.
+  const holder = globalThis as { __startedApis?: Set<ChildProcess> };
+  (holder.__startedApis ??= new Set()).add(child);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -202,7 +205,7 @@ export function freePort(): Promise<number> {
 export async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} before answering`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The API exited (${child.exitCode ?? child.signalCode}) before answering`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
