@@ -89,9 +89,9 @@ describe("the renter's ID document", () => {
 
     const saved = await settings(t(), { requiredFromTotal: 3000, requiredForCategories: ['lights'], keepDays: 10 }).expect(200);
     expect(saved.body).toEqual({ message: 'ID document settings saved', requiredFromTotal: 3000, requiredForCategories: ['lights'], keepDays: 10 });
-    // Rs 1,000 a day for 2 days: Rs 2,000 is under the threshold, Rs 4,000 (2 units) over it.
+    // Rs 1,000 a day a unit: one unit stays under Rs 3,000, four units reach it.
     expect((await book(t(), { qty: 1 })).idDocument.required).toBe(false);
-    expect((await book(t(), { qty: 2 })).idDocument.required).toBe(true);
+    expect((await book(t(), { qty: 4 })).idDocument.required).toBe(true);
     expect((await book(t(), { qty: 1, category: 'lights' })).idDocument.required).toBe(true);
 
     await settings(t(), { requiredFromTotal: null, requiredForCategories: ['lights'] }).expect(200);
