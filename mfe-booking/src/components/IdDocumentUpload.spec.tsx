@@ -12,6 +12,7 @@ const order = (idDocument: Order['idDocument']): Order => ({
   startingDate: '2026-12-14',
   endingDate: '2026-12-17',
   totalAmount: 1800,
+  subtotal: 1800,
   taxRate: 0,
   tax: 0,
   deposit: 4000,
