@@ -285,3 +285,75 @@ describe("the renter's ID document", () => {
     expect((await auditOf(t(), orderId)).find((entry) => entry.action === 'id document deleted')!.after).toEqual({ idDocument: 'deleted', reason: 'the account was deleted' });
   });
 });
+
+// s3rver is CommonJS without type declarations; this is the part of it the test uses.
+interface S3Server {
+  run(): Promise<unknown>;
+  close(): Promise<void>;
+  httpServer?: import('node:http').Server;
+}
+
+describe("the renter's ID document with STORAGE=s3: a private bucket, never the public one", () => {
+  let s3: S3Server;
+  let s3Dir: string;
+  let app: TestApp;
+  let endpoint: string;
+  const t = () => app;
+
+  beforeAll(async () => {
+    const require = createRequire(import.meta.url);
+    const S3rver = require('s3rver') as new (options: Record<string, unknown>) => S3Server;
+    const { freePort, startTestApp } = await import('./support/test-app.js');
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const port = await freePort();
+    s3Dir = mkdtempSync(join(tmpdir(), 'rental-s3rver-'));
+    s3 = new S3rver({ address: '127.0.0.1', port, silent: true, directory: s3Dir, configureBuckets: [{ name: 'rental-public' }, { name: 'rental-private' }] });
+    await s3.run();
+    endpoint = `http://127.0.0.1:${port}`;
+    app = await startTestApp({
+      STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: 'rental-public',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_PUBLIC_URL: `${endpoint}/rental-public`,
+      ID_DOCUMENTS_S3_BUCKET: 'rental-private',
+      ID_DOCUMENTS_SWEEP_MS: '200',
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    s3?.httpServer?.closeAllConnections();
+    await s3?.close();
+    const { rmSync } = await import('node:fs');
+    rmSync(s3Dir, { recursive: true, force: true });
+  });
+
+  it('is stored in the private bucket, read back for staff, and deleted from it', async () => {
+    const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+    const client = new S3Client({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, forcePathStyle: true });
+    const keys = async (bucket: string) => ((await client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((object) => object.Key!);
+    try {
+      await settings(t(), { requiredForCategories: ['lights'] }).expect(200);
+      const { orderId } = await book(t(), { category: 'lights' });
+      const bytes = await upload(t(), orderId, 'application/pdf', fileBytes('application/pdf', 5000));
+      expect(await keys('rental-public')).toEqual([]);
+      const [key] = await keys('rental-private');
+      expect(key).toMatch(new RegExp(`^id-documents/${orderId}-[0-9a-f-]{36}\\.pdf$`));
+      // Nothing waits on the API's disk once it is in the bucket.
+      expect(stored(t())).toEqual([]);
+      const read = await fetch(`${t().url}/api/orders/${orderId}/id-document`, { headers: t().auth('staff') });
+      expect(read.status).toBe(200);
+      expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
+      expect(read.headers.get('cache-control')).toBe('no-store, private');
+
+      await t().http.put(`/api/orders/${orderId}/cancel`).set(t().auth('customer')).expect(200);
+      await waitFor(async () => (await keys('rental-private')).length === 0);
+      expect((await orderOf(t(), orderId)).idDocument.received).toBe(false);
+    } finally {
+      client.destroy();
+    }
+  });
+});
