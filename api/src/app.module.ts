@@ -13,6 +13,7 @@ import type { AppConfig } from './config/app-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { GalleryModule } from './gallery/gallery.module.js';
 import { HealthModule } from './health/health.module.js';
+import { IdDocumentsModule } from './id-documents/id-documents.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OrdersModule } from './orders/orders.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         UsersModule,
         ProductsModule,
         OrdersModule,
+        IdDocumentsModule,
         PaymentsModule,
         UnitsModule,
         MailModule,

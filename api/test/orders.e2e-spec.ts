@@ -70,6 +70,7 @@ describe('orders: bookings, listing and approval', () => {
         acceptance: null,
         // Picked up at the shop (issue 34): no address, no fee.
         fulfilment: 'pickup',
+        idDocument: { required: false, received: false, receivedAt: null },
         delivery: null,
         deliveryFee: 0,
         payments: [],

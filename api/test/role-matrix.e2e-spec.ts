@@ -146,6 +146,19 @@ const createCustomerToBlock = async (t: TestApp) => {
   return { email };
 };
 
+/** A customer's order the shop asks an ID document for (from any total, once set); `withFile` also uploads one. */
+const createOrderNeedingId = async (t: TestApp, withFile = false) => {
+  await t.http.put('/api/admin/id-documents/settings').set(t.auth('admin')).send({ requiredFromTotal: 0 }).expect(200);
+  const { orderId } = await createOrder(t);
+  if (withFile) {
+    const file = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(100)]);
+    const link = await t.http.post(`/api/orders/${orderId}/id-document/upload-link`).set(t.auth('customer')).send({ contentType: 'application/pdf', size: file.length }).expect(200);
+    const put = await fetch(link.body.uploadUrl, { method: 'PUT', body: file, headers: { 'Content-Type': 'application/pdf' } });
+    expect(put.status).toBe(201);
+  }
+  return { orderId };
+};
+
 const routes: Route[] = [
   { name: 'GET /api/health', access: 'public', send: (t) => t.http.get('/api/health') },
   { name: 'GET /api/health/ready', access: 'public', send: (t) => t.http.get('/api/health/ready') },
@@ -267,6 +280,16 @@ const routes: Route[] = [
   { name: 'DELETE /api/inspections/{id}', access: 'admin', setup: createInspectedProduct, send: (t, f) => t.http.delete(`/api/inspections/${f.id}`) },
   { name: 'GET /api/admin/inspections/due', access: 'staff', send: (t) => t.http.get('/api/admin/inspections/due') },
   { name: 'GET /api/admin/inspections/settings', access: 'staff', send: (t) => t.http.get('/api/admin/inspections/settings') },
+  { name: 'GET /api/admin/id-documents/settings', access: 'staff', send: (t) => t.http.get('/api/admin/id-documents/settings') },
+  { name: 'PUT /api/admin/id-documents/settings', access: 'admin', send: (t) => t.http.put('/api/admin/id-documents/settings').send({ requiredFromTotal: 0, keepDays: 30 }) },
+  {
+    name: 'POST /api/orders/{orderId}/id-document/upload-link',
+    access: 'signed-in',
+    setup: (t) => createOrderNeedingId(t),
+    send: (t, { orderId }) => t.http.post(`/api/orders/${orderId}/id-document/upload-link`).send({ contentType: 'image/jpeg', size: 1000 }),
+  },
+  { name: 'GET /api/orders/{orderId}/id-document', access: 'staff', setup: (t) => createOrderNeedingId(t, true), send: (t, { orderId }) => t.http.get(`/api/orders/${orderId}/id-document`) },
+  { name: 'DELETE /api/orders/{orderId}/id-document', access: 'staff', setup: (t) => createOrderNeedingId(t, true), send: (t, { orderId }) => t.http.delete(`/api/orders/${orderId}/id-document`) },
   { name: 'PUT /api/admin/inspections/settings', access: 'admin', send: (t) => t.http.put('/api/admin/inspections/settings').send({ blockOverdue: false }) },
   { name: 'GET /api/units/{tag}/inspections', access: 'staff', setup: createInspectedProduct, send: (t, f) => t.http.get(`/api/units/${f.tag}/inspections`) },
   { name: 'POST /api/units/{tag}/inspections', access: 'staff', setup: createInspectedProduct, send: (t, f) => t.http.post(`/api/units/${f.tag}/inspections`).send({ ruleId: Number(f.id), result: 'passed' }) },
@@ -302,6 +325,7 @@ const provenElsewhere = {
   'POST /api/payments/stripe/webhook': 'payments-stripe.e2e-spec.ts (authorised by its Stripe-Signature, not a token)',
   'PUT /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (authorised by the link signature, not a token)',
   'GET /uploads/{folder}/{name}': 'uploads.e2e-spec.ts (public files)',
+  'PUT /api/orders/{orderId}/id-document/{name}': 'id-documents.e2e-spec.ts (authorised by the link signature, not a token)',
   'DELETE /api/users/me/calendar/{scope}': "calendars.e2e-spec.ts (revokes the caller's own address, 404 without one; customers 403)",
 };
 

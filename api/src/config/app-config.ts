@@ -6,6 +6,7 @@ import { metricsConfig } from '../metrics/config/metrics.config.js';
 import { ordersConfig } from '../orders/config/orders.config.js';
 import { paymentsConfig } from '../payments/payments.config.js';
 import { redisConfig } from '../redis/config/redis.config.js';
+import { idDocumentsConfig } from '../id-documents/id-documents.config.js';
 import { seedConfig } from '../seed/config/seed.config.js';
 import { uploadsConfig } from '../uploads/config/uploads.config.js';
 import { authConfig } from '../users/config/auth.config.js';
@@ -33,6 +34,7 @@ const FEATURES = {
   mail: mailConfig,
   uploads: uploadsConfig,
   payments: paymentsConfig,
+  idDocuments: idDocumentsConfig,
 } as const;
 
 export type AppConfig = { [Feature in keyof typeof FEATURES]: ConfigType<(typeof FEATURES)[Feature]> };

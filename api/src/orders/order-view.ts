@@ -1,3 +1,4 @@
+import { IdDocumentStatusView, idDocumentStatusOf } from '../id-documents/id-document-view.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { fromCents } from '../common/money.js';
 import { amountDueCentsOf, paidCentsOf } from '../payments/payment.entity.js';
@@ -48,6 +49,7 @@ export class OrderView {
   @ApiPropertyOptional({ enum: ['pickup', 'delivery'], description: "'pickup' at the shop, or 'delivery' (and collection) to an address. Always sent" }) fulfilment?: 'pickup' | 'delivery';
   @ApiPropertyOptional({ description: 'Delivery and collection fee before tax, rupees (0 for pickup). Always sent' }) deliveryFee?: number;
   @ApiPropertyOptional({ type: () => DeliveryView, nullable: true, description: 'Address and windows of a delivery; null for pickup. Always sent' }) delivery?: DeliveryView | null;
+  @ApiPropertyOptional({ type: () => IdDocumentStatusView, description: "Whether the shop asks for the renter's ID document for this order and whether it was received (never where it is). Always sent" }) idDocument?: IdDocumentStatusView;
   @ApiProperty({ description: 'Tax rate when booked, percent' }) taxRate: number;
   @ApiProperty({ description: 'Tax on rental charges, delivery fee and late fees, rupees' }) tax: number;
   @ApiProperty({ description: 'Refundable deposits, rupees' }) deposit: number;
@@ -147,6 +149,7 @@ export const toOrderView = (order: Order): OrderView => {
     fulfilment: order.fulfilment ?? 'pickup',
     deliveryFee: fromCents(order.deliveryFeeCents ?? 0),
     delivery: deliveryViewOf(order),
+    idDocument: idDocumentStatusOf(order),
     taxRate: order.taxBasisPoints / 100,
     tax: fromCents(order.taxCents),
     deposit: fromCents(order.depositCents),

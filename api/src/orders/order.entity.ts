@@ -163,6 +163,28 @@ export class Order {
   @Column({ type: 'varchar', length: 11, nullable: true })
   collectionWindow: string | null;
 
+  /**
+   * The renter's ID document (id-documents/): whether the shop asked for one when it was booked (by
+   * order total or product category), and the one received, kept in private storage under
+   * `idDocumentKey` until it is deleted some days after the return.
+   */
+  @Column({ type: 'boolean', default: false })
+  idDocumentRequired: boolean;
+
+  /** Indexed: the deletion sweep looks only at orders holding a document. */
+  @Index('IDX_orders_id_document')
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  idDocumentKey: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  idDocumentType: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  idDocumentBytes: number | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  idDocumentReceivedAt: Date | null;
+
   @OneToMany(() => OrderLine, (line) => line.order, { cascade: true })
   lines: Relation<OrderLine>[];
 

@@ -26,6 +26,7 @@ import { AvailabilityService } from './availability.service.js';
 import { formatOrderId, Order, OrderLine, parseOrderId } from './order.entity.js';
 import { ORDER_STAGE, ORDER_STATUS, type OrderStatus } from './order-states.js';
 import { OrderNotFoundError } from './order-errors.js';
+import { idDocumentRequired, readIdDocumentSettings } from '../id-documents/id-document-rules.js';
 import { requireAction, stageOf, whereStage } from './order-process.js';
 import { OrderUnits, type OrderUnitsView } from './order-units.js';
 import type { ExtendOrderDto, PickupOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
@@ -170,6 +171,7 @@ export class OrdersService {
           termsAcceptedName: acceptance?.name ?? null,
           termsAcceptedAt: acceptance ? wholeSecondNow() : null,
           termsAcceptedFrom: acceptance ? client.ipAddress.slice(0, 64) || 'unknown' : null,
+          idDocumentRequired: idDocumentRequired(await readIdDocumentSettings(manager), priced.totalCents, priced.lines.map((line) => line.category)),
           status: ORDER_STATUS.pending,
           lines,
         }),

@@ -14,6 +14,7 @@ import { SessionsService } from './sessions/sessions.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
 import { Order } from '../orders/order.entity.js';
+import { IdDocumentsModule } from '../id-documents/id-documents.module.js';
 import { AccountController } from './account/account.controller.js';
 import { AccountService } from './account/account.service.js';
 import { AccountToken } from './account/account-token.entity.js';
@@ -28,6 +29,7 @@ const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : valu
   imports: [
     TypeOrmModule.forFeature([User, Session, AccountToken, Order, SecondFactor, RecoveryCode, SignInAttempt]),
     MailModule,
+    IdDocumentsModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [authConfig.KEY],

@@ -172,4 +172,11 @@ describe('configuration read at boot', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), LOG_READ_SAMPLE: '0' }).logging.readSample).toBe(0);
     expect(problemsOf({ LOG_READ_SAMPLE: 'some' })).toEqual(['LOG_READ_SAMPLE must be a whole number from 0 (no lines for successful reads) to 1000000']);
   });
+
+  it("keeps renters' ID documents on the API's disk unless a private bucket is named, swept every minute", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).idDocuments).toEqual({ sweepMs: 60_000, s3Bucket: null });
+    expect(loadConfig({ DATA_DIR: dataDir(), ID_DOCUMENTS_SWEEP_MS: '500', ID_DOCUMENTS_S3_BUCKET: 'shop-ids' }).idDocuments).toEqual({ sweepMs: 500, s3Bucket: 'shop-ids' });
+    expect(problemsOf({ ID_DOCUMENTS_SWEEP_MS: '5' })).toEqual(['ID_DOCUMENTS_SWEEP_MS must be a whole number of milliseconds from 100 to 86400000']);
+    expect(problemsOf({ ID_DOCUMENTS_S3_BUCKET: 'Not A Bucket' })).toEqual(['ID_DOCUMENTS_S3_BUCKET must be a valid bucket name']);
+  });
 });

@@ -251,6 +251,14 @@ export const adminApi = api.injectEndpoints({
     adminDownloadAgreement: build.mutation<string, string>({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/agreement`, responseHandler: fileAsObjectUrl }),
     }),
+    /** The order's ID document (staff only; each look is audited by the API) as an object URL. */
+    adminOpenIdDocument: build.mutation<string, string>({
+      query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/id-document`, responseHandler: fileAsObjectUrl }),
+    }),
+    adminDeleteIdDocument: build.mutation<{ message: string }, string>({
+      query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/id-document`, method: 'DELETE' }),
+      invalidatesTags: [ORDERS],
+    }),
     /** One page of accounts, filtered and sorted by the server. */
     adminUserPage: build.query<Paginated<User>, AdminListArgs>({
       query: (args) => ({ url: '/api/admin/users', params: listParams(args) }),
@@ -352,6 +360,8 @@ export const {
   useAdminMarkReturnedMutation,
   useAdminDownloadInvoiceMutation,
   useAdminDownloadAgreementMutation,
+  useAdminOpenIdDocumentMutation,
+  useAdminDeleteIdDocumentMutation,
   useAdminOrderNotesQuery,
   useAdminAddOrderNoteMutation,
   useAdminSetLateFeeMutation,

@@ -191,3 +191,24 @@ describe('order stages and the actions each allows', () => {
     expect(within(dialog).queryByRole('button', { name: 'Record return…' })).not.toBeInTheDocument();
   });
 });
+
+describe("the renter's ID document in the order dialog", () => {
+  it('says it was received, opens it from the API and deletes it', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:id-document');
+    const opened = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { network } = renderAdmin('/admin/orders', {
+      'GET /api/admin/orders': { body: paged([order(11, { idDocument: { required: true, received: true, receivedAt: '2026-12-01T10:00:00.000Z' } }), order(12, { idDocument: { required: true, received: false, receivedAt: null } })]) },
+      'GET /api/orders/ORD0011/id-document': { body: 'file' },
+      'DELETE /api/orders/ORD0011/id-document': { body: { message: 'ID document of ORD0011 deleted' } },
+    });
+    const { user, dialog } = await open('ORD0011');
+    expect(dialog).toHaveTextContent('ID document');
+    expect(within(dialog).getByText('Received')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'View ID document of ORD0011' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith('blob:id-document', '_blank', 'noopener'));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete ID document of ORD0011' }));
+    await waitFor(() => expect(network.callsTo('DELETE', '/api/orders/ORD0011/id-document')).toHaveLength(1));
+    expect(await within(dialog).findByText('Asked for, not received')).toBeInTheDocument();
+    opened.mockRestore();
+  });
+});

@@ -9,6 +9,7 @@ import { formatMoney } from '@rental/money-days/money';
 import { paperworkOf } from '@rental/platform/labels';
 import type { Order } from '@rental/platform/types';
 import { type AdminOrder, type AdminOrderAction, type AdminOrderStatus, useAdminDownloadAgreementMutation, useAdminDownloadInvoiceMutation } from '../api/adminApi';
+import { IdDocumentRow } from './IdDocumentRow';
 import { OrderCustomer } from './orderList';
 import { HistorySection } from './HistorySection';
 import { OrderStageTags } from './OrderStatusTag';
@@ -258,6 +259,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
               { key: 'to', label: 'To', children: formatDay(order.endingDate) },
               { key: 'days', label: 'Days', children: order.days },
               ...orderFigures(order),
+              ...(order.idDocument?.required || order.idDocument?.received ? [{ key: 'idDocument', label: 'ID document', children: <IdDocumentRow order={order} /> }] : []),
               { key: 'ordered', label: 'Ordered', children: formatDateTime(order.orderDate) },
             ]}
           />

@@ -76,6 +76,10 @@ export const bookingApi = api.injectEndpoints({
     downloadAgreement: build.mutation<string, string>({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/agreement`, responseHandler: fileAsObjectUrl }),
     }),
+    /** A signed link to PUT the order's ID document to (the file goes there, not through this client). */
+    idDocumentUploadLink: build.mutation<{ uploadUrl: string; expiresAt: string }, { orderId: string; contentType: string; size: number }>({
+      query: ({ orderId, contentType, size }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/id-document/upload-link`, method: 'POST', body: { contentType, size } }),
+    }),
     /** The order's invoice PDF as an object URL (see @rental/platform/download). */
     downloadInvoice: build.mutation<string, string>({
       query: (orderId) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/invoice`, responseHandler: fileAsObjectUrl }),
@@ -113,6 +117,7 @@ export const {
   useExtensionQuoteQuery,
   useFreeDaysOfQuery,
   useDownloadInvoiceMutation,
+  useIdDocumentUploadLinkMutation,
   useDownloadAgreementMutation,
   useDownloadQuoteMutation,
   usePaymentOptionsQuery,

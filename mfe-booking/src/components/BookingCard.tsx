@@ -10,6 +10,7 @@ import { useCancelOrderMutation, useDownloadInvoiceMutation } from '../api/booki
 import { daysText, describeMoment, describePeriod, isCancellable, isExtendable, paperworkOf, statusClass } from '../booking/orderFacts';
 import { AgreementDownload } from './AgreementDownload';
 import { ExtendBooking } from './ExtendBooking';
+import { IdDocumentUpload } from './IdDocumentUpload';
 import { OrderFigures } from './OrderFigures';
 
 /** One of the customer's orders: what, when, how much, where it stands; Cancel while Pending. */
@@ -134,6 +135,8 @@ export function BookingCard({ order }: { order: Order }) {
         )}
       </div>
       {extending && <ExtendBooking order={order} onClose={() => setExtending(false)} />}
+      {/* While the booking is open the shop's ID document can still be sent (or replaced) from here. */}
+      {order.idDocument?.required && !cancelled && (order.status === 'Pending' || (order.status === 'approved' && !order.returnedAt)) && <IdDocumentUpload order={order} />}
       {canCancel && confirming && (
         <div className="my-booking__confirm" role="group" aria-label={`Confirm cancelling ${order.orderId}`} aria-describedby={questionId}>
           <p id={questionId}>Cancel booking {order.orderId}? The gear goes back on the shelf for others.</p>

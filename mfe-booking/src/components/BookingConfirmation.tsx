@@ -6,6 +6,7 @@ import { formatMoney } from '@rental/money-days/money';
 import type { Order } from '@rental/platform/types';
 import { moneyTold } from '../booking/orderFacts';
 import { AgreementDownload } from './AgreementDownload';
+import { IdDocumentUpload } from './IdDocumentUpload';
 
 /**
  * What the customer just booked, kept on screen after the cart is cleared: the dates and the
@@ -84,6 +85,7 @@ export function BookingConfirmation({ order }: { order: Order }) {
           <AgreementDownload order={order} />
         </p>
       )}
+      {order.idDocument?.required && <IdDocumentUpload order={order} />}
       <p>
         Follow it, or cancel it while it is Pending, under <Link to="/bookings">My bookings</Link>.
       </p>

@@ -20,7 +20,7 @@ export async function receiveUpload(
   request: IncomingMessage,
   target: string,
   maxBytes: number,
-  { contentType, exactBytes }: { contentType?: string; exactBytes?: number } = {},
+  { contentType, exactBytes, sniff = looksLike }: { contentType?: string; exactBytes?: number; sniff?: (contentType: string, head: Buffer) => boolean } = {},
 ): Promise<number> {
   await mkdir(dirname(target), { recursive: true });
   const partial = `${target}.${randomUUID()}.part`;
@@ -46,7 +46,7 @@ export async function receiveUpload(
     if (exactBytes !== undefined && received !== exactBytes) {
       throw new InvalidInputError(`This upload link is for a file of ${exactBytes} bytes; ${received} were sent`);
     }
-    if (contentType && !looksLike(contentType, head)) throw new UnsupportedMediaTypeError(`The file's content is not ${contentType}`);
+    if (contentType && !sniff(contentType, head)) throw new UnsupportedMediaTypeError(`The file's content is not ${contentType}`);
     await publish(partial, target);
     return received;
   } finally {

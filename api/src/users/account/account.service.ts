@@ -24,6 +24,7 @@ import { emailChangeNoticeMail, passwordChangedMail, passwordResetMail, verifyEm
 import { AccountToken, type AccountTokenPurpose } from './account-token.entity.js';
 import type { AccountExport } from './account-export.js';
 import { scrubPersonalData } from './personal-data-scrub.js';
+import { IdDocumentsService } from '../../id-documents/id-documents.service.js';
 import type { EmailChangeDto, PasswordChangeDto, ProfileUpdateDto } from './account.dto.js';
 import { ORDER_STATUS } from '../../orders/order-states.js';
 
@@ -62,6 +63,7 @@ export class AccountService {
     private readonly writes: DatabaseWrites,
     private readonly outbox: MailOutbox,
     private readonly sessions: SessionsService,
+    private readonly idDocuments: IdDocumentsService,
   ) {}
 
   private context(user: Pick<User, 'firstName'>) {
@@ -300,6 +302,8 @@ export class AccountService {
     });
     // After the commit: a rolled-back deletion keeps its mails. Without SMTP the sent mails are these files, with the address and name in them.
     await removeEmls(this.mail.outboxDir, mailIds);
+    // The account is marked deleted: the sweep deletes the ID documents of its orders now (and retries on its timer should this fail).
+    await this.idDocuments.sweep().catch((error: Error) => this.logger.warn(`ID documents of a deleted account not yet removed: ${error.message}`));
     this.logger.log(`account deleted user=${user.id}`);
     return "Your account was deleted. Your past orders are kept for the shop's books, without your name or contact details.";
   }

@@ -231,6 +231,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/id-documents/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When the shop asks renters for an ID document (order total, product categories) and how long it keeps them */
+        get: operations["IdDocumentsController_settings"];
+        /** Ask for an ID document from an order total and/or for product categories (orders booked from now on), and keep each keepDays days after the return */
+        put: operations["IdDocumentsController_saveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/imports/products": {
         parameters: {
             query?: never;
@@ -826,6 +844,58 @@ export interface paths {
         put?: never;
         /** What moving a Pending or approved booking's end date later would cost, before it is done (the customer's own, or any as shop staff): the new days and figures and the difference, priced as PUT /extend prices it; nothing is changed. 409 with shortages when the units are not free, or when a delivered order's collection window is full on the new end day */
         post: operations["OrdersController_extensionQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/id-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's ID document (staff), never cached; each look is recorded in the audit trail. 404 when none is kept */
+        get: operations["IdDocumentsController_open"];
+        put?: never;
+        post?: never;
+        /** Delete the order's ID document now (staff); recorded in the audit trail */
+        delete: operations["IdDocumentsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/id-document/upload-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A short-lived link to PUT the order's ID document (NIC or passport: JPEG, PNG, WebP or PDF, at most 10 MB): the customer's own order, or any for staff; 409 when the order needs none or is finished. A new upload replaces the one kept */
+        post: operations["IdDocumentsController_uploadLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/id-document/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The uploadUrl of POST /api/orders/{orderId}/id-document/upload-link: send the raw file with the signed Content-Type; 201 when kept, 403 for a tampered or expired link, 413 over the size, 415 for another type or content, 409 when the order is finished */
+        put: operations["IdDocumentsController_receive"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1972,6 +2042,8 @@ export interface components {
             deliveryFee?: number;
             /** @description Address and windows of a delivery; null for pickup. Always sent */
             delivery?: components["schemas"]["DeliveryView"] | null;
+            /** @description Whether the shop asks for the renter's ID document for this order and whether it was received (never where it is). Always sent */
+            idDocument?: components["schemas"]["IdDocumentStatusView"];
             /** @description Tax rate when booked, percent */
             taxRate: number;
             /** @description Tax on rental charges, delivery fee and late fees, rupees */
@@ -2752,6 +2824,94 @@ export interface components {
             /** @description An OAuth access token from Google Identity Services */
             accessToken: string;
         };
+        IdDocumentReceived: {
+            message: string;
+            idDocument: components["schemas"]["IdDocumentStatusView"];
+        };
+        IdDocumentSettingsDto: {
+            /**
+             * @description Rupees (order total, tax included) from which an ID document is asked for; null or absent: not by total
+             * @example 50000
+             */
+            requiredFromTotal?: number | null;
+            /**
+             * @description Product categories for which an ID document is asked for; absent: none
+             * @example [
+             *       "lights"
+             *     ]
+             */
+            requiredForCategories?: ("audio" | "lights")[];
+            /**
+             * @description Days a document is kept after the return, 0 to 3650; absent: 30
+             * @example 30
+             */
+            keepDays?: number;
+        };
+        IdDocumentSettingsSaved: {
+            /**
+             * @description Ask for an ID document when the order total (tax included) is at least this many rupees; null: not by total
+             * @example 50000
+             */
+            requiredFromTotal: number | null;
+            /**
+             * @description Ask for one when the order holds a product of one of these categories
+             * @example [
+             *       "lights"
+             *     ]
+             */
+            requiredForCategories: string[];
+            /**
+             * @description Days a document is kept after the order's return; those of cancelled, rejected or expired orders are deleted at once
+             * @example 30
+             */
+            keepDays: number;
+            message: string;
+        };
+        IdDocumentSettingsView: {
+            /**
+             * @description Ask for an ID document when the order total (tax included) is at least this many rupees; null: not by total
+             * @example 50000
+             */
+            requiredFromTotal: number | null;
+            /**
+             * @description Ask for one when the order holds a product of one of these categories
+             * @example [
+             *       "lights"
+             *     ]
+             */
+            requiredForCategories: string[];
+            /**
+             * @description Days a document is kept after the order's return; those of cancelled, rejected or expired orders are deleted at once
+             * @example 30
+             */
+            keepDays: number;
+        };
+        IdDocumentStatusView: {
+            /** @description The shop asks for an ID document (NIC or passport) for this order */
+            required: boolean;
+            /** @description One was received and is kept (staff can view it) */
+            received: boolean;
+            /** @description When it was received, ISO time; null when none is kept */
+            receivedAt: string | null;
+        };
+        IdDocumentUploadDto: {
+            /**
+             * @example image/jpeg
+             * @enum {string}
+             */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+            /**
+             * @description The file size in bytes, at most 10 MB; the link accepts exactly this size
+             * @example 482133
+             */
+            size: number;
+        };
+        IdDocumentUploadLink: {
+            /** @description PUT the file here, with the same Content-Type and exactly `size` bytes, before the link expires */
+            uploadUrl: string;
+            /** @description When the link stops working, ISO time */
+            expiresAt: string;
+        };
         ImportProblemView: {
             /** @description The line of the file (the header is line 1) */
             row: number;
@@ -2993,6 +3153,8 @@ export interface components {
             deliveryFee?: number;
             /** @description Address and windows of a delivery; null for pickup. Always sent */
             delivery?: components["schemas"]["DeliveryView"] | null;
+            /** @description Whether the shop asks for the renter's ID document for this order and whether it was received (never where it is). Always sent */
+            idDocument?: components["schemas"]["IdDocumentStatusView"];
             /** @description Tax rate when booked, percent */
             taxRate: number;
             /** @description Tax on rental charges, delivery fee and late fees, rupees */
@@ -4466,6 +4628,66 @@ export interface operations {
             };
         };
     };
+    IdDocumentsController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdDocumentSettingsView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    IdDocumentsController_saveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdDocumentSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdDocumentSettingsSaved"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     BackofficeDataController_importProducts: {
         parameters: {
             query?: never;
@@ -5725,6 +5947,139 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExtensionQuoteView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    IdDocumentsController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    IdDocumentsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    IdDocumentsController_uploadLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdDocumentUploadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdDocumentUploadLink"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    IdDocumentsController_receive: {
+        parameters: {
+            query: {
+                /** @description HMAC of the above and the path */
+                signature: unknown;
+                /** @description The body must be exactly max bytes */
+                exact: unknown;
+                /** @description The file size in bytes */
+                max: unknown;
+                /** @description Unix time the link stops working */
+                expires: unknown;
+                /** @description The signed content type */
+                type: unknown;
+            };
+            header?: never;
+            path: {
+                orderId: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdDocumentReceived"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */

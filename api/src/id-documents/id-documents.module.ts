@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { type ServerConfig, serverConfig } from '../config/server.config.js';
+import { type UploadsConfig, uploadsConfig } from '../uploads/config/uploads.config.js';
+import { IdDocumentStorage, idDocumentFolder, LocalIdDocumentStorage, S3IdDocumentStorage } from './id-document-storage.js';
+import { IdDocumentsController } from './id-documents.controller.js';
+import { type IdDocumentsConfig, idDocumentsConfig } from './id-documents.config.js';
+import { IdDocumentsService } from './id-documents.service.js';
+
+/** Renters' ID documents, in private storage (ADR 0018). Imported by the users module, so it imports none of it. */
+@Module({
+  controllers: [IdDocumentsController],
+  providers: [
+    IdDocumentsService,
+    {
+      provide: IdDocumentStorage,
+      inject: [idDocumentsConfig.KEY, uploadsConfig.KEY, serverConfig.KEY],
+      useFactory: (config: IdDocumentsConfig, uploads: UploadsConfig, server: ServerConfig): IdDocumentStorage => {
+        const folder = idDocumentFolder(server.dataDir);
+        return uploads.s3 && config.s3Bucket ? new S3IdDocumentStorage(folder, uploads.s3, config.s3Bucket) : new LocalIdDocumentStorage(folder);
+      },
+    },
+  ],
+  exports: [IdDocumentsService],
+})
+export class IdDocumentsModule {}
