@@ -78,6 +78,9 @@ export type AdminOrderStatus = 'approved' | 'Rejected';
 
 /** One change in the audit trail: who, when, and the changed fields before and after. */
 export type AuditEntry = ApiSchema<'AuditEntryView'>;
+
+/** The shop's ID document rules (null total: not asked for by total; no categories: not by category). */
+export type IdDocumentSettings = ApiSchema<'IdDocumentSettingsView'>;
 export type AuditEntityType = AuditEntry['entityType'];
 /** One e-mail of GET /api/admin/outbox: its state, tries, last error and next try. */
 export type OutboxMail = ApiSchema<'OutboxMailView'>;
@@ -181,6 +184,14 @@ export const adminApi = api.injectEndpoints({
     /** Publishes a new version; new bookings accept it from then on, older versions stay as they were. */
     adminPublishTerms: build.mutation<TermsPublished, string>({
       query: (text) => ({ url: '/api/admin/terms', method: 'POST', body: { text } }),
+    }),
+    /** When the shop asks renters for an ID document, and how long it keeps them after the return. */
+    adminIdDocumentSettings: build.query<IdDocumentSettings, void>({
+      query: () => '/api/admin/id-documents/settings',
+      keepUnusedDataFor: 0,
+    }),
+    adminSaveIdDocumentSettings: build.mutation<IdDocumentSettings & { message: string }, IdDocumentSettings>({
+      query: (body) => ({ url: '/api/admin/id-documents/settings', method: 'PUT', body }),
     }),
     /** One page of the Contact page's messages, newest first (admins and staff). Never cached: each visit asks again. */
     adminContactMessagePage: build.query<Paginated<ContactMessage>, AdminListArgs>({
@@ -348,6 +359,8 @@ export const {
   useAdminSaveCouponMutation,
   useAdminTermsVersionsQuery,
   useAdminPublishTermsMutation,
+  useAdminIdDocumentSettingsQuery,
+  useAdminSaveIdDocumentSettingsMutation,
   useAdminContactMessagePageQuery,
   useAdminOutboxMailQuery,
   useAdminResendMailMutation,

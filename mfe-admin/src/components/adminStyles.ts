@@ -295,4 +295,11 @@ h3.admin-data__heading { font-size: 16px; margin-top: 16px; }
 .admin-terms__versions ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 8px; color: rgba(232,236,244,0.85); }
 .admin-field input[type=date] { color-scheme: dark; }
 .admin-terms__versions summary { cursor: pointer; }
+.admin-terms__id-documents { display: grid; gap: 8px; color: rgba(232,236,244,0.85); }
+.admin-terms__id-documents h2 { font-size: 18px; margin: 0; color: #e8ecf4; }
+.admin-terms__id-documents p { margin: 0; }
+.admin-terms__id-documents form { display: grid; gap: 8px; justify-items: start; }
+.admin-terms__id-documents .admin-input { width: 220px; max-width: 100%; }
+.admin-terms__id-documents fieldset { border: 0; margin: 0; padding: 0; display: flex; gap: 16px; flex-wrap: wrap; }
+.admin-terms__id-documents legend { padding: 0; margin-bottom: 4px; }
 `;

@@ -40,6 +40,7 @@ describe('TermsPage (issue 34)', () => {
   it("without terms says bookings need no acceptance, and shows the server's refusal", async () => {
     renderAdmin('/admin/terms', {
       'GET /api/admin/terms': { body: [] },
+      'GET /api/admin/id-documents/settings': { body: { requiredFromTotal: null, requiredForCategories: [], keepDays: 30 } },
       'POST /api/admin/terms': { status: 400, body: { error: 'text must be at most 50000 characters', statusCode: 400 } },
     });
     expect(await screen.findByText(/No terms are published: bookings need no acceptance/, {}, { timeout: 30_000 })).toBeInTheDocument();
@@ -49,6 +50,38 @@ describe('TermsPage (issue 34)', () => {
     await user.type(editor, 'Our terms.');
     await user.click(screen.getByRole('button', { name: 'Publish version 1' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('text must be at most 50000 characters');
+  });
+
+  it("sets when renters are asked for an ID document, and shows the server's refusal", async () => {
+    let saved = { requiredFromTotal: null as number | null, requiredForCategories: [] as string[], keepDays: 30 };
+    const { network } = renderAdmin('/admin/terms', {
+      'GET /api/admin/terms': { body: [V1] },
+      'GET /api/admin/id-documents/settings': () => ({ body: saved }),
+      'PUT /api/admin/id-documents/settings': (call) => {
+        const body = call.body as typeof saved;
+        if (body.keepDays > 3650) return { status: 400, body: { error: 'keepDays must be a whole number of days from 0 to 3650', statusCode: 400 } };
+        saved = body;
+        return { body: { message: 'ID document settings saved', ...body } };
+      },
+    });
+    const total = (await screen.findByLabelText('From an order total of (Rs)', {}, { timeout: 30_000 })) as HTMLInputElement;
+    const keep = screen.getByLabelText('Keep for (days after the return)') as HTMLInputElement;
+    await waitFor(() => expect(keep.value).toBe('30'));
+    expect(total.value).toBe('');
+    const user = userEvent.setup();
+    await user.type(total, '50000');
+    await user.click(screen.getByRole('checkbox', { name: 'Lights' }));
+    await user.clear(keep);
+    await user.type(keep, '9999');
+    await user.click(screen.getByRole('button', { name: 'Save ID document settings' }));
+    const section = screen.getByRole('region', { name: "Renters' ID documents" });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('keepDays must be a whole number of days from 0 to 3650');
+    await user.clear(keep);
+    await user.type(keep, '14');
+    await user.click(screen.getByRole('button', { name: 'Save ID document settings' }));
+    expect(await screen.findByText('ID document settings saved')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/admin/id-documents/settings').at(-1)!.body).toEqual({ requiredFromTotal: 50000, requiredForCategories: ['lights'], keepDays: 14 });
+    expect(saved).toEqual({ requiredFromTotal: 50000, requiredForCategories: ['lights'], keepDays: 14 });
   });
 
   it('is for admins: staff are told so, and the terms are not asked for', async () => {

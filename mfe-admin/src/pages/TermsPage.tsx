@@ -4,6 +4,7 @@ import { useToast } from '@rental/platform';
 import { formatDateTime } from '@rental/money-days/days';
 import { errorMessage } from '@rental/platform/errors';
 import { useAdminPublishTermsMutation, useAdminTermsVersionsQuery } from '../api/adminApi';
+import { IdDocumentSettingsForm } from '../components/IdDocumentSettingsForm';
 import { PageTitle } from '../components/PageTitle';
 
 /** The API's limit on the terms' text (terms.controller.ts MAX_TERMS_CHARS). */
@@ -13,6 +14,7 @@ const MAX_CHARS = 50_000;
  * /admin/terms (admins, issue 34): the shop's rental terms. Publishing saves a new version, which
  * every booking from then on accepts by the customer's typed full name; older versions stay,
  * read-only, as the orders that accepted them point at them. The editor starts from the newest.
+ * The other paperwork a booking may need, the renter's ID document, is set up below them.
  */
 export default function TermsPage() {
   const toast = useToast();
@@ -70,6 +72,7 @@ export default function TermsPage() {
           {newest ? `Publish as version ${newest.version + 1}` : 'Publish version 1'}
         </Button>
       </form>
+      <IdDocumentSettingsForm />
       {versions && versions.length > 0 && (
         <section aria-labelledby={`${id}-versions`} className="admin-terms__versions">
           <h2 id={`${id}-versions`}>Versions</h2>
