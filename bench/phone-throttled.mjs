@@ -54,17 +54,23 @@ function baselineRoots(dir) {
   return roots;
 }
 
+/** A fresh page on the phone's line and CPU, its navigation to `url` committed. */
+async function openOnPhone(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'commit' });
+  return page;
+}
+
 async function measure(browser, site, path) {
   const usable = Object.entries(USABLE).find(([prefix]) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix))?.[1];
   if (!usable) throw new Error(`no "usable" selector for ${path}`);
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(site.urls.shell + path, { waitUntil: 'commit' });
+    const page = await openOnPhone(context, site.urls.shell + path);
     // The page's own element: not the inert server markup the shell shows while the code loads.
     await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].some((e) => !e.closest('[inert]')), usable, { timeout: 60_000, polling: 50 });
     const usableAt = await page.evaluate(() => performance.now());
@@ -107,12 +113,7 @@ async function firstAction(browser, site, path) {
   if (!action) throw new Error(`no first action for ${path}`);
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(site.urls.shell + path, { waitUntil: 'commit' });
+    const page = await openOnPhone(context, site.urls.shell + path);
     const until = Date.now() + 120_000;
     let tapped;
     while (Date.now() < until) {

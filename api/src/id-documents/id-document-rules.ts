@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { ShopSetting } from '../inspections/inspection.entity.js';
 import { ORDER_STATUS, type OrderStatus } from '../orders/order-states.js';
+import { looksLike } from '../uploads/local/receive-upload.js';
 
 /** What a renter may send as an ID document: a photo or a scan (PDF). */
 export const ID_DOCUMENT_TYPES = {
@@ -95,19 +96,4 @@ export function deletionDue(
 }
 
 /** The first bytes of each accepted type, so a page renamed `.pdf` or `.jpg` is refused. */
-export function looksLikeIdDocument(contentType: string, head: Buffer): boolean {
-  const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
-  const text = (value: string, at = 0) => head.subarray(at, at + value.length).toString('latin1') === value;
-  switch (contentType) {
-    case 'image/png':
-      return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    case 'image/jpeg':
-      return starts([0xff, 0xd8, 0xff]);
-    case 'image/webp':
-      return text('RIFF') && text('WEBP', 8);
-    case 'application/pdf':
-      return text('%PDF-');
-    default:
-      return false;
-  }
-}
+export const looksLikeIdDocument = (contentType: string, head: Buffer): boolean => isIdDocumentType(contentType) && looksLike(contentType, head);

@@ -59,8 +59,11 @@ export async function receiveUpload(
 
 const HEAD_BYTES = 16;
 
-/** The first bytes of each image type the API takes, so a page saved as `.png` is not served as an image. */
-function looksLike(contentType: string, head: Buffer): boolean {
+/**
+ * Whether a file's first bytes are those of `contentType` (the image types the API takes, and PDF),
+ * so a page saved as `.png` or `.pdf` is not kept as one.
+ */
+export function looksLike(contentType: string, head: Buffer): boolean {
   const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
   const text = (value: string, at = 0) => head.subarray(at, at + value.length).toString('latin1') === value;
   switch (contentType) {
@@ -74,6 +77,8 @@ function looksLike(contentType: string, head: Buffer): boolean {
       return text('RIFF') && text('WEBP', 8);
     case 'image/avif':
       return text('ftypavif', 4) || text('ftypavis', 4);
+    case 'application/pdf':
+      return text('%PDF-');
     default:
       return false;
   }
