@@ -1,8 +1,9 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { calendarDayNumber } from '../orders/rental-days.js';
 import { type Page, type PageQuery, pageRange, toPage } from './pagination.js';
+import { MaxChars } from './validation.js';
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -31,7 +32,8 @@ export const OneOf = (values: readonly string[], { anyCase = false }: { anyCase?
 export const Search = () => (target: object, property: string) => {
   IsOptional()(target, property);
   // Registered in reverse: the pipe reports the constraint registered last.
-  MaxLength(100, { message: `${property} must be at most 100 characters` })(target, property);
+  // Characters as the database counts them (code points), like every other text limit.
+  MaxChars(100, { message: `${property} must be at most 100 characters` })(target, property);
   IsString({ message: `${property} must be a single search text` })(target, property);
 };
 
