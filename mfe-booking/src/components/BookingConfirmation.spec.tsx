@@ -1,35 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Order } from '@rental/platform/types';
+import { pendingOrder } from '@rental/platform/jest/fixtures';
 import { BookingConfirmation } from './BookingConfirmation';
 
 // What is due at pick-up counts the deposit: Rs 5,800, not the rental's Rs 1,800 alone.
-const order = (fields: Partial<Order> = {}): Order => ({
-  _id: '7',
-  orderId: 'ORD0007',
-  email: 'customer@example.com',
-  days: 3,
-  startingDate: '2026-12-14',
-  endingDate: '2026-12-17',
-  totalAmount: 1800,
-  subtotal: 1800,
-  taxRate: 0,
-  tax: 0,
-  deposit: 4000,
-  amountDue: 5800,
-  lateDays: 0,
-  lateFee: 0,
-  depositRefunded: null,
-  depositRefundReason: null,
-  status: 'Pending',
-  orderDate: '2026-12-01T10:00:00.000Z',
-  orderedItems: [],
-  pickedUpAt: null,
-  returnedAt: null,
-  overdue: false,
-  daysOverdue: 0,
-  ...fields,
-});
+const order = (fields: Partial<Order> = {}): Order => pendingOrder(fields);
 
 const renderConfirmation = (booked: Order) =>
   render(

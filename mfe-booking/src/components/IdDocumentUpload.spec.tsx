@@ -1,35 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PlatformProviders, createAppStore } from '@rental/platform';
 import type { Order } from '@rental/platform/types';
+import { pendingOrder } from '@rental/platform/jest/fixtures';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
 import { IdDocumentUpload } from './IdDocumentUpload';
 
-const order = (idDocument: Order['idDocument']): Order => ({
-  _id: '7',
-  orderId: 'ORD0007',
-  email: 'customer@example.com',
-  days: 3,
-  startingDate: '2026-12-14',
-  endingDate: '2026-12-17',
-  totalAmount: 1800,
-  subtotal: 1800,
-  taxRate: 0,
-  tax: 0,
-  deposit: 4000,
-  amountDue: 5800,
-  lateDays: 0,
-  lateFee: 0,
-  depositRefunded: null,
-  depositRefundReason: null,
-  status: 'Pending',
-  orderDate: '2026-12-01T10:00:00.000Z',
-  orderedItems: [],
-  pickedUpAt: null,
-  returnedAt: null,
-  overdue: false,
-  daysOverdue: 0,
-  idDocument,
-});
+const order = (idDocument: Order['idDocument']): Order => pendingOrder({ idDocument });
 
 const UPLOAD_PATH = '/api/orders/ORD0007/id-document/0b6f0d5e-5c0e-4f3e-9a53-0d1c9d1f2a77.jpg';
 
