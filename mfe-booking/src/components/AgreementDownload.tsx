@@ -1,9 +1,9 @@
-import { Button } from 'antd';
 import { useToast } from '@rental/platform';
 import { saveObjectUrl } from '@rental/platform/download';
 import { errorMessage } from '@rental/platform/errors';
 import type { Order } from '@rental/platform/types';
 import { useDownloadAgreementMutation } from '../api/bookingApi';
+import { Button } from './Button';
 
 /** Saves the rental agreement PDF of an order booked with accepted terms; nothing for one booked without. */
 export function AgreementDownload({ order }: { order: Order }) {

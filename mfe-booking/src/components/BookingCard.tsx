@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import { orderStatusLabel } from '@rental/platform/labels';
@@ -12,6 +11,7 @@ import { AgreementDownload } from './AgreementDownload';
 import { ExtendBooking } from './ExtendBooking';
 import { IdDocumentUpload } from './IdDocumentUpload';
 import { OrderFigures } from './OrderFigures';
+import { Button } from './Button';
 
 /** One of the customer's orders: what, when, how much, where it stands; Cancel while Pending. */
 export function BookingCard({ order }: { order: Order }) {
@@ -144,7 +144,7 @@ export function BookingCard({ order }: { order: Order }) {
             <Button onClick={() => closeConfirm('button')} disabled={cancelling} autoFocus>
               Keep booking
             </Button>
-            <Button type="primary" danger loading={cancelling} onClick={() => void cancel()}>
+            <Button variant="primary" danger loading={cancelling} onClick={() => void cancel()}>
               Yes, cancel it
             </Button>
           </div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
 import { errorMessage } from '@rental/platform/errors';
 import { formatMoney } from '@rental/money-days/money';
 import type { QuoteResult } from '@rental/platform/types';
+import { Button } from './Button';
 
 interface Props {
   itemCount: number;
@@ -114,7 +114,7 @@ export function BookingSummary({ itemCount, days, quote, quoting, quoteError, da
         </p>
       )}
       {payment}
-      <Button type="primary" size="large" block loading={booking} disabled={datesInvalid || waiting || !quote || refused || !!notReady || !!blockedBy} onClick={onBook}>
+      <Button variant="primary" size="large" block loading={booking} disabled={datesInvalid || waiting || !quote || refused || !!notReady || !!blockedBy} onClick={onBook}>
         Create Booking
       </Button>
       {blockedBy && !datesInvalid && (

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button, Skeleton } from 'antd';
 import { DeleteOutlined, MinusOutlined, PlusOutlined, WarningFilled } from '@ant-design/icons';
 import { Picture, productImage } from '@rental/platform/images';
 import { formatMoney } from '@rental/money-days/money';
 import type { CartLine, QuoteLine, Shortage } from '@rental/platform/types';
 import { useGetProductQuery } from '../api/bookingApi';
 import { shortageText } from '../booking/shortages';
+import { Button } from './Button';
 
 interface Props {
   line: CartLine;
@@ -45,8 +45,11 @@ export function CartLineItem({ line, quoted, shortage, freeUnits, onIncrease, on
   if (isLoading || gone) {
     return (
       <li className="booking-line" aria-busy="true" aria-label={`Loading ${line.key}`}>
-        <Skeleton.Image active className="booking-line__image" />
-        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+        <span className="booking-line__image booking-skeleton" />
+        <span className="booking-line__info">
+          <span className="booking-skeleton booking-skeleton--line" />
+          <span className="booking-skeleton booking-skeleton--line booking-skeleton--short" />
+        </span>
       </li>
     );
   }
@@ -108,7 +111,7 @@ export function CartLineItem({ line, quoted, shortage, freeUnits, onIncrease, on
           </output>
           <Button icon={<PlusOutlined />} disabled={locked || atLimit} onClick={onIncrease} aria-label={`Increase quantity of ${name}`} />
         </div>
-        <Button type="text" danger icon={<DeleteOutlined />} disabled={locked} onClick={onRemove} aria-label={`Remove ${name}`}>
+        <Button variant="text" danger icon={<DeleteOutlined />} disabled={locked} onClick={onRemove} aria-label={`Remove ${name}`}>
           Remove
         </Button>
       </div>

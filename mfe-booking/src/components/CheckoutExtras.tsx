@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Input } from 'antd';
 import type { RentalTerms } from '@rental/platform/types';
+import { Button } from './Button';
 
 interface CouponProps {
   /** The code the quote is asked with, or null. */
@@ -38,14 +38,14 @@ export function CouponField({ applied, onApply, checking = false, problem = null
           }}
         >
           <label htmlFor={`${id}-code`}>Coupon code</label>
-          <Input
+          <input
+            className="booking-input"
             id={`${id}-code`}
             value={typed}
             maxLength={40}
             autoComplete="off"
             onChange={(event) => setTyped(event.target.value)}
             disabled={disabled}
-            status={problem ? 'error' : undefined}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
           />
@@ -84,7 +84,7 @@ export function TermsAcceptance({ terms, name, onName, disabled }: TermsProps) {
       <label htmlFor={`${id}-name`} className="booking-terms__label">
         Type your full name to accept these terms (version {terms.version})
       </label>
-      <Input id={`${id}-name`} value={name} maxLength={200} autoComplete="name" onChange={(event) => onName(event.target.value)} disabled={disabled} />
+      <input className="booking-input" id={`${id}-name`} value={name} maxLength={200} autoComplete="name" onChange={(event) => onName(event.target.value)} disabled={disabled} />
     </section>
   );
 }

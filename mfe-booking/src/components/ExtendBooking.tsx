@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Button } from 'antd';
 import { useToast } from '@rental/platform';
 import { addDays, describeDay } from '@rental/money-days/days';
 import { errorMessage } from '@rental/platform/errors';
@@ -7,6 +6,7 @@ import { formatMoney } from '@rental/money-days/money';
 import type { Order } from '@rental/platform/types';
 import { useExtendOrderMutation, useExtensionQuoteQuery, useFreeDaysOfQuery } from '../api/bookingApi';
 import { EXTENSION_WINDOW_DAYS, firstAddedDay, latestFreeEnd } from '../booking/extension';
+import { Button } from './Button';
 
 /** 'Rs 2,360.00 more' (or less): what a new end date changes the total by. */
 const differenceText = (difference: number) => `${formatMoney(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'}`;
@@ -109,7 +109,7 @@ export function ExtendBooking({ order, onClose }: { order: Order; onClose: () =>
         <Button onClick={onClose} disabled={isLoading}>
           Keep dates
         </Button>
-        <Button type="primary" loading={isLoading} disabled={!priced} onClick={() => void submit()}>
+        <Button variant="primary" loading={isLoading} disabled={!priced} onClick={() => void submit()}>
           Extend booking
         </Button>
       </div>

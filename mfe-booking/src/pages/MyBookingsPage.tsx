@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Button, Skeleton } from 'antd';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
 import { useGetMyOrdersQuery } from '../api/bookingApi';
@@ -7,13 +6,17 @@ import { BookingCard } from '../components/BookingCard';
 import { BrowseItemsEmpty } from '../components/EmptyCart';
 import { BOOKING_CSS } from './bookingStyles';
 import { MY_BOOKINGS_CSS } from './myBookingsStyles';
+import { Button } from '../components/Button';
 
 function LoadingCards() {
   return (
     <div className="my-bookings__loading" role="status" aria-busy="true" aria-label="Loading your bookings">
       {[0, 1].map((n) => (
         <div key={n} className="my-booking">
-          <Skeleton active title paragraph={{ rows: 3 }} />
+          <span className="booking-skeleton booking-skeleton--title" />
+          <span className="booking-skeleton booking-skeleton--line" />
+          <span className="booking-skeleton booking-skeleton--line" />
+          <span className="booking-skeleton booking-skeleton--line booking-skeleton--short" />
         </div>
       ))}
     </div>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button } from 'antd';
 import { useAuth, useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import { formatMoney } from '@rental/money-days/money';
@@ -8,6 +7,7 @@ import type { Payment } from '@rental/platform/types';
 import { useOrderPaymentsQuery, usePaymentOptionsQuery, useStartCheckoutMutation } from '../api/bookingApi';
 import { PLAN_LABELS, postToProvider, providerLabel } from '../booking/providerForm';
 import { BOOKING_CSS } from './bookingStyles';
+import { Button } from '../components/Button';
 
 /** How long the page keeps asking while the provider has not told the server yet. */
 const WAIT_MS = 60_000;
@@ -108,7 +108,7 @@ export default function PaymentPage() {
             {data.payBy && <p className="booking-muted">Pay by {new Date(data.payBy).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}, or the booking is released.</p>}
             <div className="booking-paid__actions">
               {options.data!.plans.includes('full') && (
-                <Button type="primary" loading={leaving} onClick={() => void retry('full')}>
+                <Button variant="primary" loading={leaving} onClick={() => void retry('full')}>
                   {PLAN_LABELS.full}
                 </Button>
               )}

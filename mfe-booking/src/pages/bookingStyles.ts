@@ -10,7 +10,7 @@ export const BOOKING_CSS = `
 .booking-muted { color: #8f9bb3; }
 .booking-coupon { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .booking-coupon label, .booking-terms__label { color: #c9d1e3; width: 100%; }
-.booking-coupon .ant-input { flex: 1 1 160px; }
+.booking-coupon .booking-input { flex: 1 1 160px; }
 .booking-coupon__applied { margin: 0; color: #c9d1e3; }
 .booking-coupon__problem { margin: 0; width: 100%; color: #ff8a80; }
 .booking-confirmation__agreement { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
@@ -40,7 +40,6 @@ export const BOOKING_CSS = `
 .booking-line:first-child { border-top: 0; padding-top: 0; }
 .booking-line:last-child { padding-bottom: 0; }
 .booking-line__image { width: 88px !important; height: 88px !important; border-radius: 8px; object-fit: cover; background: #0b1222; }
-.booking-line__image .ant-skeleton-image { width: 88px !important; height: 88px !important; }
 .booking-line__info { min-width: 0; }
 .booking-line__name { margin: 0 0 4px; font-size: 16px; font-weight: 600; color: #e8ecf4; overflow-wrap: anywhere; }
 .booking-line__price, .booking-line__total { margin: 0; }
@@ -96,11 +95,48 @@ export const BOOKING_CSS = `
 .booking-paid__actions { display: flex; gap: 12px; flex-wrap: wrap; }
 .booking-paid__attention { color: #ff7875; margin: 0; }
 .booking-paid a { color: #f5a623; font-weight: 600; }
+.booking-btn { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 36px; padding: 0 16px;
+  border-radius: 8px; border: 1px solid #33415f; background: #17223d; color: #e8ecf4; font: inherit; font-size: 14px;
+  font-weight: 500; line-height: 1.2; cursor: pointer; box-sizing: border-box; white-space: nowrap; }
+.booking-btn:hover:not(:disabled) { border-color: #f5a623; color: #f5a623; }
+.booking-btn:focus-visible, .booking-input:focus-visible, .booking-payment__option input:focus-visible { outline: 2px solid #f5a623; outline-offset: 2px; }
+.booking-btn:disabled { opacity: .5; cursor: not-allowed; }
+.booking-btn[aria-busy='true'] { opacity: .75; cursor: progress; }
+.booking-btn--primary { background: #f5a623; border-color: #f5a623; color: #0b1222; font-weight: 600; }
+.booking-btn--primary:hover:not(:disabled) { background: #ffbb45; border-color: #ffbb45; color: #0b1222; }
+.booking-btn--danger { color: #ff7875; border-color: #ff7875; }
+.booking-btn--danger:hover:not(:disabled) { color: #ffa39e; border-color: #ffa39e; }
+.booking-btn--primary.booking-btn--danger { background: #d9363e; border-color: #d9363e; color: #fff; }
+.booking-btn--primary.booking-btn--danger:hover:not(:disabled) { background: #ff4d4f; border-color: #ff4d4f; color: #fff; }
+.booking-btn--text { border-color: transparent; background: transparent; }
+.booking-btn--text:hover:not(:disabled) { border-color: transparent; background: #1b2745; }
+.booking-btn--small { min-height: 28px; padding: 0 10px; font-size: 13px; }
+.booking-btn--large { min-height: 44px; padding: 0 20px; font-size: 16px; }
+.booking-btn--block { display: flex; width: 100%; }
+.booking-btn--icon { width: 36px; padding: 0; }
+.booking-btn__spinner { width: 14px; height: 14px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%;
+  box-sizing: border-box; animation: booking-spin .8s linear infinite; }
+@keyframes booking-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .booking-btn__spinner { animation-duration: 2.4s; } }
+.booking-input { height: 36px; padding: 0 12px; border-radius: 8px; border: 1px solid #33415f; background: #0b1222; color: #e8ecf4;
+  font: inherit; font-size: 15px; box-sizing: border-box; width: 100%; }
+.booking-input:hover:not(:disabled) { border-color: #f5a623; }
+.booking-input:disabled { opacity: .6; cursor: not-allowed; }
+.booking-input[aria-invalid='true'] { border-color: #ff7875; }
+.booking-payment__option { display: flex; gap: 8px; align-items: center; min-height: 32px; cursor: pointer; }
+.booking-payment__option input { accent-color: #f5a623; width: 16px; height: 16px; margin: 0; }
+.booking-skeleton { display: block; border-radius: 6px; background: linear-gradient(90deg, #17223d 25%, #22304f 37%, #17223d 63%);
+  background-size: 400% 100%; animation: booking-shimmer 1.4s ease infinite; }
+.booking-skeleton--line { height: 16px; margin: 8px 0; }
+.booking-skeleton--short { width: 60%; }
+.booking-skeleton--title { height: 22px; width: 40%; margin-bottom: 16px; }
+@keyframes booking-shimmer { from { background-position: 100% 50%; } to { background-position: 0 50%; } }
+@media (prefers-reduced-motion: reduce) { .booking-skeleton { animation: none; } }
 @media (max-width: 520px) {
   .booking-page__title { font-size: 26px; }
   .booking-panel { padding: 16px; }
   .booking-line { grid-template-columns: 64px minmax(0, 1fr); gap: 12px; }
-  .booking-line__image, .booking-line__image .ant-skeleton-image { width: 64px !important; height: 64px !important; }
+  .booking-line__image { width: 64px !important; height: 64px !important; }
   .booking-line__controls { grid-column: 1 / -1; flex-direction: row; justify-content: space-between; align-items: center; }
 }
 `;
