@@ -29,6 +29,7 @@ export const BOOKING_CSS = `
 .booking-dates__field select:focus-visible { outline: 2px solid #f5a623; outline-offset: 1px; border-color: #f5a623; }
 .booking-fulfilment__methods { border: 0; padding: 0; margin: 0 0 12px; display: flex; flex-wrap: wrap; gap: 8px 24px; color: #e8ecf4; }
 .booking-fulfilment__methods label { display: inline-flex; gap: 8px; align-items: center; min-height: 32px; cursor: pointer; }
+.booking-fulfilment__methods input { accent-color: #f5a623; }
 .booking-fulfilment__legend { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .booking-fulfilment__fields { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 16px; }
 .booking-fulfilment__hint { margin: 0; font-size: 13px; }
