@@ -128,6 +128,66 @@ describe('calendar feeds', () => {
     }
   });
 
+  it('lists an order in the feed of the one who handles it (and unassigned ones in every staff feed), deliveries in their window', async () => {
+    const gear = await product();
+    const handlers = (await t().http.get('/api/orders/handlers').set(as('staff')).expect(200)).body as { id: number; name: string; role: string }[];
+    await t().http.get('/api/orders/handlers').set(as('customer')).expect(403);
+    const staff = handlers.find((person) => person.name === 'Sam Tester')!;
+    const admin = handlers.find((person) => person.role === 'admin')!;
+    expect(staff).toEqual(expect.objectContaining({ role: 'staff' }));
+    expect(handlers.some((person) => person.name.startsWith('Cara'))).toBe(false);
+
+    const theirs = await order(gear.key, 1, 3, 5, 'approved');
+    const admins = await order(gear.key, 1, 3, 5, 'approved');
+    const nobodys = await order(gear.key, 1, 3, 5, 'approved');
+    const set = (orderId: string, userId: unknown, status = 200) => t().http.put(`/api/orders/${orderId}/handler`).set(as('staff')).send({ userId }).expect(status);
+    const saved = (await set(theirs, staff.id)).body;
+    expect(saved.message).toBe(`${theirs} is handled by Sam Tester`);
+    expect(saved.order.handledBy).toEqual({ id: staff.id, name: 'Sam Tester' });
+    // The same choice again (a retry) changes nothing and records nothing.
+    const audited = async () => (await t().http.get(`/api/admin/audit?entityType=order&entityId=${theirs}`).set(as('admin')).expect(200)).body.data.filter((entry: { action: string }) => entry.action === 'handler changed').length;
+    expect(await audited()).toBe(1);
+    await set(theirs, staff.id);
+    expect(await audited()).toBe(1);
+    await set(admins, admin.id);
+    // Refused: a customer, an unknown id, anything but a whole number or null; nothing changes.
+    const customerId = (await t().http.get('/api/users').set(as('customer')).expect(200)).body._id;
+    expect((await set(theirs, Number(customerId), 400)).body.error).toBe('Choose a member of staff or an admin who can sign in to handle the order');
+    expect((await set(theirs, 999_999, 400)).body.error).toBe('Choose a member of staff or an admin who can sign in to handle the order');
+    expect((await set(theirs, 'Sam', 400)).body.error).toBe('userId must be a user id (a whole number) or null');
+    expect((await t().http.put(`/api/orders/${theirs}/handler`).set(as('staff')).send({}).expect(400)).body.error).toBe('userId must be a user id (a whole number) or null');
+    await t().http.put(`/api/orders/${theirs}/handler`).set(as('customer')).send({ userId: staff.id }).expect(403);
+    await t().http.put('/api/orders/ORD9999999/handler').set(as('staff')).send({ userId: staff.id }).expect(404);
+    const listed = (await t().http.get(`/api/admin/orders?q=${theirs}`).set(as('staff')).expect(200)).body.data as { orderId: string; handledBy: unknown }[];
+    expect(listed.find((row) => row.orderId === theirs)!.handledBy).toEqual({ id: staff.id, name: 'Sam Tester' });
+
+    const staffFeed = parseCalendar((await read((await make('staff', 'own')).address)).body as string).events;
+    expect(ofOrder(staffFeed, theirs).map((event) => event.DESCRIPTION)).toEqual([`1 × ${gear.name}\nHandled by Sam Tester`, `1 × ${gear.name}\nHandled by Sam Tester`]);
+    expect(ofOrder(staffFeed, nobodys)).toHaveLength(2);
+    expect(ofOrder(staffFeed, admins)).toEqual([]);
+    const adminFeed = parseCalendar((await read((await make('admin', 'own')).address)).body as string).events;
+    expect(ofOrder(adminFeed, admins)).toHaveLength(2);
+    expect(ofOrder(adminFeed, theirs)).toEqual([]);
+    // Back to nobody in particular: in every feed again.
+    expect((await set(theirs, null)).body.order.handledBy).toBeNull();
+    expect(ofOrder(parseCalendar((await read((await make('admin', 'own')).address)).body as string).events, theirs)).toHaveLength(2);
+
+    // A delivered order: its delivery and collection in their windows, Sri Lanka's time (UTC+05:30).
+    await t().http.post('/api/admin/delivery/zones').set(as('admin')).send({ city: 'Galle', fee: 1000 }).expect(201);
+    const morning = (await t().http.post('/api/admin/delivery/windows').set(as('admin')).send({ startsAt: '09:00', endsAt: '12:00', capacity: 5 }).expect(201)).body;
+    const evening = (await t().http.post('/api/admin/delivery/windows').set(as('admin')).send({ startsAt: '16:30', endsAt: '18:00', capacity: 5 }).expect(201)).body;
+    await t().http.put('/api/admin/delivery/settings').set(as('admin')).send({ weekdays: [0, 1, 2, 3, 4, 5, 6] }).expect(200);
+    const fulfilment = { method: 'delivery', street: '1 Lighthouse St', city: 'Galle', phone: '+94 77 123 4567', deliveryWindowId: morning.id, collectionWindowId: evening.id };
+    const delivered = (await t().http.post('/api/orders').set(as('admin')).send({ orderedItems: [{ key: gear.key, qty: 1 }], startingDate: day(6), endingDate: day(8), fulfilment }).expect(201)).body.order.orderId as string;
+    await t().http.put(`/api/orders/status/${delivered}`).set(as('admin')).send({ status: 'approved' }).expect(200);
+    const events = ofOrder(parseCalendar((await read((await make('staff', 'own')).address)).body as string).events, delivered);
+    const stamp = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(events.map((event) => [event.UID.split('@')[0], event.DTSTART, event.DTEND, event.SUMMARY])).toEqual([
+      [`${delivered}-delivery`, stamp(day(6), '09:00'), stamp(day(6), '12:00'), `Delivery ${delivered} (Galle): 1 × ${gear.name}`],
+      [`${delivered}-collection`, stamp(day(8), '16:30'), stamp(day(8), '18:00'), `Collection ${delivered} (Galle): 1 × ${gear.name}`],
+    ]);
+  });
+
   it("keeps the whole shop's calendar for admins and calendars for staff; a user who is no longer staff loses theirs", async () => {
     expect((await t().http.post('/api/users/me/calendar').set(as('staff')).send({ scope: 'shop' }).expect(403)).body.error).toBe("The whole shop's calendar is for admins");
     await t().http.post('/api/users/me/calendar').set(as('customer')).send({ scope: 'own' }).expect(403);

@@ -24,12 +24,31 @@ export interface CalendarFeedState {
   createdAt: string;
 }
 
+/** Where the shop's delivery windows ('09:00-12:00') are kept: Sri Lanka's time (UTC+05:30 all year). */
+export const SHOP_TIME_ZONE = 'Asia/Colombo';
+
+/** The instant of a wall-clock time in a time zone (exact for zones without a change that day). */
+export function zonedInstant(dayNumber: number, time: string, zone: string = SHOP_TIME_ZONE): Date {
+  const [hours, minutes] = time.split(':').map(Number);
+  const asUtc = dayNumber * 86_400_000 + (hours * 60 + minutes) * 60_000;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(new Date(asUtc))
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const shownAsUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return new Date(asUtc - (shownAsUtc - asUtc));
+}
+
+const WINDOW = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/;
+
 /**
  * Secret-address calendar feeds (iCal, RFC 5545, made with ical-generator) of the counter's work:
- * each approved order's pick-up (its first day) and return (its end date) as all-day events. A
- * staff member's own feed holds the approved orders they handle at the counter (orders are not
- * assigned to one person, so every approved order); the shop's feed (admins) adds the orders
- * awaiting approval, marked tentative. The secret is kept only as its SHA-256.
+ * each approved order's pick-up (its first day) and return (its end date) as all-day events, or,
+ * for a delivered order, its delivery and collection in their time windows. A staff member's own
+ * feed holds the approved orders they handle (`handledById`) and those nobody in particular
+ * handles; the shop's feed (admins) holds every order and adds those awaiting approval, marked
+ * tentative. The secret is kept only as its SHA-256.
  */
 @Injectable()
 export class CalendarsService {
@@ -72,10 +91,10 @@ export class CalendarsService {
     const user = row.user;
     const allowed = !user.isBlocked && !user.deletedAt && (row.scope === 'shop' ? user.role === 'admin' : user.role === 'admin' || user.role === 'staff');
     if (!allowed) throw gone();
-    return this.render(row.scope, now);
+    return this.render(row.scope, user, now);
   }
 
-  private async render(scope: CalendarScope, now: Date): Promise<string> {
+  private async render(scope: CalendarScope, owner: User, now: Date): Promise<string> {
     const todayNumber = today(now);
     const from = calendarDate(todayNumber - FEED_DAYS_BACK);
     const to = calendarDate(todayNumber + FEED_DAYS_AHEAD);
@@ -86,12 +105,13 @@ export class CalendarsService {
       .where('o.status IN (:...statuses)', { statuses: scope === 'shop' ? [ORDER_STATUS.approved, ORDER_STATUS.pending] : [ORDER_STATUS.approved] })
       .andWhere('o.startingDate <= :to', { to })
       .andWhere('o.endingDate >= :from', { from })
+      .andWhere(scope === 'shop' ? '1 = 1' : '(o.handledById = :owner OR o.handledById IS NULL)', { owner: owner.id })
       .orderBy('o.startingDate', 'ASC')
       .addOrderBy('o.id', 'ASC')
       .addOrderBy('line.id', 'ASC')
       .getMany();
     const shop = this.shop.name;
-    const calendar = ical({ name: scope === 'shop' ? `${shop}: all pick-ups and returns` : `${shop}: pick-ups and returns`, prodId: { company: 'rental', product: 'calendar' }, ttl: 60 * 60 });
+    const calendar = ical({ name: scope === 'shop' ? `${shop}: all pick-ups and returns` : `${shop}: my pick-ups and returns`, prodId: { company: 'rental', product: 'calendar' }, ttl: 60 * 60 });
     const host = new URL(this.server.publicUrl).host;
     for (const order of orders) {
       const number = formatOrderId(order.id);
@@ -101,24 +121,29 @@ export class CalendarsService {
       const url = `${this.server.publicSiteUrl}/admin/orders?q=${number}`;
       const day = (text: string, plus = 0) => new Date((calendarDayNumber(text)! + plus) * 86_400_000);
       const done = (at: Date | null, what: string) => (at ? `\n${what} ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '');
+      const handler = order.handledByName ? `\nHandled by ${order.handledByName}` : '';
+      // A delivery in its window (the shop's time); a window that cannot be read, or a pick-up, is the whole day.
+      const when = (date: string, window: string | null) => {
+        const times = window ? WINDOW.exec(window) : null;
+        const dayNumber = calendarDayNumber(date)!;
+        return times ? { start: zonedInstant(dayNumber, times[1]), end: zonedInstant(dayNumber, times[2]) } : { start: day(date), end: day(date, 1), allDay: true };
+      };
+      const delivered = order.fulfilment === 'delivery';
+      const to = delivered && order.deliveryCity ? ` (${order.deliveryCity})` : '';
       calendar.createEvent({
-        id: `${number}-pickup@${host}`,
-        start: day(order.startingDate),
-        end: day(order.startingDate, 1),
-        allDay: true,
+        id: `${number}-${delivered ? 'delivery' : 'pickup'}@${host}`,
+        ...when(order.startingDate, delivered ? order.deliveryWindow : null),
         status,
-        summary: `Pick-up ${number}${waiting}: ${items}`,
-        description: `${items}${done(order.pickedUpAt, 'Picked up')}`,
+        summary: `${delivered ? 'Delivery' : 'Pick-up'} ${number}${to}${waiting}: ${items}`,
+        description: `${items}${handler}${done(order.pickedUpAt, delivered ? 'Delivered' : 'Picked up')}`,
         url,
       });
       calendar.createEvent({
-        id: `${number}-return@${host}`,
-        start: day(order.endingDate),
-        end: day(order.endingDate, 1),
-        allDay: true,
+        id: `${number}-${delivered ? 'collection' : 'return'}@${host}`,
+        ...when(order.endingDate, delivered ? order.collectionWindow : null),
         status,
-        summary: `Return ${number}${waiting}: ${items}`,
-        description: `${items}${done(order.returnedAt, 'Returned')}`,
+        summary: `${delivered ? 'Collection' : 'Return'} ${number}${to}${waiting}: ${items}`,
+        description: `${items}${handler}${done(order.returnedAt, delivered ? 'Collected' : 'Returned')}`,
         url,
       });
     }

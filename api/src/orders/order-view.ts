@@ -34,6 +34,19 @@ export class TermsAcceptanceView {
   @ApiProperty({ description: 'The client address the booking came from' }) clientAddress: string;
 }
 
+/** Who handles an order, as the order keeps them. */
+export class OrderHandlerRef {
+  @ApiProperty({ example: 2 }) id: number;
+  @ApiProperty({ example: 'Nimal Perera', description: 'Their name when they were chosen' }) name: string;
+}
+
+/** Someone who may handle orders (GET /api/orders/handlers). */
+export class OrderHandlerView {
+  @ApiProperty({ example: 2 }) id: number;
+  @ApiProperty({ example: 'Nimal Perera', description: 'Their name, or e-mail when they gave none' }) name: string;
+  @ApiProperty({ enum: ['staff', 'admin'] }) role: 'staff' | 'admin';
+}
+
 export class OrderView {
   @ApiProperty() _id: string;
   @ApiProperty({ example: 'ORD0001' }) orderId: string;
@@ -59,6 +72,8 @@ export class OrderView {
   @ApiProperty({ description: 'Days after the end date the gear came back (set at return)' }) lateDays: number;
   @ApiProperty({ description: 'Late fee before tax, rupees (set at return)' }) lateFee: number;
   @ApiPropertyOptional({ type: String, nullable: true, description: 'Why staff waived or changed the late fee; null while it is as charged. Always sent' }) lateFeeReason?: string | null;
+  @ApiPropertyOptional({ type: () => OrderHandlerRef, nullable: true, description: 'The member of staff who handles the pick-up and return (their calendar feed lists it); null: nobody in particular. Always sent' })
+  handledBy?: OrderHandlerRef | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Deposit given back at return, rupees; null until returned' }) depositRefunded: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why part of the deposit was kept' }) depositRefundReason: string | null;
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
@@ -159,6 +174,7 @@ export const toOrderView = (order: Order): OrderView => {
     lateDays: order.lateDays,
     lateFee: fromCents(order.lateFeeCents),
     lateFeeReason: order.lateFeeReason ?? null,
+    handledBy: order.handledById ? { id: order.handledById, name: order.handledByName ?? '' } : null,
     depositRefunded: order.depositRefundedCents === null ? null : fromCents(order.depositRefundedCents),
     depositRefundReason: order.depositRefundReason,
     status: order.status,

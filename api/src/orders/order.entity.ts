@@ -108,6 +108,18 @@ export class Order {
   @Column({ type: 'datetime', nullable: true })
   returnedAt: Date | null;
 
+  /**
+   * The member of staff who handles the order's pick-up and return (or delivery and collection):
+   * their calendar feed lists it. The name is kept as it was when they were chosen. Null: nobody
+   * in particular (every staff member's feed shows it).
+   */
+  @Index('IDX_orders_handled_by')
+  @Column({ type: 'int', nullable: true })
+  handledById: number | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  handledByName: string | null;
+
   /** The coupon used at booking (upper-case code) and the discount it gave off the rental charges, before tax. */
   @Column({ type: 'varchar', length: 40, nullable: true })
   couponCode: string | null;

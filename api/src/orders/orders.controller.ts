@@ -8,12 +8,12 @@ import type { User } from '../users/user.entity.js';
 import { CartDto } from './dto/cart.dto.js';
 import { OrderStatusDto } from './dto/order-status.dto.js';
 import { ExtendOrderDto, PickupOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
-import { ExtensionQuoteView, OrderExtended, OrderSaved, OrderView, QuoteView } from './order-view.js';
+import { ExtensionQuoteView, OrderExtended, OrderHandlerView, OrderSaved, OrderView, QuoteView } from './order-view.js';
 import { OrderUnitsSaved, OrderUnitsView } from './order-units.js';
 import { UnitTagDto } from '../units/dto/unit.dto.js';
 import { OrdersService } from './orders.service.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
-import { LateFeeDto, OrderNoteDto } from './dto/order-staff.dto.js';
+import { LateFeeDto, OrderHandlerDto, OrderNoteDto } from './dto/order-staff.dto.js';
 import { OrderNoteSaved, OrderNoteView } from './order-note-view.js';
 
 @ApiTags('orders')
@@ -143,6 +143,26 @@ export class OrdersController {
   async setLateFee(@Param('orderId') orderId: string, @Body() dto: LateFeeDto, @CurrentUser() actor: User): Promise<OrderSaved> {
     const order = await this.orders.setLateFee(orderId, dto, actor);
     return { message: dto.lateFee === 0 ? `Late fee of ${order.orderId} waived` : `Late fee of ${order.orderId} changed`, order };
+  }
+
+  @StaffAllowed()
+  @Get('handlers')
+  @ApiOperation({ summary: 'Who may handle orders: staff and admins who can sign in, by name' })
+  @ApiOkResponse({ type: [OrderHandlerView] })
+  handlers(): Promise<OrderHandlerView[]> {
+    return this.orders.handlers();
+  }
+
+  @StaffAllowed()
+  @Put(':orderId/handler')
+  @ApiOperation({
+    summary: "Choose who handles an order's pick-up and return (userId), or nobody in particular (null)",
+    description: "Their calendar feed lists the order; the choice is in the audit trail. Choosing the one already chosen changes nothing. 400 for anyone but active staff or an admin.",
+  })
+  @ApiOkResponse({ type: OrderSaved })
+  async setHandler(@Param('orderId') orderId: string, @Body() dto: OrderHandlerDto, @CurrentUser() actor: User): Promise<OrderSaved> {
+    const order = await this.orders.setHandler(orderId, dto, actor);
+    return { message: order.handledBy ? `${order.orderId} is handled by ${order.handledBy.name}` : `${order.orderId} is handled by nobody in particular`, order };
   }
 
   @StaffAllowed()

@@ -30,14 +30,14 @@ import { idDocumentRequired, readIdDocumentSettings } from '../id-documents/id-d
 import { requireAction, stageOf, whereStage } from './order-process.js';
 import { OrderUnits, type OrderUnitsView } from './order-units.js';
 import type { ExtendOrderDto, PickupOrderDto, ReturnOrderDto } from './dto/order-paperwork.dto.js';
-import type { LateFeeDto, OrderNoteDto } from './dto/order-staff.dto.js';
+import type { LateFeeDto, OrderHandlerDto, OrderNoteDto } from './dto/order-staff.dto.js';
 import { OrderNote } from './order-note.entity.js';
 import { type OrderNoteView, toOrderNoteView } from './order-note-view.js';
 import { ShortageError } from './order-errors.js';
 import { type Paperwork, renderPaperwork } from './paperwork.js';
 import { PendingHolds } from './pending-holds.js';
 import { IdempotencyKeys } from '../idempotency/idempotency-keys.js';
-import { type AdminOrderView, type ExtensionQuoteView, type OrderSaved, type OrderView, priceOrderLines, type QuoteView, subtotalCentsOf, toAdminOrderView, toOrderView } from './order-view.js';
+import { type AdminOrderView, type ExtensionQuoteView, type OrderHandlerView, type OrderSaved, type OrderView, priceOrderLines, type QuoteView, subtotalCentsOf, toAdminOrderView, toOrderView } from './order-view.js';
 import type { AdminOrderQuery, AdminOrderSort } from './dto/admin-order-query.js';
 import { percentOf, type PricedRateLine, type PricedRental, priceRental, withDeliveryFee, withDiscount } from './pricing.js';
 import { type DeliveryPlan, DeliveryService } from '../delivery/delivery.service.js';
@@ -658,6 +658,34 @@ export class OrdersService {
     });
   }
 
+  /** Who may handle an order: staff and admins who can sign in, by name. */
+  async handlers(): Promise<OrderHandlerView[]> {
+    const people = await this.dataSource.getRepository(User).find({ where: { role: In(['staff', 'admin']), isBlocked: false }, order: { firstName: 'ASC', lastName: 'ASC', id: 'ASC' } });
+    return people.filter((user) => !user.deletedAt).map((user) => ({ id: user.id, name: displayName(user), role: user.role as 'staff' | 'admin' }));
+  }
+
+  /**
+   * Staff choose who handles an order's pick-up and return (or delivery and collection): that
+   * person's calendar feed lists it. Choosing the person already chosen changes nothing (a retry
+   * is harmless); anyone but active staff or an admin is refused.
+   */
+  async setHandler(orderId: string, dto: OrderHandlerDto, actor: User): Promise<OrderView> {
+    const id = parseOrderId(orderId);
+    if (id === null) throw noSuchOrder(orderId);
+    const handler = dto.userId === null ? null : await this.dataSource.getRepository(User).findOne({ where: { id: dto.userId } });
+    if (dto.userId !== null && (!handler || !isShopStaff(handler) || handler.isBlocked || handler.deletedAt)) {
+      throw new InvalidInputError('Choose a member of staff or an admin who can sign in to handle the order');
+    }
+    const current = await this.orders.findOne({ where: { id }, relations: { lines: true, user: true, payments: true } });
+    if (!current) throw noSuchOrder(orderId);
+    if ((current.handledById ?? null) === dto.userId) return toOrderView(current);
+    return this.transition(orderId, actor, 'handler changed', async (order, manager) => {
+      order.handledById = handler?.id ?? null;
+      order.handledByName = handler ? displayName(handler).slice(0, 200) : null;
+      await manager.update(Order, { id: order.id }, { handledById: order.handledById, handledByName: order.handledByName });
+    });
+  }
+
   /** The notes on an order, oldest first (staff). */
   async notesOf(orderId: string): Promise<OrderNoteView[]> {
     const id = parseOrderId(orderId);
@@ -863,5 +891,11 @@ export function orderSnapshot(order: Order): Record<string, unknown> {
     returnedAt: order.returnedAt?.toISOString() ?? null,
     depositRefunded: order.depositRefundedCents === null || order.depositRefundedCents === undefined ? null : fromCents(order.depositRefundedCents),
     depositRefundReason: order.depositRefundReason ?? null,
+    handledBy: order.handledByName ?? null,
   };
+}
+
+/** A person as the shop shows them: their name, or their e-mail when they gave none. */
+function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
 }

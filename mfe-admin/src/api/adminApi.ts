@@ -114,6 +114,7 @@ export type OrderNote = ApiSchema<'OrderNoteView'>;
 
 /** `{ message, order }`, like every order update. */
 export type OrderUpdated = ServerMessage & { order?: Order };
+export type OrderHandler = ApiSchema<'OrderHandlerView'>;
 
 /**
  * A paged list's query as the admin area sends it (GET /api/admin/orders|users|products): page,
@@ -244,6 +245,15 @@ export const adminApi = api.injectEndpoints({
       query: ({ orderId, ...body }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/late-fee`, method: 'PUT', body }),
       invalidatesTags: [ORDERS],
     }),
+    /** Staff and admins who may handle orders (their calendar feeds list the orders they handle). */
+    adminOrderHandlers: build.query<OrderHandler[], void>({
+      query: () => '/api/orders/handlers',
+    }),
+    /** Who handles an order's pick-up and return; null: nobody in particular. */
+    adminSetOrderHandler: build.mutation<OrderUpdated, { orderId: string; userId: number | null }>({
+      query: ({ orderId, userId }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/handler`, method: 'PUT', body: { userId } }),
+      invalidatesTags: [ORDERS],
+    }),
     /** Money taken at the counter (issue 33): at most what is still due (400 otherwise). */
     adminRecordCash: build.mutation<OrderPayments, { orderId: string; amount: number }>({
       query: ({ orderId, amount }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/payments/cash`, method: 'POST', body: { amount } }),
@@ -345,6 +355,8 @@ export const adminApi = api.injectEndpoints({
 });
 
 export const {
+  useAdminOrderHandlersQuery,
+  useAdminSetOrderHandlerMutation,
   useAdminDownloadCsvMutation,
   useAdminImportProductsMutation,
   useAdminRecordCashMutation,

@@ -17,6 +17,7 @@ import { OrderPayments } from './OrderPayments';
 import { OrderUnitsPanel } from './OrderUnitsPanel';
 import { LateFeeEditor } from './LateFeeEditor';
 import { OrderNotesPanel } from './OrderNotesPanel';
+import { OrderHandlerPicker } from './OrderHandlerPicker';
 import { ReturnDialog } from './ReturnDialog';
 import { type OrderStep, stepsOf } from './orderSteps';
 
@@ -258,6 +259,7 @@ export function OrderDetailDialog({ order, saving, error, onSetStatus, onMarkPic
               { key: 'from', label: 'From', children: formatDay(order.startingDate) },
               { key: 'to', label: 'To', children: formatDay(order.endingDate) },
               { key: 'days', label: 'Days', children: order.days },
+              { key: 'handledBy', label: 'Handled by', children: <OrderHandlerPicker order={order} /> },
               ...orderFigures(order),
               ...(order.idDocument?.required || order.idDocument?.received ? [{ key: 'idDocument', label: 'ID document', children: <IdDocumentRow order={order} /> }] : []),
               { key: 'ordered', label: 'Ordered', children: formatDateTime(order.orderDate) },

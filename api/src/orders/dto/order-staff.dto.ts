@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -12,6 +12,15 @@ export class OrderNoteDto {
   @IsNotEmpty({ message: 'Write the note (text)' })
   @MaxLength(2000, { message: 'text must be at most 2000 characters' })
   text: string;
+}
+
+/** Who handles an order's pick-up and return: a member of staff or an admin, or nobody in particular (null). */
+export class OrderHandlerDto {
+  @ApiProperty({ type: Number, nullable: true, example: 2, description: "The handler's user id (staff or admin), or null for nobody in particular" })
+  @ValidateIf((_dto, value) => value !== null)
+  @IsInt({ message: 'userId must be a user id (a whole number) or null' })
+  @Min(1, { message: 'userId must be a user id (a whole number) or null' })
+  userId: number | null;
 }
 
 /** The most a late fee may be set to, in rupees. */

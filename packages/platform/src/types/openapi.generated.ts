@@ -728,6 +728,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/handlers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who may handle orders: staff and admins who can sign in, by name */
+        get: operations["OrdersController_handlers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/quote": {
         parameters: {
             query?: never;
@@ -844,6 +861,26 @@ export interface paths {
         put?: never;
         /** What moving a Pending or approved booking's end date later would cost, before it is done (the customer's own, or any as shop staff): the new days and figures and the difference, priced as PUT /extend prices it; nothing is changed. 409 with shortages when the units are not free, or when a delivered order's collection window is full on the new end day */
         post: operations["OrdersController_extensionQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/handler": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose who handles an order's pick-up and return (userId), or nobody in particular (null)
+         * @description Their calendar feed lists the order; the choice is in the audit trail. Choosing the one already chosen changes nothing. 400 for anyone but active staff or an admin.
+         */
+        put: operations["OrdersController_setHandler"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2062,6 +2099,8 @@ export interface components {
             lateFee: number;
             /** @description Why staff waived or changed the late fee; null while it is as charged. Always sent */
             lateFeeReason?: string | null;
+            /** @description The member of staff who handles the pick-up and return (their calendar feed lists it); null: nobody in particular. Always sent */
+            handledBy?: components["schemas"]["OrderHandlerRef"] | null;
             /** @description Deposit given back at return, rupees; null until returned */
             depositRefunded: number | null;
             /** @description Why part of the deposit was kept */
@@ -3054,6 +3093,33 @@ export interface components {
             /** @description What the extension adds to totalAmount, rupees (tax included) */
             priceDifference: number;
         };
+        OrderHandlerDto: {
+            /**
+             * @description The handler's user id (staff or admin), or null for nobody in particular
+             * @example 2
+             */
+            userId: number | null;
+        };
+        OrderHandlerRef: {
+            /** @example 2 */
+            id: number;
+            /**
+             * @description Their name when they were chosen
+             * @example Nimal Perera
+             */
+            name: string;
+        };
+        OrderHandlerView: {
+            /** @example 2 */
+            id: number;
+            /**
+             * @description Their name, or e-mail when they gave none
+             * @example Nimal Perera
+             */
+            name: string;
+            /** @enum {string} */
+            role: "staff" | "admin";
+        };
         OrderNoteDto: {
             /**
              * @description The note, 1 to 2000 characters
@@ -3173,6 +3239,8 @@ export interface components {
             lateFee: number;
             /** @description Why staff waived or changed the late fee; null while it is as charged. Always sent */
             lateFeeReason?: string | null;
+            /** @description The member of staff who handles the pick-up and return (their calendar feed lists it); null: nobody in particular. Always sent */
+            handledBy?: components["schemas"]["OrderHandlerRef"] | null;
             /** @description Deposit given back at return, rupees; null until returned */
             depositRefunded: number | null;
             /** @description Why part of the deposit was kept */
@@ -5736,6 +5804,34 @@ export interface operations {
             };
         };
     };
+    OrdersController_handlers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderHandlerView"][];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     OrdersController_quote: {
         parameters: {
             query?: never;
@@ -5947,6 +6043,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ExtensionQuoteView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    OrdersController_setHandler: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderHandlerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSaved"];
                 };
             };
             /** @description Any failure: `{ error, statusCode }`, plus details for some */
