@@ -79,6 +79,8 @@ describe('orders: bookings, listing and approval', () => {
         lateFeeReason: null,
         depositRefunded: null,
         depositRefundReason: null,
+        // Nobody in particular handles it yet (issue 35): every staff calendar lists it.
+        handledBy: null,
         status: 'Pending',
         pickedUpAt: null,
         returnedAt: null,
