@@ -1,13 +1,13 @@
 // Browser journey for taking money: book with "pay the deposit now", pay on a local
 // stand-in for PayHere's checkout page, come back to a page showing what was paid and what is
 // still due (as the server recorded it from PayHere's signed notification), then staff take the
-// rest in cash at pick-up.
+// rest in cash at pick-up and, at the return, give back part of the deposit through PayHere.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { fromToday as day } from '@rental/money-days/days';
 import { DEMO_LOGINS, sitePorts, siteUrls } from '../scripts/lib/site.mjs';
 import { startPayHereStandIn } from './fixtures/payhere-stand-in.mjs';
-import { apiJson, browserUnavailableReason, DESKTOP, openPage, PHONE, PORT_BASE, rupees, screenshot, startE2E, tokenFor } from './support.mjs';
+import { apiCall, apiJson, browserUnavailableReason, DESKTOP, openPage, PHONE, PORT_BASE, rupees, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const CUSTOMER = DEMO_LOGINS.find((l) => l.role === 'customer');
@@ -29,6 +29,9 @@ describe('paying online at checkout', { skip: skip ?? false, timeout: 600_000 },
       PAYHERE_MERCHANT_ID: payhere.merchantId,
       PAYHERE_SECRET: payhere.secret,
       PAYHERE_URL: payhere.url,
+      // The Business App PayHere's refund API takes: refunds go back the way the money came.
+      PAYHERE_APP_ID: payhere.appId,
+      PAYHERE_APP_SECRET: payhere.appSecret,
       PUBLIC_SITE_URL: siteUrls(sitePorts({ PORT_BASE: String(PORT_BASE) })).shell,
     });
     Object.assign(process.env, settings);
@@ -92,7 +95,9 @@ describe('paying online at checkout', { skip: skip ?? false, timeout: 600_000 },
       assert.deepEqual(errors, []);
       await context.close();
 
-      // Staff see the payment on the order and take the rest in cash at pick-up.
+      // Staff approve the booking, see the payment on the order and take the rest in cash at pick-up.
+      const approved = await apiCall(env, `/api/orders/status/${orderId}`, { method: 'PUT', token: adminToken, body: { status: 'approved' } });
+      assert.equal(approved.status, 200, JSON.stringify(approved.body));
       const staff = await openPage(env, { viewport, token: adminToken });
       await staff.page.goto(url(`/admin/orders?order=${orderId}`));
       const dialog = staff.page.getByRole('dialog', { name: `Order ${orderId}` });
@@ -106,6 +111,29 @@ describe('paying online at checkout', { skip: skip ?? false, timeout: 600_000 },
       const settled = await apiJson(env, `/api/orders/${orderId}/payments`, { token: customerToken });
       assert.equal(settled.amountDue, 0);
       assert.deepEqual(settled.payments.map((p) => `${p.kind} ${p.provider} ${p.status} ${p.amount}`), [`deposit payhere paid ${quote.deposit}`, `balance cash paid ${quote.total}`]);
+
+      // The gear goes out (5 days early) and comes back with a scratch: staff keep Rs 2,500 of the
+      // deposit and the rest goes back through PayHere, to the payment that took it.
+      const steps = dialog.getByRole('region', { name: 'Pick-up and return' });
+      await dialog.getByRole('button', { name: 'Mark picked up' }).click();
+      await staff.page.getByRole('dialog', { name: 'Hand out early?' }).getByRole('button', { name: /^Hand out now/ }).click({ timeout: TIMEOUT });
+      await steps.getByText(/^Picked up /).waitFor({ timeout: TIMEOUT });
+      await dialog.getByRole('button', { name: 'Record return…' }).click();
+      const returning = staff.page.getByRole('dialog', { name: `Return of ${orderId}` });
+      await returning.getByRole('checkbox').first().waitFor({ timeout: TIMEOUT });
+      for (const box of await returning.getByRole('checkbox').all()) await box.check();
+      const kept = 2500;
+      await returning.getByLabel(/^Deposit refunded/).fill(String(quote.deposit - kept));
+      await returning.getByLabel('Reason for keeping part of the deposit').fill('Scratched fader');
+      await returning.getByRole('button', { name: 'Confirm return' }).click();
+      await steps.getByText(/^Returned /).waitFor({ timeout: TIMEOUT });
+      await payments.getByText('Refund').waitFor({ timeout: TIMEOUT });
+      await payments.scrollIntoViewIfNeeded();
+      await screenshot(staff.page, `payments-staff-refund-${label}`);
+      const returned = await apiJson(env, `/api/orders/${orderId}/payments`, { token: customerToken });
+      assert.deepEqual(returned.payments.map((p) => `${p.kind} ${p.provider} ${p.status} ${p.amount}`), [`deposit payhere paid ${quote.deposit}`, `balance cash paid ${quote.total}`, `refund payhere paid ${quote.deposit - kept}`]);
+      const [deposit] = returned.payments;
+      assert.deepEqual(payhere.refunds.filter((r) => r.paymentId === deposit.reference), [{ paymentId: deposit.reference, amountCents: (quote.deposit - kept) * 100, description: `Deposit of ${orderId} refunded in part: Scratched fader` }]);
       assert.deepEqual(staff.errors, []);
       await staff.context.close();
     });
