@@ -179,4 +179,10 @@ describe('configuration read at boot', () => {
     expect(problemsOf({ ID_DOCUMENTS_SWEEP_MS: '5' })).toEqual(['ID_DOCUMENTS_SWEEP_MS must be a whole number of milliseconds from 100 to 86400000']);
     expect(problemsOf({ ID_DOCUMENTS_S3_BUCKET: 'Not A Bucket' })).toEqual(['ID_DOCUMENTS_S3_BUCKET must be a valid bucket name']);
   });
+
+  it('prices delivery by city only unless GEOCODER_URL names a Nominatim server', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).delivery).toEqual({ geocoderUrl: null });
+    expect(loadConfig({ DATA_DIR: dataDir(), GEOCODER_URL: 'https://nominatim.openstreetmap.org/' }).delivery).toEqual({ geocoderUrl: 'https://nominatim.openstreetmap.org' });
+    expect(problemsOf({ GEOCODER_URL: 'nominatim' })).toEqual(['GEOCODER_URL must be an http(s) URL (a Nominatim server, e.g. https://nominatim.openstreetmap.org)']);
+  });
 });
