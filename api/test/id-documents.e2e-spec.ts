@@ -323,10 +323,16 @@ describe("the renter's ID document with STORAGE=s3: a private bucket, never the 
     });
   });
 
+  let s3Stopped = false;
+  const stopS3 = async () => {
+    s3.httpServer?.closeAllConnections();
+    await s3.close();
+    s3Stopped = true;
+  };
+
   afterAll(async () => {
     await app?.close();
-    s3?.httpServer?.closeAllConnections();
-    await s3?.close();
+    if (!s3Stopped) await stopS3().catch(() => undefined);
     const { rmSync } = await import('node:fs');
     rmSync(s3Dir, { recursive: true, force: true });
   });
@@ -355,5 +361,28 @@ describe("the renter's ID document with STORAGE=s3: a private bucket, never the 
     } finally {
       client.destroy();
     }
+  });
+
+  it('answers 503 with an error, never 500, for uploads, views and deletions while the private bucket cannot be reached', async () => {
+    await settings(t(), { requiredForCategories: ['lights'] }).expect(200);
+    const kept = await book(t(), { category: 'lights' });
+    await upload(t(), kept.orderId, 'image/png');
+    const pending = await book(t(), { category: 'lights' });
+    const bytes = fileBytes('image/jpeg', 2048);
+    const link = await linkFor(t(), pending.orderId, 'image/jpeg', bytes.length).expect(200);
+    await stopS3();
+
+    const away = 'the private document store cannot be reached just now. Please try again in a few minutes.';
+    const sent = await put(link.body.uploadUrl, bytes, 'image/jpeg');
+    expect([sent.status, (await sent.json()).error]).toEqual([503, `The ID document could not be stored: ${away}`]);
+    expect((await orderOf(t(), pending.orderId)).idDocument.received).toBe(false);
+    // Nothing of it is left on the API's disk either.
+    expect(stored(t())).toEqual([]);
+    const read = await t().http.get(`/api/orders/${kept.orderId}/id-document`).set(t().auth('staff'));
+    expect([read.status, read.body.error]).toEqual([503, `The ID document cannot be shown: ${away}`]);
+    expect(read.headers['retry-after']).toEqual(expect.any(String));
+    const deleted = await t().http.delete(`/api/orders/${kept.orderId}/id-document`).set(t().auth('staff'));
+    expect([deleted.status, deleted.body.error]).toEqual([503, `The ID document could not be deleted: ${away}`]);
+    expect((await orderOf(t(), kept.orderId)).idDocument.received).toBe(true);
   });
 });

@@ -3,6 +3,8 @@ import { mkdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Logger } from '@nestjs/common';
+import { UnavailableError } from '../common/errors.js';
 import type { S3Settings } from '../uploads/config/uploads.config.js';
 
 /** DATA_DIR/id-documents: beside the database, never under DATA_DIR/uploads (which the file server answers). */
@@ -53,9 +55,16 @@ export class LocalIdDocumentStorage extends IdDocumentStorage {
   }
 }
 
-/** A private bucket (ID_DOCUMENTS_S3_BUCKET), never the public one: objects are read through the API only. */
+const STORE_AWAY = 'the private document store cannot be reached just now. Please try again in a few minutes.';
+
+/**
+ * A private bucket (ID_DOCUMENTS_S3_BUCKET), never the public one: objects are read through the API
+ * only. A bucket that cannot be reached (or refuses the API) is a 503 naming what could not be
+ * done: the request was fine and will work once the store is back.
+ */
 export class S3IdDocumentStorage extends IdDocumentStorage {
   private readonly client: S3Client;
+  private readonly logger = new Logger('IdDocuments');
 
   constructor(
     folder: string,
@@ -78,6 +87,8 @@ export class S3IdDocumentStorage extends IdDocumentStorage {
     const path = this.incomingPath(key);
     try {
       await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body: createReadStream(path), ContentType: contentType, ContentLength: bytes }));
+    } catch (error) {
+      throw this.unreachable(error, 'The ID document could not be stored');
     } finally {
       await unlink(path).catch(() => undefined);
     }
@@ -90,12 +101,21 @@ export class S3IdDocumentStorage extends IdDocumentStorage {
       return { stream: object.Body as Readable, bytes: object.ContentLength ?? 0 };
     } catch (error) {
       if ((error as { name?: string }).name === 'NoSuchKey') return null;
-      throw error;
+      throw this.unreachable(error, 'The ID document cannot be shown');
     }
   }
 
   async remove(key: string): Promise<void> {
     if (!isStoredKey(key)) return;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+    } catch (error) {
+      throw this.unreachable(error, 'The ID document could not be deleted');
+    }
+  }
+
+  private unreachable(error: unknown, what: string): UnavailableError {
+    this.logger.warn(`The private bucket ${this.bucket} failed: ${(error as Error).name}: ${(error as Error).message}`);
+    return new UnavailableError(`${what}: ${STORE_AWAY}`);
   }
 }
