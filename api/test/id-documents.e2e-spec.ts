@@ -186,6 +186,25 @@ describe("the renter's ID document", () => {
     expect(storedFor(t(), cancelled.orderId)).toEqual([]);
   });
 
+  it("records a staff member's upload as theirs, naming the customer it was sent for", async () => {
+    await settings(t(), { requiredForCategories: ['lights'] }).expect(200);
+    const { orderId } = await book(t(), { category: 'lights' });
+    const bytes = fileBytes('image/jpeg', 1000);
+    const link = await linkFor(t(), orderId, 'image/jpeg', bytes.length, 'staff').expect(200);
+    expect((await put(link.body.uploadUrl, bytes, 'image/jpeg')).status).toBe(201);
+    // The customer's own upload replaces it, and is theirs.
+    await upload(t(), orderId, 'image/png');
+    const received = (await auditOf(t(), orderId)).filter((entry) => entry.action === 'id document received');
+    expect(received.map((entry) => [entry.actor, entry.after?.customer ?? null])).toEqual([
+      [EMAILS.customer, null],
+      [EMAILS.staff, EMAILS.customer],
+    ]);
+    // Who asked is signed into the link: naming someone else voids it.
+    const forged = new URL((await linkFor(t(), orderId, 'image/jpeg', 1000, 'staff').expect(200)).body.uploadUrl);
+    forged.searchParams.set('by', forged.searchParams.get('by') === '1' ? '2' : '1');
+    expect((await put(forged.toString(), fileBytes('image/jpeg', 1000), 'image/jpeg')).status).toBe(403);
+  });
+
   it('refuses bad files with a 4xx and an error: other types, too large, wrong content, tampered links', async () => {
     const { orderId } = await book(t(), { category: 'lights' });
     for (const body of [{ contentType: 'image/gif', size: 100 }, { contentType: 'text/html', size: 100 }, { contentType: 'image/jpeg', size: 11 * 1024 * 1024 }, { contentType: 'image/jpeg' }, { contentType: 'image/jpeg', size: 0 }]) {

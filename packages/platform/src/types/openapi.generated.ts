@@ -6280,6 +6280,8 @@ export interface operations {
             query: {
                 /** @description HMAC of the above and the path */
                 signature: unknown;
+                /** @description The account that asked for the link: the upload is audited as theirs */
+                by?: unknown;
                 /** @description The body must be exactly max bytes */
                 exact: unknown;
                 /** @description The file size in bytes */
