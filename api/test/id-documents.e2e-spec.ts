@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
@@ -131,6 +131,10 @@ describe("the renter's ID document", () => {
     expect(JSON.stringify(order)).not.toMatch(/id-documents|\.pdf|uploadUrl/);
     expect(storedFor(t(), orderId)).toHaveLength(1);
     expect(existsSync(join(t().dataDir, 'uploads', 'id-documents'))).toBe(false);
+    // Encrypted at rest: the file on disk is not the document, nor holds any of it.
+    const atRest = readFileSync(join(t().dataDir, 'id-documents', storedFor(t(), orderId)[0]));
+    expect(atRest.subarray(0, 22).toString('latin1')).toBe('RENTAL-ID-DOCUMENT-V1\n');
+    expect(atRest.includes(first.subarray(16, 80))).toBe(false);
 
     const second = await upload(t(), orderId, 'image/png');
     expect(storedFor(t(), orderId)).toHaveLength(1);
@@ -357,7 +361,7 @@ describe("the renter's ID document with STORAGE=s3: a private bucket, never the 
   });
 
   it('is stored in the private bucket, read back for staff, and deleted from it', async () => {
-    const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+    const { S3Client, ListObjectsV2Command, GetObjectCommand } = await import('@aws-sdk/client-s3');
     const client = new S3Client({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, forcePathStyle: true });
     const keys = async (bucket: string) => ((await client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((object) => object.Key!);
     try {
@@ -367,6 +371,10 @@ describe("the renter's ID document with STORAGE=s3: a private bucket, never the 
       expect(await keys('rental-public')).toEqual([]);
       const [key] = await keys('rental-private');
       expect(key).toMatch(new RegExp(`^id-documents/${orderId}-[0-9a-f-]{36}\\.pdf$`));
+      // Encrypted in the bucket too: a copy of the bucket holds none of the document.
+      const object = Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: 'rental-private', Key: key }))).Body!.transformToByteArray());
+      expect(object.subarray(0, 22).toString('latin1')).toBe('RENTAL-ID-DOCUMENT-V1\n');
+      expect(object.includes(bytes.subarray(16, 80))).toBe(false);
       // Nothing waits on the API's disk once it is in the bucket.
       expect(stored(t())).toEqual([]);
       const read = await fetch(`${t().url}/api/orders/${orderId}/id-document`, { headers: t().auth('staff') });

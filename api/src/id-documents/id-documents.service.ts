@@ -126,7 +126,7 @@ export class IdDocumentsService implements OnApplicationBootstrap, OnApplication
     });
     let replaced: string | null = null;
     try {
-      await this.storage.keep(key, grant.contentType, bytes);
+      await this.storage.keep(key);
       const saved = await this.writes.transaction(async (manager) => {
         const order = await this.writes.lockRows(manager.createQueryBuilder(Order, 'o').leftJoinAndSelect('o.user', 'u').where('o.id = :id', { id })).getOne();
         if (!order) throw new OrderNotFoundError(orderId);
