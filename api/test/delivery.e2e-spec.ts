@@ -1,4 +1,5 @@
 import { formatDay } from '@rental/money-days/days';
+import { useNominatimStandIn } from './support/nominatim-stand-in.js';
 import { binary, day, pdfText } from './support/paperwork.js';
 import { useTestApp } from './support/test-app.js';
 
@@ -253,5 +254,125 @@ describe('checkout: delivery and collection', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('keeps distance bands off without a geocoder (GEOCODER_URL), and says so', async () => {
+    const saved = (await t().http.put('/api/admin/delivery/distance').set(admin()).send({ shopLatitude: 6.9344, shopLongitude: 79.8428, bands: [{ upToKm: 200, fee: 9000 }] }).expect(200)).body;
+    expect(saved).toEqual(expect.objectContaining({ geocoder: false, shopLatitude: 6.9344, shopLongitude: 79.8428, bands: [{ upToKm: 200, fee: 9000 }] }));
+    expect((await t().http.get(`/api/delivery/options?start=${day(10)}&end=${day(13)}`).expect(200)).body.bands).toEqual([]);
+    const outside = await t().http.post('/api/orders/quote').send(cart(1, delivery({ city: 'Galle', street: '10 Lighthouse Street' }))).expect(400);
+    expect(outside.body.error).toBe('We do not deliver to Galle: delivery is offered to Colombo. Please choose pickup at the shop, or another address.');
+  });
+});
+
+/** Issue 34: zones by distance from the shop, the address placed by a geocoder speaking Nominatim's API. */
+describe('checkout: delivery by distance from the shop', () => {
+  // Colombo Fort; Borella is about 4 km from it, Maharagama about 13 km, Galle about 108 km.
+  const SHOP = { shopLatitude: 6.9344, shopLongitude: 79.8428 };
+  const geocoder = useNominatimStandIn({
+    '3 Baseline Road, Borella': { lat: 6.915, lon: 79.877 },
+    '5 Temple Road, Maharagama': { lat: 6.848, lon: 79.9265 },
+    '10 Lighthouse Street, Galle': { lat: 6.026, lon: 80.217 },
+    '10 Lighthouse Street, Colombo': { lat: 6.026, lon: 80.217 },
+  });
+  const t = useTestApp(() => ({ ...geocoder.env(), TAX_RATE_PERCENT: '18', SHOP_NAME: 'Van Sound & Light', PUBLIC_SITE_URL: 'https://van.example.lk' }));
+  const admin = () => t().auth('admin');
+  let speaker: string;
+  let windows: { morning: number; afternoon: number };
+  const at = (street: string, city: string, extra: Record<string, unknown> = {}) => ({
+    method: 'delivery',
+    street,
+    city,
+    phone: '+94 77 123 4567',
+    deliveryWindowId: windows.morning,
+    collectionWindowId: windows.afternoon,
+    ...extra,
+  });
+  /** Rs 1000 a day, 3 days from 10 days ahead. */
+  const cart = (fulfilment: Record<string, unknown>, start = 10) => ({ orderedItems: [{ key: speaker, qty: 1 }], startingDate: day(start), endingDate: day(start + 3), fulfilment });
+  const quote = (fulfilment: Record<string, unknown>) => t().http.post('/api/orders/quote').send(cart(fulfilment));
+  const asked = (q: string) => geocoder.requests.filter((r) => r.query.q === q).length;
+
+  beforeAll(async () => {
+    speaker = 'DIST-1';
+    await t().http.post('/api/products').set(admin()).send({ key: speaker, name: 'Distance speaker', price: 1000, deposit: 0, stock: 50, category: 'audio', dimensions: '1 x 1 x 1 m', description: 'Delivery test gear' }).expect(201);
+    await t().http.post('/api/admin/delivery/zones').set(admin()).send({ city: 'Colombo', fee: 1500 }).expect(201);
+    const morning = (await t().http.post('/api/admin/delivery/windows').set(admin()).send({ startsAt: '09:00', endsAt: '12:00', capacity: 20 }).expect(201)).body;
+    const afternoon = (await t().http.post('/api/admin/delivery/windows').set(admin()).send({ startsAt: '14:00', endsAt: '17:00', capacity: 20 }).expect(201)).body;
+    windows = { morning: morning.id, afternoon: afternoon.id };
+    await t().http.put('/api/admin/delivery/settings').set(admin()).send({ freeDeliveryFrom: null, weekdays: [0, 1, 2, 3, 4, 5, 6] }).expect(200);
+  });
+
+  it('lets admins set the shop location and the bands, checked; staff may not', async () => {
+    const distance = (body: object, who = admin()) => t().http.put('/api/admin/delivery/distance').set(who).send(body);
+    await distance({ ...SHOP, bands: [{ upToKm: 10, fee: 2000 }] }, t().auth('staff')).expect(403);
+    const refused = async (body: object, message: string) => expect((await distance(body).expect(400)).body.error).toBe(message);
+    await refused({ shopLatitude: null, shopLongitude: null, bands: [{ upToKm: 10, fee: 2000 }] }, "Set the shop's location (shopLatitude, shopLongitude) before the distance bands: they measure from it");
+    await refused({ shopLatitude: 6.9, shopLongitude: null, bands: [] }, "Give the shop's location as both shopLatitude and shopLongitude, or neither");
+    await refused({ ...SHOP, bands: [{ upToKm: 10, fee: 2000 }, { upToKm: 10, fee: 2500 }] }, 'Two bands end at 10 km: give each band its own distance');
+    await refused({ ...SHOP, shopLatitude: 95, bands: [] }, 'shopLatitude must be a latitude in degrees (-90 to 90, at most 6 decimals), or null');
+    await refused({ ...SHOP, bands: [{ upToKm: 0, fee: 2000 }] }, 'Each band needs upToKm, a whole number of km from 1 to 500');
+    await refused({ ...SHOP, bands: [{ upToKm: 10, fee: -1 }] }, "A band's fee cannot be negative");
+
+    const saved = (await distance({ ...SHOP, bands: [{ upToKm: 25, fee: 3500 }, { upToKm: 10, fee: 2000 }] }).expect(200)).body;
+    expect(saved).toEqual(expect.objectContaining({ ...SHOP, geocoder: true, bands: [{ upToKm: 10, fee: 2000 }, { upToKm: 25, fee: 3500 }] }));
+    expect((await t().http.get('/api/admin/delivery').set(t().auth('staff')).expect(200)).body.bands).toEqual(saved.bands);
+    const options = (await t().http.get(`/api/delivery/options?start=${day(10)}&end=${day(13)}`).expect(200)).body;
+    expect([options.offered, options.bands]).toEqual([true, saved.bands]);
+    const audit = (await t().http.get('/api/admin/audit?entityType=delivery&entityId=distance%20bands').set(admin()).expect(200)).body.data;
+    expect(audit[0]).toEqual(expect.objectContaining({ action: 'changed', after: expect.objectContaining({ bands: saved.bands }) }));
+  });
+
+  it('prices an address in no zone by its distance band, a city zone first; asks the geocoder once per address, at most once a second', async () => {
+    // Borella, about 4 km: the 10 km band. 18% tax on Rs 3000 + Rs 2000.
+    expect((await quote(at('3 Baseline Road', 'Borella')).expect(200)).body).toEqual(expect.objectContaining({ deliveryFee: 2000, subtotal: 3000, tax: 900, total: 5900 }));
+    // Maharagama, about 13 km: the 25 km band.
+    expect((await quote(at('5 Temple Road', ' maharagama ')).expect(200)).body.deliveryFee).toBe(3500);
+    // A city with a zone is priced by the zone, wherever the street: the geocoder is not asked.
+    expect((await quote(at('10 Lighthouse Street', 'Colombo')).expect(200)).body.deliveryFee).toBe(1500);
+    expect(asked('10 Lighthouse Street, Colombo')).toBe(0);
+
+    const booked = (await t().http.post('/api/orders').set(t().auth('customer')).send(cart(at('5  Temple Road', 'Maharagama'))).expect(201)).body.order;
+    expect(booked).toEqual(expect.objectContaining({ deliveryFee: 3500, subtotal: 3000, tax: 1170, totalAmount: 7670 }));
+    expect(booked.delivery).toEqual(expect.objectContaining({ street: '5  Temple Road', city: 'Maharagama' }));
+    // The quote's answer was kept: the booking, written differently, asked nothing more.
+    expect(geocoder.requests.filter((r) => /maharagama/i.test(r.query.q))).toHaveLength(1);
+    const requests = geocoder.requests.filter((r) => r.query.q !== undefined);
+    for (const request of requests) {
+      expect(request.query).toEqual(expect.objectContaining({ format: 'jsonv2', countrycodes: 'lk', limit: '1' }));
+      expect(request.userAgent).toBe('Van Sound & Light delivery fees (https://van.example.lk)');
+    }
+    for (let i = 1; i < requests.length; i++) expect(requests[i].at - requests[i - 1].at).toBeGreaterThanOrEqual(950);
+  });
+
+  it('refuses an address beyond every band, one the map does not know, and a quote without the street', async () => {
+    const refused = async (fulfilment: Record<string, unknown>, message: string | RegExp) => {
+      const q = await quote(fulfilment);
+      const b = await t().http.post('/api/orders').set(t().auth('customer')).send(cart(fulfilment));
+      for (const res of [q, b]) {
+        expect(res.status).toBe(400);
+        if (typeof message === 'string') expect(res.body.error).toBe(message);
+        else expect(res.body.error).toMatch(message);
+      }
+    };
+    await refused(at('10 Lighthouse Street', 'Galle'), /^We do not deliver to Galle \(10\d km from the shop\): delivery is offered to Colombo and addresses within 25 km of the shop\. Please choose pickup at the shop, or another address\.$/);
+    await refused(at('1 Nowhere Lane', 'Atlantis'), 'We could not find 1 Nowhere Lane, Atlantis on the map: please check the street and city, or choose pickup at the shop.');
+    const { street: _street, ...cityOnly } = at('', 'Borella');
+    expect((await quote(cityOnly).expect(400)).body.error).toBe('Give the street address for the delivery (fulfilment.street): outside Colombo the fee depends on the distance from the shop');
+  });
+
+  it('refuses with a 400, never a 500, while the geocoder fails or is down; addresses it placed before are still priced', async () => {
+    const message = 'We could not measure the distance to this address just now: please check the address and try again, or choose pickup at the shop.';
+    geocoder.state.failWith = 503;
+    try {
+      const failing = await quote(at('7 Station Road', 'Nugegoda')).expect(400);
+      expect(failing.body.error).toBe(message);
+    } finally {
+      geocoder.state.failWith = null;
+    }
+    await geocoder.stop();
+    const down = await t().http.post('/api/orders').set(t().auth('customer')).send(cart(at('7 Station Road', 'Nugegoda'))).expect(400);
+    expect(down.body.error).toBe(message);
+    expect((await quote(at('3 Baseline Road', 'Borella')).expect(200)).body.deliveryFee).toBe(2000);
   });
 });

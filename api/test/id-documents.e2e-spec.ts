@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
@@ -131,6 +131,10 @@ describe("the renter's ID document", () => {
     expect(JSON.stringify(order)).not.toMatch(/id-documents|\.pdf|uploadUrl/);
     expect(storedFor(t(), orderId)).toHaveLength(1);
     expect(existsSync(join(t().dataDir, 'uploads', 'id-documents'))).toBe(false);
+    // Encrypted at rest: the file on disk is not the document, nor holds any of it.
+    const atRest = readFileSync(join(t().dataDir, 'id-documents', storedFor(t(), orderId)[0]));
+    expect(atRest.subarray(0, 22).toString('latin1')).toBe('RENTAL-ID-DOCUMENT-V1\n');
+    expect(atRest.includes(first.subarray(16, 80))).toBe(false);
 
     const second = await upload(t(), orderId, 'image/png');
     expect(storedFor(t(), orderId)).toHaveLength(1);
@@ -184,6 +188,25 @@ describe("the renter's ID document", () => {
     const late = await put(early.body.uploadUrl, fileBytes('image/jpeg', 1000), 'image/jpeg');
     expect(late.status).toBe(409);
     expect(storedFor(t(), cancelled.orderId)).toEqual([]);
+  });
+
+  it("records a staff member's upload as theirs, naming the customer it was sent for", async () => {
+    await settings(t(), { requiredForCategories: ['lights'] }).expect(200);
+    const { orderId } = await book(t(), { category: 'lights' });
+    const bytes = fileBytes('image/jpeg', 1000);
+    const link = await linkFor(t(), orderId, 'image/jpeg', bytes.length, 'staff').expect(200);
+    expect((await put(link.body.uploadUrl, bytes, 'image/jpeg')).status).toBe(201);
+    // The customer's own upload replaces it, and is theirs.
+    await upload(t(), orderId, 'image/png');
+    const received = (await auditOf(t(), orderId)).filter((entry) => entry.action === 'id document received');
+    expect(received.map((entry) => [entry.actor, entry.after?.customer ?? null])).toEqual([
+      [EMAILS.customer, null],
+      [EMAILS.staff, EMAILS.customer],
+    ]);
+    // Who asked is signed into the link: naming someone else voids it.
+    const forged = new URL((await linkFor(t(), orderId, 'image/jpeg', 1000, 'staff').expect(200)).body.uploadUrl);
+    forged.searchParams.set('by', forged.searchParams.get('by') === '1' ? '2' : '1');
+    expect((await put(forged.toString(), fileBytes('image/jpeg', 1000), 'image/jpeg')).status).toBe(403);
   });
 
   it('refuses bad files with a 4xx and an error: other types, too large, wrong content, tampered links', async () => {
@@ -323,16 +346,22 @@ describe("the renter's ID document with STORAGE=s3: a private bucket, never the 
     });
   });
 
+  let s3Stopped = false;
+  const stopS3 = async () => {
+    s3.httpServer?.closeAllConnections();
+    await s3.close();
+    s3Stopped = true;
+  };
+
   afterAll(async () => {
     await app?.close();
-    s3?.httpServer?.closeAllConnections();
-    await s3?.close();
+    if (!s3Stopped) await stopS3().catch(() => undefined);
     const { rmSync } = await import('node:fs');
     rmSync(s3Dir, { recursive: true, force: true });
   });
 
   it('is stored in the private bucket, read back for staff, and deleted from it', async () => {
-    const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+    const { S3Client, ListObjectsV2Command, GetObjectCommand } = await import('@aws-sdk/client-s3');
     const client = new S3Client({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, forcePathStyle: true });
     const keys = async (bucket: string) => ((await client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((object) => object.Key!);
     try {
@@ -342,6 +371,10 @@ describe("the renter's ID document with STORAGE=s3: a private bucket, never the 
       expect(await keys('rental-public')).toEqual([]);
       const [key] = await keys('rental-private');
       expect(key).toMatch(new RegExp(`^id-documents/${orderId}-[0-9a-f-]{36}\\.pdf$`));
+      // Encrypted in the bucket too: a copy of the bucket holds none of the document.
+      const object = Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: 'rental-private', Key: key }))).Body!.transformToByteArray());
+      expect(object.subarray(0, 22).toString('latin1')).toBe('RENTAL-ID-DOCUMENT-V1\n');
+      expect(object.includes(bytes.subarray(16, 80))).toBe(false);
       // Nothing waits on the API's disk once it is in the bucket.
       expect(stored(t())).toEqual([]);
       const read = await fetch(`${t().url}/api/orders/${orderId}/id-document`, { headers: t().auth('staff') });
@@ -355,5 +388,28 @@ describe("the renter's ID document with STORAGE=s3: a private bucket, never the 
     } finally {
       client.destroy();
     }
+  });
+
+  it('answers 503 with an error, never 500, for uploads, views and deletions while the private bucket cannot be reached', async () => {
+    await settings(t(), { requiredForCategories: ['lights'] }).expect(200);
+    const kept = await book(t(), { category: 'lights' });
+    await upload(t(), kept.orderId, 'image/png');
+    const pending = await book(t(), { category: 'lights' });
+    const bytes = fileBytes('image/jpeg', 2048);
+    const link = await linkFor(t(), pending.orderId, 'image/jpeg', bytes.length).expect(200);
+    await stopS3();
+
+    const away = 'the private document store cannot be reached just now. Please try again in a few minutes.';
+    const sent = await put(link.body.uploadUrl, bytes, 'image/jpeg');
+    expect([sent.status, (await sent.json()).error]).toEqual([503, `The ID document could not be stored: ${away}`]);
+    expect((await orderOf(t(), pending.orderId)).idDocument.received).toBe(false);
+    // Nothing of it is left on the API's disk either.
+    expect(stored(t())).toEqual([]);
+    const read = await t().http.get(`/api/orders/${kept.orderId}/id-document`).set(t().auth('staff'));
+    expect([read.status, read.body.error]).toEqual([503, `The ID document cannot be shown: ${away}`]);
+    expect(read.headers['retry-after']).toEqual(expect.any(String));
+    const deleted = await t().http.delete(`/api/orders/${kept.orderId}/id-document`).set(t().auth('staff'));
+    expect([deleted.status, deleted.body.error]).toEqual([503, `The ID document could not be deleted: ${away}`]);
+    expect((await orderOf(t(), kept.orderId)).idDocument.received).toBe(true);
   });
 });

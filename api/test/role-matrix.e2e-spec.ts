@@ -206,6 +206,7 @@ const routes: Route[] = [
   { name: 'GET /api/delivery/options', access: 'public', send: (t) => t.http.get(`/api/delivery/options?start=${tomorrow(1)}&end=${tomorrow(2)}`) },
   { name: 'GET /api/admin/delivery', access: 'staff', send: (t) => t.http.get('/api/admin/delivery') },
   { name: 'PUT /api/admin/delivery/settings', access: 'admin', send: (t) => t.http.put('/api/admin/delivery/settings').send({ freeDeliveryFrom: null, weekdays: [0, 1, 2, 3, 4, 5, 6] }) },
+  { name: 'PUT /api/admin/delivery/distance', access: 'admin', send: (t) => t.http.put('/api/admin/delivery/distance').send({ shopLatitude: 6.9344, shopLongitude: 79.8428, bands: [{ upToKm: 10, fee: 2000 }] }) },
   { name: 'POST /api/admin/delivery/zones', access: 'admin', send: (t) => t.http.post('/api/admin/delivery/zones').send({ city: nextKey(), fee: 100 }) },
   { name: 'PUT /api/admin/delivery/zones/{id}', access: 'admin', setup: createZone, send: (t, f) => t.http.put(`/api/admin/delivery/zones/${f.id}`).send({ city: f.city, fee: 200 }) },
   { name: 'DELETE /api/admin/delivery/zones/{id}', access: 'admin', setup: createZone, send: (t, f) => t.http.delete(`/api/admin/delivery/zones/${f.id}`) },

@@ -1,5 +1,6 @@
 import type { ConfigType } from '@nestjs/config';
 import { databaseConfig } from '../database/config/database.config.js';
+import { deliveryConfig } from '../delivery/config/delivery.config.js';
 import { loggingConfig } from '../logging/config/logging.config.js';
 import { mailConfig } from '../mail/config/mail.config.js';
 import { metricsConfig } from '../metrics/config/metrics.config.js';
@@ -35,6 +36,7 @@ const FEATURES = {
   uploads: uploadsConfig,
   payments: paymentsConfig,
   idDocuments: idDocumentsConfig,
+  delivery: deliveryConfig,
 } as const;
 
 export type AppConfig = { [Feature in keyof typeof FEATURES]: ConfigType<(typeof FEATURES)[Feature]> };

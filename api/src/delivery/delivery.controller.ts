@@ -6,7 +6,7 @@ import { AvailabilityQuery } from '../orders/dto/availability-query.dto.js';
 import { RentalDate } from '../orders/dto/cart.dto.js';
 import { calendarDayNumber } from '../orders/rental-days.js';
 import type { User } from '../users/user.entity.js';
-import { DeliverySettingsDto, DeliveryWindowDto, DeliveryZoneDto } from './delivery.dto.js';
+import { DeliveryDistanceDto, DeliverySettingsDto, DeliveryWindowDto, DeliveryZoneDto } from './delivery.dto.js';
 import { DeliveryOptionsView, DeliveryService, DeliverySetupView, DeliveryWindowView, DeliveryZoneView } from './delivery.service.js';
 import { RunsService, RunsView } from './runs.service.js';
 
@@ -30,7 +30,7 @@ export class DeliveryController {
 
   @Public()
   @Get('options')
-  @ApiOperation({ summary: 'What a customer may choose for delivery on these dates: the cities and fees, the free-delivery threshold, and the windows of the start date (delivery) and end date (collection) with the places left' })
+  @ApiOperation({ summary: 'What a customer may choose for delivery on these dates: the cities and fees, the distance bands, the free-delivery threshold, and the windows of the start date (delivery) and end date (collection) with the places left' })
   @ApiOkResponse({ type: DeliveryOptionsView })
   options(@Query() query: AvailabilityQuery): Promise<DeliveryOptionsView> {
     if (calendarDayNumber(query.end)! < calendarDayNumber(query.start)!) throw new InvalidInputError('end cannot be before start');
@@ -62,6 +62,15 @@ export class DeliveryAdminController {
   @ApiOkResponse({ type: DeliverySetupView })
   settings(@Body() dto: DeliverySettingsDto, @CurrentUser() actor: User): Promise<DeliverySetupView> {
     return this.delivery.saveSettings(dto, actor);
+  }
+
+  @Put('delivery/distance')
+  @ApiOperation({
+    summary: "The shop's location and the fees by distance from it (up to N km: fee) for addresses in no city zone; the list replaces the bands. Used only while the server has a geocoder (GEOCODER_URL); a matching city zone always wins",
+  })
+  @ApiOkResponse({ type: DeliverySetupView })
+  distance(@Body() dto: DeliveryDistanceDto, @CurrentUser() actor: User): Promise<DeliverySetupView> {
+    return this.delivery.saveDistance(dto, actor);
   }
 
   @Post('delivery/zones')

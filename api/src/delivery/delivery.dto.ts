@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { MaxChars } from '../common/validation.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -59,6 +59,50 @@ export class DeliverySettingsDto {
   weekdays: number[];
 }
 
+/** Fee for addresses up to this far from the shop (and beyond the nearer bands). */
+export class DeliveryBandDto {
+  @ApiProperty({ example: 25, description: 'Whole km from the shop, as the crow flies, 1 to 500' })
+  @IsInt({ message: 'Each band needs upToKm, a whole number of km from 1 to 500' })
+  @Min(1, { message: 'Each band needs upToKm, a whole number of km from 1 to 500' })
+  @Max(500, { message: 'Each band needs upToKm, a whole number of km from 1 to 500' })
+  upToKm: number;
+
+  @ApiProperty({ example: 3000, description: 'Delivery and collection together, rupees before tax' })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: "Each band's fee must be a number of rupees with at most 2 decimals" })
+  @Min(0, { message: "A band's fee cannot be negative" })
+  @Max(MAX_FEE, { message: `A band's fee is at most ${MAX_FEE} rupees` })
+  fee: number;
+}
+
+const BANDS = 'bands must be a list of { upToKm, fee }, at most 20';
+const LATITUDE = 'shopLatitude must be a latitude in degrees (-90 to 90, at most 6 decimals), or null';
+const LONGITUDE = 'shopLongitude must be a longitude in degrees (-180 to 180, at most 6 decimals), or null';
+
+/** Where the shop is and the fees by distance from it, for addresses outside every city zone. */
+export class DeliveryDistanceDto {
+  @ApiProperty({ type: Number, nullable: true, example: 6.9271, description: 'Where the van starts, degrees north; null with shopLongitude: not set (no bands apply)' })
+  @ValidateIf((o: DeliveryDistanceDto) => o.shopLatitude !== null)
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: LATITUDE })
+  @Min(-90, { message: LATITUDE })
+  @Max(90, { message: LATITUDE })
+  shopLatitude: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 79.8612, description: 'Degrees east' })
+  @ValidateIf((o: DeliveryDistanceDto) => o.shopLongitude !== null)
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: LONGITUDE })
+  @Min(-180, { message: LONGITUDE })
+  @Max(180, { message: LONGITUDE })
+  shopLongitude: number | null;
+
+  @ApiProperty({ type: [DeliveryBandDto], description: 'Every band (this list replaces the bands); each upToKm once' })
+  @IsArray({ message: BANDS })
+  @ArrayMaxSize(20, { message: BANDS })
+  @IsObject({ each: true, message: BANDS })
+  @ValidateNested({ each: true, message: BANDS })
+  @Type(() => DeliveryBandDto)
+  bands: DeliveryBandDto[];
+}
+
 const isDelivery = (o: FulfilmentDto) => o.method === 'delivery';
 
 /** How the gear reaches the customer: pickup at the shop, or delivery and collection at an address in two windows. */
@@ -67,7 +111,7 @@ export class FulfilmentDto {
   @IsIn(['pickup', 'delivery'], { message: "fulfilment.method must be 'pickup' or 'delivery'" })
   method: 'pickup' | 'delivery';
 
-  @ApiPropertyOptional({ example: '12 Galle Road', description: 'Required to book a delivery (the quote prices the city and windows without it)' })
+  @ApiPropertyOptional({ example: '12 Galle Road', description: 'Required to book a delivery; the quote prices a city zone without it, an address outside the zones (priced by distance) needs it' })
   @ValidateIf((o: FulfilmentDto) => isDelivery(o) && o.street !== undefined)
   @Transform(trim)
   @IsString({ message: 'Give the street address for the delivery (fulfilment.street)' })

@@ -11,8 +11,10 @@ import { weekday } from '../orders/pricing.js';
 import { calendarDayNumber } from '../orders/rental-days.js';
 import { PAID_FOR } from '../payments/payment.entity.js';
 import type { User } from '../users/user.entity.js';
-import type { DeliverySettingsDto, DeliveryWindowDto, DeliveryZoneDto, FulfilmentDto } from './delivery.dto.js';
-import { DeliverySettings, DeliveryWindow, DeliveryZone } from './delivery.entity.js';
+import type { DeliveryDistanceDto, DeliverySettingsDto, DeliveryWindowDto, DeliveryZoneDto, FulfilmentDto } from './delivery.dto.js';
+import { DeliveryBand, DeliverySettings, DeliveryWindow, DeliveryZone } from './delivery.entity.js';
+import { bandFor, distanceKm } from './distance.js';
+import { Geocoder, GeocoderUnavailableError } from './geocoder.js';
 import { ORDER_STATUS } from '../orders/order-states.js';
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -21,6 +23,11 @@ const DEFAULT_WEEKDAYS = [1, 2, 3, 4, 5, 6];
 export class DeliveryZoneView {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'Colombo' }) city: string;
+  @ApiProperty({ description: 'Delivery and collection together, rupees before tax' }) fee: number;
+}
+
+export class DeliveryBandView {
+  @ApiProperty({ example: 25, description: 'Addresses up to this many km from the shop (as the crow flies) and beyond the nearer bands' }) upToKm: number;
   @ApiProperty({ description: 'Delivery and collection together, rupees before tax' }) fee: number;
 }
 
@@ -37,6 +44,10 @@ export class DeliverySetupView {
   @ApiProperty({ type: [DeliveryWindowView] }) windows: DeliveryWindowView[];
   @ApiProperty({ type: Number, nullable: true, description: 'Rental charges (less any coupon, before tax) from which delivery is free, rupees; null: never' }) freeDeliveryFrom: number | null;
   @ApiProperty({ type: [Number], description: 'Weekdays the van runs, 0 = Sunday … 6 = Saturday' }) weekdays: number[];
+  @ApiProperty({ type: Number, nullable: true, description: 'Where the van starts, degrees north; null: not set' }) shopLatitude: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Degrees east; null: not set' }) shopLongitude: number | null;
+  @ApiProperty({ type: [DeliveryBandView], description: 'Fees by distance from the shop for addresses outside every city zone, nearest first' }) bands: DeliveryBandView[];
+  @ApiProperty({ description: 'Whether the server can place addresses on the map (GEOCODER_URL): without it the bands are not used' }) geocoder: boolean;
 }
 
 export class WindowPlacesView extends DeliveryWindowView {
@@ -44,8 +55,9 @@ export class WindowPlacesView extends DeliveryWindowView {
 }
 
 export class DeliveryOptionsView {
-  @ApiProperty({ description: 'Whether the shop delivers at all (it has zones and windows)' }) offered: boolean;
+  @ApiProperty({ description: 'Whether the shop delivers at all (it has zones or distance bands, and windows)' }) offered: boolean;
   @ApiProperty({ type: [DeliveryZoneView] }) zones: DeliveryZoneView[];
+  @ApiProperty({ type: [DeliveryBandView], description: 'Fees by distance from the shop for an address in no zone (then the street is needed to quote); empty when the shop prices by city only' }) bands: DeliveryBandView[];
   @ApiProperty({ type: Number, nullable: true }) freeDeliveryFrom: number | null;
   @ApiProperty({ type: [Number] }) weekdays: number[];
   @ApiProperty({ type: [WindowPlacesView], description: 'Windows on the start date; empty when the van does not run that day' }) delivery: WindowPlacesView[];
@@ -69,7 +81,14 @@ export const PICKUP: DeliveryPlan = {
 export const cityKeyOf = (city: string) => city.trim().replace(/\s+/g, ' ').toLowerCase();
 const labelOf = (window: Pick<DeliveryWindow, 'startsAt' | 'endsAt'>) => `${window.startsAt}-${window.endsAt}`;
 const zoneView = (zone: DeliveryZone): DeliveryZoneView => ({ id: zone.id, city: zone.city, fee: fromCents(zone.feeCents) });
+const bandView = (band: Pick<DeliveryBand, 'upToKm' | 'feeCents'>): DeliveryBandView => ({ upToKm: band.upToKm, fee: fromCents(band.feeCents) });
+const cityOf = (city: string) => city.trim().replace(/\s+/g, ' ');
 const windowView = (window: DeliveryWindow): DeliveryWindowView => ({ id: window.id, startsAt: window.startsAt, endsAt: window.endsAt, label: labelOf(window), capacity: window.capacity });
+
+/** Where a delivery address is, measured before the booking's transaction (the geocoder is a slow outside call). */
+export interface DeliveryPlace {
+  distanceKm: number;
+}
 
 /**
  * Delivery and collection (issue 34): the zones and their fees, the windows and their places, and
@@ -82,15 +101,44 @@ export class DeliveryService {
     private readonly writes: DatabaseWrites,
     private readonly audit: AuditService,
     private readonly pendingHolds: PendingHolds,
+    private readonly geocoder: Geocoder,
   ) {}
 
   async setup(manager: EntityManager = this.dataSource.manager): Promise<DeliverySetupView> {
-    const [zones, windows, settings] = await Promise.all([
+    const [zones, windows, settings, bands] = await Promise.all([
       manager.find(DeliveryZone, { order: { city: 'ASC' } }),
       manager.find(DeliveryWindow, { order: { startsAt: 'ASC', id: 'ASC' } }),
       this.settings(manager),
+      manager.find(DeliveryBand, { order: { upToKm: 'ASC' } }),
     ]);
-    return { zones: zones.map(zoneView), windows: windows.map(windowView), freeDeliveryFrom: settings.freeFromCents === null ? null : fromCents(settings.freeFromCents), weekdays: settings.weekdays };
+    return {
+      zones: zones.map(zoneView),
+      windows: windows.map(windowView),
+      freeDeliveryFrom: settings.freeFromCents === null ? null : fromCents(settings.freeFromCents),
+      weekdays: settings.weekdays,
+      shopLatitude: settings.shopLatitude,
+      shopLongitude: settings.shopLongitude,
+      bands: bands.map(bandView),
+      geocoder: this.geocoder.enabled,
+    };
+  }
+
+  /** The shop's location and the distance bands, replaced together: the bands measure from that location. */
+  async saveDistance(dto: DeliveryDistanceDto, actor: User): Promise<DeliverySetupView> {
+    if ((dto.shopLatitude === null) !== (dto.shopLongitude === null)) throw new InvalidInputError("Give the shop's location as both shopLatitude and shopLongitude, or neither");
+    if (dto.bands.length && dto.shopLatitude === null) throw new InvalidInputError("Set the shop's location (shopLatitude, shopLongitude) before the distance bands: they measure from it");
+    const repeated = dto.bands.find((band, i) => dto.bands.findIndex((other) => other.upToKm === band.upToKm) !== i);
+    if (repeated) throw new InvalidInputError(`Two bands end at ${repeated.upToKm} km: give each band its own distance`);
+    return this.writes.transaction(async (manager) => {
+      const settings = await this.settings(manager);
+      const before = distanceSnapshot(settings, await manager.find(DeliveryBand, { order: { upToKm: 'ASC' } }));
+      const bands = dto.bands.map((band) => ({ upToKm: band.upToKm, feeCents: toCents(band.fee) })).sort((a, b) => a.upToKm - b.upToKm);
+      await manager.save(DeliverySettings, { ...settings, shopLatitude: dto.shopLatitude, shopLongitude: dto.shopLongitude });
+      await manager.createQueryBuilder().delete().from(DeliveryBand).execute();
+      if (bands.length) await manager.insert(DeliveryBand, bands);
+      await this.audit.record(manager, actor, 'delivery', 'distance bands', 'changed', before, distanceSnapshot({ shopLatitude: dto.shopLatitude, shopLongitude: dto.shopLongitude }, bands));
+      return this.setup(manager);
+    });
   }
 
   async saveSettings(dto: DeliverySettingsDto, actor: User): Promise<DeliverySetupView> {
@@ -179,9 +227,11 @@ export class DeliveryService {
       const used = await this.usedPlaces(manager, date, setup.windows.map((w) => w.id));
       return setup.windows.map((w) => ({ ...w, left: Math.max(0, w.capacity - (used.get(w.id) ?? 0)) }));
     };
+    const bands = (await this.usableBands(manager)) ? setup.bands : [];
     return {
-      offered: setup.zones.length > 0 && setup.windows.length > 0,
+      offered: (setup.zones.length > 0 || bands.length > 0) && setup.windows.length > 0,
       zones: setup.zones,
+      bands,
       freeDeliveryFrom: setup.freeDeliveryFrom,
       weekdays: setup.weekdays,
       delivery: await placesOn(start),
@@ -190,26 +240,58 @@ export class DeliveryService {
   }
 
   /**
-   * The delivery of a cart: the zone of its city (refused outside every zone), the fee (free from
+   * Where a delivery address is, when its fee depends on it: an address in no city zone, while the
+   * shop has distance bands and a geocoder. Called before the booking's transaction, never in it:
+   * the geocoder is an outside call of up to seconds. Null when no distance is needed (or no street
+   * is given yet: `plan` says what is missing). An address the geocoder cannot find, or a geocoder
+   * that cannot be reached, is refused with what the customer can do.
+   */
+  async place(fulfilment: FulfilmentDto | undefined): Promise<DeliveryPlace | null> {
+    if (!fulfilment || fulfilment.method !== 'delivery' || !fulfilment.street || !fulfilment.city) return null;
+    const manager = this.dataSource.manager;
+    if (await manager.exists(DeliveryZone, { where: { cityKey: cityKeyOf(fulfilment.city) } })) return null;
+    const shop = await this.usableBands(manager);
+    if (!shop) return null;
+    let position;
+    try {
+      position = await this.geocoder.locate(fulfilment.street, fulfilment.city);
+    } catch (error) {
+      if (!(error instanceof GeocoderUnavailableError)) throw error;
+      throw new InvalidInputError('We could not measure the distance to this address just now: please check the address and try again, or choose pickup at the shop.');
+    }
+    if (!position) throw new InvalidInputError(`We could not find ${fulfilment.street.trim()}, ${cityOf(fulfilment.city)} on the map: please check the street and city, or choose pickup at the shop.`);
+    return { distanceKm: distanceKm(shop, position) };
+  }
+
+  /**
+   * The delivery of a cart: the zone of its city, else the distance band of its address (`place`,
+   * measured beforehand), refused outside both; the fee (free from
    * the threshold of rental charges less any coupon), and a place in each window: the delivery on
    * the start date, the collection on the end date, each on a day the van runs. With `lock` (a
    * booking), the windows' rows are locked (MySQL, in id order; SQLite writes take turns) before
    * their places are counted, so two bookings never take the last place of a window together.
    */
-  async plan(fulfilment: FulfilmentDto | undefined, start: string, end: string, chargesCents: number, manager: EntityManager, { lock }: { lock: boolean }): Promise<DeliveryPlan> {
+  async plan(fulfilment: FulfilmentDto | undefined, place: DeliveryPlace | null, start: string, end: string, chargesCents: number, manager: EntityManager, { lock }: { lock: boolean }): Promise<DeliveryPlan> {
     if (!fulfilment || fulfilment.method === 'pickup') return PICKUP;
     // The quote prices the city and windows; the booking needs where to go and whom to call.
     if (lock && !fulfilment.street) throw new InvalidInputError('Give the street address for the delivery (fulfilment.street)');
     if (lock && !fulfilment.phone) throw new InvalidInputError('Give a phone number for the driver (fulfilment.phone), digits with an optional +');
     const zones = await manager.find(DeliveryZone, { order: { city: 'ASC' } });
-    if (!zones.length) throw new InvalidInputError('The shop does not deliver yet: please choose pickup at the shop');
+    const bands = (await this.usableBands(manager)) ? await manager.find(DeliveryBand, { order: { upToKm: 'ASC' } }) : [];
+    if (!zones.length && !bands.length) throw new InvalidInputError('The shop does not deliver yet: please choose pickup at the shop');
     const city = fulfilment.city!;
     const zone = zones.find((z) => z.cityKey === cityKeyOf(city));
-    if (!zone) {
+    const band = zone || !place ? null : bandFor(bands, place.distanceKm);
+    if (!zone && !band) {
+      if (bands.length && !place && !fulfilment.street) {
+        throw new InvalidInputError(`Give the street address for the delivery (fulfilment.street): ${zones.length ? `outside ${listOf(zones.map((z) => z.city))} the fee` : 'the fee'} depends on the distance from the shop`);
+      }
       const names = zones.map((z) => z.city);
-      const listed = names.length > 12 ? `${names.slice(0, 12).join(', ')} and ${names.length - 12} more` : names.join(', ');
-      throw new InvalidInputError(`We do not deliver to ${city}: delivery is offered to ${listed}. Please choose pickup at the shop, or another address.`);
+      const offered = [...(names.length ? [listOf(names)] : []), ...(bands.length ? [`addresses within ${bands[bands.length - 1].upToKm} km of the shop`] : [])].join(' and ');
+      const away = place ? ` (${Math.round(place.distanceKm)} km from the shop)` : '';
+      throw new InvalidInputError(`We do not deliver to ${city}${away}: delivery is offered to ${offered}. Please choose pickup at the shop, or another address.`);
     }
+    const feeCents = zone ? zone.feeCents : band!.feeCents;
     const settings = await this.settings(manager);
     requireVanRuns(settings, start, 'deliver', 'Please choose other dates or pickup at the shop.');
     requireVanRuns(settings, end, 'collect', 'Please choose other dates or pickup at the shop.');
@@ -237,11 +319,11 @@ export class DeliveryService {
     }
     const free = settings.freeFromCents !== null && chargesCents >= settings.freeFromCents;
     return {
-      feeCents: free ? 0 : zone.feeCents,
+      feeCents: free ? 0 : feeCents,
       fields: {
         fulfilment: 'delivery',
         deliveryStreet: fulfilment.street ?? '',
-        deliveryCity: zone.city,
+        deliveryCity: zone ? zone.city : cityOf(city),
         deliveryPhone: fulfilment.phone ?? '',
         deliveryNotes: fulfilment.notes || null,
         deliveryWindowId: deliveryWindow.id,
@@ -295,7 +377,19 @@ export class DeliveryService {
   }
 
   private async settings(manager: EntityManager): Promise<DeliverySettings> {
-    return (await manager.findOne(DeliverySettings, { where: { id: 1 } })) ?? Object.assign(new DeliverySettings(), { id: 1, freeFromCents: null, weekdays: DEFAULT_WEEKDAYS });
+    return (
+      (await manager.findOne(DeliverySettings, { where: { id: 1 } })) ??
+      Object.assign(new DeliverySettings(), { id: 1, freeFromCents: null, weekdays: DEFAULT_WEEKDAYS, shopLatitude: null, shopLongitude: null })
+    );
+  }
+
+  /** The shop's position when addresses are priced by distance: a geocoder, a location and at least one band; else null. */
+  private async usableBands(manager: EntityManager): Promise<{ latitude: number; longitude: number } | null> {
+    if (!this.geocoder.enabled) return null;
+    const settings = await this.settings(manager);
+    if (settings.shopLatitude === null || settings.shopLongitude === null) return null;
+    if (!(await manager.exists(DeliveryBand))) return null;
+    return { latitude: settings.shopLatitude, longitude: settings.shopLongitude };
   }
 }
 
@@ -310,6 +404,17 @@ function requireVanRuns(settings: Pick<DeliverySettings, 'weekdays'>, date: stri
 function checkTimes(dto: DeliveryWindowDto): void {
   if (dto.endsAt <= dto.startsAt) throw new InvalidInputError(`The window must end after it starts (${dto.startsAt} to ${dto.endsAt})`);
 }
+
+/** Up to 12 names, then how many more. */
+function listOf(names: string[]): string {
+  return names.length > 12 ? `${names.slice(0, 12).join(', ')} and ${names.length - 12} more` : names.join(', ');
+}
+
+const distanceSnapshot = (shop: Pick<DeliverySettings, 'shopLatitude' | 'shopLongitude'>, bands: Pick<DeliveryBand, 'upToKm' | 'feeCents'>[]) => ({
+  shopLatitude: shop.shopLatitude,
+  shopLongitude: shop.shopLongitude,
+  bands: bands.map(bandView),
+});
 
 const settingsSnapshot = (settings: Pick<DeliverySettings, 'freeFromCents' | 'weekdays'>) => ({
   freeDeliveryFrom: settings.freeFromCents === null ? null : fromCents(settings.freeFromCents),

@@ -52,6 +52,7 @@ export class IdDocumentsController {
   @ApiQuery({ name: 'expires', description: 'Unix time the link stops working' })
   @ApiQuery({ name: 'max', description: 'The file size in bytes' })
   @ApiQuery({ name: 'exact', description: 'The body must be exactly max bytes' })
+  @ApiQuery({ name: 'by', required: false, description: 'The account that asked for the link: the upload is audited as theirs' })
   @ApiQuery({ name: 'signature', description: 'HMAC of the above and the path' })
   @ApiCreatedResponse({ type: IdDocumentReceived })
   async receive(@Param('orderId') orderId: string, @Param('name') name: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<IdDocumentReceived> {

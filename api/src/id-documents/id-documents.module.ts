@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { type ServerConfig, serverConfig } from '../config/server.config.js';
 import { type UploadsConfig, uploadsConfig } from '../uploads/config/uploads.config.js';
+import { type AuthConfig, authConfig } from '../users/config/auth.config.js';
+import { idDocumentKeyOf } from './id-document-seal.js';
 import { IdDocumentStorage, idDocumentFolder, LocalIdDocumentStorage, S3IdDocumentStorage } from './id-document-storage.js';
 import { IdDocumentsController } from './id-documents.controller.js';
 import { type IdDocumentsConfig, idDocumentsConfig } from './id-documents.config.js';
@@ -13,10 +15,11 @@ import { IdDocumentsService } from './id-documents.service.js';
     IdDocumentsService,
     {
       provide: IdDocumentStorage,
-      inject: [idDocumentsConfig.KEY, uploadsConfig.KEY, serverConfig.KEY],
-      useFactory: (config: IdDocumentsConfig, uploads: UploadsConfig, server: ServerConfig): IdDocumentStorage => {
+      inject: [idDocumentsConfig.KEY, uploadsConfig.KEY, serverConfig.KEY, authConfig.KEY],
+      useFactory: (config: IdDocumentsConfig, uploads: UploadsConfig, server: ServerConfig, auth: AuthConfig): IdDocumentStorage => {
         const folder = idDocumentFolder(server.dataDir);
-        return uploads.s3 && config.s3Bucket ? new S3IdDocumentStorage(folder, uploads.s3, config.s3Bucket) : new LocalIdDocumentStorage(folder);
+        const key = idDocumentKeyOf(config.key, auth.twoFactorKey);
+        return uploads.s3 && config.s3Bucket ? new S3IdDocumentStorage(folder, key, uploads.s3, config.s3Bucket) : new LocalIdDocumentStorage(folder, key);
       },
     },
   ],

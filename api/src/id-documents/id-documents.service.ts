@@ -14,7 +14,7 @@ import { type UploadsConfig, uploadsConfig } from '../uploads/config/uploads.con
 import { receiveUpload, tooLarge } from '../uploads/local/receive-upload.js';
 import { checkUploadLink, uploadLinkQuery } from '../uploads/local/upload-signature.js';
 import { type AuthConfig, authConfig } from '../users/config/auth.config.js';
-import { isShopStaff, type User } from '../users/user.entity.js';
+import { isShopStaff, User } from '../users/user.entity.js';
 import type { IdDocumentSettingsDto, IdDocumentUploadDto } from './dto/id-document.dto.js';
 import {
   DEFAULT_KEEP_DAYS,
@@ -93,13 +93,15 @@ export class IdDocumentsService implements OnApplicationBootstrap, OnApplication
     const name = `${randomUUID()}.${ID_DOCUMENT_TYPES[dto.contentType]}`;
     const path = `/api/orders/${formatOrderId(order.id)}/id-document/${name}`;
     const expires = Math.floor(Date.now() / 1000) + this.uploads.urlTtlSeconds;
-    const query = uploadLinkQuery(this.auth.jwtSecret, { path, contentType: dto.contentType, expires, maxBytes: dto.size, exact: true });
+    // Who asked is signed in: the upload is recorded as theirs (staff sending it for the customer).
+    const query = uploadLinkQuery(this.auth.jwtSecret, { path, contentType: dto.contentType, expires, maxBytes: dto.size, exact: true, by: user.id });
     return { uploadUrl: `${this.server.publicUrl}${path}?${query}`, expiresAt: new Date(expires * 1000).toISOString() };
   }
 
   /**
    * Stores the body of a signed PUT as the order's document, replacing the one it had. The link's
-   * signature is the authorisation (it was issued to the order's customer or staff).
+   * signature is the authorisation (it was issued to the order's customer or staff), and names who
+   * asked for it: the audit entry is theirs, and names the customer when staff sent it for them.
    */
   async receive(orderId: string, name: string, request: IncomingMessage, query: Record<string, unknown>): Promise<IdDocumentStatusView> {
     const path = `/api/orders/${orderId}/id-document/${name}`;
@@ -124,7 +126,7 @@ export class IdDocumentsService implements OnApplicationBootstrap, OnApplication
     });
     let replaced: string | null = null;
     try {
-      await this.storage.keep(key, grant.contentType, bytes);
+      await this.storage.keep(key);
       const saved = await this.writes.transaction(async (manager) => {
         const order = await this.writes.lockRows(manager.createQueryBuilder(Order, 'o').leftJoinAndSelect('o.user', 'u').where('o.id = :id', { id })).getOne();
         if (!order) throw new OrderNotFoundError(orderId);
@@ -132,8 +134,11 @@ export class IdDocumentsService implements OnApplicationBootstrap, OnApplication
         replaced = order.idDocumentKey;
         const fields = { idDocumentKey: key, idDocumentType: grant.contentType, idDocumentBytes: bytes, idDocumentReceivedAt: new Date(Math.floor(Date.now() / 1000) * 1000) };
         await manager.update(Order, { id }, fields);
-        const actor = order.user ? { id: order.user.id, email: order.user.email } : null;
-        await this.audit.record(manager, actor, 'order', orderId, 'id document received', replaced ? { idDocument: 'received' } : null, { idDocument: 'received', contentType: grant.contentType, bytes });
+        const customer = order.user ? { id: order.user.id, email: order.user.email } : null;
+        // A link from before links named their asker counts as the customer's.
+        const uploader = grant.by === undefined || grant.by === customer?.id ? customer : await manager.findOne(User, { where: { id: grant.by }, select: { id: true, email: true } });
+        const forCustomer = uploader && uploader.id !== customer?.id ? { customer: customer?.email ?? null } : {};
+        await this.audit.record(manager, uploader ?? customer, 'order', orderId, 'id document received', replaced ? { idDocument: 'received' } : null, { idDocument: 'received', contentType: grant.contentType, bytes, ...forCustomer });
         return { ...order, ...fields };
       });
       if (replaced) await this.removeQuietly(replaced);

@@ -125,6 +125,8 @@ export class OrdersService {
    */
   async create(cart: CartDto, customer: User, client: BookingClient = { ipAddress: '' }): Promise<OrderSaved> {
     if (calendarDayNumber(cart.startingDate)! < today() - PAST_START_GRACE_DAYS) throw new InvalidInputError('The rental cannot start in the past');
+    // Before the transaction: placing the address may ask the geocoder, which takes up to seconds.
+    const place = await this.delivery.place(cart.fulfilment);
     return this.writes.transaction(async (manager) => {
       // First, so a duplicate sent at the same moment waits for this booking's answer rather than for its stock.
       await this.idempotency.claimIn(manager);
@@ -138,7 +140,7 @@ export class OrdersService {
         priced = { ...priced, ...withDiscount(priced, redeemed.discountCents, this.config.pricing.taxBasisPoints), lines: priced.lines };
       }
       // After the coupon: the free-delivery threshold counts the rental charges less the discount.
-      const delivery = await this.delivery.plan(cart.fulfilment, cart.startingDate, cart.endingDate, priced.subtotalCents - priced.discountCents, manager, { lock: true });
+      const delivery = await this.delivery.plan(cart.fulfilment, place, cart.startingDate, cart.endingDate, priced.subtotalCents - priced.discountCents, manager, { lock: true });
       priced = { ...priced, ...withDeliveryFee(priced, delivery.feeCents, this.config.pricing.taxBasisPoints), lines: priced.lines };
       const lines = priced.lines.map((line) =>
         manager.create(OrderLine, {
@@ -260,6 +262,7 @@ export class OrdersService {
    * but the per-customer one), then its delivery fee (every delivery rule, the window's places as they are now).
    */
   private async priceWithCoupon(cart: CartDto, manager: EntityManager): Promise<PricedCart & { couponCode: string | null; delivery: DeliveryPlan }> {
+    const place = await this.delivery.place(cart.fulfilment);
     let priced: PricedCart = await this.price(cart, manager);
     let couponCode: string | null = null;
     if (cart.couponCode?.trim()) {
@@ -267,7 +270,7 @@ export class OrdersService {
       priced = { ...priced, ...withDiscount(priced, discountCents, this.config.pricing.taxBasisPoints), lines: priced.lines };
       couponCode = coupon.code;
     }
-    const delivery = await this.delivery.plan(cart.fulfilment, cart.startingDate, cart.endingDate, priced.subtotalCents - priced.discountCents, manager, { lock: false });
+    const delivery = await this.delivery.plan(cart.fulfilment, place, cart.startingDate, cart.endingDate, priced.subtotalCents - priced.discountCents, manager, { lock: false });
     return { ...priced, ...withDeliveryFee(priced, delivery.feeCents, this.config.pricing.taxBasisPoints), lines: priced.lines, couponCode, delivery };
   }
 

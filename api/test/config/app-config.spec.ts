@@ -174,9 +174,17 @@ describe('configuration read at boot', () => {
   });
 
   it("keeps renters' ID documents on the API's disk unless a private bucket is named, swept every minute", () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).idDocuments).toEqual({ sweepMs: 60_000, s3Bucket: null });
-    expect(loadConfig({ DATA_DIR: dataDir(), ID_DOCUMENTS_SWEEP_MS: '500', ID_DOCUMENTS_S3_BUCKET: 'shop-ids' }).idDocuments).toEqual({ sweepMs: 500, s3Bucket: 'shop-ids' });
+    expect(loadConfig({ DATA_DIR: dataDir() }).idDocuments).toEqual({ sweepMs: 60_000, s3Bucket: null, key: null });
+    expect(loadConfig({ DATA_DIR: dataDir(), ID_DOCUMENTS_SWEEP_MS: '500', ID_DOCUMENTS_S3_BUCKET: 'shop-ids' }).idDocuments).toEqual({ sweepMs: 500, s3Bucket: 'shop-ids', key: null });
+    expect(loadConfig({ DATA_DIR: dataDir(), ID_DOCUMENTS_KEY: 'ab'.repeat(32) }).idDocuments.key).toEqual(Buffer.alloc(32, 0xab));
+    expect(problemsOf({ ID_DOCUMENTS_KEY: 'short' })).toEqual(['ID_DOCUMENTS_KEY must be 32 random bytes as 64 hex digits or 44 base64 characters (openssl rand -base64 32)']);
     expect(problemsOf({ ID_DOCUMENTS_SWEEP_MS: '5' })).toEqual(['ID_DOCUMENTS_SWEEP_MS must be a whole number of milliseconds from 100 to 86400000']);
     expect(problemsOf({ ID_DOCUMENTS_S3_BUCKET: 'Not A Bucket' })).toEqual(['ID_DOCUMENTS_S3_BUCKET must be a valid bucket name']);
+  });
+
+  it('prices delivery by city only unless GEOCODER_URL names a Nominatim server', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).delivery).toEqual({ geocoderUrl: null });
+    expect(loadConfig({ DATA_DIR: dataDir(), GEOCODER_URL: 'https://nominatim.openstreetmap.org/' }).delivery).toEqual({ geocoderUrl: 'https://nominatim.openstreetmap.org' });
+    expect(problemsOf({ GEOCODER_URL: 'nominatim' })).toEqual(['GEOCODER_URL must be an http(s) URL (a Nominatim server, e.g. https://nominatim.openstreetmap.org)']);
   });
 });

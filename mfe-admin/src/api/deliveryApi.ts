@@ -2,7 +2,7 @@
 // (staff). Kept apart from adminApi.ts; marking a stop done uses adminApi's pick-up and return.
 import { api } from '@rental/platform';
 import { fileAsObjectUrl } from '@rental/platform/download';
-import type { DeliverySetup, DeliveryWindow, DeliveryZone, Runs } from '@rental/platform/types';
+import type { DeliveryBand, DeliverySetup, DeliveryWindow, DeliveryZone, Runs } from '@rental/platform/types';
 
 const SETUP = { type: 'Order' as const, id: 'DELIVERY-SETUP' };
 const RUNS = { type: 'Order' as const, id: 'LIST' };
@@ -15,6 +15,11 @@ export const deliveryApi = api.injectEndpoints({
     }),
     saveDeliverySettings: build.mutation<DeliverySetup, { freeDeliveryFrom: number | null; weekdays: number[] }>({
       query: (body) => ({ url: '/api/admin/delivery/settings', method: 'PUT', body }),
+      invalidatesTags: [SETUP],
+    }),
+    /** The shop's location and every distance band, replaced together. */
+    saveDeliveryDistance: build.mutation<DeliverySetup, { shopLatitude: number | null; shopLongitude: number | null; bands: DeliveryBand[] }>({
+      query: (body) => ({ url: '/api/admin/delivery/distance', method: 'PUT', body }),
       invalidatesTags: [SETUP],
     }),
     addDeliveryZone: build.mutation<DeliveryZone, { city: string; fee: number }>({
@@ -55,6 +60,7 @@ export const deliveryApi = api.injectEndpoints({
 export const {
   useDeliverySetupQuery,
   useSaveDeliverySettingsMutation,
+  useSaveDeliveryDistanceMutation,
   useAddDeliveryZoneMutation,
   useUpdateDeliveryZoneMutation,
   useDeleteDeliveryZoneMutation,

@@ -12,7 +12,17 @@ const COLOMBO = zone(1, 'Colombo', 1500);
 const KANDY = zone(2, 'Kandy', 4000);
 const MORNING = slot(1, '09:00', '12:00', 4);
 const AFTERNOON = slot(2, '13:00', '17:00', 6);
-const setup = (overrides: Partial<DeliverySetup> = {}): DeliverySetup => ({ zones: [COLOMBO, KANDY], windows: [MORNING, AFTERNOON], freeDeliveryFrom: 50000, weekdays: [1, 2, 3, 4, 5, 6], ...overrides });
+const setup = (overrides: Partial<DeliverySetup> = {}): DeliverySetup => ({
+  zones: [COLOMBO, KANDY],
+  windows: [MORNING, AFTERNOON],
+  freeDeliveryFrom: 50000,
+  weekdays: [1, 2, 3, 4, 5, 6],
+  shopLatitude: null,
+  shopLongitude: null,
+  bands: [],
+  geocoder: true,
+  ...overrides,
+});
 
 const table = async (label: string) => (await screen.findByRole('table', { name: label }, { timeout: 30_000 })) as HTMLElement;
 const bodyRows = (element: HTMLElement) => within(element).getAllByRole('row').slice(1);
@@ -155,6 +165,57 @@ describe('DeliveryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete the zone Colombo' }));
     expect(await screen.findByText('No delivery zone 1')).toBeInTheDocument();
     expect(network.callsTo('DELETE', '/api/admin/delivery/zones/1')).toHaveLength(1);
+  });
+
+  it('edits the shop location and the distance bands, sending numbers, and shows a refusal', async () => {
+    let refuse = true;
+    const { network } = renderAdmin('/admin/delivery', {
+      'GET /api/admin/delivery': { body: setup({ shopLatitude: 6.9344, shopLongitude: 79.8428, bands: [{ upToKm: 10, fee: 2000 }] }) },
+      'PUT /api/admin/delivery/distance': (call) => {
+        if (refuse) {
+          refuse = false;
+          return { status: 400, body: { error: 'Two bands end at 10 km: give each band its own distance', statusCode: 400 } };
+        }
+        return { body: setup(call.body as Partial<DeliverySetup>) };
+      },
+    });
+    const user = userEvent.setup();
+    const first = await screen.findByLabelText('Band 1: up to (km)', {}, { timeout: 30_000 });
+    await waitFor(() => expect(first).toHaveValue(10));
+    expect(screen.getByLabelText('Band 1: fee (Rs)')).toHaveValue(2000);
+    expect(screen.getByLabelText('Shop latitude (degrees north)')).toHaveValue(6.9344);
+    expect(screen.getByLabelText('Shop longitude (degrees east)')).toHaveValue(79.8428);
+    expect(screen.queryByText(/Distance bands are off/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add band' }));
+    // A band without its distance and fee cannot be saved.
+    expect(screen.getByRole('button', { name: 'Save distance bands' })).toBeDisabled();
+    await fill(user, screen.getByLabelText('Band 2: up to (km)'), '10');
+    await fill(user, screen.getByLabelText('Band 2: fee (Rs)'), '3500');
+    await user.click(screen.getByRole('button', { name: 'Save distance bands' }));
+    expect(await screen.findByText('Two bands end at 10 km: give each band its own distance')).toBeInTheDocument();
+
+    await fill(user, screen.getByLabelText('Band 2: up to (km)'), '25');
+    await user.click(screen.getByRole('button', { name: 'Save distance bands' }));
+    expect(await screen.findByText('Distance bands saved')).toBeInTheDocument();
+    expect(network.callsTo('PUT', '/api/admin/delivery/distance').map((call) => call.body)).toEqual([
+      { shopLatitude: 6.9344, shopLongitude: 79.8428, bands: [{ upToKm: 10, fee: 2000 }, { upToKm: 10, fee: 3500 }] },
+      { shopLatitude: 6.9344, shopLongitude: 79.8428, bands: [{ upToKm: 10, fee: 2000 }, { upToKm: 25, fee: 3500 }] },
+    ]);
+
+    // Removing every band and clearing the location turns distance pricing off.
+    await user.click(screen.getByRole('button', { name: 'Remove band 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove band 1' }));
+    await user.clear(screen.getByLabelText('Shop latitude (degrees north)'));
+    await user.clear(screen.getByLabelText('Shop longitude (degrees east)'));
+    await user.click(screen.getByRole('button', { name: 'Save distance bands' }));
+    await waitFor(() => expect(network.callsTo('PUT', '/api/admin/delivery/distance')).toHaveLength(3));
+    expect(network.callsTo('PUT', '/api/admin/delivery/distance')[2].body).toEqual({ shopLatitude: null, shopLongitude: null, bands: [] });
+  });
+
+  it('says the distance bands are off while the server has no geocoder', async () => {
+    renderAdmin('/admin/delivery', { 'GET /api/admin/delivery': { body: setup({ geocoder: false }) } });
+    expect(await screen.findByText(/Distance bands are off: the server has no geocoder \(GEOCODER_URL\)/, {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   it("shows the server's error when the set-up cannot be loaded", async () => {

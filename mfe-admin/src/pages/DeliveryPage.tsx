@@ -3,13 +3,14 @@ import { Alert, Button, Modal, Typography } from 'antd';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import { formatMoney } from '@rental/money-days/money';
-import type { DeliveryWindow, DeliveryZone } from '@rental/platform/types';
+import type { DeliverySetup, DeliveryWindow, DeliveryZone } from '@rental/platform/types';
 import {
   useAddDeliveryWindowMutation,
   useAddDeliveryZoneMutation,
   useDeleteDeliveryWindowMutation,
   useDeleteDeliveryZoneMutation,
   useDeliverySetupQuery,
+  useSaveDeliveryDistanceMutation,
   useSaveDeliverySettingsMutation,
   useUpdateDeliveryWindowMutation,
   useUpdateDeliveryZoneMutation,
@@ -69,8 +70,71 @@ function EditDialog({ title, saving, ready, onSave, onClose, children }: { title
   );
 }
 
+/** Rupees or degrees as typed; empty is null (not set). */
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
 /**
- * /admin/delivery (admins): the cities the van goes to and their fees, the time windows and how
+ * The shop's location and the fees by distance from it, for addresses in no city zone: saved
+ * together, as the bands measure from the location. The server places addresses only with a
+ * geocoder (GEOCODER_URL); without one the bands are kept but not used, and this says so.
+ */
+function DistanceBands({ setup, run }: { setup: DeliverySetup | undefined; run: (work: () => Promise<unknown>, done: string, failed: string) => Promise<boolean> }) {
+  const [save, saving] = useSaveDeliveryDistanceMutation();
+  const [latitude, setLatitude] = useState('');
+  const [longitude, setLongitude] = useState('');
+  const [bands, setBands] = useState<{ upToKm: string; fee: string }[]>([]);
+  useEffect(() => {
+    if (!setup) return;
+    setLatitude(setup.shopLatitude === null ? '' : String(setup.shopLatitude));
+    setLongitude(setup.shopLongitude === null ? '' : String(setup.shopLongitude));
+    setBands(setup.bands.map((band) => ({ upToKm: String(band.upToKm), fee: String(band.fee) })));
+  }, [setup]);
+  const change = (index: number, field: 'upToKm' | 'fee', value: string) => setBands(bands.map((band, i) => (i === index ? { ...band, [field]: value } : band)));
+  const body = () => ({ shopLatitude: numberOrNull(latitude), shopLongitude: numberOrNull(longitude), bands: bands.map((band) => ({ upToKm: Number(band.upToKm), fee: Number(band.fee) })) });
+
+  return (
+    <section aria-labelledby="admin-delivery-distance">
+      <h2 id="admin-delivery-distance">Distance bands</h2>
+      {setup && !setup.geocoder && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Distance bands are off: the server has no geocoder (GEOCODER_URL), so addresses are priced by the city zones only. Bands saved here apply once it has one."
+        />
+      )}
+      <Typography.Paragraph type="secondary">
+        An address in no city zone pays the fee of the nearest band that reaches it, measured from the shop as the crow flies; beyond the last band it is refused. A city zone always comes first.
+      </Typography.Paragraph>
+      <div className="admin-delivery__form">
+        <Field label="Shop latitude (degrees north)">{(id) => <input className="admin-input" id={id} type="number" step="0.000001" min={-90} max={90} value={latitude} onChange={(e) => setLatitude(e.target.value)} />}</Field>
+        <Field label="Shop longitude (degrees east)">{(id) => <input className="admin-input" id={id} type="number" step="0.000001" min={-180} max={180} value={longitude} onChange={(e) => setLongitude(e.target.value)} />}</Field>
+      </div>
+      {bands.map((band, index) => (
+        <div className="admin-delivery__form admin-delivery__band" key={index}>
+          <Field label={`Band ${index + 1}: up to (km)`}>{(id) => <input className="admin-input" id={id} type="number" min={1} max={500} value={band.upToKm} onChange={(e) => change(index, 'upToKm', e.target.value)} />}</Field>
+          <Field label={`Band ${index + 1}: fee (Rs)`}>{(id) => <input className="admin-input" id={id} type="number" min={0} step="0.01" value={band.fee} onChange={(e) => change(index, 'fee', e.target.value)} />}</Field>
+          <button type="button" className="admin-button admin-button--small" onClick={() => setBands(bands.filter((_, i) => i !== index))}>
+            Remove band {index + 1}
+          </button>
+        </div>
+      ))}
+      <div className="admin-delivery__form">
+        <Button onClick={() => setBands([...bands, { upToKm: '', fee: '' }])}>Add band</Button>
+        <Button
+          type="primary"
+          loading={saving.isLoading}
+          disabled={bands.some((band) => band.upToKm.trim() === '' || band.fee.trim() === '')}
+          onClick={() => void run(() => save(body()).unwrap(), 'Distance bands saved', 'Could not save the distance bands')}
+        >
+          Save distance bands
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /admin/delivery (admins): the cities the van goes to and their fees, the distance bands, the time windows and how
  * many stops each holds a day, the free-delivery threshold and the weekdays the van runs. The
  * server prices and checks every booking against these.
  */
@@ -197,6 +261,8 @@ export default function DeliveryPage() {
           <Field label="Fee (Rs)">{(id) => <input className="admin-input" id={id} type="number" min={0} step="0.01" value={zoneEdit.fee} onChange={(e) => setZoneEdit({ ...zoneEdit, fee: e.target.value })} />}</Field>
         </EditDialog>
       )}
+
+      <DistanceBands setup={data} run={run} />
 
       <h2>Windows and capacity</h2>
       <AdminTable<DeliveryWindow> label="Delivery windows" rowKey="id" columns={windowColumns} rows={data?.windows ?? []} loading={isLoading} minWidth={400} cards empty="No windows yet" />

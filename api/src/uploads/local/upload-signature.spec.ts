@@ -42,4 +42,15 @@ describe('upload link signatures', () => {
     const withRawSecret = createHmac('sha256', SECRET).update(['PUT', grant.path, grant.contentType, grant.expires, grant.maxBytes].join('\n')).digest('base64url');
     expect(signUploadGrant(SECRET, grant)).not.toBe(withRawSecret);
   });
+
+  it('signs the account that asked for the link: changing or dropping it voids the link', () => {
+    const byStaff: UploadGrant = { path: '/api/orders/ORD0042/id-document/a.jpg', contentType: 'image/jpeg', expires: NOW / 1000 + 300, maxBytes: 100, exact: true, by: 7 };
+    const signed = query(uploadLinkQuery(SECRET, byStaff));
+    expect(signed.by).toBe('7');
+    expect(checkUploadLink(SECRET, byStaff.path, signed, NOW)).toEqual({ ok: true, grant: byStaff });
+    expect(checkUploadLink(SECRET, byStaff.path, { ...signed, by: '1' }, NOW)).toEqual({ ok: false, reason: 'invalid' });
+    const { by: _by, ...dropped } = signed;
+    expect(checkUploadLink(SECRET, byStaff.path, dropped, NOW)).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkUploadLink(SECRET, byStaff.path, { ...signed, by: 'staff' }, NOW)).toEqual({ ok: false, reason: 'invalid' });
+  });
 });

@@ -5,8 +5,10 @@ import { registerAs } from '@nestjs/config';
 import { dataDirOf } from '../../config/server.config.js';
 import { AtLeastChars, ConfigError, Decimal, type Env, Flag, HttpUrl, Pattern, Text, WholeNumber, readEnv, withoutTrailingSlash } from '../../config/env-rules.js';
 
-/** 32 bytes: 64 hex digits, or base64 (44 characters with its padding). */
-const TWO_FACTOR_KEY_FORMAT = /^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/;
+/** An AES-256 key setting: 32 bytes as 64 hex digits, or base64 (44 characters with its padding). */
+export const AES_KEY_FORMAT = /^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/;
+/** The 32 bytes of a setting that matched AES_KEY_FORMAT. */
+export const aesKeyOf = (value: string): Buffer => Buffer.from(value, /^[0-9a-fA-F]{64}$/.test(value) ? 'hex' : 'base64');
 const PASSWORD_RESET_MINUTES = 'PASSWORD_RESET_MINUTES must be a number of minutes from 30 to 60';
 
 class AuthVariables {
@@ -16,7 +18,7 @@ class AuthVariables {
   @WholeNumber(1, 8760, 'SESSION_IDLE_HOURS must be a whole number of hours from 1 to 8760') SESSION_IDLE_HOURS?: number;
   @Decimal(0.01, 60, PASSWORD_RESET_MINUTES) PASSWORD_RESET_MINUTES?: number;
   @Flag('TWO_FACTOR_REQUIRED must be true or false') TWO_FACTOR_REQUIRED?: boolean;
-  @Pattern(TWO_FACTOR_KEY_FORMAT, 'TWO_FACTOR_KEY must be 32 random bytes as 64 hex digits or 44 base64 characters (openssl rand -base64 32)') TWO_FACTOR_KEY?: string;
+  @Pattern(AES_KEY_FORMAT, 'TWO_FACTOR_KEY must be 32 random bytes as 64 hex digits or 44 base64 characters (openssl rand -base64 32)') TWO_FACTOR_KEY?: string;
   @WholeNumber(3, 1000, 'SIGN_IN_MAX_FAILURES must be a whole number from 3 to 1000') SIGN_IN_MAX_FAILURES?: number;
   @WholeNumber(1, 86400, 'SIGN_IN_LOCK_SECONDS must be a whole number of seconds from 1 to 86400') SIGN_IN_LOCK_SECONDS?: number;
   @Text() GOOGLE_CLIENT_ID?: string;
@@ -64,7 +66,7 @@ export type AuthConfig = ReturnType<typeof authConfig>;
  * so a development shop works with no setting and keeps its secrets across restarts.
  */
 function twoFactorKey(value: string | undefined, jwtSecret: string): Buffer {
-  if (value) return Buffer.from(value, /^[0-9a-fA-F]{64}$/.test(value) ? 'hex' : 'base64');
+  if (value) return aesKeyOf(value);
   return Buffer.from(hkdfSync('sha256', jwtSecret, 'rental-api', 'two-factor-secrets', 32));
 }
 

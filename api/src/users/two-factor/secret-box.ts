@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { seal, unseal } from '../../common/seal.js';
 
 /** What an encrypted secret starts with; a stored secret without it is from before encryption (plain Base32). */
 const PREFIX = 'v1.';
@@ -13,16 +13,13 @@ export class SecretKeyMismatchError extends Error {
 export const isEncrypted = (stored: string) => stored.startsWith(PREFIX);
 
 /**
- * AES-256-GCM for the authenticator secrets at rest: a copy of the database (a backup, a dump) no
- * longer gives anyone the codes of the shop's admins. `v1.<iv>.<tag>.<ciphertext>`, base64url; the
- * account's id is bound as associated data, so a secret copied to another account does not decrypt.
+ * AES-256-GCM (common/seal.ts) for the authenticator secrets at rest: a copy of the database (a
+ * backup, a dump) no longer gives anyone the codes of the shop's admins. `v1.<iv>.<tag>.<ciphertext>`,
+ * base64url; the account's id is bound in, so a secret copied to another account does not decrypt.
  */
 export function sealSecret(key: Buffer, userId: number, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(`user:${userId}`));
-  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return `${PREFIX}${[iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.')}`;
+  const { iv, tag, body } = seal(key, `user:${userId}`, Buffer.from(secret, 'utf8'));
+  return `${PREFIX}${[iv, tag, body].map((part) => part.toString('base64url')).join('.')}`;
 }
 
 /** The Base32 secret; a plain (older) one as it is. Throws SecretKeyMismatchError for a wrong key. */
@@ -30,10 +27,7 @@ export function openSecret(key: Buffer, userId: number, stored: string): string 
   if (!isEncrypted(stored)) return stored;
   const [iv, tag, body] = stored.slice(PREFIX.length).split('.').map((part) => Buffer.from(part, 'base64url'));
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAAD(Buffer.from(`user:${userId}`));
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+    return unseal(key, `user:${userId}`, { iv, tag, body }).toString('utf8');
   } catch {
     throw new SecretKeyMismatchError();
   }

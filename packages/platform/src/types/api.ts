@@ -58,6 +58,7 @@ export type DeliveryWindowPlaces = ApiSchema<'WindowPlacesView'>;
 /** The admin's delivery set-up, and the day's runs for staff. */
 export type DeliverySetup = ApiSchema<'DeliverySetupView'>;
 export type DeliveryZone = ApiSchema<'DeliveryZoneView'>;
+export type DeliveryBand = ApiSchema<'DeliveryBandView'>;
 export type DeliveryWindow = ApiSchema<'DeliveryWindowView'>;
 export type Runs = ApiSchema<'RunsView'>;
 export type RunStop = ApiSchema<'RunStopView'>;

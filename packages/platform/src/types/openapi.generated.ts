@@ -93,6 +93,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/delivery/distance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The shop's location and the fees by distance from it (up to N km: fee) for addresses in no city zone; the list replaces the bands. Used only while the server has a geocoder (GEOCODER_URL); a matching city zone always wins */
+        put: operations["DeliveryAdminController_distance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/delivery/settings": {
         parameters: {
             query?: never;
@@ -614,7 +631,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What a customer may choose for delivery on these dates: the cities and fees, the free-delivery threshold, and the windows of the start date (delivery) and end date (collection) with the places left */
+        /** What a customer may choose for delivery on these dates: the cities and fees, the distance bands, the free-delivery threshold, and the windows of the start date (delivery) and end date (collection) with the places left */
         get: operations["DeliveryController_options"];
         put?: never;
         post?: never;
@@ -2576,10 +2593,47 @@ export interface components {
             /** @description Units not held by Pending or approved orders that day */
             free: number;
         };
+        DeliveryBandDto: {
+            /**
+             * @description Whole km from the shop, as the crow flies, 1 to 500
+             * @example 25
+             */
+            upToKm: number;
+            /**
+             * @description Delivery and collection together, rupees before tax
+             * @example 3000
+             */
+            fee: number;
+        };
+        DeliveryBandView: {
+            /**
+             * @description Addresses up to this many km from the shop (as the crow flies) and beyond the nearer bands
+             * @example 25
+             */
+            upToKm: number;
+            /** @description Delivery and collection together, rupees before tax */
+            fee: number;
+        };
+        DeliveryDistanceDto: {
+            /**
+             * @description Where the van starts, degrees north; null with shopLongitude: not set (no bands apply)
+             * @example 6.9271
+             */
+            shopLatitude: number | null;
+            /**
+             * @description Degrees east
+             * @example 79.8612
+             */
+            shopLongitude: number | null;
+            /** @description Every band (this list replaces the bands); each upToKm once */
+            bands: components["schemas"]["DeliveryBandDto"][];
+        };
         DeliveryOptionsView: {
-            /** @description Whether the shop delivers at all (it has zones and windows) */
+            /** @description Whether the shop delivers at all (it has zones or distance bands, and windows) */
             offered: boolean;
             zones: components["schemas"]["DeliveryZoneView"][];
+            /** @description Fees by distance from the shop for an address in no zone (then the street is needed to quote); empty when the shop prices by city only */
+            bands: components["schemas"]["DeliveryBandView"][];
             freeDeliveryFrom: number | null;
             weekdays: number[];
             /** @description Windows on the start date; empty when the van does not run that day */
@@ -2613,6 +2667,14 @@ export interface components {
             freeDeliveryFrom: number | null;
             /** @description Weekdays the van runs, 0 = Sunday … 6 = Saturday */
             weekdays: number[];
+            /** @description Where the van starts, degrees north; null: not set */
+            shopLatitude: number | null;
+            /** @description Degrees east; null: not set */
+            shopLongitude: number | null;
+            /** @description Fees by distance from the shop for addresses outside every city zone, nearest first */
+            bands: components["schemas"]["DeliveryBandView"][];
+            /** @description Whether the server can place addresses on the map (GEOCODER_URL): without it the bands are not used */
+            geocoder: boolean;
         };
         DeliveryView: {
             /** @example 12 Galle Road */
@@ -2803,7 +2865,7 @@ export interface components {
             /** @enum {string} */
             method: "pickup" | "delivery";
             /**
-             * @description Required to book a delivery (the quote prices the city and windows without it)
+             * @description Required to book a delivery; the quote prices a city zone without it, an address outside the zones (priced by distance) needs it
              * @example 12 Galle Road
              */
             street?: string;
@@ -4375,6 +4437,38 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySetupView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    DeliveryAdminController_distance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryDistanceDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -6186,6 +6280,8 @@ export interface operations {
             query: {
                 /** @description HMAC of the above and the path */
                 signature: unknown;
+                /** @description The account that asked for the link: the upload is audited as theirs */
+                by?: unknown;
                 /** @description The body must be exactly max bytes */
                 exact: unknown;
                 /** @description The file size in bytes */
