@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type FindOptionsWhere, In, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import { formatDay, rentalDays } from '@rental/money-days/days';
 import { formatPaise } from '@rental/money-days/money';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
@@ -393,6 +393,30 @@ export class OrdersService {
   /** The latest `limit` orders, newest first, without their lines. */
   newest(limit: number): Promise<Order[]> {
     return this.orders.find({ order: { orderDate: 'DESC', id: 'DESC' }, take: limit });
+  }
+
+  /** Every order of one account with its lines, oldest first: the orders in the owner's data export. */
+  async ofAccount(userId: number): Promise<OrderView[]> {
+    const orders = await this.orders.find({ where: { user: { id: userId } }, relations: { lines: true }, order: { id: 'ASC' } });
+    return orders.map(toOrderView);
+  }
+
+  /** The order numbers of an account's open bookings (Pending, or approved and not yet returned), oldest first: while there is one, the account cannot be deleted. */
+  async openBookingsOf(userId: number): Promise<string[]> {
+    const open = await this.orders.find({
+      select: { id: true },
+      where: [
+        { user: { id: userId }, status: ORDER_STATUS.pending },
+        { user: { id: userId }, status: ORDER_STATUS.approved, returnedAt: IsNull() },
+      ],
+      order: { id: 'ASC' },
+    });
+    return open.map((order) => formatOrderId(order.id));
+  }
+
+  /** A deleted account's orders stay for the shop's books under its anonymous address (in the deletion's transaction). */
+  async forgetCustomer(manager: EntityManager, userId: number, anonymous: string): Promise<void> {
+    await manager.update(Order, { user: { id: userId } }, { email: anonymous });
   }
 
   /** The back office's order list, one page at a time, filtered and sorted by the database. */

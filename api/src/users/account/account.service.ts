@@ -12,8 +12,7 @@ import { DatabaseWrites } from '../../database/database-writes.js';
 import { isDuplicateKey } from '../../database/errors.js';
 import { MailOutbox } from '../../mail/mail-outbox.js';
 import { removeEmls } from '../../mail/outbox-files.js';
-import { formatOrderId, Order } from '../../orders/order.entity.js';
-import { toOrderView } from '../../orders/order-view.js';
+import { OrdersService } from '../../orders/orders.service.js';
 import { Session } from '../sessions/session.entity.js';
 import { deviceOf } from '../sessions/session-view.js';
 import { assertAcceptablePassword } from '../auth/password-policy.js';
@@ -26,7 +25,6 @@ import type { AccountExport } from './account-export.js';
 import { scrubPersonalData } from './personal-data-scrub.js';
 import { IdDocumentsService } from '../../id-documents/id-documents.service.js';
 import type { EmailChangeDto, PasswordChangeDto, ProfileUpdateDto } from './account.dto.js';
-import { ORDER_STATUS } from '../../orders/order-states.js';
 
 /** How long a link to confirm an address works. */
 export const VERIFY_LINK_HOURS = 48;
@@ -54,7 +52,6 @@ export class AccountService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(AccountToken) private readonly tokens: Repository<AccountToken>,
-    @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(Session) private readonly sessionRows: Repository<Session>,
     @Inject(authConfig.KEY) private readonly auth: AuthConfig,
     @Inject(serverConfig.KEY) private readonly server: ServerConfig,
@@ -64,6 +61,7 @@ export class AccountService {
     private readonly outbox: MailOutbox,
     private readonly sessions: SessionsService,
     private readonly idDocuments: IdDocumentsService,
+    private readonly orders: OrdersService,
   ) {}
 
   private context(user: Pick<User, 'firstName'>) {
@@ -240,12 +238,12 @@ export class AccountService {
 
   /** Everything the shop holds about the account: profile, orders and sessions. */
   async exportData(user: User): Promise<AccountExport> {
-    const orders = await this.orders.find({ where: { user: { id: user.id } }, relations: { lines: true }, order: { id: 'ASC' } });
+    const orders = await this.orders.ofAccount(user.id);
     const sessions = await this.sessionRows.find({ where: { userId: user.id }, order: { createdAt: 'ASC' } });
     return {
       exportedAt: new Date().toISOString(),
       profile: { ...toUserView(user), emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null, updatedAt: user.updatedAt.toISOString() },
-      orders: orders.map(toOrderView),
+      orders,
       sessions: sessions.map((session) => ({
         device: deviceOf(session.userAgent),
         userAgent: session.userAgent,
@@ -268,17 +266,9 @@ export class AccountService {
   async deleteAccount(user: User, password: string | undefined): Promise<string> {
     if (isShopStaff(user)) throw new ForbiddenError('Staff and admin accounts cannot be deleted here. Ask an admin to change your role to customer first.');
     if (user.passwordHash) await this.checkPassword(user, password);
-    const open = await this.orders.find({
-      select: { id: true },
-      where: [
-        { user: { id: user.id }, status: ORDER_STATUS.pending },
-        { user: { id: user.id }, status: ORDER_STATUS.approved, returnedAt: IsNull() },
-      ],
-      order: { id: 'ASC' },
-    });
+    const open = await this.orders.openBookingsOf(user.id);
     if (open.length) {
-      const ids = open.map((order) => formatOrderId(order.id)).join(', ');
-      throw new ConflictError(`Your account cannot be deleted while a booking is open (${ids}). Cancel it, or return the gear, then try again.`);
+      throw new ConflictError(`Your account cannot be deleted while a booking is open (${open.join(', ')}). Cancel it, or return the gear, then try again.`);
     }
     const anonymous = deletedAddress(user.id);
     const { mailIds } = await this.writes.transaction(async (manager) => {
@@ -294,7 +284,7 @@ export class AccountService {
         isBlocked: true,
         deletedAt: new Date(),
       });
-      await manager.update(Order, { user: { id: user.id } }, { email: anonymous });
+      await this.orders.forgetCustomer(manager, user.id, anonymous);
       const scrubbed = await scrubPersonalData(manager, user, anonymous);
       await manager.delete(AccountToken, { userId: user.id });
       await this.sessions.endAll(manager, user.id);
