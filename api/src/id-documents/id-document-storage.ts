@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../uploads/config/uploads.config.js';
 
-/** DATA_DIR/id-documents: beside the database, never under DATA_DIR/uploads (which the file server answers). */
+/** DATA_DIR/id-documents: beside the database, never under DATA_DIR/uploads (which the file server serves). */
 export const idDocumentFolder = (dataDir: string): string => join(dataDir, 'id-documents');
 
 /** Stored names are ours alone: the order number, a random id and the extension (no slashes, no dots but one). */

@@ -23,8 +23,8 @@ export interface PayHereStandIn {
   refunds: { paymentId: string; amountCents: number; description: string }[];
   /** While set, the refund API refuses with this message (status -1), as PayHere does for a payment it cannot refund. */
   refuseRefunds: string | null;
-  /** While set, a refund is made but its answer never sent (the connection is held open): as when the shop's process dies mid-call. */
-  stallRefundAnswers: boolean;
+  /** While set, a refund is made but its response never sent (the connection is held open): as when the shop's process dies mid-call. */
+  stallRefundResponses: boolean;
   notify(orderId: string, statusCode: 2 | 0 | -1 | -2 | -3, options?: { forge?: boolean; amount?: string; currency?: string; paymentId?: string }): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
@@ -59,7 +59,7 @@ export async function startPayHereStandIn({ merchantId = '1221149', secret = 'st
   const paid = new Map<string, { amountCents: number; refundedCents: number }>();
   const tokens = new Set<string>();
   const refunds: PayHereStandIn['refunds'] = [];
-  const state = { refuseRefunds: null as string | null, stallRefundAnswers: false };
+  const state = { refuseRefunds: null as string | null, stallRefundResponses: false };
 
   const notify: PayHereStandIn['notify'] = async (orderId, statusCode, options = {}) => {
     const checkout = checkouts.get(orderId);
@@ -140,7 +140,7 @@ export async function startPayHereStandIn({ merchantId = '1221149', secret = 'st
       if (amountCents <= 0 || amountCents > left) return json(200, { status: -1, msg: 'Refund amount exceeds the refundable amount', data: null });
       payment.refundedCents += amountCents;
       refunds.push({ paymentId: body.payment_id!, amountCents, description: body.description });
-      if (state.stallRefundAnswers) return;
+      if (state.stallRefundResponses) return;
       return json(200, { status: 1, msg: 'Successfully submitted the refund request', data: 160000000 + refunds.length });
     }
     res.writeHead(404).end();
@@ -160,11 +160,11 @@ export async function startPayHereStandIn({ merchantId = '1221149', secret = 'st
     set refuseRefunds(message: string | null) {
       state.refuseRefunds = message;
     },
-    get stallRefundAnswers() {
-      return state.stallRefundAnswers;
+    get stallRefundResponses() {
+      return state.stallRefundResponses;
     },
-    set stallRefundAnswers(stall: boolean) {
-      state.stallRefundAnswers = stall;
+    set stallRefundResponses(stall: boolean) {
+      state.stallRefundResponses = stall;
     },
     checkouts,
     notify,

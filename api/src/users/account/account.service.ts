@@ -28,10 +28,10 @@ import type { EmailChangeDto, PasswordChangeDto, ProfileUpdateDto } from './acco
 
 /** How long a link to confirm an address works. */
 export const VERIFY_LINK_HOURS = 48;
-/** Links of one kind sent to one account per hour at most: more requests are answered alike but send nothing (reset) or are refused (the signed-in ones). */
+/** Links of one kind sent to one account per hour at most: more requests get the same response but send nothing (reset) or are refused (the signed-in ones). */
 export const LINKS_PER_HOUR = 3;
 
-export const FORGOT_ANSWER = 'If an account uses this address, we have sent it a link to choose a new password. Please check your e-mail.';
+export const FORGOT_PASSWORD_RESPONSE = 'If an account uses this address, we have sent it a link to choose a new password. Please check your e-mail.';
 const LINK_INVALID = 'This link is no longer valid: it was used already or has expired. Please ask for a new one.';
 const WRONG_PASSWORD = 'Your current password is not right';
 const NO_PASSWORD_YET = 'Your account has no password yet (you sign in with Google). Choose one with "Forgot password?" on the login page first.';
@@ -68,7 +68,7 @@ export class AccountService {
     return { shop: this.shop, firstName: user.firstName };
   }
 
-  /** A new single-use token for `user`, stored hashed in `manager`'s transaction; answers the token itself (for the link). */
+  /** A new single-use token for `user`, stored hashed in `manager`'s transaction; returns the token itself (for the link). */
   private async newToken(manager: EntityManager, user: User, purpose: AccountTokenPurpose, email: string, validMs: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await manager.insert(AccountToken, { userId: user.id, purpose, tokenHash: sha256(token), email, expiresAt: new Date(Date.now() + validMs), usedAt: null });
@@ -100,13 +100,13 @@ export class AccountService {
   }
 
   /**
-   * "Forgot password?": the same answer whatever the address, so nobody learns which addresses
+   * "Forgot password?": the same response whatever the address, so nobody learns which addresses
    * have accounts. The mail (at most LINKS_PER_HOUR an hour per account) is written after the
-   * answer is decided, without the answer waiting for it.
+   * response is decided, without the response waiting for it.
    */
   forgotPassword(emailInput: string): string {
     void this.sendResetLink(emailInput.trim().toLowerCase()).catch((error: Error) => this.logger.warn(`Password reset mail could not be queued: ${error.message}`));
-    return FORGOT_ANSWER;
+    return FORGOT_PASSWORD_RESPONSE;
   }
 
   private async sendResetLink(email: string): Promise<void> {
@@ -126,7 +126,7 @@ export class AccountService {
     this.logger.log(sent ? `password reset requested user=${found.id}` : `password reset not sent (hourly limit) user=${found.id}`);
   }
 
-  /** Takes a token once: answers its row, or refuses the link as used, expired or unknown. */
+  /** Takes a token once: returns its row, or refuses the link as used, expired or unknown. */
   private async takeToken(manager: EntityManager, token: string, purposes: AccountTokenPurpose[]): Promise<AccountToken> {
     const row = await manager.findOneBy(AccountToken, { tokenHash: sha256(token), purpose: In(purposes) });
     if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw new InvalidInputError(LINK_INVALID);
@@ -191,7 +191,7 @@ export class AccountService {
     const changes: Partial<Pick<User, 'firstName' | 'lastName' | 'address' | 'phone'>> = {};
     for (const field of ['firstName', 'lastName', 'address', 'phone'] as const) if (dto[field] !== undefined) changes[field] = dto[field];
     if (!Object.keys(changes).length) throw new InvalidInputError('Nothing to change: send firstName, lastName, address or phone');
-    // Profiles are in no cached public answer, only in the remembered sessions' users.
+    // Profiles are in no cached public response, only in the remembered sessions' users.
     await this.writes.runForSessions(() => this.users.update({ id: user.id }, changes));
     return toUserView({ ...user, ...changes });
   }
