@@ -24,6 +24,7 @@ import { ReadCacheModule } from './read-cache/read-cache.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { RedisConnections } from './redis/redis-connections.js';
 import { RedisModule } from './redis/redis.module.js';
+import { LocalThrottlerStorage } from './redis/local-throttler-storage.js';
 import { FailoverThrottlerStorage } from './redis/failover-throttler-storage.js';
 import { SeedModule } from './seed/seed.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
@@ -45,7 +46,7 @@ export class AppModule {
           inject: [RedisConnections],
           useFactory: (redis: RedisConnections) => ({
             throttlers: [{ name: 'auth', ttl: config.auth.rateWindowSeconds * 1000, limit: config.auth.rateLimit }],
-            storage: redis.client ? new FailoverThrottlerStorage(redis.client) : undefined,
+            storage: redis.client ? new FailoverThrottlerStorage(redis.client) : new LocalThrottlerStorage(),
           }),
         }),
         ReadCacheModule,

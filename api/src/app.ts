@@ -45,7 +45,7 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
     // function a hop count means: the nearest `n` addresses are proxies, the next one is the visitor.
     trustProxy: typeof server.trustProxy === 'number' ? trustNearestHops(server.trustProxy) : server.trustProxy,
     // The spec's clients call GET /api/users/ and POST /api/users/ with the slash.
-    // Long route parameters are answered like any unknown value (404 for an order number), not 414.
+    // Long route parameters get the response of any unknown value (404 for an order number), not 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
@@ -66,7 +66,7 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
   app.useGlobalFilters(new HttpErrorFilter());
   // main.ts waits for these before closing the database on shutdown.
   app.useGlobalInterceptors(new InFlightInterceptor());
-  // First, so its onResponse hook also times the answers the hooks below give early (429s, cached reads).
+  // First, so its onResponse hook also times the responses the hooks below send early (429s, cached reads).
   exposeMetrics(app, config.metrics);
   refuseNewRequestsWhenStopping(app);
   limitPublicReads(app, server.publicReadRateLimit);

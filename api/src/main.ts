@@ -53,25 +53,25 @@ const DRAIN_MS = 10_000;
 const QUIET_MS = 1_000;
 
 /**
- * Stops taking new connections and new requests on kept-alive ones (readiness answers 503 from
+ * Stops taking new connections and new requests on kept-alive ones (readiness responds 503 from
  * now on, so a load balancer moves on; see health/stopping.hooks.ts), lets every request already
  * taken in finish (a booking that was accepted is written, even if its client has hung up), and
  * only then closes the database and releases it. A kept-alive connection ends after its next
- * answer; the idle ones are closed once nothing has passed for QUIET_MS.
+ * response; the idle ones are closed once nothing has passed for QUIET_MS.
  */
 async function shutDown(app: NestFastifyApplication, logger: Logger, signal: string, releaseLock: () => Promise<void>) {
   logger.log(`${signal}: finishing the requests in progress, then stopping`);
   app.get(Readiness).markStopping();
   const server = app.getHttpServer() as Server;
   // Stop accepting connections but leave the kept-alive ones open: each closes after its next
-  // answer, which says Connection: close (health/stopping.hooks.ts). http.Server's own close()
+  // response, which says Connection: close (health/stopping.hooks.ts). http.Server's own close()
   // would also drop the idle ones at once, and a request a client sent on one at that moment would
   // meet a reset. 'close' comes once every connection has ended.
   const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
-  // A connection that stays silent has no next answer to carry Connection: close. Once nothing is
-  // running and no request or answer has passed for QUIET_MS, the idle ones are closed; a client
+  // A connection that stays silent has no next response to carry Connection: close. Once nothing is
+  // running and no request or response has passed for QUIET_MS, the idle ones are closed; a client
   // sending at that very moment would meet a reset, as at any keep-alive timeout, but a client
-  // that keeps asking is always answered first.
+  // that keeps asking always gets its response first.
   const stoppingSince = Date.now();
   const quiet = setInterval(() => {
     if (handlersRunning() === 0 && quietForMs(stoppingSince) >= QUIET_MS) server.closeIdleConnections();

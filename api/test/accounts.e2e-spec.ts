@@ -10,7 +10,7 @@ const SITE = 'https://shop.test';
 /** Quick mail ticks: a link is in the outbox's .eml files a moment after it is asked for. */
 const QUICK = { MAIL_TICK_MS: '100', PUBLIC_SITE_URL: SITE };
 
-/** Stands in for Google: each token signs in one address, as Google's tokeninfo and userinfo answer. */
+/** Stands in for Google: each token signs in one address, as Google's tokeninfo and userinfo respond. */
 const google = useGoogleStandIn({
   'victim-token': googleAccount('victim@gmail.com', { given_name: 'Real', family_name: 'Owner' }),
   'verified-owner-token': googleAccount('verified.owner@gmail.com', { given_name: 'Real', family_name: 'Owner' }),
@@ -54,7 +54,7 @@ describe('accounts: reset, verification, takeover and My account', () => {
     (await t().http.post('/api/users').send({ email, password, firstName: 'Ada', lastName: 'Account', address: '1 Main St', phone: '0771234567' }).expect(201)).body as { token: string; user: { emailVerified: boolean } };
   const login = (email: string, password: string) => t().http.post('/api/users/login').send({ email, password });
 
-  it('answers "forgot password" identically for a known and an unknown address', async () => {
+  it('responds to "forgot password" identically for a known and an unknown address', async () => {
     const known = await t().http.post('/api/users/password/forgot').send({ email: EMAILS.customer });
     const unknown = await t().http.post('/api/users/password/forgot').send({ email: 'nobody-here@example.com' });
     expect(known.status).toBe(200);
@@ -92,12 +92,12 @@ describe('accounts: reset, verification, takeover and My account', () => {
     expect((await t().http.post('/api/users/password/reset').send({ password: 'second-pass-2' }).expect(400)).body.error).toMatch(/not valid/);
   });
 
-  it('sends at most three reset links an hour to one address, answering each request alike', async () => {
+  it('sends at most three reset links an hour to one address, responding to each request alike', async () => {
     const email = 'limited@example.com';
     await register(email);
-    const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await t().http.post('/api/users/password/forgot').send({ email }).expect(200)).body);
-    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    const responses = [];
+    for (let i = 0; i < 5; i++) responses.push((await t().http.post('/api/users/password/forgot').send({ email }).expect(200)).body);
+    expect(new Set(responses.map((a) => JSON.stringify(a))).size).toBe(1);
     await waitForMails(t(), email, 'password-reset', 3);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(mailsTo(t(), email, 'password-reset')).toHaveLength(3);
@@ -275,7 +275,7 @@ describe('accounts: reset, verification, takeover and My account', () => {
     expect(messages.data.find((m) => m.email === anonymous)).toMatchObject({ name: 'Deleted account', message: `Deleted account here, write to ${anonymous} please.` });
   });
 
-  it('answers 401 to a visitor on every route of My account, and 403 to a blocked account', async () => {
+  it('responds 401 to a visitor on every route of My account, and 403 to a blocked account', async () => {
     const anonymous = [
       t().http.post('/api/users/me/verification'),
       t().http.patch('/api/users/me').send({ lastName: 'X' }),
@@ -311,7 +311,7 @@ describe('accounts: a reset link expires, and asking is limited per client', () 
     await t().http.post('/api/users/login').send({ email: EMAILS.customer, password: PASSWORDS.customer }).expect(200);
   });
 
-  it('answers 429 once one client asked too often, whatever the address', async () => {
+  it('responds 429 once one client asked too often, whatever the address', async () => {
     const statuses = [];
     for (let i = 0; i < 12; i++) statuses.push((await t().http.post('/api/users/password/forgot').send({ email: `someone${i}@example.com` })).status);
     expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(10);

@@ -38,7 +38,7 @@ describe('admin paged lists: GET /api/admin/orders, /users, /products', () => {
   });
 
   describe('orders', () => {
-    it('answers the newest 20 first, with totals for the pager', async () => {
+    it('returns the newest 20 first, with totals for the pager', async () => {
       const body = await get<OrderRow>('/api/admin/orders');
       expect(body.pagination).toEqual({ page: 1, limit: 20, total: 23, totalPages: 2 });
       expect(body.data.map((o) => o.orderId)).toEqual([...booked].reverse().slice(0, 20));
@@ -103,14 +103,14 @@ describe('admin paged lists: GET /api/admin/orders, /users, /products', () => {
       for (const order of body.data) expect(order).toMatchObject({ email: EMAILS.customer, customerName: 'Cara Tester', customerPhone: '0771234567' });
     });
 
-    it('the spec’s unpaged list still answers every order as a plain list', async () => {
+    it('the spec’s unpaged list still returns every order as a plain list', async () => {
       const all = (await t().http.get('/api/orders/').set(t().auth('admin')).expect(200)).body as OrderRow[];
       expect(all).toHaveLength(23);
     });
   });
 
   describe('users', () => {
-    it('answers the newest accounts first', async () => {
+    it('returns the newest accounts first', async () => {
       const body = await get<UserRow>('/api/admin/users');
       expect(body.pagination).toEqual({ page: 1, limit: 20, total: 7, totalPages: 1 });
       expect(body.data.map((u) => u.email)).toEqual(['fay@shop.test', 'eli@shop.test', 'dana@shop.test', EMAILS.staff, EMAILS.blocked, EMAILS.customer, EMAILS.admin]);
@@ -175,7 +175,7 @@ describe('admin paged lists: GET /api/admin/orders, /users, /products', () => {
     ['/api/admin/products?availability=1', 'availability must be true or false'],
     ['/api/admin/products?category=video', 'category must be audio or lights'],
     ['/api/admin/products?sort=rating', 'sort must be one of key'],
-  ])('%s answers 400 saying what is wrong', async (path, message) => {
+  ])('%s responds 400 saying what is wrong', async (path, message) => {
     const res = await t().http.get(path).set(t().auth('admin')).expect(400);
     expect(res.body.error).toContain(message);
   });

@@ -180,7 +180,7 @@ describe('the audit trail: who changed what, when, before and after', () => {
       ['from=2026-11-20&to=2026-11-01', 'from must be on or before to'],
       ['limit=101', 'limit must be a whole number from 1 to 100'],
       [`actor=${'x'.repeat(255)}`, 'actor must be at most 254 characters'],
-    ])('?%s answers 400: %s', async (query, message) => {
+    ])('?%s responds 400: %s', async (query, message) => {
       const res = await t().http.get(`/api/admin/audit?${query}`).set(t().auth('admin')).expect(400);
       expect(res.body.error).toContain(message);
     });

@@ -69,8 +69,8 @@ describe('back-office data: streamed CSV exports, product import', () => {
           res.pause();
           // While the download waits, a customer books: this order's row does not exist yet.
           const cart = { orderedItems: [{ key: 'EXP-AMP', qty: 1 }], days: 1, startingDate: day(8), endingDate: day(9) };
-          t().http.post('/api/orders').set(t().auth('customer')).send(cart).then((answer) => {
-            booked = answer.body.order.orderId;
+          t().http.post('/api/orders').set(t().auth('customer')).send(cart).then((response) => {
+            booked = response.body.order.orderId;
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
             res.on('end', resolve);
             res.resume();
@@ -144,8 +144,8 @@ describe('back-office data: streamed CSV exports, product import', () => {
       expect(template.headers['content-disposition']).toBe('attachment; filename="products-template.csv"');
       const rows = parseCsv(template.text);
       expect(Object.keys(rows[0])).toEqual(['key', 'name', 'category', 'priceCategory', 'price', 'oldPrice', 'weekendPrice', 'weekPrice', 'deposit', 'stock', 'turnaroundHours', 'availability', 'dimensions', 'description']);
-      const answer = await post({ csv: template.text }).expect(200);
-      expect(answer.body).toEqual({ written: true, created: ['SPK-EXAMPLE-1', 'LGT-EXAMPLE-1'], updated: [], skippedRows: [], errors: [] });
+      const response = await post({ csv: template.text }).expect(200);
+      expect(response.body).toEqual({ written: true, created: ['SPK-EXAMPLE-1', 'LGT-EXAMPLE-1'], updated: [], skippedRows: [], errors: [] });
       const speaker = (await t().http.get('/api/products/SPK-EXAMPLE-1').expect(200)).body;
       expect(speaker).toMatchObject({ price: 2500, weekendPrice: 6000, weekPrice: 14000, deposit: 10000, stock: 4, turnaroundHours: 24, availability: true });
       const par = (await t().http.get('/api/products/LGT-EXAMPLE-1').set(admin()).expect(200)).body;
@@ -154,10 +154,10 @@ describe('back-office data: streamed CSV exports, product import', () => {
 
     it('a file with one bad row is refused with its line and column, and nothing is written', async () => {
       const csv = `${header}\nIMP-ONE,Import one,audio,100,3,,1 x 1 m,Good row\nIMP-TWO,Import two,lights,ten,3,,1 x 1 m,Bad price\nIMP-THREE,Import three,audio,300,2,50,1 x 1 m,Good row\n`;
-      const answer = await post({ csv }).expect(422);
-      expect(answer.body.error).toMatch(/1 of 3 rows have problems; nothing was imported\. First: line 3, price/);
-      expect(answer.body.errors).toEqual([{ row: 3, column: 'price', error: 'Price must be a valid number' }]);
-      expect(answer.body.skippedRows).toEqual([3]);
+      const response = await post({ csv }).expect(422);
+      expect(response.body.error).toMatch(/1 of 3 rows have problems; nothing was imported\. First: line 3, price/);
+      expect(response.body.errors).toEqual([{ row: 3, column: 'price', error: 'Price must be a valid number' }]);
+      expect(response.body.skippedRows).toEqual([3]);
       for (const key of ['IMP-ONE', 'IMP-TWO', 'IMP-THREE']) await t().http.get(`/api/products/${key}`).set(admin()).expect(404);
       const audit = (await t().http.get('/api/admin/audit?entityType=product&limit=100').set(admin()).expect(200)).body;
       expect(JSON.stringify(audit)).not.toContain('IMP-ONE');
@@ -173,8 +173,8 @@ describe('back-office data: streamed CSV exports, product import', () => {
         'exp-amp,Case clash,audio,100,1,,1 x 1 m,x',
         'IMP-D,D,audio,100,1,abc,1 x 1 m,x',
       ].join('\n');
-      const answer = await post({ csv, dryRun: true }).expect(422);
-      expect(answer.body.errors).toEqual([
+      const response = await post({ csv, dryRun: true }).expect(422);
+      expect(response.body.errors).toEqual([
         { row: 2, column: 'category', error: 'Category must be audio or lights' },
         { row: 3, column: 'stock', error: 'Stock must be a whole number from 0 to 9999' },
         { row: 4, column: 'key', error: 'The key IMP-A is already on line 2' },
@@ -184,21 +184,21 @@ describe('back-office data: streamed CSV exports, product import', () => {
       ]);
     });
 
-    it('"only valid rows" writes the good rows and answers the lines left out', async () => {
+    it('"only valid rows" writes the good rows and returns the lines left out', async () => {
       const csv = `${header}\nIMP-ONE,Import one,audio,100,3,,1 x 1 m,Good row\nIMP-TWO,Import two,lights,ten,3,,1 x 1 m,Bad price\nIMP-THREE,Import three,audio,300.25,2,50,1 x 1 m,Good row\n`;
       const dry = await post({ csv, onlyValid: true, dryRun: true }).expect(200);
       expect(dry.body).toMatchObject({ written: false, created: ['IMP-ONE', 'IMP-THREE'], skippedRows: [3] });
       await t().http.get('/api/products/IMP-ONE').expect(404);
-      const answer = await post({ csv, onlyValid: true }).expect(200);
-      expect(answer.body).toMatchObject({ written: true, created: ['IMP-ONE', 'IMP-THREE'], updated: [], skippedRows: [3] });
+      const response = await post({ csv, onlyValid: true }).expect(200);
+      expect(response.body).toMatchObject({ written: true, created: ['IMP-ONE', 'IMP-THREE'], updated: [], skippedRows: [3] });
       expect((await t().http.get('/api/products/IMP-THREE').expect(200)).body).toMatchObject({ price: 300.25, stock: 2, deposit: 50 });
       await t().http.get('/api/products/IMP-TWO').set(admin()).expect(404);
     });
 
     it('updates existing products: only the columns given, prices and stock included, audited', async () => {
       const csv = 'key,price,stock,weekendPrice\nEXP-AMP,1500,25,3000\nIMP-ONE,120.5,5,\n';
-      const answer = await post({ csv }).expect(200);
-      expect(answer.body).toEqual({ written: true, created: [], updated: ['EXP-AMP', 'IMP-ONE'], skippedRows: [], errors: [] });
+      const response = await post({ csv }).expect(200);
+      expect(response.body).toEqual({ written: true, created: [], updated: ['EXP-AMP', 'IMP-ONE'], skippedRows: [], errors: [] });
       expect((await t().http.get('/api/products/EXP-AMP').expect(200)).body).toMatchObject({ name: gear.name, price: 1500, stock: 25, weekendPrice: 3000, deposit: 500 });
       const one = (await t().http.get('/api/products/IMP-ONE').expect(200)).body;
       expect(one).toMatchObject({ price: 120.5, stock: 5 });
@@ -212,16 +212,16 @@ describe('back-office data: streamed CSV exports, product import', () => {
 
     it('an exported catalogue imports back as updates with no problems', async () => {
       const exported = (await t().http.get('/api/admin/exports/products.csv').set(admin()).expect(200)).text;
-      const answer = await post({ csv: exported, dryRun: true }).expect(200);
-      expect(answer.body.errors).toEqual([]);
-      expect(answer.body.created).toEqual([]);
-      expect([...answer.body.updated].sort()).toEqual(['EXP-AMP', 'IMP-ONE', 'IMP-THREE', 'LGT-EXAMPLE-1', 'SPK-EXAMPLE-1']);
+      const response = await post({ csv: exported, dryRun: true }).expect(200);
+      expect(response.body.errors).toEqual([]);
+      expect(response.body.created).toEqual([]);
+      expect([...response.body.updated].sort()).toEqual(['EXP-AMP', 'IMP-ONE', 'IMP-THREE', 'LGT-EXAMPLE-1', 'SPK-EXAMPLE-1']);
     });
 
     it('stock below what is booked refuses the whole import (409) and writes nothing', async () => {
       const csv = 'key,price,stock\nIMP-THREE,999,2\nEXP-AMP,1500,1\n';
-      const answer = await post({ csv }).expect(409);
-      expect(answer.body.error).toMatch(/lowering the stock to 1 \(line 3\)/);
+      const response = await post({ csv }).expect(409);
+      expect(response.body.error).toMatch(/lowering the stock to 1 \(line 3\)/);
       expect((await t().http.get('/api/products/IMP-THREE').expect(200)).body.price).toBe(300.25);
     });
 

@@ -59,12 +59,12 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     expect(mailsBefore.length).toBeGreaterThanOrEqual(3);
     const usersBefore = ((await t().http.get('/api/users/all').set(admin).expect(200)).body as { email: string; role: string }[]).map((u) => `${u.email}:${u.role}`).sort();
 
-    // Online: bookings keep being answered while the backup runs.
+    // Online: bookings keep getting their responses while the backup runs.
     const backups = mkdtempSync(join(tmpdir(), 'rental-backups-'));
     cleanups.push(() => rmSync(backups, { recursive: true, force: true }));
     const during = Promise.all(Array.from({ length: 8 }, (_, i) => t().http.post('/api/orders').set(t().auth('customer')).send(cart(10 + i))));
     const backup = await runCommand(['backup', '--to', backups], t().env);
-    expect((await during).map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    expect((await during).map((response) => response.status)).toEqual(Array(8).fill(201));
     expect(backup.output).toMatch(/Backed up (sqlite|mysql) \(\d+ orders, 4 users, 1 products\), 1 uploaded files and \d+ outbox mails into /);
     expect(backup.code).toBe(0);
     const [folder] = readdirSync(backups);
@@ -127,9 +127,9 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     cleanups.push(() => rmSync(backups, { recursive: true, force: true }));
     const written: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const answer = await runCommand(['backup', '--to', backups, '--keep', '2'], t().env);
-      expect(answer.code).toBe(0);
-      written.push(/into (\S+) in /.exec(answer.output)![1].split('/').pop()!);
+      const run = await runCommand(['backup', '--to', backups, '--keep', '2'], t().env);
+      expect(run.code).toBe(0);
+      written.push(/into (\S+) in /.exec(run.output)![1].split('/').pop()!);
       // Backups are named to the second.
       await new Promise((resolve) => setTimeout(resolve, 1100));
     }
@@ -142,9 +142,9 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
   it('refuses a folder that is not a backup, and a backup of the other database type, with a clear message', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'rental-not-a-backup-'));
     cleanups.push(() => rmSync(empty, { recursive: true, force: true }));
-    const answer = await runCommand(['restore', empty], { ...t().env, DATA_DIR: empty });
-    expect(answer.code).toBe(1);
-    expect(answer.output).toContain('is not a complete backup (no manifest.json)');
+    const run = await runCommand(['restore', empty], { ...t().env, DATA_DIR: empty });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('is not a complete backup (no manifest.json)');
     const usage = await runCommand(['restore'], t().env);
     expect(usage.code).toBe(2);
     expect(usage.output).toContain('Usage:');

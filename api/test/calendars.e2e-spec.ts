@@ -104,7 +104,7 @@ describe('calendar feeds', () => {
     expect(ofOrder(after, approved)[0].DESCRIPTION).toMatch(new RegExp(`^2 × ${gear.name}\\nPicked up \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC$`));
   });
 
-  it('answers 404 for a replaced or revoked address, and for any made-up one', async () => {
+  it('responds 404 for a replaced or revoked address, and for any made-up one', async () => {
     const first = await make('staff', 'own');
     await read(first.address);
     const second = await make('staff', 'own');
@@ -197,7 +197,7 @@ describe('calendar feeds', () => {
     expect((await t().http.post('/api/users/me/calendar').set(as('staff')).send({ scope: 'team' }).expect(400)).body.error).toBe('scope must be own or shop');
     expect((await t().http.delete('/api/users/me/calendar/team').set(as('staff')).expect(400)).body.error).toBe('scope must be own or shop');
 
-    // A second member of staff, whose role is then taken away: the address answers 404.
+    // A second member of staff, whose role is then taken away: the address responds 404.
     const email = `feed-staff-${Date.now()}@test.local`;
     await t().http.post('/api/users').send({ email, password: 'feed-pass-123', firstName: 'Feed', lastName: 'Staff', address: '1 Road', phone: '0771234567' }).expect(201);
     await t().http.put(`/api/users/role/${email}`).set(as('admin')).send({ role: 'staff' }).expect(200);

@@ -14,12 +14,12 @@ describe('contact: a message reaches the shop', () => {
   const contactMails = async (): Promise<Mail[]> =>
     (await t().http.get('/api/admin/outbox?limit=100').set(t().auth('admin')).expect(200)).body.data.filter((mail: Mail) => mail.kind === 'contact-message');
 
-  it("answers the shop's name, phone, e-mail and address from its settings, to anyone", async () => {
+  it("returns the shop's name, phone, e-mail and address from its settings, to anyone", async () => {
     const res = await t().http.get('/api/shop').expect(200);
     expect(res.body).toEqual({ name: SHOP.SHOP_NAME, phone: SHOP.SHOP_PHONE, email: 'hello@shop.example', address: SHOP.SHOP_ADDRESS });
   });
 
-  it('stores a visitor\'s message and answers the thank-you', async () => {
+  it('stores a visitor\'s message and responds with the thank-you', async () => {
     const res = await t().http.post('/api/contact').send({ ...valid, name: '  Ana Silva  ' }).expect(201);
     expect(res.body).toEqual({ message: THANK_YOU, _id: expect.stringMatching(/^\d+$/) });
     const page = await messages();
@@ -88,7 +88,7 @@ describe('contact: a message reaches the shop', () => {
 describe('contact: messages are limited per client address', () => {
   const t = useTestApp({ AUTH_RATE_LIMIT: '10', AUTH_RATE_WINDOW_SECONDS: '60' });
 
-  it('answers 429 after AUTH_RATE_LIMIT messages in a window', async () => {
+  it('responds 429 after AUTH_RATE_LIMIT messages in a window', async () => {
     for (let n = 0; n < 10; n++) await t().http.post('/api/contact').send({ ...valid, subject: `Spam ${n}` }).expect(201);
     const res = await t().http.post('/api/contact').send(valid).expect(429);
     expect(res.body.error).toBe('Too many messages from your address. Please wait a minute and try again.');

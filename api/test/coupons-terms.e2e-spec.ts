@@ -92,13 +92,13 @@ describe('checkout: coupons and the rental agreement', () => {
     // Twenty different products, so the bookings do not wait for each other's product locks: only the coupon decides.
     const keys: string[] = [];
     for (let i = 0; i < 20; i++) keys.push(await product('audio', 300, 0));
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       keys.map((key) => t().http.post('/api/orders').set(t().auth('admin')).send({ orderedItems: [{ key, qty: 1 }], startingDate: day(20), endingDate: day(21), couponCode: 'LASTONE' })),
     );
-    const statuses = answers.map((answer) => answer.status).sort();
+    const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, ...new Array(19).fill(409)]);
-    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body.error).toBe('Coupon LASTONE has been used up');
-    const winner = answers.find((answer) => answer.status === 201)!.body.order;
+    for (const response of responses.filter((a) => a.status === 409)) expect(response.body.error).toBe('Coupon LASTONE has been used up');
+    const winner = responses.find((response) => response.status === 201)!.body.order;
     expect(winner).toEqual(expect.objectContaining({ couponCode: 'LASTONE', subtotal: 300, discount: 60, tax: 43.2, totalAmount: 283.2 }));
     const seen = (await t().http.get(`/api/admin/coupons/${last.id}`).set(t().auth('admin')).expect(200)).body;
     expect(seen.used).toBe(2);

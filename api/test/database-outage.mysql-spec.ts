@@ -10,7 +10,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const DATABASE_AWAY = 'The shop cannot reach its database right now. Please try again in a few seconds.';
 
 /** The API on a MariaDB server of this test's own, which it freezes (SIGSTOP) and stops; never the shared one. */
-(missing ? describe.skip : describe)('a failing database is answered cleanly', () => {
+(missing ? describe.skip : describe)('a failing database gets clean responses', () => {
   let db: PrivateMariaDb;
   let app: TestApp;
   const sharedServer = process.env.MYSQL_TEST_URL;
@@ -95,7 +95,7 @@ const DATABASE_AWAY = 'The shop cannot reach its database right now. Please try 
     }
   }
 
-  it('answers 503 with Retry-After within 2 s while the database is frozen, and recovers by itself when it thaws', async () => {
+  it('responds 503 with Retry-After within 2 s while the database is frozen, and recovers by itself when it thaws', async () => {
     await myOrders().expect(200);
     db.freeze();
     try {
@@ -109,7 +109,7 @@ const DATABASE_AWAY = 'The shop cannot reach its database right now. Please try 
     expect(orders.map((o) => o.startingDate)).toEqual([day(40)]);
   });
 
-  it('answers 503 while the database is stopped, and recovers when it is started again', async () => {
+  it('responds 503 while the database is stopped, and recovers when it is started again', async () => {
     const before = ((await myOrders().expect(200)).body as unknown[]).length;
     await db.stop();
     await expectCleanOutage('stopped');

@@ -124,9 +124,9 @@ describe('checkout: delivery and collection', () => {
     for (let i = 0; i < 21; i++) keys.push(await product(300, 0));
     await book(cart(1, delivery(), 50, 52, keys[20]), admin()).expect(201);
     // Twenty different products, so the bookings do not wait for each other's product locks: only the window decides.
-    const answers = await Promise.all(keys.slice(0, 20).map((key) => book(cart(1, delivery(), 50, 52, key), admin())));
-    expect(answers.map((a) => a.status).sort()).toEqual([201, ...new Array(19).fill(409)]);
-    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body.error).toBe(`The delivery window 09:00-12:00 on ${day(50)} is full: please choose another window or date`);
+    const responses = await Promise.all(keys.slice(0, 20).map((key) => book(cart(1, delivery(), 50, 52, key), admin())));
+    expect(responses.map((a) => a.status).sort()).toEqual([201, ...new Array(19).fill(409)]);
+    for (const response of responses.filter((a) => a.status === 409)) expect(response.body.error).toBe(`The delivery window 09:00-12:00 on ${day(50)} is full: please choose another window or date`);
     const runs = (await t().http.get(`/api/admin/runs?date=${day(50)}`).set(staff()).expect(200)).body;
     expect(runs.stops.filter((s: { kind: string }) => s.kind === 'delivery')).toHaveLength(2);
   });

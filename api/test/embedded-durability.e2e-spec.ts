@@ -4,8 +4,8 @@ import { spawnApi, startTestApp, stop, testDbType, waitUntilReady } from './supp
 // The embedded database only: MySQL's durability is MySQL's.
 const describeEmbedded = testDbType() === 'sqlite' ? describe : describe.skip;
 
-describeEmbedded('the embedded database keeps every answered write', () => {
-  it('a kill -9 in the middle of a burst of bookings loses none that was answered', async () => {
+describeEmbedded('the embedded database keeps every write whose response was sent', () => {
+  it('a kill -9 in the middle of a burst of bookings loses none that got its response', async () => {
     const app = await startTestApp();
     let restarted: ReturnType<typeof spawnApi> | null = null;
     try {
@@ -15,7 +15,7 @@ describeEmbedded('the embedded database keeps every answered write', () => {
         .set(admin)
         .send({ key: 'strobe', name: 'Strobe', price: 800, category: 'lights', dimensions: '30 x 20 x 20 cm', description: 'Durability test gear', stock: 9999, image: [] })
         .expect(201);
-      const answered: string[] = [];
+      const booked: string[] = [];
       const book = async (i: number) => {
         const day = String(1 + (i % 28)).padStart(2, '0');
         const res = await fetch(`${app.url}/api/orders`, {
@@ -23,21 +23,21 @@ describeEmbedded('the embedded database keeps every answered write', () => {
           headers: { 'content-type': 'application/json', ...app.auth('customer') },
           body: JSON.stringify({ orderedItems: [{ key: 'strobe', qty: 1 }], days: 1, startingDate: `2031-05-${day}`, endingDate: `2031-06-${day}` }),
         }).catch(() => null);
-        if (res?.status === 201) answered.push(((await res.json()) as { order: { orderId: string } }).order.orderId);
+        if (res?.status === 201) booked.push(((await res.json()) as { order: { orderId: string } }).order.orderId);
       };
       // Ten clients book one after another until the process dies under them.
       const clients = Array.from({ length: 10 }, async (_, c) => {
         for (let i = c; ; i += 10) {
-          const before = answered.length;
+          const before = booked.length;
           await book(i);
-          if (answered.length === before) return;
+          if (booked.length === before) return;
         }
       });
-      while (answered.length < 60) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (booked.length < 60) await new Promise((resolve) => setTimeout(resolve, 5));
       app.child.kill('SIGKILL');
       await Promise.all(clients);
-      expect(answered.length).toBeGreaterThanOrEqual(60);
-      console.log(`kill -9 after ${answered.length} answered bookings`);
+      expect(booked.length).toBeGreaterThanOrEqual(60);
+      console.log(`kill -9 after ${booked.length} bookings responded 201`);
 
       // A killed holder's lock goes stale after 10 s; then the next start takes the database over.
       await new Promise((resolve) => setTimeout(resolve, 11_000));
@@ -45,7 +45,7 @@ describeEmbedded('the embedded database keeps every answered write', () => {
       await waitUntilReady(app.url, restarted.child, restarted.output);
       const orders = (await request(app.url).get('/api/orders').set(admin).expect(200)).body as { orderId: string }[];
       const stored = new Set(orders.map((order) => order.orderId));
-      expect(answered.filter((orderId) => !stored.has(orderId))).toEqual([]);
+      expect(booked.filter((orderId) => !stored.has(orderId))).toEqual([]);
     } finally {
       if (restarted) await stop(restarted.child);
       await app.close();

@@ -51,7 +51,7 @@ describe('gallery', () => {
     expect(res.body).toEqual({ data: [], pagination: { page: 4, limit: 20, total: 45, totalPages: 3 } });
   });
 
-  it('answers up to 100 items a page and refuses a larger limit', async () => {
+  it('returns up to 100 items a page and refuses a larger limit', async () => {
     const all = await t().http.get('/api/gallery?limit=100').expect(200);
     expect(all.body.data).toHaveLength(45);
     expect(all.body.pagination).toEqual({ page: 1, limit: 100, total: 45, totalPages: 1 });

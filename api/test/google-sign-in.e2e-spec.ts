@@ -1,7 +1,7 @@
 import { GOOGLE_CLIENT_ID as CLIENT_ID, type GoogleAccount, useGoogleStandIn } from './support/google-stand-in.js';
 import { EMAILS, useTestApp } from './support/test-app.js';
 
-/** Stands in for Google's tokeninfo and userinfo endpoints, answering as Google does for each token. */
+/** Stands in for Google's tokeninfo and userinfo endpoints, responding as Google does for each token. */
 const googleTokens: Record<string, GoogleAccount> = {
   'valid-token': {
     info: { aud: CLIENT_ID, azp: CLIENT_ID, email: 'Gina.Google@Gmail.com', email_verified: 'true', expires_in: '3599' },

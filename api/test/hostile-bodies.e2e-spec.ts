@@ -56,8 +56,8 @@ const client = async (n) => {
       continue;
     }
     const [method, path] = routes[i % routes.length];
-    // The server may answer a refused body (413) and close the connection while the rest of it is
-    // still being sent: that request is counted as cut, not as an answer.
+    // The server may respond to a refused body (413) and close the connection while the rest of it is
+    // still being sent: that request is counted as cut, not as a response.
     const res = await fetch(url + path, { method: method.toUpperCase(), headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token }, body: bodies[i % bodies.length] })
       .catch((error) => {
         const code = error.cause?.code;
@@ -84,8 +84,8 @@ describe('hostile request bodies', () => {
   /**
    * The admin's request; sent once more when the connection was cut while the body was still being
    * written (EPIPE, ECONNRESET): this file closes connections idle for 2 s, and a busy machine can
-   * stall the upload of a 1 MB body that long. Any answer the server gives is judged; a server that
-   * stopped answering fails the second time too.
+   * stall the upload of a 1 MB body that long. Any response the server gives is judged; a server that
+   * stopped responding fails the second time too.
    */
   const sendOnce = async (method: (typeof ROUTES)[number][0], path: string, body: string) => {
     const send = () => t().http[method](path).set(t().auth('admin')).set('Content-Type', 'application/json').send(body);
@@ -97,14 +97,14 @@ describe('hostile request bodies', () => {
     }
   };
 
-  // A route that takes no fields (blocking a user) may still do its work: what counts is no 5xx and a short answer.
-  it(`answers each of ${CORPUS.length} hostile bodies on each of ${ROUTES.length} routes in under 4 KB, never with a 5xx`, async () => {
+  // A route that takes no fields (blocking a user) may still do its work: what counts is no 5xx and a short response.
+  it(`responds to each of ${CORPUS.length} hostile bodies on each of ${ROUTES.length} routes in under 4 KB, never with a 5xx`, async () => {
     const failures: string[] = [];
-    let answered = 0;
+    let responded = 0;
     for (const [name, body] of CORPUS) {
       for (const [method, path] of ROUTES) {
         const res = await sendOnce(method, path, body);
-        answered++;
+        responded++;
         const size = Buffer.byteLength(res.text ?? '');
         const refused = res.status >= 400 && res.status < 500 && typeof res.body?.error === 'string';
         const tookNoBody = path.startsWith('/api/users/block/') && res.status === 200;
@@ -114,7 +114,7 @@ describe('hostile request bodies', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(answered).toBe(CORPUS.length * ROUTES.length);
+    expect(responded).toBe(CORPUS.length * ROUTES.length);
   });
 
   it('names the limit a body broke', async () => {
@@ -172,10 +172,10 @@ describe('hostile request bodies', () => {
     const underAttack = percentile99(attackedSamples);
     const { sent, serverErrors, cut } = await result;
     await attackers.terminate();
-    console.log(`health p99: ${quiet.toFixed(1)} ms quiet, ${underAttack.toFixed(1)} ms under attack (${sent} hostile requests answered, ${cut} cut while sending, ${serverErrors} × 5xx)`);
+    console.log(`health p99: ${quiet.toFixed(1)} ms quiet, ${underAttack.toFixed(1)} ms under attack (${sent} hostile requests responded to, ${cut} cut while sending, ${serverErrors} × 5xx)`);
     expect(serverErrors).toBe(0);
     expect(sent).toBeGreaterThan(100);
-    // Cut connections are the exception (a refused body still being sent), not the answer.
+    // Cut connections are the exception (a refused body still being sent), not the response.
     expect(cut * 10).toBeLessThan(sent);
     // 50 ms on a quiet machine (health p99 under 10 ms without the attack); on a loaded one (CI runs
     // other suites beside this), five times what the same machine shows without the attack. Before
@@ -183,7 +183,7 @@ describe('hostile request bodies', () => {
     expect(underAttack).toBeLessThan(quiet < 10 ? 50 : quiet * 5);
   });
 
-  it('closes connections whose body never finishes, and keeps answering meanwhile', async () => {
+  it('closes connections whose body never finishes, and keeps responding meanwhile', async () => {
     const { port } = new URL(t().url);
     const sockets: Socket[] = [];
     const closed = Array.from({ length: 300 }, () =>

@@ -30,7 +30,7 @@ describe('HTTP basics shared by every route', () => {
     );
   });
 
-  // Whatever a client sends, the answer is a 4xx in the error shape, never a 500.
+  // Whatever a client sends, the response is a 4xx in the error shape, never a 500.
   const oddBodies: unknown[] = [
     null, [], [1, 2], 'text', 42, true, {}, { a: { b: { c: [] } } },
     { key: ['x'], name: { $gt: '' }, price: 'NaN', email: 5, password: null, orderedItems: 'all', status: ['approved'] },
@@ -46,7 +46,7 @@ describe('HTTP basics shared by every route', () => {
     ['post', '/api/gallery'], ['delete', '/api/gallery/abc'], ['delete', '/api/gallery/99999999999999999999'], ['post', '/api/uploads/presign'],
   ] as const;
 
-  it.each(writeRoutes)('%s %s answers odd bodies with a 4xx error, never a 500', async (method, path) => {
+  it.each(writeRoutes)('%s %s responds to odd bodies with a 4xx error, never a 500', async (method, path) => {
     for (const body of oddBodies) {
       const res = await t().http[method](path).set(t().auth('admin')).set('Content-Type', 'application/json').send(JSON.stringify(body));
       expect([res.status, body]).toEqual([expect.any(Number), body]);
@@ -59,7 +59,7 @@ describe('HTTP basics shared by every route', () => {
   it.each([
     '/api/products?page=0&limit=20', '/api/products?page=abc', '/api/products?page=1&limit=100000', '/api/products?page=1&limit=10&sort=drop', '/api/products?page=1&limit=10&order=sideways',
     '/api/gallery?page=-1', '/api/gallery?limit=0', '/api/gallery?page=1.5',
-  ])('GET %s answers a 4xx error, never a 500', async (path) => {
+  ])('GET %s responds with a 4xx error, never a 500', async (path) => {
     const res = await t().http.get(path);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
@@ -67,7 +67,7 @@ describe('HTTP basics shared by every route', () => {
   });
 
   // Tolerant reading: `category[]` and `q[$ne]` are parameters this API does not know, so they are
-  // ignored (never read as an operator) and the unfiltered first page answers.
+  // ignored (never read as an operator) and the unfiltered first page is returned.
   it.each(['/api/products?page=1&limit=10&category[]=audio', '/api/products?page=1&limit=10&q[$ne]=x'])('GET %s ignores the unknown parameter', async (path) => {
     const res = await t().http.get(path).expect(200);
     const plain = await t().http.get('/api/products?page=1&limit=10').expect(200);
@@ -75,14 +75,14 @@ describe('HTTP basics shared by every route', () => {
   });
 
   it.each([['get', '/'], ['post', '/'], ['get', '/uploads/products'], ['get', '/nope/deeper']] as const)(
-    'answers %s %s outside /api with a JSON 404 too',
+    'responds to %s %s outside /api with a JSON 404 too',
     async (method, path) => {
       const res = await t().http[method](path).expect(404);
       expect(res.body).toEqual({ error: `No such route: ${method.toUpperCase()} ${path}`, statusCode: 404 });
     },
   );
 
-  it('answers an order number too long to be one with a 404, not a 500', async () => {
+  it('responds to an order number too long to be one with a 404, not a 500', async () => {
     const res = await t().http.put(`/api/orders/status/ORD${'9'.repeat(400)}`).set(t().auth('admin')).send({ status: 'approved' });
     expect(res.status).toBe(404);
     await t().http.put('/api/orders/status/ORD99999999999').set(t().auth('admin')).send({ status: 'approved' }).expect(404);
@@ -99,12 +99,12 @@ describe('HTTP basics shared by every route', () => {
   });
 
   it('refuses an oversized JSON body with a 413 in the error shape', async () => {
-    // The server answers 413 before the body is all sent and closes the connection; the client may
-    // see that close (EPIPE) before it has read the answer. Such a try says nothing: send again.
+    // The server responds 413 before the body is all sent and closes the connection; the client may
+    // see that close (EPIPE) before it has read the response. Such a try says nothing: send again.
     const send = () => t().http.post('/api/users/login').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2_000_000) }));
     let res = await send().catch((error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? null : Promise.reject(error)));
     for (let tries = 1; !res && tries < 10; tries++) res = await send().catch((error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? null : Promise.reject(error)));
-    if (!res) throw new Error('every try ended with the connection closed before the answer was read');
+    if (!res) throw new Error('every try ended with the connection closed before the response was read');
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: 'The request body is too large', statusCode: 413 });
   });

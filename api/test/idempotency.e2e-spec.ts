@@ -18,7 +18,7 @@ describe('Idempotency-Key on create calls', () => {
   };
   const orderCount = async (role: 'customer' | 'staff' = 'customer') => ((await t().http.get('/api/orders').set(t().auth(role)).expect(200)).body as unknown[]).length;
 
-  it('a repeat with the same key gets the first answer and books nothing more', async () => {
+  it('a repeat with the same key gets the first response and books nothing more', async () => {
     const before = await orderCount();
     const key = randomUUID();
     const first = await book(key).expect(201);
@@ -28,12 +28,12 @@ describe('Idempotency-Key on create calls', () => {
     expect(await orderCount()).toBe(before + 1);
   });
 
-  it('ten identical bookings at once with one key: one order, ten identical answers', async () => {
+  it('ten identical bookings at once with one key: one order, ten identical responses', async () => {
     const before = await orderCount();
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => book(key, cart(2))));
-    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
-    for (const answer of answers) expect(answer.body).toEqual(answers[0].body);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => book(key, cart(2))));
+    expect(responses.map((a) => a.status)).toEqual(Array(10).fill(201));
+    for (const response of responses) expect(response.body).toEqual(responses[0].body);
     expect(await orderCount()).toBe(before + 1);
   });
 
@@ -41,9 +41,9 @@ describe('Idempotency-Key on create calls', () => {
     await t().http.post('/api/products').set(t().auth('admin')).send({ ...gear, key: 'last-strobe', name: 'Last strobe', stock: 1 }).expect(201);
     const key = randomUUID();
     const body = { ...cart(), orderedItems: [{ key: 'last-strobe', qty: 1 }] };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => book(key, body)));
-    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
-    for (const answer of answers) expect(answer.body).toEqual(answers[0].body);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => book(key, body)));
+    expect(responses.map((a) => a.status)).toEqual(Array(10).fill(201));
+    for (const response of responses) expect(response.body).toEqual(responses[0].body);
     const mine = (await t().http.get('/api/orders').set(t().auth('customer')).expect(200)).body as { orderedItems: { product: { key: string } }[] }[];
     expect(mine.filter((order) => order.orderedItems.some((line) => line.product.key === 'last-strobe'))).toHaveLength(1);
   });
@@ -72,7 +72,7 @@ describe('Idempotency-Key on create calls', () => {
     expect(theirs.body.order.orderId).not.toBe(mine.body.order.orderId);
   });
 
-  it('a refusal is the first answer too: repeated as it was', async () => {
+  it('a refusal is the first response too: repeated as it was', async () => {
     const key = randomUUID();
     const body = { ...cart(), orderedItems: [{ key: 'ghost', qty: 1 }] };
     const first = await book(key, body).expect(400);
@@ -110,7 +110,7 @@ describe('Idempotency-Key on create calls', () => {
     expect(all.filter((item) => item.description === 'Added once')).toHaveLength(1);
   });
 
-  it('a product added twice with one key answers 201 both times, not a 409 for its own key', async () => {
+  it('a product added twice with one key responds 201 both times, not a 409 for its own key', async () => {
     const key = randomUUID();
     const product = { ...gear, key: 'hazer', name: 'Hazer' };
     const first = await t().http.post('/api/products').set(t().auth('admin')).set('Idempotency-Key', key).send(product).expect(201);
@@ -120,29 +120,29 @@ describe('Idempotency-Key on create calls', () => {
 });
 
 describe('Idempotency-Key and a process killed mid-booking', () => {
-  it('the key and its order are one commit: after kill -9, every retried key books exactly once and is answered 201', async () => {
+  it('the key and its order are one commit: after kill -9, every retried key books exactly once and responds 201', async () => {
     const app = await startTestApp();
     let restarted: ReturnType<typeof spawnApi> | null = null;
     try {
       await app.http.post('/api/products').set(app.auth('admin')).send(gear).expect(201);
       const keys: string[] = Array.from({ length: 40 }, () => randomUUID());
       const send = (http: ReturnType<typeof request>, key: string) => http.post('/api/orders').set(app.auth('customer')).set('Idempotency-Key', key).send(cart());
-      const answered = new Map<string, unknown>();
+      const booked = new Map<string, unknown>();
       const burst = keys.map((key) =>
         send(app.http, key).then(
           (res) => {
-            if (res.status === 201) answered.set(key, res.body);
+            if (res.status === 201) booked.set(key, res.body);
           },
           () => undefined,
         ),
       );
-      // Killed while bookings are being written: some answered, some cut off anywhere between their key and their commit.
+      // Killed while bookings are being written: some responded to, some cut off anywhere between their key and their commit.
       const deadline = Date.now() + 20_000;
-      while (answered.size < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (booked.size < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
       app.child.kill('SIGKILL');
       await Promise.all(burst);
-      expect(answered.size).toBeGreaterThan(0);
-      expect(answered.size).toBeLessThan(keys.length);
+      expect(booked.size).toBeGreaterThan(0);
+      expect(booked.size).toBeLessThan(keys.length);
 
       // The embedded database: a killed holder's lock goes stale after 10 s.
       if (testDbType() === 'sqlite') await new Promise((resolve) => setTimeout(resolve, 11_000));
@@ -150,9 +150,9 @@ describe('Idempotency-Key and a process killed mid-booking', () => {
       await waitUntilReady(app.url, restarted.child, restarted.output);
       const http = request(app.url);
       const retries = await Promise.all(keys.map((key) => send(http, key)));
-      // A key left claimed without its order (or its answer) would keep its retry waiting, then refuse it with 409.
+      // A key left claimed without its order (or its response) would keep its retry waiting, then refuse it with 409.
       expect(retries.map((res) => res.status)).toEqual(Array(keys.length).fill(201));
-      for (const [key, body] of answered) expect(retries[keys.indexOf(key)].body).toEqual(body);
+      for (const [key, body] of booked) expect(retries[keys.indexOf(key)].body).toEqual(body);
       const orders = (await http.get('/api/orders').set(app.auth('customer')).expect(200)).body as unknown[];
       expect(orders).toHaveLength(keys.length);
     } finally {

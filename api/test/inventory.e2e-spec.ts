@@ -78,8 +78,8 @@ describe('inventory: stock, free units per day, shortages, cancelling and the st
     it('holds the start date up to the day before the end date', async () => {
       const gear = await product(2);
       await booked(gear.key, 1, 10, 13);
-      const answer = await freeDays(gear.key, 9, 15);
-      expect(answer).toEqual({
+      const response = await freeDays(gear.key, 9, 15);
+      expect(response).toEqual({
         key: gear.key,
         stock: 2,
         start: day(9),
@@ -113,8 +113,8 @@ describe('inventory: stock, free units per day, shortages, cancelling and the st
       await t().http.post('/api/orders').set(t().auth('customer')).send(lastDay).expect(201);
       const res = await t().http.post('/api/orders').set(t().auth('customer')).send(lastDay).expect(409);
       expect(res.body.error).toBe(`No ${gear.name} available from 9999-12-31 to 9999-12-31`);
-      const answer = await t().http.get(`/api/products/${gear.key}/availability?start=9999-12-31&end=9999-12-31`).expect(200);
-      expect(answer.body.days).toEqual([{ date: '9999-12-31', free: 0 }]);
+      const response = await t().http.get(`/api/products/${gear.key}/availability?start=9999-12-31&end=9999-12-31`).expect(200);
+      expect(response.body.days).toEqual([{ date: '9999-12-31', free: 0 }]);
     });
 
     it('refuses a partial overlap that needs more units than are left on one day', async () => {
@@ -190,12 +190,12 @@ describe('inventory: stock, free units per day, shortages, cancelling and the st
       expect(res.body).toMatchObject({ error: message, statusCode: 400 });
     });
 
-    it('answers 366 days, the longest range', async () => {
+    it('returns 366 days, the longest range', async () => {
       const gear = await product(1);
       expect((await freeDays(gear.key, 1, 367)).days).toHaveLength(366);
     });
 
-    it('answers 404 for an unknown product, and hides a product switched off from everyone but admins', async () => {
+    it('responds 404 for an unknown product, and hides a product switched off from everyone but admins', async () => {
       await t().http.get(`/api/products/NOPE/availability?start=${day(1)}&end=${day(2)}`).expect(404);
       const hidden = await product(2, { availability: false });
       await t().http.get(`/api/products/${hidden.key}/availability?start=${day(1)}&end=${day(2)}`).set(t().auth('customer')).expect(404);
@@ -273,7 +273,7 @@ describe('inventory: stock, free units per day, shortages, cancelling and the st
       expect(mine.find((o) => o.orderId === orderId)?.status).toBe('Cancelled');
     });
 
-    it("answers 404 for someone else's order and leaves it as it was", async () => {
+    it("responds 404 for someone else's order and leaves it as it was", async () => {
       const gear = await product(1);
       const orderId = await booked(gear.key, 1, 10, 12);
       const res = await t().http.put(`/api/orders/${orderId}/cancel`).set(otherCustomer).expect(404);

@@ -241,7 +241,7 @@ describe('one e-mail of the outbox: opened, and sent again (issue 30)', () => {
     expect(history[0]).toEqual(expect.objectContaining({ action: 'e-mail sent again', actor: EMAILS.admin }));
   });
 
-  it('answers 404 for an unknown e-mail and 400 for an id that is no number; staff and customers are refused', async () => {
+  it('responds 404 for an unknown e-mail and 400 for an id that is no number; staff and customers are refused', async () => {
     expect((await t().http.get('/api/admin/outbox/999999').set(t().auth('admin')).expect(404)).body).toEqual({ error: 'E-mail not found', statusCode: 404 });
     expect((await t().http.post('/api/admin/outbox/999999/resend').set(t().auth('admin')).expect(404)).body.error).toBe('E-mail not found');
     expect((await t().http.get('/api/admin/outbox/abc').set(t().auth('admin')).expect(400)).body.error).toBe('An e-mail id is a whole number');
@@ -266,9 +266,9 @@ describe('sending again an e-mail that waits for its next try', () => {
     }
     expect(row).toEqual(expect.objectContaining({ status: 'queued', attempts: 1 }));
     const total = (await outbox(t())).pagination.total;
-    const answer = (await t().http.post(`/api/admin/outbox/${row!.id}/resend`).set(t().auth('admin')).expect(200)).body;
-    expect(answer.message).toBe('E-mail will be tried again now');
-    expect(answer.mail.id).toBe(row!.id);
+    const resent = (await t().http.post(`/api/admin/outbox/${row!.id}/resend`).set(t().auth('admin')).expect(200)).body;
+    expect(resent.message).toBe('E-mail will be tried again now');
+    expect(resent.mail.id).toBe(row!.id);
     let after: { attempts: number } | undefined;
     for (const deadline = Date.now() + 10_000; (after?.attempts ?? 0) < 2 && Date.now() < deadline; await sleep(100)) {
       after = (await t().http.get(`/api/admin/outbox/${row!.id}`).set(t().auth('admin')).expect(200)).body;

@@ -18,18 +18,18 @@ describe('Prometheus metrics at GET /api/metrics (METRICS_TOKEN)', () => {
   // A small public-read limit so that a refusal is easy to cause; mails stay queued (no tick within the test).
   const t = useTestApp({ METRICS_TOKEN: TOKEN, PUBLIC_READ_RATE_LIMIT: '10', PUBLIC_READ_RATE_WINDOW_SECONDS: '3600', MAIL_TICK_MS: '3600000' });
   const scrape = async () => {
-    const answer = await t().http.get('/api/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
-    expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(answer.headers['cache-control']).toBe('no-store');
-    return answer.text;
+    const response = await t().http.get('/api/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return response.text;
   };
 
-  it('answers 401 with an error text without the token or with another one', async () => {
+  it('responds 401 with an error text without the token or with another one', async () => {
     for (const header of [undefined, 'Bearer wrong-token-wrong-token-wrong-token', TOKEN]) {
       const call = t().http.get('/api/metrics');
-      const answer = await (header ? call.set('Authorization', header) : call).expect(401);
-      expect(answer.body).toEqual({ error: 'GET /api/metrics needs the METRICS_TOKEN as a bearer token', statusCode: 401 });
-      expect(answer.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+      const response = await (header ? call.set('Authorization', header) : call).expect(401);
+      expect(response.body).toEqual({ error: 'GET /api/metrics needs the METRICS_TOKEN as a bearer token', statusCode: 401 });
+      expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
     }
   });
 
@@ -77,8 +77,8 @@ describe('Prometheus metrics at GET /api/metrics (METRICS_TOKEN)', () => {
   it('does not exist without METRICS_TOKEN (404)', async () => {
     const app = await startTestApp();
     try {
-      const answer = await app.http.get('/api/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(404);
-      expect(answer.body.error).toEqual(expect.any(String));
+      const response = await app.http.get('/api/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(404);
+      expect(response.body.error).toEqual(expect.any(String));
     } finally {
       await app.close();
     }

@@ -99,7 +99,7 @@ describe("the money a customer is told (issue 30): a Pending booking's paperwork
   });
 
   describe('POST /api/orders/{orderId}/extension-quote', () => {
-    it('answers the new days, figures and difference before anything changes, and the extension then charges exactly that', async () => {
+    it('returns the new days, figures and difference before anything changes, and the extension then charges exactly that', async () => {
       const gear = await product();
       const from = fridayAfter(70);
       // Fri → Mon: one weekend, 2500; tax 450; total 2950; deposit 5000.
@@ -145,7 +145,7 @@ describe("the money a customer is told (issue 30): a Pending booking's paperwork
       expect(further.body).toEqual(expect.objectContaining({ currentEndingDate: day(from + 5), currentTotalAmount: 5310, days: 7, subtotal: 5000, totalAmount: 5900, priceDifference: 590 }));
     });
 
-    it('refuses what the extension would refuse, with the same answers', async () => {
+    it('refuses what the extension would refuse, with the same responses', async () => {
       const gear = await product();
       const from = fridayAfter(90);
       const order = await book(cart(gear.key, day(from), day(from + 3)));

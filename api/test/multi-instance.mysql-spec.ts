@@ -31,7 +31,7 @@ describeWithRedis('two API instances on one database and one Redis', () => {
     }
   });
 
-  it('holds the sign-in limit across both: the 11th attempt in the window is refused whichever instance answers', async () => {
+  it('holds the sign-in limit across both: the 11th attempt in the window is refused whichever instance responds', async () => {
     // The harness signed in four times on the first instance while starting (admin, staff, customer, blocked).
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -46,8 +46,8 @@ describeWithRedis('two API instances on one database and one Redis', () => {
     const key = `LAST-${Date.now()}`;
     await t().http.post('/api/products').set(t().auth('admin')).send({ key, name: 'Last unit', price: 100, category: 'audio', dimensions: '1 x 1 x 1 cm', description: 'One left', stock: 1 }).expect(201);
     const cart = { orderedItems: [{ key, qty: 1 }], startingDate: day(10), endingDate: day(12) };
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => instance(i).post('/api/orders').set(t().auth('customer')).send(cart)));
-    const statuses = answers.map((res) => res.status);
+    const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => instance(i).post('/api/orders').set(t().auth('customer')).send(cart)));
+    const statuses = responses.map((res) => res.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
     // And both instances now say none is free (their caches were emptied by the booking).
@@ -57,23 +57,23 @@ describeWithRedis('two API instances on one database and one Redis', () => {
     }
   });
 
-  it('books once for ten identical bookings with one Idempotency-Key spread over both instances, all ten answered alike', async () => {
+  it('books once for ten identical bookings with one Idempotency-Key spread over both instances, all ten responded to alike', async () => {
     const key = `IDEM-${Date.now()}`;
     await t().http.post('/api/products').set(t().auth('admin')).send({ key, name: 'Idempotent', price: 100, category: 'audio', dimensions: '1 x 1 x 1 cm', description: 'Once', stock: 50 }).expect(201);
     const cart = { orderedItems: [{ key, qty: 1 }], startingDate: day(20), endingDate: day(22) };
     const idempotencyKey = `key-${Date.now()}`;
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => instance(i).post('/api/orders').set(t().auth('customer')).set('Idempotency-Key', idempotencyKey).send(cart)));
-    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201));
-    for (const res of answers) expect(res.body).toEqual(answers[0].body);
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => instance(i).post('/api/orders').set(t().auth('customer')).set('Idempotency-Key', idempotencyKey).send(cart)));
+    expect(responses.map((res) => res.status)).toEqual(Array(10).fill(201));
+    for (const res of responses) expect(res.body).toEqual(responses[0].body);
     const orders = (await t().http.get('/api/orders').set(t().auth('customer')).expect(200)).body as { orderedItems: { product: { key: string } }[] }[];
     expect(orders.filter((order) => order.orderedItems.some((line) => line.product.key === key))).toHaveLength(1);
   });
 
-  it('answers a price changed through one instance from the other at once', async () => {
+  it('returns a price changed through one instance from the other at once', async () => {
     const key = `PRICE-${Date.now()}`;
     await t().http.post('/api/products').set(t().auth('admin')).send({ key, name: 'Moving head', price: 100, category: 'lights', dimensions: '1 x 1 x 1 cm', description: 'Bright', stock: 3 }).expect(201);
     const cart = { orderedItems: [{ key, qty: 1 }], startingDate: day(5), endingDate: day(6) };
-    // The other instance has the old answers in its cache...
+    // The other instance has the old responses in its cache...
     for (let i = 0; i < 3; i++) {
       expect((await other.http.get(`/api/products/${key}`).expect(200)).body.price).toBe(100);
       expect((await other.http.post('/api/orders/quote').send(cart).expect(200)).body.total).toBe(100);

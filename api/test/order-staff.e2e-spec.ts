@@ -112,7 +112,7 @@ describe('staff on an order: notes and late fees', () => {
       expect(listed.lateFee).toBe(returned.lateFee);
     });
 
-    it('answers 409 before the return, and 404 for an unknown order; customers get 403', async () => {
+    it('responds 409 before the return, and 404 for an unknown order; customers get 403', async () => {
       const orderId = await book(2, 3);
       const early = await t().http.put(`/api/orders/${orderId}/late-fee`).set(staff()).send({ lateFee: 0, reason: 'x' });
       expect(early.status).toBe(409);

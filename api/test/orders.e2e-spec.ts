@@ -163,7 +163,7 @@ describe('orders: bookings, listing and approval', () => {
     ['rejected', 'Rejected'],
     ['APPROVED', 'approved'],
     ['Approved', 'approved'],
-  ])('accepts the status %j in any letter case and answers the spec spelling %j', async (sent, spelled) => {
+  ])('accepts the status %j in any letter case and responds with the spec spelling %j', async (sent, spelled) => {
     const [latest] = await ordersOf(t().auth('admin'));
     const res = await t().http.put(`/api/orders/status/${latest.orderId}`).set(t().auth('admin')).send({ status: sent }).expect(200);
     expect(res.body.order.status).toBe(spelled);

@@ -26,7 +26,7 @@ const book = async (app: TestApp) => {
   const res = await app.http.post('/api/orders').set(app.auth('customer')).send({ orderedItems: [{ key, qty: 1 }], startingDate: day(10), endingDate: day(11) }).expect(201);
   return res.body.order.orderId as string;
 };
-/** Pays a booking on the Stripe stand-in (the session completes); answers the session. */
+/** Pays a booking on the Stripe stand-in (the session completes); returns the session. */
 const payOnStripe = async (app: TestApp, orderId: string, plan: 'full' | 'deposit') => {
   const form = (await app.http.post(`/api/orders/${orderId}/payments/checkout`).set(app.auth('customer')).send({ plan }).expect(201)).body;
   const session = stripe.sessions.get(form.action.split('/').pop())!;
@@ -138,7 +138,7 @@ describe('the staff payments list and Stripe refund updates', () => {
     // The same news again, by the other event name: nothing changes.
     expect(JSON.parse((await stripe.failRefund(sent.reference, 'expired_or_canceled_card', { type: 'charge.refund.updated' })).body)).toEqual({ received: true, status: 'failed' });
 
-    // Staff retry: a second refund at Stripe, under a new idempotency key (the old key's answer is the failed refund).
+    // Staff retry: a second refund at Stripe, under a new idempotency key (the old key's response is the failed refund).
     const calls = stripe.refundCalls.length;
     const retried = (await t().http.post(`/api/orders/${orderId}/payments/${sent._id}/retry`).set(t().auth('staff')).expect(200)).body;
     const newCalls = stripe.refundCalls.slice(calls);
@@ -156,7 +156,7 @@ describe('the staff payments list and Stripe refund updates', () => {
 describe('a refund cut off by a process that died while sending it', () => {
   it('is sent again at the next start with the same idempotency key: Stripe refunds it once', async () => {
     // A Stripe account of its own: the new database numbers its payments from 1 again, and the
-    // first stand-in would answer a checkout key it has seen with the other shop's session.
+    // first stand-in would respond to a checkout key it has seen with the other shop's session.
     const shared = stripe;
     stripe = await startStripeStandIn();
     const app = await startTestApp({ ...stripeEnv(), PAYMENT_REFUND_RESEND_SECONDS: '2' });
@@ -166,11 +166,11 @@ describe('a refund cut off by a process that died while sending it', () => {
       const orderId = await book(app);
       const session = await payOnStripe(app, orderId, 'deposit');
       await stripe.sendEvent('checkout.session.completed', session.id);
-      // Stripe makes the refund, but its answer never arrives: the process dies waiting.
-      stripe.stallRefundAnswers = true;
+      // Stripe makes the refund, but its response never arrives: the process dies waiting.
+      stripe.stallRefundResponses = true;
       const calls = stripe.refundCalls.length;
       const rejecting = app.http.put(`/api/orders/status/${orderId}`).set(app.auth('staff')).send({ status: 'rejected' }).then(
-        () => 'answered',
+        () => 'responded',
         () => 'cut off',
       );
       const deadline = Date.now() + 20_000;
@@ -178,7 +178,7 @@ describe('a refund cut off by a process that died while sending it', () => {
       if (stripe.refundCalls.length !== calls + 1) throw new Error(`No refund call reached Stripe\n${app.output()}`);
       app.child.kill('SIGKILL');
       expect(await rejecting).toBe('cut off');
-      stripe.stallRefundAnswers = false;
+      stripe.stallRefundResponses = false;
       expect(stripe.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
 
       // The embedded database: a killed holder's lock goes stale after 10 s.
@@ -196,11 +196,11 @@ describe('a refund cut off by a process that died while sending it', () => {
       const made = stripe.refunds.filter((r) => r.payment_intent === session.payment_intent);
       expect(made).toEqual([expect.objectContaining({ amount: 200000, status: 'succeeded' })]);
       expect(refund).toEqual(expect.objectContaining({ status: 'paid', reference: made[0].id, attention: null }));
-      // The second call carried the first one's key, and Stripe answered it from the first.
+      // The second call carried the first one's key, and Stripe responded to it from the first.
       const [first, again] = stripe.refundCalls.slice(calls);
       expect(again).toEqual({ idempotencyKey: first.idempotencyKey, replayed: true });
       expect(stripe.refundCalls.length).toBe(calls + 2);
-      expect(restarted.output()).toMatch(/was never answered \(the process stopped while sending it\): sending it again with the same idempotency key/);
+      expect(restarted.output()).toMatch(/never got a response \(the process stopped while sending it\): sending it again with the same idempotency key/);
     } finally {
       if (restarted) await stop(restarted.child);
       await app.close();
@@ -218,9 +218,9 @@ describe('a refund cut off by a process that died while sending it', () => {
       const form = (await app.http.post(`/api/orders/${orderId}/payments/checkout`).set(app.auth('customer')).send({ plan: 'deposit' }).expect(201)).body;
       await fetch(form.action, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form.fields).toString() });
       expect((await payhere.notify(form.fields.order_id, 2, { paymentId: '320027159901' })).status).toBe(200);
-      payhere.stallRefundAnswers = true;
+      payhere.stallRefundResponses = true;
       const rejecting = app.http.put(`/api/orders/status/${orderId}`).set(app.auth('staff')).send({ status: 'rejected' }).then(
-        () => 'answered',
+        () => 'responded',
         () => 'cut off',
       );
       const deadline = Date.now() + 20_000;
@@ -228,7 +228,7 @@ describe('a refund cut off by a process that died while sending it', () => {
       if (payhere.refunds.length !== 1) throw new Error(`No refund reached PayHere\n${app.output()}`);
       app.child.kill('SIGKILL');
       expect(await rejecting).toBe('cut off');
-      payhere.stallRefundAnswers = false;
+      payhere.stallRefundResponses = false;
 
       if (testDbType() === 'sqlite') await new Promise((resolve) => setTimeout(resolve, 11_000));
       restarted = spawnApi(app.env);

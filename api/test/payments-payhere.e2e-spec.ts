@@ -12,7 +12,7 @@ afterAll(() => payhere.close());
 
 interface Checkout { action: string; fields: Record<string, string>; amount: number; payBy: string | null; payment: { _id: string; status: string } }
 
-/** Posts the checkout form to the stand-in as the browser does, and answers its page. */
+/** Posts the checkout form to the stand-in as the browser does, and returns its page. */
 const postForm = async (checkout: Checkout) => {
   const res = await fetch(checkout.action, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(checkout.fields).toString() });
   return { status: res.status, text: await res.text() };
@@ -99,8 +99,8 @@ describe('payments through PayHere (local stand-in)', () => {
     const { orderId: other } = await book();
     const second = await checkout(other, 'deposit');
     await postForm(second);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => payhere.notify(second.fields.order_id, 2, { paymentId: '320027150888' })));
-    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => payhere.notify(second.fields.order_id, 2, { paymentId: '320027150888' })));
+    expect(responses.map((a) => a.status)).toEqual(Array(10).fill(200));
     const after = await paymentsOf(other);
     expect(after.amountPaid).toBe(2000);
     expect(after.payments).toHaveLength(1);

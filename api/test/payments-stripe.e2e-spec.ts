@@ -74,8 +74,8 @@ describe('payments through Stripe (local stand-in)', () => {
     expect(stripe.refunds).toEqual([]);
     stripe.refuseRefunds = null;
     // Two staff retrying at once: one refund at Stripe.
-    const answers = await Promise.all([1, 2].map(() => t().http.post(`/api/orders/${orderId}/payments/${failed._id}/retry`).set(t().auth('staff'))));
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const responses = await Promise.all([1, 2].map(() => t().http.post(`/api/orders/${orderId}/payments/${failed._id}/retry`).set(t().auth('staff'))));
+    expect(responses.map((a) => a.status).sort()).toEqual([200, 409]);
     const after = await paymentsOf(orderId);
     expect(after).toEqual(expect.objectContaining({ amountPaid: 2000.5, amountDue: 0 }));
     expect(after.payments[1]).toEqual(expect.objectContaining({ status: 'paid', attention: null, reference: stripe.refunds[0].id }));

@@ -96,7 +96,7 @@ describe('pricing and paperwork: duration rates, deposits, tax, late fees, exten
       expect((await quote(cart(less.key, 1, '2026-12-01', '2026-12-02')).expect(200)).body).toEqual(expect.objectContaining({ tax: 0.04, total: 0.28, amountDue: 0.28 }));
     });
 
-    it('answers the new price after a rate changes (the read cache is emptied by the write)', async () => {
+    it('returns the new price after a rate changes (the read cache is emptied by the write)', async () => {
       const gear = await product();
       const body = cart(gear.key, 1, '2026-12-01', '2026-12-08');
       expect((await quote(body).expect(200)).body.subtotal).toBe(5000);
@@ -192,7 +192,7 @@ describe('pricing and paperwork: duration rates, deposits, tax, late fees, exten
   });
 
   describe('extending a booking', () => {
-    it('moves the end date when the units are free, prices the difference, and answers 409 with shortages when not', async () => {
+    it('moves the end date when the units are free, prices the difference, and responds 409 with shortages when not', async () => {
       const gear = await product({ stock: 1 });
       const from = fridayAfter(20);
       // Fri → Mon: one weekend (2500). Someone else books from the Wednesday after.

@@ -37,7 +37,7 @@ describe('products: catalogue list, pages, search, filters and sort', () => {
 
   const keys = (body: Listed[]) => body.map((p) => p.key);
 
-  it('answers a plain list of available products ordered by name by default, for visitors and customers', async () => {
+  it('returns a plain list of available products ordered by name by default, for visitors and customers', async () => {
     const expected = [...available].sort(byName).map((p) => p.key);
     const visitor = await t().http.get('/api/products').expect(200);
     expect(Array.isArray(visitor.body)).toBe(true);
@@ -54,7 +54,7 @@ describe('products: catalogue list, pages, search, filters and sort', () => {
     expect(forged.body).toHaveLength(available.length);
   });
 
-  it('answers a page with totals when page and limit are given', async () => {
+  it('returns a page with totals when page and limit are given', async () => {
     const res = await t().http.get('/api/products?page=2&limit=5').expect(200);
     expect(res.body.pagination).toEqual({ page: 2, limit: 5, total: available.length, totalPages: Math.ceil(available.length / 5) });
     expect(keys(res.body.data)).toEqual([...available].sort(byName).slice(5, 10).map((p) => p.key));

@@ -12,26 +12,26 @@ const product = (key: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe('public reads served from the cache of answers: never stale after a write', () => {
+describe('public reads served from the cache of responses: never stale after a write', () => {
   const t = useTestApp();
   beforeAll(async () => {
     await t().http.post('/api/products').set(t().auth('admin')).send(product('CACHE-A')).expect(201);
   });
 
-  it('gives public reads an ETag and Cache-Control, and answers 304 when the client has that answer', async () => {
+  it('gives public reads an ETag and Cache-Control, and responds 304 when the client has that response', async () => {
     const first = await t().http.get('/api/products/CACHE-A').expect(200);
     expect(first.headers['cache-control']).toBe('public, no-cache');
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
     const again = await t().http.get('/api/products/CACHE-A').set('If-None-Match', first.headers.etag).expect(304);
     expect(again.text).toBe('');
     expect(again.headers.etag).toBe(first.headers.etag);
-    // The cached answer is byte for byte the computed one.
+    // The cached response is byte for byte the computed one.
     const cached = await t().http.get('/api/products/CACHE-A').expect(200);
     expect(cached.text).toBe(first.text);
     expect(cached.headers['content-type']).toBe(first.headers['content-type']);
   });
 
-  it('answers the new price at once after a change, in the product, the list, the page and the quote', async () => {
+  it('returns the new price at once after a change, in the product, the list, the page and the quote', async () => {
     const cart = { orderedItems: [{ key: 'CACHE-A', qty: 1 }], startingDate: day(3), endingDate: day(4) };
     const before = await t().http.get('/api/products/CACHE-A').expect(200);
     await t().http.get('/api/products').expect(200);

@@ -62,13 +62,13 @@ describe('Redis as a part that can fail', () => {
     trafficOn = true;
     traffic = (async () => {
       while (trafficOn) {
-        const answers = await Promise.all([
+        const responses = await Promise.all([
           t().http.get('/api/products'),
           second().get(`/api/products/${key}`),
           t().http.get('/api/health/ready'),
           second().post('/api/users/login').send({ email: EMAILS.customer, password: PASSWORDS.customer }),
         ]);
-        statuses.push(...answers.map((answer) => answer.status));
+        statuses.push(...responses.map((response) => response.status));
         await sleep(50);
       }
     })();
@@ -117,8 +117,8 @@ describe('Redis as a part that can fail', () => {
     let redisState = 'down';
     while (Date.now() < deadline && redisState !== 'up') {
       await sleep(200);
-      const answers = await Promise.all([t().http.get('/api/health/ready'), ...(other ? [other.http.get('/api/health/ready')] : [])]);
-      redisState = answers.every((answer) => answer.body.redis === 'up') ? 'up' : 'down';
+      const responses = await Promise.all([t().http.get('/api/health/ready'), ...(other ? [other.http.get('/api/health/ready')] : [])]);
+      redisState = responses.every((response) => response.body.redis === 'up') ? 'up' : 'down';
     }
     expect(redisState).toBe('up');
     expect((await t().http.get('/api/health/ready').expect(200)).body).toEqual({ status: 'ready', database: 'up', redis: 'up' });
@@ -157,7 +157,7 @@ describe('Redis as a part that can fail', () => {
     redis.freeze();
     try {
       const frozenAt = Date.now();
-      // A write answers without waiting for Redis (its invalidation message times out after a second).
+      // A write responds without waiting for Redis (its invalidation message times out after a second).
       await second().put(`/api/products/${key}`).set(t().auth('admin')).send({ price: 410 }).expect(200);
       expect(Date.now() - frozenAt).toBeLessThan(2500);
       let total = 0;
@@ -168,7 +168,7 @@ describe('Redis as a part that can fail', () => {
         await sleep(100);
       }
       expect(total).toBe(410);
-      // Sign-ins and readiness answer within the command timeout; readiness says Redis is down.
+      // Sign-ins and readiness respond within the command timeout; readiness says Redis is down.
       const signIn = Date.now();
       await second().post('/api/users/login').send({ email: EMAILS.customer, password: PASSWORDS.customer }).expect(200);
       expect(Date.now() - signIn).toBeLessThan(3000);

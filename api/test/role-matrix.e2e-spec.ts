@@ -8,7 +8,7 @@ type Access = 'public' | 'signed-in' | 'staff' | 'admin';
 
 /** What each kind of caller gets from a route of each access level. */
 const expected: Record<Access, Record<Caller, Outcome>> = {
-  // Public routes ignore a bad or blocked token and answer as for an anonymous visitor.
+  // Public routes ignore a bad or blocked token and respond as to an anonymous visitor.
   public: { anonymous: 'ok', customer: 'ok', staff: 'ok', admin: 'ok', blocked: 'ok', expired: 'ok', forged: 'ok' },
   'signed-in': { anonymous: 401, customer: 'ok', staff: 'ok', admin: 'ok', blocked: 403, expired: 401, forged: 401 },
   staff: { anonymous: 401, customer: 403, staff: 'ok', admin: 'ok', blocked: 403, expired: 401, forged: 401 },

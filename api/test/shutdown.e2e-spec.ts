@@ -42,7 +42,7 @@ describe('stopping under load (SIGTERM)', () => {
     const exit = new Promise<number | null>((resolve) => app.child.once('exit', (code) => ((exited = true), resolve(code))));
     const client = async (n: number) => {
       for (let i = 0; !exited; i++) {
-        // Sent after the signal (not merely answered after it: an answer the server wrote before it
+        // Sent after the signal (not merely responded to after it: a response the server wrote before it
         // had handled SIGTERM may still be on its way when the signal is sent).
         const sentAfterSignal = signalled;
         const outcome = await post(agent, app.url, app.tokens.customer, { orderedItems: [{ key: 'STOP-1', qty: 1 }], startingDate: day(10 + ((n * 7 + i) % 300)), endingDate: day(11 + ((n * 7 + i) % 300)) });
@@ -79,25 +79,25 @@ describe('stopping under load (SIGTERM)', () => {
     console.log(`shutdown under load: ${JSON.stringify(summary)}, stopped in ${stoppedInMs} ms`);
     expect(code).toBe(0);
     expect(created.length).toBeGreaterThan(0);
-    // Every answer is a booking or a clean 503. Without an answer, a request was refused: it opened
+    // Every response is a booking or a clean 503. Without a response, a request was refused: it opened
     // a new connection after the server had stopped listening. None is reset: the server closes no
-    // kept-alive connection under a client, each closes after its next answer (Connection: close).
-    // Either way a request without an answer must not have been booked (checked after the restart).
+    // kept-alive connection under a client, each closes after its next response (Connection: close).
+    // Either way a request without a response must not have been booked (checked after the restart).
     expect(outcomes.filter((o) => o.status !== undefined && o.status !== 201 && o.status !== 503)).toEqual([]);
     expect(summary.errors.filter((e) => e !== 'ECONNREFUSED')).toEqual([]);
     // Only what was already on its way when the signal came is still booked: at most a request or two per client, not 10 s of new ones.
     expect(summary.createdAfterSignal).toBeLessThanOrEqual(16);
-    // After the signal, every answer tells the client to close its connection.
+    // After the signal, every response tells the client to close its connection.
     expect(after.filter((o) => o.status !== undefined && o.connection !== 'close')).toEqual([]);
 
-    // Restarted on the same database: every booking that was answered 201 is there.
+    // Restarted on the same database: every booking that got a 201 is there.
     const { child, output } = spawnApi(app.env);
     try {
       await waitUntilReady(app.url, child, output);
       const orders = (await app.http.get('/api/orders').set(app.auth('admin')).expect(200)).body as { orderId: string }[];
       const stored = new Set(orders.filter((o) => JSON.stringify(o).includes('STOP-1')).map((o) => o.orderId));
       expect(created.filter((orderId) => !stored.has(orderId))).toEqual([]);
-      // ...and nothing else: no request left without an answer (refused, reset) was booked.
+      // ...and nothing else: no request left without a response (refused, reset) was booked.
       expect([...stored].filter((orderId) => !created.includes(orderId))).toEqual([]);
     } finally {
       await stop(child);

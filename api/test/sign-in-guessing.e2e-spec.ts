@@ -28,7 +28,7 @@ describe('guessing one account from many addresses', () => {
     await t().http.post('/api/users/login').set(from(100)).send({ email: EMAILS.customer, password: PASSWORDS.customer }).expect(200);
   });
 
-  it('answers an unknown e-mail the same way (which e-mails have accounts stays secret), and mails nobody', async () => {
+  it('responds to an unknown e-mail the same way (which e-mails have accounts stays secret), and mails nobody', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) statuses.push((await t().http.post('/api/users/login').set(from(i)).send({ email: 'nobody.here@example.com', password: `wrong-guess-${i}` })).status);
     expect(statuses).toEqual([...Array(5).fill(401), 429, 429, 429]);

@@ -5,7 +5,7 @@ describe('sign-in and public read rate limiting', () => {
   const t = useTestApp({ AUTH_RATE_LIMIT: '10', AUTH_RATE_WINDOW_SECONDS: '60', PUBLIC_READ_RATE_LIMIT: '10', PUBLIC_READ_RATE_WINDOW_SECONDS: '60', TRUST_PROXY: '1' });
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-  it('limits public quotes and availability per client address, cached answers included, with Retry-After', async () => {
+  it('limits public quotes and availability per client address, cached responses included, with Retry-After', async () => {
     await t()
       .http.post('/api/products')
       .set(t().auth('admin'))
@@ -14,7 +14,7 @@ describe('sign-in and public read rate limiting', () => {
     const client = { 'X-Forwarded-For': '203.0.113.7' };
     const quote = { orderedItems: [{ key: 'RATE-1', qty: 1 }], startingDate: day(3), endingDate: day(5) };
     const statuses: number[] = [];
-    // The same quote each time: from the second on, the read cache answers it.
+    // The same quote each time: from the second on, the read cache responds.
     for (let i = 0; i < 6; i++) statuses.push((await t().http.post('/api/orders/quote').set(client).send(quote)).status);
     for (let i = 0; i < 4; i++) statuses.push((await t().http.get(`/api/products/RATE-1/availability?start=${day(3)}&end=${day(5)}`).set(client)).status);
     expect(statuses).toEqual(Array(10).fill(200));
@@ -32,7 +32,7 @@ describe('sign-in and public read rate limiting', () => {
     for (let i = 0; i < 12; i++) await t().http.get('/api/products/RATE-1').set(client).expect(200);
   });
 
-  it('allows 10 sign-in attempts a minute per client, then answers 429 with an error text', async () => {
+  it('allows 10 sign-in attempts a minute per client, then responds 429 with an error text', async () => {
     // The harness itself signed in four times from this address while starting (admin, staff, customer, blocked).
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {

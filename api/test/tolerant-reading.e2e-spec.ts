@@ -34,7 +34,7 @@ describe('tolerant reading: unknown fields ignored, privileged fields refused', 
     await t().http.post('/api/users/login').send({ email: 'login@example.com', password: 'stage-pass-1', rememberMe: true }).expect(200);
   });
 
-  it('product writes ignore unknown fields and accept images as another name for image; answers carry both', async () => {
+  it('product writes ignore unknown fields and accept images as another name for image; responses carry both', async () => {
     const created = await t().http.post('/api/products').set(t().auth('admin')).send({ ...speaker, images: pics, brand: 'JBL' }).expect(201);
     expect(created.body.product).toMatchObject({ image: pics, images: pics });
     expect(created.body.product.brand).toBeUndefined();

@@ -25,7 +25,7 @@ describe('two-step sign-in for admins and staff', () => {
     return res.body.challenge as string;
   };
 
-  it('an admin enrols: the secret as text and QR code, a wrong code refused, the right one answers ten recovery codes', async () => {
+  it('an admin enrols: the secret as text and QR code, a wrong code refused, the right one returns ten recovery codes', async () => {
     expect((await t().http.get('/api/users/two-factor').set(t().auth('admin')).expect(200)).body).toEqual({ enabled: false, available: true, required: false, recoveryCodesLeft: 0 });
     const setup = await t().http.post('/api/users/two-factor/setup').set(t().auth('admin')).expect(200);
     secret = setup.body.secret;
@@ -50,7 +50,7 @@ describe('two-step sign-in for admins and staff', () => {
     await t().http.post('/api/users/two-factor/setup').set(t().auth('customer')).expect(403);
   });
 
-  it('refuses an admin without the code: the password alone answers a challenge, not a token', async () => {
+  it('refuses an admin without the code: the password alone gets a challenge, not a token', async () => {
     const challenge = await challengeOf(EMAILS.admin, PASSWORDS.admin);
     expect((await t().http.post('/api/users/login/second-factor').send({ challenge }).expect(400)).body.error).toBe('Please enter the code from your authenticator app');
     const nearby = new Set([codeOf(secret, -1), codeOf(secret), codeOf(secret, 1)]);
@@ -181,7 +181,7 @@ describe('two-step sign-in for admins and staff', () => {
       if (login.status !== 401) break;
       for (let i = 0; i < 3; i++) statuses.push((await t().http.post('/api/users/login/second-factor').send({ challenge: login.body.challenge, code: wrong })).status);
     }
-    // Passwords and codes alike answer 401 until the 10th wrong code; from then on the codes are refused too.
+    // Passwords and codes alike respond 401 until the 10th wrong code; from then on the codes are refused too.
     expect(statuses).toEqual([...Array(14).fill(401), 429, 429]);
     const refused = await t().http.post('/api/users/login').send({ email: EMAILS.admin, password: PASSWORDS.admin }).expect(429);
     expect(refused.body.error).toMatch(/^Too many failed sign-ins for this account/);

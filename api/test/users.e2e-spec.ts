@@ -55,7 +55,7 @@ describe('users and auth', () => {
     expect(res.body.error).toBe('Your session is no longer valid. Please log in again.');
   });
 
-  it('logs in with a case-insensitive e-mail and answers token and user', async () => {
+  it('logs in with a case-insensitive e-mail and returns token and user', async () => {
     const res = await t.http.post('/api/users/login').send({ email: EMAILS.customer.toUpperCase(), password: PASSWORDS.customer }).expect(200);
     expect(res.body).toMatchObject({ token: expect.any(String), user: { email: EMAILS.customer, role: 'customer' } });
   });
@@ -106,12 +106,12 @@ describe('users and auth', () => {
     expect(JSON.stringify(res.body)).not.toContain('passwordHash');
   });
 
-  it('answers malformed JSON with a 400 in the error shape', async () => {
+  it('responds to malformed JSON with a 400 in the error shape', async () => {
     const res = await t.http.post('/api/users/login').set('Content-Type', 'application/json').send('{"email":').expect(400);
     expect(res.body).toEqual({ error: 'The request body is not valid JSON', statusCode: 400 });
   });
 
-  it('answers unknown routes with a 404 in the error shape', async () => {
+  it('responds to unknown routes with a 404 in the error shape', async () => {
     const res = await t.http.get('/api/no-such-thing').expect(404);
     expect(res.body).toEqual({ error: 'No such route: GET /api/no-such-thing', statusCode: 404 });
   });

@@ -70,7 +70,7 @@ export function servedRoot(frontend, { releases = false } = {}) {
   return releases && existsSync(join(deploy, 'index.html')) ? deploy : join(ROOT, frontend.workspace, 'dist');
 }
 
-/** The shell server (shell/server) on `port`, answering with the remotes.json `remotesConfig()` returns now. */
+/** The shell server (shell/server) on `port`, responding with the remotes.json `remotesConfig()` returns now. */
 async function serveShell({ port, host, ...options }) {
   const { createShellServer } = await import('../../shell/server/dist/shellServer.js');
   // The remotes' public pages rendered on the server (shell/server/src/remoteRender.ts) unless
@@ -104,7 +104,7 @@ export function ensureBuilt({ rebuild = false, api = true, log = console.log } =
 /**
  * remotes.json in the shell's served folder written by hand (no `generatedBy`) wins, read again
  * on every request: pinning a remote's release (or moving it back) is editing one line there.
- * Otherwise the shell's server answers /remotes.json from the current ports (so sites on different
+ * Otherwise the shell's server serves /remotes.json from the current ports (so sites on different
  * ports never disagree), and `npm start` also writes that file for anyone deploying the folder.
  */
 function remotesJsonSource(generated, write, shellRoot) {
@@ -164,7 +164,7 @@ export async function waitForUrl(url, { timeoutMs = 60_000, isAlive = () => true
     try {
       const response = await fetch(url);
       if (response.ok) return;
-      lastError = new Error(`${url} answered ${response.status}`);
+      lastError = new Error(`${url} responded ${response.status}`);
     } catch (error) {
       lastError = error;
     }
@@ -207,8 +207,8 @@ export async function startSite({ ports = sitePorts(), api = true, apiEnv = {}, 
   // roots: a folder per frontend name instead of its dist/ (the e2e deploys into a copy).
   const rootOf = (f) => roots[f.name] || servedRoot(f, { releases });
   const { config, current } = remotesJsonSource(remotesJson(urls), writeRemotesJson, rootOf(FRONTENDS[0]));
-  // Every frontend answers /remotes.json: the shell reads the remotes there, a remote's standalone
-  // page the API address. Answered per request, so an edit (of the file, or of `config`) is live at once.
+  // Every frontend serves /remotes.json: the shell reads the remotes there, a remote's standalone
+  // page the API address. Made per request, so an edit (of the file, or of `config`) is live at once.
   // The shell's pages come from the shell server (each with its head, status and CSP); a remote's files from a static server.
   const serve = (f) =>
     f.name === 'shell' ? serveShell({ root: rootOf(f), port: ports.shell, host, remotesConfig: current }) : serveStatic({ root: rootOf(f), port: ports[f.name], host, dynamicJson: { '/remotes.json': current }, htmlHeaders: () => standalonePageHeaders(current().apiUrl) });

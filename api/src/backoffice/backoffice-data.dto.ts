@@ -11,12 +11,12 @@ export class ProductImportDto {
   @MaxLength(MAX_IMPORT_BYTES, { message: 'The file is too large (at most 2 MB)' })
   csv: string;
 
-  @ApiPropertyOptional({ default: false, description: 'Import the rows without problems and leave out the others (answers which lines were left out)' })
+  @ApiPropertyOptional({ default: false, description: 'Import the rows without problems and leave out the others (the response says which lines were left out)' })
   @IsOptional()
   @IsBoolean({ message: 'onlyValid must be true or false' })
   onlyValid?: boolean;
 
-  @ApiPropertyOptional({ default: false, description: 'Check every row and answer what would be created and updated, writing nothing' })
+  @ApiPropertyOptional({ default: false, description: 'Check every row and return what would be created and updated, writing nothing' })
   @IsOptional()
   @IsBoolean({ message: 'dryRun must be true or false' })
   dryRun?: boolean;

@@ -16,7 +16,7 @@ type Raw = Record<string, unknown>;
 
 export const rupeesDecimal = rupeesDecimalOf;
 
-/** A timestamp as ISO 8601 UTC: mysql2 answers Date objects (timezone 'Z'), SQLite its stored UTC text. */
+/** A timestamp as ISO 8601 UTC: mysql2 returns Date objects (timezone 'Z'), SQLite its stored UTC text. */
 export function isoTime(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   if (value instanceof Date) return value.toISOString();

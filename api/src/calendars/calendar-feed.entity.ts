@@ -7,7 +7,7 @@ export type CalendarScope = (typeof CALENDAR_SCOPES)[number];
 
 /**
  * A secret calendar address (iCal feed) of one staff member or admin. Only the SHA-256 of the
- * secret is kept: the address is shown once, when made; a new one replaces it and the old answers 404.
+ * secret is kept: the address is shown once, when made; a new one replaces it and the old responds 404.
  */
 @Entity('calendar_feeds')
 @Index('UQ_calendar_feeds_user_scope', ['user', 'scope'], { unique: true })

@@ -52,7 +52,7 @@ export class CalendarsController {
   @ApiBearerAuth()
   @StaffAllowed()
   @Post('users/me/calendar')
-  @ApiOperation({ summary: 'Make a secret calendar address (a new one replaces the old, which then answers 404). The address is shown this once' })
+  @ApiOperation({ summary: 'Make a secret calendar address (a new one replaces the old, which then responds 404). The address is shown this once' })
   @ApiCreatedResponse({ type: CalendarFeedMade })
   async create(@Body() dto: CalendarFeedDto, @CurrentUser() user: User): Promise<CalendarFeedMade> {
     const made = await this.calendars.create(user, dto.scope);
@@ -63,7 +63,7 @@ export class CalendarsController {
   @StaffAllowed()
   @Delete('users/me/calendar/:scope')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Revoke a calendar address: it answers 404 from now on' })
+  @ApiOperation({ summary: 'Revoke a calendar address: it responds 404 from now on' })
   @ApiOkResponse({ schema: { properties: { message: { type: 'string' } } } })
   async revoke(@Param('scope') scope: string, @CurrentUser() user: User): Promise<{ message: string }> {
     if (!(await this.calendars.revoke(user, scopeOf(scope)))) throw new NotFoundError('You have no such calendar address');
@@ -78,7 +78,7 @@ export class CalendarsController {
   @ApiNotFoundResponse({ description: 'Not a live calendar address' })
   async feed(@Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const text = Buffer.from(await this.calendars.feed(file));
-    // Set only on success: an error answers JSON as everywhere.
+    // Set only on success: an error responds in JSON as everywhere.
     reply.header('cache-control', 'private, max-age=300');
     return new StreamableFile(text, { type: 'text/calendar; charset=utf-8', length: text.length });
   }

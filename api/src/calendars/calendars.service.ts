@@ -64,7 +64,7 @@ export class CalendarsService {
     return rows.map((row) => ({ scope: row.scope, createdAt: row.createdAt.toISOString() }));
   }
 
-  /** Makes the feed's secret address (a new one replaces the old, which then answers 404). Shown once. */
+  /** Makes the feed's secret address (a new one replaces the old, which then responds 404). Shown once. */
   async create(user: User, scope: CalendarScope): Promise<CalendarFeedState & { address: string }> {
     if (scope === 'shop' && user.role !== 'admin') throw new ForbiddenError("The whole shop's calendar is for admins");
     const secret = randomBytes(32).toString('base64url');

@@ -17,7 +17,7 @@ export const ClientRateLimited = () => AddRouteConfig({ clientRateLimited: true 
 const isLimited = (request: FastifyRequest) => (request.routeOptions.config as { clientRateLimited?: boolean } | undefined)?.clientRateLimited === true;
 
 /**
- * Counted in Fastify's onRequest hook, before the read cache answers (a cached answer is cheap
+ * Counted in Fastify's onRequest hook, before the read cache responds (a cached response is cheap
  * for us, but walking the catalogue should not be free) and before the body is read. Counts are
  * kept where the sign-in limits are (Redis when REDIS_URL is set, so every instance counts the
  * same client). If that store fails the request is let through: the limit protects the shop,

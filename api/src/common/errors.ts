@@ -18,7 +18,7 @@ export type FailureKind =
 
 export abstract class BusinessError extends Error {
   abstract readonly kind: FailureKind;
-  /** Fields answered beside `error`, for clients that mark each problem (validation fields, short lines). */
+  /** Fields sent beside `error`, for clients that mark each problem (validation fields, short lines). */
   readonly details: Record<string, unknown> = {};
 }
 

@@ -54,7 +54,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 }
 
-/** The answer a failure gets: what HttpErrorFilter sends, and what an idempotent route keeps for repeats. */
+/** The response a failure gets: what HttpErrorFilter sends, and what an idempotent route keeps for repeats. */
 export function errorBodyOf(exception: unknown, request: Pick<FastifyRequest, 'method' | 'url'>): ErrorBody {
   if (isDatabaseUnavailable(exception)) return errorBody(new UnavailableError(DATABASE_AWAY));
   if (exception instanceof BusinessError) return errorBody(exception);

@@ -56,7 +56,7 @@ export const Day = () => (target: object, property: string) => {
 export const escapeLike = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 /** A LIKE pattern for text anywhere in a column. */
 export const containing = (text: string) => `%${escapeLike(text)}%`;
-/** A LIKE pattern for a column's start, which an index on it can answer. */
+/** A LIKE pattern for a column's start, which an index on it can serve. */
 export const startingWith = (text: string) => `${escapeLike(text)}%`;
 
 /**

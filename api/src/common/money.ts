@@ -7,7 +7,7 @@ import type { ValueTransformer } from 'typeorm';
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
-/** mysql2 answers BIGINT columns as strings; SQLite as numbers. */
+/** mysql2 returns BIGINT columns as strings; SQLite as numbers. */
 export const bigintToNumber: ValueTransformer = {
   to: (value: number | null | undefined) => value,
   from: (value: string | number | null) => (value === null || value === undefined ? value : Number(value)),

@@ -29,7 +29,7 @@ const PRIVILEGED_FIELDS = new Set([
   'orderId', 'status', 'total', 'totalPrice', 'price', 'dailyPrice', 'prices', 'days', 'amount', 'createdAt', 'updatedAt',
 ]);
 
-/** Problems named in one answer; the rest are counted. */
+/** Problems named in one response; the rest are counted. */
 export const MAX_REPORTED_FIELDS = 10;
 
 const UNKNOWN = Symbol('unknown fields');
@@ -72,7 +72,7 @@ export const validationPipe = new TolerantValidationPipe({
       unknown.push(f.field);
       return { field: f.field, messages: [`${f.field} is not an accepted field`] };
     });
-    // A bounded answer however many fields are wrong: the first few say what to fix.
+    // A bounded response however many fields are wrong: the first few say what to fix.
     const reported = fields.slice(0, MAX_REPORTED_FIELDS);
     const more = fields.length - reported.length;
     const error = reported.flatMap((f) => f.messages).join('; ') + (more > 0 ? `; and ${more} more` : '');

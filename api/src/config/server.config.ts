@@ -25,7 +25,7 @@ class ServerVariables {
 /** Where the API keeps its files (the embedded database, uploads, outbox, generated secret); other features' configs build on it. */
 export const dataDirOf = (env: Env): string => resolve(envValue(env, 'DATA_DIR') ?? './data');
 
-/** The HTTP server: where it listens, how it is reached, whom it answers. README.md documents each variable. */
+/** The HTTP server: where it listens, how it is reached, whom it serves. README.md documents each variable. */
 export const serverConfig = registerAs('server', (env: Env = process.env) => {
   const vars = readEnv(ServerVariables, env);
   const port = vars.PORT ?? 3000;

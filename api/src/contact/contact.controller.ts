@@ -8,7 +8,7 @@ import { ContactMessagePage, ContactMessageSent, ShopDetails } from './contact-v
 import { ContactService } from './contact.service.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 
-/** The Contact page's thank-you (spec §5), answered once the message is stored and its e-mail queued. */
+/** The Contact page's thank-you (spec §5), sent once the message is stored and its e-mail queued. */
 export const CONTACT_THANK_YOU = 'Thank you for your message! We will get back to you soon.';
 
 @Controller()
@@ -22,7 +22,7 @@ export class ContactController {
   @Post('contact')
   @ApiOperation({
     summary: 'Send the shop a message from the Contact page',
-    description: "Stored, and e-mailed to the shop's address (SHOP_EMAIL) through the outbox. Anyone may send, signed in or not (a blocked customer too); limited per client address like sign-in. Bad fields answer 400 naming the first one.",
+    description: "Stored, and e-mailed to the shop's address (SHOP_EMAIL) through the outbox. Anyone may send, signed in or not (a blocked customer too); limited per client address like sign-in. Bad fields get a 400 naming the first one.",
   })
   @ApiCreatedResponse({ type: ContactMessageSent })
   async send(@Body() dto: CreateContactMessageDto): Promise<ContactMessageSent> {

@@ -42,8 +42,8 @@ export function dataSourceOptions(database: DatabaseConnection, { connectTimeout
     driver: sqliteDriver(),
     database: database.file ?? ':memory:',
     // Each commit appends to the write-ahead log instead of rewriting the file: milliseconds
-    // whatever the shop's size. synchronous=FULL syncs the log at every commit, so an answered
-    // write survives a killed process and a power cut alike.
+    // whatever the shop's size. synchronous=FULL syncs the log at every commit, so a write whose
+    // response was sent survives a killed process and a power cut alike.
     enableWAL: true,
     prepareDatabase: (db: { pragma(source: string): unknown }) => {
       db.pragma('synchronous = FULL');

@@ -3,7 +3,7 @@ import mysql, { type Connection } from 'mysql2';
 import type { DataSource } from 'typeorm';
 import { UnavailableError } from '../common/errors.js';
 
-/** The database did not answer in time (or is known not to answer now): 503, try again soon. */
+/** The database did not respond in time (or is known not to respond now): 503, try again soon. */
 export class DatabaseTimeoutError extends UnavailableError {
   readonly code = 'DB_ACQUIRE_TIMEOUT';
 }
@@ -25,10 +25,10 @@ interface MysqlDriverLike {
 
 /**
  * Keeps a stopped or frozen MySQL from holding requests: a watchdog asks the server `SELECT 1`
- * on a connection of its own every third of `timeoutMs` and allows two thirds for the answer.
+ * on a connection of its own every third of `timeoutMs` and allows two thirds for the reply.
  * When it gets none, the server is taken as away: queries in flight fail at once (their sockets
  * are closed), and every request that asks for a connection while it is away gets a 503 straight
- * away, instead of waiting for as long as the server is away. When the watchdog is answered
+ * away, instead of waiting for as long as the server is away. When the watchdog gets its reply
  * again the pool opens fresh connections and the API serves as before, without a restart.
  * A busy but healthy server is not mistaken for an away one: the watchdog's own connection
  * waits for no row lock and no pool slot, so bookings may queue for locks as long as they need.
@@ -75,7 +75,7 @@ export function watchDatabase(dataSource: DataSource, url: string, timeoutMs: nu
     const thisRound = ++round;
     const finish = (ok: boolean) => {
       clearTimeout(timer);
-      // A late answer of an earlier round says nothing about now.
+      // A late reply of an earlier round says nothing about now.
       if (!probing || thisRound !== round) return;
       probing = false;
       if (ok) away = false;

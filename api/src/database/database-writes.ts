@@ -7,8 +7,8 @@ export interface Lockable<Q> {
 }
 
 /**
- * What a write may have changed: anything (`all`: public answers and sessions alike), or only
- * sessions and the users' own data that no public answer shows (`sessions`).
+ * What a write may have changed: anything (`all`: public responses and sessions alike), or only
+ * sessions and the users' own data that no public response shows (`sessions`).
  */
 export type WriteScope = 'all' | 'sessions';
 
@@ -19,7 +19,7 @@ export type WriteListener = (scope: WriteScope) => Promise<void> | void;
  * Everything that differs between the databases when writing: whether writes must take turns,
  * how a transaction isolates, and whether rows can be locked. Services write only through this,
  * so none of them asks which database it runs on; and every write is seen here, which is what
- * keeps the cache of public answers (read-cache/) exact.
+ * keeps the cache of public responses (read-cache/) exact.
  */
 export abstract class DatabaseWrites {
   private readonly listeners: WriteListener[] = [];
@@ -35,7 +35,7 @@ export abstract class DatabaseWrites {
   }
 
   /**
-   * A write that no cached public answer depends on (the mail outbox's bookkeeping): it takes its
+   * A write that no cached public response depends on (the mail outbox's bookkeeping): it takes its
    * turn like every write, but the write listeners are not told, so the caches stay warm.
    */
   runUncached<T>(work: () => Promise<T>): Promise<T> {
@@ -43,8 +43,8 @@ export abstract class DatabaseWrites {
   }
 
   /**
-   * A write that no cached public answer depends on but signed-in callers do (a session ended, a
-   * profile changed): the listeners are told it touched sessions only, so the public answers stay
+   * A write that no cached public response depends on but signed-in callers do (a session ended, a
+   * profile changed): the listeners are told it touched sessions only, so the public responses stay
    * cached while the remembered sessions are forgotten on every instance.
    */
   runForSessions<T>(work: () => Promise<T>): Promise<T> {
@@ -61,7 +61,7 @@ export abstract class DatabaseWrites {
     return this.locksRows ? query.setLock('pessimistic_write') : query;
   }
 
-  /** Listeners run after each write, before its caller goes on (so before its answer is sent). */
+  /** Listeners run after each write, before its caller goes on (so before its response is sent). */
   onWrite(listener: WriteListener): void {
     this.listeners.push(listener);
   }

@@ -6,10 +6,10 @@ export class EmbeddedDatabaseInUseError extends Error {}
 
 /**
  * The embedded database belongs to one process: its writes take turns in that process's queue
- * (serial-writes.ts) and every write empties that process's cache of public answers, so a second
+ * (serial-writes.ts) and every write empties that process's cache of public responses, so a second
  * process on the same DATA_DIR would serve stale prices and stock. Whoever opens it holds
  * a lock beside the file (refreshed every few seconds, so a crashed holder's lock goes stale and
- * the next start takes it over); anyone else is refused. Answers the release.
+ * the next start takes it over); anyone else is refused. Returns the release.
  */
 export async function lockEmbeddedDatabase(file: string, onLost: (error: Error) => void): Promise<() => Promise<void>> {
   mkdirSync(dirname(file), { recursive: true });

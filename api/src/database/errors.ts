@@ -13,7 +13,7 @@ const UNREACHABLE_CODES = new Set([
   'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN', 'ER_LOCK_WAIT_TIMEOUT', 'ER_QUERY_TIMEOUT', 'ER_QUERY_INTERRUPTED',
 ]);
 
-/** Whether a failure means the database cannot answer now (a 503 worth retrying), not that the request was wrong. */
+/** Whether a failure means the database cannot respond now (a 503 worth retrying), not that the request was wrong. */
 export const isDatabaseUnavailable = (error: unknown): boolean => {
   const e = error as { code?: string; message?: string; driverError?: { code?: string; message?: string } } | null;
   if (!e || typeof e !== 'object') return false;

@@ -17,16 +17,16 @@ class ReadyView {
 export class HealthController {
   constructor(private readonly readiness: Readiness) {}
 
-  /** Liveness: the process answers. Touches nothing else, so a slow database never gets a live instance restarted. */
+  /** Liveness: the process responds. Touches nothing else, so a slow database never gets a live instance restarted. */
   @Get()
-  @ApiOperation({ summary: 'Liveness: the API process answers (start scripts, tests, Docker)' })
+  @ApiOperation({ summary: 'Liveness: the API process responds (start scripts, tests, Docker)' })
   health(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
   /** Readiness: whether a load balancer should send this instance traffic. */
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness: the database answers and the instance is not stopping; 503 otherwise. Redis unreachable: still 200, with redis: down and degraded saying what is off' })
+  @ApiOperation({ summary: 'Readiness: the database responds and the instance is not stopping; 503 otherwise. Redis unreachable: still 200, with redis: down and degraded saying what is off' })
   @ApiOkResponse({ type: ReadyView })
   @ApiServiceUnavailableResponse({ description: '{ error, statusCode: 503, database, redis }' })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<object> {

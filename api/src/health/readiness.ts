@@ -23,7 +23,7 @@ const within = <T>(work: Promise<T>, ms: number): Promise<T> =>
   Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())]);
 
 /**
- * Whether this instance can serve: its database answers and it is not stopping. Redis being away
+ * Whether this instance can serve: its database responds and it is not stopping. Redis being away
  * makes it degraded, not unready: it serves on (limits per instance, no read cache) and says so.
  */
 @Injectable()
@@ -39,7 +39,7 @@ export class Readiness {
     return this.stopping;
   }
 
-  /** From now on readiness answers 503, so a load balancer stops sending new requests here. */
+  /** From now on readiness responds 503, so a load balancer stops sending new requests here. */
   markStopping(): void {
     this.stopping = true;
   }

@@ -6,7 +6,7 @@ import { Readiness } from './readiness.js';
 /**
  * Once the instance is stopping (SIGTERM), a request that arrives on a kept-alive connection is
  * not started: it gets a 503 with Retry-After (a load balancer or client sends it elsewhere or
- * again), and every answer, including those of requests already running, says Connection: close,
+ * again), and every response, including those of requests already running, says Connection: close,
  * so clients open their next connection to an instance that is staying.
  */
 export function refuseNewRequestsWhenStopping(app: NestFastifyApplication): void {
@@ -37,8 +37,8 @@ export function refuseNewRequestsWhenStopping(app: NestFastifyApplication): void
 let lastActivityAt = Date.now();
 
 /**
- * How long no request has arrived and no answer has gone out since `since` (when the instance
- * began stopping): main.ts closes the silent connections after a quiet spell, once every answer
- * has long left (closing a connection whose answer is still being written would lose it).
+ * How long no request has arrived and no response has gone out since `since` (when the instance
+ * began stopping): main.ts closes the silent connections after a quiet spell, once every response
+ * has long left (closing a connection whose response is still being written would lose it).
  */
 export const quietForMs = (since: number): number => Date.now() - Math.max(lastActivityAt, since);

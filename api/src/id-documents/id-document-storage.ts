@@ -7,7 +7,7 @@ import { UnavailableError } from '../common/errors.js';
 import type { S3Settings } from '../uploads/config/uploads.config.js';
 import { IdDocumentKeyMismatchError, openDocument, sealDocument } from './id-document-seal.js';
 
-/** DATA_DIR/id-documents: beside the database, never under DATA_DIR/uploads (which the file server answers). */
+/** DATA_DIR/id-documents: beside the database, never under DATA_DIR/uploads (which the file server serves). */
 export const idDocumentFolder = (dataDir: string): string => join(dataDir, 'id-documents');
 
 /** Stored names are ours alone: the order number, a random id and the extension (no slashes, no dots but one). */

@@ -173,7 +173,7 @@ export class IdDocumentsService implements OnApplicationBootstrap, OnApplication
 
   /**
    * Deletes every document due (see deletionDue): after the shop's keep days past the return, at
-   * once for closed orders and deleted accounts. Each deletion is audited. Answers how many went.
+   * once for closed orders and deleted accounts. Each deletion is audited. Returns how many went.
    */
   sweep(now?: Date): Promise<number> {
     // After any sweep under way, so a caller that just changed the data (a deleted account) gets a pass that sees it.

@@ -1,9 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * One `Idempotency-Key` a signed-in user sent on a create call, and the answer it got. The unique
+ * One `Idempotency-Key` a signed-in user sent on a create call, and the response it got. The unique
  * index is what makes a key work once across requests at the same moment and across API
- * instances: whoever inserts the row runs the request, everyone else waits for its answer.
+ * instances: whoever inserts the row runs the request, everyone else waits for its response.
  */
 @Entity('idempotency_keys')
 @Index('UQ_idempotency_keys_user_key', ['userId', 'keyHash'], { unique: true })
@@ -23,13 +23,13 @@ export class IdempotencyKey {
   @Column({ type: 'varchar', length: 64 })
   fingerprint: string;
 
-  /** Null while the first request is being answered. */
+  /** Null while the first request is still running. */
   @Column({ type: 'int', nullable: true })
   statusCode: number | null;
 
-  /** The first answer's JSON body, sent again to every repeat. */
-  @Column({ type: 'text', nullable: true })
-  answer: string | null;
+  /** The first response's JSON body, sent again to every repeat (the column keeps its first name, `answer`). */
+  @Column({ name: 'answer', type: 'text', nullable: true })
+  response: string | null;
 
   @Index('IDX_idempotency_keys_created')
   @CreateDateColumn()

@@ -15,11 +15,11 @@ describe('stored idempotency keys', () => {
 
   const age = (hours: number) => dataSource.createQueryBuilder().update(IdempotencyKey).set({ createdAt: new Date(Date.now() - hours * 3_600_000) }).execute();
 
-  it('the first claim runs; once its answer is kept, a repeat gets it; another request with the key is refused', async () => {
+  it('the first claim runs; once its response is kept, a repeat gets it; another request with the key is refused', async () => {
     const first = await keys.claim(1, 'k', 'body-a');
     expect(first.kind).toBe('first');
     await keys.keep((first as { id: number }).id, 201, '{"ok":true}');
-    expect(await keys.claim(1, 'k', 'body-a')).toEqual({ kind: 'repeat', statusCode: 201, answer: '{"ok":true}' });
+    expect(await keys.claim(1, 'k', 'body-a')).toEqual({ kind: 'repeat', statusCode: 201, response: '{"ok":true}' });
     expect(await keys.claim(1, 'k', 'body-b')).toEqual({ kind: 'other-request' });
     expect((await keys.claim(2, 'k', 'body-b')).kind).toBe('first');
   });

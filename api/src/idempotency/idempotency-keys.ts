@@ -10,32 +10,32 @@ import { IdempotencyKey } from './idempotency-key.entity.js';
 
 /** How long a key is remembered. */
 export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** How long a repeat waits for the first request's answer before it is told to try again. */
+/** How long a repeat waits for the first request's response before it is told to try again. */
 const WAIT_MS = 15_000;
 const POLL_MS = 40;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 export type Claim =
-  /** This request is the first with the key: run it, then keep its answer (or release the key). */
+  /** This request is the first with the key: run it, then keep its response (or release the key). */
   | { kind: 'first'; id: number }
-  | { kind: 'repeat'; statusCode: number; answer: string }
+  | { kind: 'repeat'; statusCode: number; response: string }
   | { kind: 'other-request' }
   | { kind: 'still-running' };
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The key of the request being answered, for a route that records it in its own transaction (see claimIn). */
+/** The key of the request being handled, for a route that records it in its own transaction (see claimIn). */
 export interface KeyInFlight {
   userId: number;
   keyHash: string;
   fingerprint: string;
-  /** The status the route answers with when it succeeds. */
+  /** The status the route responds with when it succeeds. */
   statusCode: number;
   /** Set once the route's transaction has inserted the key's row. */
   rowId?: number;
 }
 
-/** Raised inside a route's transaction when the same key was committed by another request first: the transaction rolls back, the interceptor replays that answer. */
+/** Raised inside a route's transaction when the same key was committed by another request first: the transaction rolls back, the interceptor replays that response. */
 export class KeyClaimedMeanwhile extends Error {
   constructor() {
     super('This Idempotency-Key was claimed by a request at the same moment');
@@ -69,7 +69,7 @@ export class IdempotencyKeys {
 
   /**
    * Runs a route with its key in flight, so its transaction can record the key with what it
-   * creates (claimIn, answerIn): both are committed together or not at all.
+   * creates (claimIn, keepResponseIn): both are committed together or not at all.
    */
   runWithKey<T>(key: KeyInFlight, work: () => Promise<T>): Promise<T> {
     return inFlight.run(key, work);
@@ -78,14 +78,14 @@ export class IdempotencyKeys {
   /**
    * Inserts the request's key in the route's transaction, before anything else it does: a
    * duplicate sent at the same moment waits here on the unique index (MySQL) or runs after it
-   * (SQLite), then finds the key taken and replays the first answer instead of refusing or
+   * (SQLite), then finds the key taken and replays the first response instead of refusing or
    * booking again. Does nothing for a request without a key.
    */
   async claimIn(manager: EntityManager): Promise<void> {
     const key = inFlight.getStore();
     if (!key) return;
     try {
-      const result = await manager.insert(IdempotencyKey, { userId: key.userId, keyHash: key.keyHash, fingerprint: key.fingerprint, statusCode: null, answer: null });
+      const result = await manager.insert(IdempotencyKey, { userId: key.userId, keyHash: key.keyHash, fingerprint: key.fingerprint, statusCode: null, response: null });
       key.rowId = result.identifiers[0].id as number;
     } catch (error) {
       if (isDuplicateKey(error)) throw new KeyClaimedMeanwhile();
@@ -93,17 +93,17 @@ export class IdempotencyKeys {
     }
   }
 
-  /** Keeps the route's answer in the same transaction as the key's row (see claimIn). */
-  async answerIn(manager: EntityManager, answer: unknown): Promise<void> {
+  /** Keeps the route's response in the same transaction as the key's row (see claimIn). */
+  async keepResponseIn(manager: EntityManager, response: unknown): Promise<void> {
     const key = inFlight.getStore();
     if (!key?.rowId) return;
-    await manager.update(IdempotencyKey, { id: key.rowId }, { statusCode: key.statusCode, answer: JSON.stringify(answer) });
+    await manager.update(IdempotencyKey, { id: key.rowId }, { statusCode: key.statusCode, response: JSON.stringify(response) });
   }
 
   /** Keeps a refusal of a route that claims in its transaction: nothing was created, so a write of its own is enough (a key committed meanwhile wins). */
-  async keepRefusal(key: KeyInFlight, statusCode: number, answer: string): Promise<void> {
+  async keepRefusal(key: KeyInFlight, statusCode: number, response: string): Promise<void> {
     try {
-      await this.writes.runUncached(() => this.keys.insert({ userId: key.userId, keyHash: key.keyHash, fingerprint: key.fingerprint, statusCode, answer }));
+      await this.writes.runUncached(() => this.keys.insert({ userId: key.userId, keyHash: key.keyHash, fingerprint: key.fingerprint, statusCode, response }));
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
@@ -127,15 +127,15 @@ export class IdempotencyKeys {
         continue;
       }
       if (row.fingerprint !== fingerprint) return { kind: 'other-request' };
-      if (row.statusCode !== null && row.answer !== null) return { kind: 'repeat', statusCode: row.statusCode, answer: row.answer };
+      if (row.statusCode !== null && row.response !== null) return { kind: 'repeat', statusCode: row.statusCode, response: row.response };
       await sleep(POLL_MS);
     }
     return { kind: 'still-running' };
   }
 
-  /** Keeps the first answer, for every repeat within the key's lifetime. */
-  async keep(id: number, statusCode: number, answer: string): Promise<void> {
-    await this.writes.runUncached(() => this.keys.update({ id }, { statusCode, answer }));
+  /** Keeps the first response, for every repeat within the key's lifetime. */
+  async keep(id: number, statusCode: number, response: string): Promise<void> {
+    await this.writes.runUncached(() => this.keys.update({ id }, { statusCode, response }));
   }
 
   /** The first request failed on our side (5xx): nothing was created, so a repeat may try again. */
@@ -145,7 +145,7 @@ export class IdempotencyKeys {
 
   private async insert(userId: number, keyHash: string, fingerprint: string): Promise<number | null> {
     try {
-      const result = await this.writes.runUncached(() => this.keys.insert({ userId, keyHash, fingerprint, statusCode: null, answer: null }));
+      const result = await this.writes.runUncached(() => this.keys.insert({ userId, keyHash, fingerprint, statusCode: null, response: null }));
       return result.identifiers[0].id as number;
     } catch (error) {
       if (isDuplicateKey(error)) return null;

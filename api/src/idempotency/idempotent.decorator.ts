@@ -31,8 +31,8 @@ function keyOf(request: FastifyRequest): string | null {
 
 /**
  * Runs a create call once per `Idempotency-Key` (per signed-in user, for 24 hours): the first
- * request with a key runs and its answer (status and body) is kept, success or refusal; a repeat
- * gets that answer again, one sent while the first still runs waits for it. The same key with a
+ * request with a key runs and its response (status and body) is kept, success or refusal; a repeat
+ * gets that response again, one sent while the first still runs waits for it. The same key with a
  * different request is refused (422). Failures on our side (5xx) are not kept: nothing was
  * created, so a repeat runs afresh. Without the header, or without a signed-in user, the route
  * runs as it always did.
@@ -50,10 +50,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return from(this.inTransaction({ userId: request.user.id, keyHash: sha256(key), fingerprint: fingerprintOf(request), statusCode }, request, next));
     }
     const claim = await this.keys.claim(request.user.id, key, fingerprintOf(request));
-    if (claim.kind !== 'first') return answerOf(claim);
+    if (claim.kind !== 'first') return responseOf(claim);
     const id = claim.id;
     // Kept whether or not the client is still there to read it: a client that timed out retries with the same key.
-    const answered = lastValueFrom(next.handle(), { defaultValue: undefined }).then(
+    const handled = lastValueFrom(next.handle(), { defaultValue: undefined }).then(
       async (value) => {
         await this.keys.keep(id, statusCode, JSON.stringify(value ?? null));
         return value;
@@ -64,24 +64,24 @@ export class IdempotencyInterceptor implements NestInterceptor {
         throw error;
       },
     );
-    return from(answered);
+    return from(handled);
   }
 
   /**
-   * A route that records its key in its own transaction (claimIn, answerIn): the key and what the
+   * A route that records its key in its own transaction (claimIn, keepResponseIn): the key and what the
    * request created are committed together, so a crash between them can neither lose the key
-   * (and let a retry create again) nor leave it waiting forever for an answer.
+   * (and let a retry create again) nor leave it waiting forever for a response.
    */
   private async inTransaction(key: KeyInFlight, request: FastifyRequest, next: CallHandler): Promise<unknown> {
     const before = await this.keys.look(key.userId, key.keyHash, key.fingerprint);
-    if (before.kind !== 'first') return lastValueFrom(answerOf(before));
+    if (before.kind !== 'first') return lastValueFrom(responseOf(before));
     try {
       const value = await this.keys.runWithKey(key, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
-      // A route that answered without reaching its transaction created nothing: its answer is kept like a refusal.
+      // A route that responded without reaching its transaction created nothing: its response is kept like a refusal.
       if (key.rowId === undefined) await this.keys.keepRefusal(key, key.statusCode, JSON.stringify(value ?? null));
       return value;
     } catch (error) {
-      if (error instanceof KeyClaimedMeanwhile) return lastValueFrom(answerOf(await this.keys.look(key.userId, key.keyHash, key.fingerprint)));
+      if (error instanceof KeyClaimedMeanwhile) return lastValueFrom(responseOf(await this.keys.look(key.userId, key.keyHash, key.fingerprint)));
       const body = errorBodyOf(error, request);
       if (body.statusCode < 500) await this.keys.keepRefusal(key, body.statusCode, JSON.stringify(body));
       throw error;
@@ -89,12 +89,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 }
 
-/** The answer to a request whose key was met before: the first answer again, or why not. */
-function answerOf(claim: Claim): Observable<unknown> {
+/** The response to a request whose key was met before: the first response again, or why not. */
+function responseOf(claim: Claim): Observable<unknown> {
   switch (claim.kind) {
     case 'repeat':
       // A web Response's status wins over the route's own (Nest sends it as it is).
-      return of(new Response(claim.answer, { status: claim.statusCode, headers: { 'content-type': 'application/json; charset=utf-8', 'idempotent-replayed': 'true' } }));
+      return of(new Response(claim.response, { status: claim.statusCode, headers: { 'content-type': 'application/json; charset=utf-8', 'idempotent-replayed': 'true' } }));
     case 'other-request':
       throw new UnprocessableError('This Idempotency-Key was already used for a different request. Send a new key with each new request.');
     case 'still-running':
@@ -105,7 +105,7 @@ function answerOf(claim: Claim): Observable<unknown> {
 
 /**
  * Marks a create call as idempotent with the `Idempotency-Key` header (see IdempotencyInterceptor).
- * `claimedInTransaction`: the route's service calls IdempotencyKeys.claimIn and answerIn in the
+ * `claimedInTransaction`: the route's service calls IdempotencyKeys.claimIn and keepResponseIn in the
  * transaction that creates, so the key and what it created are one commit.
  */
 export const Idempotent = (options: { claimedInTransaction?: boolean } = {}) =>
@@ -116,6 +116,6 @@ export const Idempotent = (options: { claimedInTransaction?: boolean } = {}) =>
       name: 'Idempotency-Key',
       required: false,
       description:
-        'One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422.',
+        'One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first response again and create nothing; the same key with a different request gets a 422.',
     }),
   );

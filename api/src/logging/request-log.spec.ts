@@ -29,7 +29,7 @@ async function appLogging(readSample: number) {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const send = async (path: string, method = 'GET') => {
     await (await fetch(`${address}${path}`, { method, ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}) })).arrayBuffer();
-    // The line is written in onResponse, just after the answer's last byte.
+    // The line is written in onResponse, just after the response's last byte.
     await new Promise((resolve) => setImmediate(resolve));
   };
   return { app, lines, send };

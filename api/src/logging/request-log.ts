@@ -10,7 +10,7 @@ export function requestId(request: IncomingMessage): string {
   return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** An answer this slow always has its line, whatever LOG_READ_SAMPLE says. */
+/** A response this slow always has its line, whatever LOG_READ_SAMPLE says. */
 export const SLOW_MS = 1000;
 
 /** A request that changes nothing: GET, HEAD, OPTIONS, or a read sent as a POST (the quote, marked @PublicRead). */
@@ -21,7 +21,7 @@ const isRead = (request: FastifyRequest) =>
  * One line per request: id, method, route (the pattern, never the query string, which may carry
  * an upload signature), status and duration in ms. Headers and bodies are never logged, so no
  * token or password is either. With `readSample` N above 1, only one successful read in N has its
- * line (0: none); every write, every answer of 400 and above and every answer slower than SLOW_MS
+ * line (0: none); every write, every response of 400 and above and every response slower than SLOW_MS
  * keeps its line. GET /api/metrics counts every request either way.
  */
 export function logEachRequest(fastify: FastifyInstance, options: { readSample: number } = { readSample: 1 }): void {

@@ -46,7 +46,7 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  /** Claims the mails due now and tries each once; answers how many were sent. */
+  /** Claims the mails due now and tries each once; returns how many were sent. */
   async deliverDue(now: Date = new Date()): Promise<number> {
     const due = await this.outbox
       .createQueryBuilder('m')
@@ -110,7 +110,7 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
     }
   }
 
-  /** The outbox is in no cached public answer: its writes leave the caches alone. */
+  /** The outbox is in no cached public response: its writes leave the caches alone. */
   private write<T>(work: () => Promise<T>): Promise<T> {
     return this.writes.runUncached(work);
   }

@@ -12,7 +12,7 @@ export async function writeEml(dir: string, mail: { id: number; kind: string }, 
   await rename(join(dir, `.${name}.tmp`), join(dir, name));
 }
 
-/** Removes the .eml files of these outbox mails (every try that was written); answers how many. */
+/** Removes the .eml files of these outbox mails (every try that was written); returns how many. */
 export async function removeEmls(dir: string, mailIds: readonly number[]): Promise<number> {
   if (!mailIds.length) return 0;
   const ids = new Set(mailIds.map(String));

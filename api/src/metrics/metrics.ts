@@ -30,7 +30,7 @@ type Mysql2Pool = { _allConnections?: { length: number }; _freeConnections?: { l
  * Prometheus metrics at GET /api/metrics, for the bearer of METRICS_TOKEN only; without the
  * setting the route does not exist. Requests by route, method and status with their latency,
  * limiter refusals (429s by route), the read and session caches' hits and misses, the database pool
- * (MySQL), the mail outbox's backlog, whether Redis answers, plus Node's own process metrics.
+ * (MySQL), the mail outbox's backlog, whether Redis responds, plus Node's own process metrics.
  * Figures that are not counted per request are read when Prometheus scrapes.
  */
 export function exposeMetrics(app: NestFastifyApplication, config: MetricsConfig): Registry | null {
@@ -43,10 +43,10 @@ export function exposeMetrics(app: NestFastifyApplication, config: MetricsConfig
   const sessions = app.get(SessionCache);
   const redis = app.get(RedisConnections);
 
-  const requests = new Counter({ name: 'http_requests_total', help: 'Answered requests by route pattern, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] });
+  const requests = new Counter({ name: 'http_requests_total', help: 'Requests responded to, by route pattern, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
-    help: 'Time from the request arriving to the answer being sent, by route pattern and method',
+    help: 'Time from the request arriving to the response being sent, by route pattern and method',
     labelNames: ['route', 'method'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
@@ -54,7 +54,7 @@ export function exposeMetrics(app: NestFastifyApplication, config: MetricsConfig
   const refusals = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused by a rate limit (429), by route pattern', labelNames: ['route'], registers: [registry] });
   new Counter({
     name: 'read_cache_requests_total',
-    help: 'Public reads answered from the read cache (hit) or computed (miss)',
+    help: 'Public reads served from the read cache (hit) or computed (miss)',
     labelNames: ['result'],
     registers: [registry],
     collect() {
@@ -65,7 +65,7 @@ export function exposeMetrics(app: NestFastifyApplication, config: MetricsConfig
   });
   new Gauge({
     name: 'read_cache_entries',
-    help: 'Answers held in the read cache',
+    help: 'Responses held in the read cache',
     registers: [registry],
     collect() {
       this.set(cache.size);

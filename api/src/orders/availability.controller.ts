@@ -10,7 +10,7 @@ import { AvailabilityQuery } from './dto/availability-query.dto.js';
 import { AvailabilityService } from './availability.service.js';
 import { calendarDate, calendarDayNumber, heldDays } from './rental-days.js';
 
-/** The longest range one availability call answers: a year of days. */
+/** The longest range one availability request covers: a year of days. */
 export const MAX_AVAILABILITY_DAYS = 366;
 
 export class DayAvailabilityView {

@@ -45,7 +45,7 @@ const NOT_OUT: Partial<Record<OrderStage, string>> = {
   Returned: 'ORD0042 was already returned',
 };
 
-/** The refusal each step gives at each stage, word for word as the services answered before the table. */
+/** The refusal each step gives at each stage, word for word as the services responded before the table. */
 const REFUSED: Record<OrderStep, Partial<Record<OrderStage, string>>> = {
   approve: {
     approved: 'ORD0042 is approved and not picked up yet: it can no longer be approved or rejected',

@@ -42,7 +42,7 @@ export function stageOf(order: Staged, now: Date = new Date()): OrderStage {
   return today(now) > calendarDayNumber(order.endingDate)! ? late : out;
 }
 
-/** `stageOf` as conditions the database answers, on the orders aliased `o`. */
+/** `stageOf` as conditions the database evaluates, on the orders aliased `o`. */
 export function whereStage(qb: SelectQueryBuilder<Order>, stage: OrderStage, now: Date = new Date()): void {
   if (stage !== approved && stage !== out && stage !== late && stage !== returned) {
     qb.andWhere('o.status = :stage', { stage });

@@ -91,7 +91,7 @@ export class OrderView {
   @ApiPropertyOptional({
     enum: ORDER_ACTIONS,
     isArray: true,
-    description: "What its stage allows now (the order process): 'approve', 'reject', 'cancel', 'extend', 'pickup', 'return'; anything else answers 409. Always sent",
+    description: "What its stage allows now (the order process): 'approve', 'reject', 'cancel', 'extend', 'pickup', 'return'; anything else gets a 409. Always sent",
   })
   actions?: OrderAction[];
 }
@@ -265,7 +265,7 @@ export class ExtensionQuoteView {
   @ApiProperty({ description: 'Tax rate of the order, percent' }) taxRate: number;
   @ApiProperty({ description: 'Tax with the new end date, rupees' }) tax: number;
   @ApiProperty({ description: 'totalAmount with the new end date, rupees (rental charges + late fees + tax)' }) totalAmount: number;
-  @ApiProperty({ description: 'What the extension would add to totalAmount, rupees (tax included): the priceDifference PUT /extend answers' }) priceDifference: number;
+  @ApiProperty({ description: 'What the extension would add to totalAmount, rupees (tax included): the priceDifference PUT /extend returns' }) priceDifference: number;
   @ApiProperty({ description: 'Refundable deposits, rupees (an extension does not change them)' }) deposit: number;
   @ApiProperty({ description: 'totalAmount + deposit with the new end date, rupees' }) amountDue: number;
   @ApiProperty({ type: [ExtensionLineView] }) lines: ExtensionLineView[];

@@ -114,7 +114,7 @@ export class OrdersController {
   @Put(':orderId/pickup')
   @ApiOperation({
     summary: 'Record that an approved order was picked up (now)',
-    description: "Before the order's start date this answers 409 with early: true, startingDate and daysEarly, unless the body confirms it with { early: true }.",
+    description: "Before the order's start date this gets a 409 with early: true, startingDate and daysEarly, unless the body confirms it with { early: true }.",
   })
   @ApiBody({ type: PickupOrderDto, required: false, description: 'Optional: { early: true } confirms a pick-up before the start date.' })
   @ApiOkResponse({ type: OrderSaved })
@@ -222,7 +222,7 @@ export class OrdersController {
   @Put('status/:orderId')
   @ApiOperation({
     summary: "Approve or reject an order ('approved' or 'Rejected')",
-    description: "As the order's stage allows (its actions): an order picked up or returned answers 409. Sending the status it already has before pick-up changes nothing.",
+    description: "As the order's stage allows (its actions): an order picked up or returned gets a 409. Sending the status it already has before pick-up changes nothing.",
   })
   @ApiOkResponse({ type: OrderSaved })
   async setStatus(@Param('orderId') orderId: string, @Body() dto: OrderStatusDto, @CurrentUser() actor: User): Promise<OrderSaved> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type FindOptionsWhere, In, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import { formatDay, rentalDays } from '@rental/money-days/days';
 import { formatPaise } from '@rental/money-days/money';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
@@ -128,7 +128,7 @@ export class OrdersService {
     // Before the transaction: placing the address may ask the geocoder, which takes up to seconds.
     const place = await this.delivery.place(cart.fulfilment);
     return this.writes.transaction(async (manager) => {
-      // First, so a duplicate sent at the same moment waits for this booking's answer rather than for its stock.
+      // First, so a duplicate sent at the same moment waits for this booking's response rather than for its stock.
       await this.idempotency.claimIn(manager);
       if (!isShopStaff(customer)) await this.checkCustomerLimits(cart, customer, manager);
       const acceptance = await this.checkAcceptance(cart, manager);
@@ -181,15 +181,15 @@ export class OrdersService {
       if (coupon) await this.coupons.recordUse(coupon, saved.id, customer, priced.discountCents, manager);
       await this.audit.record(manager, customer, 'order', formatOrderId(saved.id), 'created', null, orderSnapshot(saved));
       await this.mail.queue(manager, 'booking-received', saved, customer, await this.confirmationFiles(saved, customer, manager));
-      const answer: OrderSaved = { message: 'Booking Created', order: toOrderView(saved) };
-      await this.idempotency.answerIn(manager, answer);
-      return answer;
+      const response: OrderSaved = { message: 'Booking Created', order: toOrderView(saved) };
+      await this.idempotency.keepResponseIn(manager, response);
+      return response;
     });
   }
 
   /**
    * The paperwork of an order as a PDF: the customer's own order, or any for staff; someone else's
-   * is answered as not found. Only an approved order is an invoice (issue 30): a Pending one is a
+   * is not found (404). Only an approved order is an invoice (issue 30): a Pending one is a
    * booking confirmation, and one closed without going ahead (cancelled, rejected, expired) says
    * so, with nothing due.
    */
@@ -398,6 +398,30 @@ export class OrdersService {
     return this.orders.find({ order: { orderDate: 'DESC', id: 'DESC' }, take: limit });
   }
 
+  /** Every order of one account with its lines, oldest first: the orders in the owner's data export. */
+  async ofAccount(userId: number): Promise<OrderView[]> {
+    const orders = await this.orders.find({ where: { user: { id: userId } }, relations: { lines: true }, order: { id: 'ASC' } });
+    return orders.map(toOrderView);
+  }
+
+  /** The order numbers of an account's open bookings (Pending, or approved and not yet returned), oldest first: while there is one, the account cannot be deleted. */
+  async openBookingsOf(userId: number): Promise<string[]> {
+    const open = await this.orders.find({
+      select: { id: true },
+      where: [
+        { user: { id: userId }, status: ORDER_STATUS.pending },
+        { user: { id: userId }, status: ORDER_STATUS.approved, returnedAt: IsNull() },
+      ],
+      order: { id: 'ASC' },
+    });
+    return open.map((order) => formatOrderId(order.id));
+  }
+
+  /** A deleted account's orders stay for the shop's books under its anonymous address (in the deletion's transaction). */
+  async forgetCustomer(manager: EntityManager, userId: number, anonymous: string): Promise<void> {
+    await manager.update(Order, { user: { id: userId } }, { email: anonymous });
+  }
+
   /** The back office's order list, one page at a time, filtered and sorted by the database. */
   async adminPage(query: AdminOrderQuery): Promise<Page<AdminOrderView>> {
     if (query.from && query.to && query.from > query.to) throw new InvalidInputError('from must be on or before to');
@@ -412,7 +436,7 @@ export class OrdersService {
     if (words) {
       const id = parseOrderId(words.toUpperCase());
       if (id !== null) qb.andWhere('o.id = :id', { id });
-      // A prefix, so the e-mail index answers it: 'customer004' finds customer00412@….
+      // A prefix, so the e-mail index serves it: 'customer004' finds customer00412@….
       else qb.andWhere("o.email LIKE :email ESCAPE '!'", { email: startingWith(words.toLowerCase()) });
     }
     const page = await sortedPage(qb.select('o.id'), query, { columns: [ADMIN_ORDER_SORT[query.sort ?? 'orderDate']], id: 'o.id', direction: query.order ?? 'desc' });
@@ -466,7 +490,7 @@ export class OrdersService {
     return refunds;
   }
 
-  /** Sends the refunds a change planned, once it is committed, and answers the order as it then stands. */
+  /** Sends the refunds a change planned, once it is committed, and returns the order as it then stands. */
   private async afterRefunds(view: OrderView, refunds: number[]): Promise<OrderView> {
     if (!refunds.length) return view;
     await this.payments.sendRefunds(refunds);
@@ -478,7 +502,7 @@ export class OrdersService {
   async cancel(orderId: string, user: User): Promise<OrderView> {
     let refunds: number[] = [];
     const view = await this.transition(orderId, user, 'cancelled', async (order, manager) => {
-      // Someone else's order is answered as if it did not exist.
+      // Someone else's order gets the response of one that does not exist.
       if (!isShopStaff(user) && order.user?.id !== user.id) throw noSuchOrder(orderId);
       requireAction(order, 'cancel');
       // A paid booking cancelled gets its money back through the provider that took it.
@@ -551,7 +575,7 @@ export class OrdersService {
   /**
    * A customer moves their own Pending or approved booking's end date later, when every line's
    * units are free on the added days (409 with shortages when not). The lines are priced again at
-   * the rates they were booked at; the answer says what the extension adds.
+   * the rates they were booked at; the response says what the extension adds.
    */
   async extend(orderId: string, dto: ExtendOrderDto, user: User): Promise<{ order: OrderView; priceDifference: number }> {
     let differenceCents = 0;
@@ -875,7 +899,7 @@ const orderLabel = (order: Order) => formatOrderId(order.id);
 const deliveryOf = (order: Order): Paperwork['delivery'] =>
   order.fulfilment === 'delivery' ? { cents: order.deliveryFeeCents, city: order.deliveryCity ?? '', deliveryWindow: order.deliveryWindow ?? '', collectionWindow: order.collectionWindow ?? '' } : null;
 const agreementFileName = (order: Order) => `rental-agreement-${orderLabel(order)}.pdf`;
-/** MySQL's DATETIME keeps whole seconds, so the answer is rounded the same way as what is stored. */
+/** MySQL's DATETIME keeps whole seconds, so the response is rounded the same way as what is stored. */
 const wholeSecondNow = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 
 /** What the audit keeps of an order: the fields its changes touch, amounts in rupees. */

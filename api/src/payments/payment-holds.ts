@@ -93,7 +93,7 @@ export class PaymentHolds implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   /**
-   * Refunds cut off by a stopped process (recorded 'pending', never answered) are picked up at
+   * Refunds cut off by a stopped process (recorded 'pending', no response ever came) are picked up at
    * start and then on a timer, once older than PAYMENT_REFUND_RESEND_SECONDS (a send still under
    * way in another instance is younger): payments.service.ts recoverRefunds.
    */

@@ -53,7 +53,7 @@ export interface VerifiedRefundNotice {
 export interface PaymentProvider extends RefundingProvider {
   readonly name: 'payhere' | 'stripe';
   checkout(request: CheckoutRequest): Promise<CheckoutForm>;
-  /** Null: a notification about something else (an event we do not act on), answered 200 and ignored. */
+  /** Null: a notification about something else (an event we do not act on), responded to with 200 and ignored. */
   verifyNotification(notification: IncomingNotification): VerifiedNotification | VerifiedRefundNotice | null;
 }
 

@@ -61,7 +61,7 @@ export class Payment {
   @Column({ type: 'int', nullable: true })
   refundOfId: number | null;
 
-  /** For a refund: how many times the provider refused it; each try after a refusal goes with a new idempotency key (nothing was refunded), a try whose answer was lost with the same one. */
+  /** For a refund: how many times the provider refused it; each try after a refusal goes with a new idempotency key (nothing was refunded), a try whose response was lost with the same one. */
   @Column({ type: 'int', default: 0 })
   refusals: number;
 

@@ -11,7 +11,7 @@ import { type AdminPaymentPage, toPaymentView } from './payment-view.js';
 
 const DAY_MS = 86_400_000;
 
-/** SUM() answers a string on MariaDB (DECIMAL), a number on SQLite, null over no rows. */
+/** SUM() returns a string on MariaDB (DECIMAL), a number on SQLite, null over no rows. */
 const whole = (value: unknown) => Number(value ?? 0) || 0;
 
 /**

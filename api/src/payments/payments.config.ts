@@ -35,7 +35,7 @@ export interface PaymentsConfig {
   plans: PaymentPlan[];
   /** How long a pay-now booking holds its units waiting for the money. */
   holdMs: number;
-  /** A refund still unanswered after this long was cut off (the process stopped while sending it): it is sent again (Stripe) or flagged (PayHere). */
+  /** A refund still without a response after this long was cut off (the process stopped while sending it): it is sent again (Stripe) or flagged (PayHere). */
   refundResendMs: number;
 }
 

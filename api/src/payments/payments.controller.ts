@@ -50,7 +50,7 @@ export class PaymentsController {
 
   @Post('orders/:orderId/payments/checkout')
   @ApiOperation({
-    summary: "Pay for a Pending or approved booking online (the customer's own, or any as staff): records a pending payment of the server's amount and answers the signed form to post to the provider",
+    summary: "Pay for a Pending or approved booking online (the customer's own, or any as staff): records a pending payment of the server's amount and returns the signed form to post to the provider",
     description: 'The first attempt of a Pending booking starts its hold (PAYMENT_HOLD_MINUTES): unpaid by then, the booking is released. 409 when nothing is due, the hold has passed or the shop takes no online payments.',
   })
   @ApiCreatedResponse({ type: CheckoutView })

@@ -63,7 +63,7 @@ export class PaymentsService {
   }
 
   /**
-   * Starts paying a booking online: records a pending payment of the server's amount and answers
+   * Starts paying a booking online: records a pending payment of the server's amount and returns
    * the signed form the browser posts to the provider. The first attempt starts the hold (a
    * Pending booking unpaid by then is released); trying again never extends it.
    */
@@ -125,7 +125,7 @@ export class PaymentsService {
 
   /**
    * Applies a provider's notification once: its signature is proven first (a forged one changes
-   * nothing and is answered 400), then its amount and currency are checked against the payment we
+   * nothing and gets a 400), then its amount and currency are checked against the payment we
    * asked for. A repeat, or news older than what we know, changes nothing. Money arriving for a
    * booking no longer open is kept and flagged for staff, never dropped.
    */
@@ -187,7 +187,7 @@ export class PaymentsService {
   /**
    * The provider's later word on a refund it accepted: one that failed after all (Stripe's
    * refund.updated with status failed or canceled) goes back to 'failed' with the provider's
-   * reason, visible on the order and retryable with a new idempotency key (the old key's answer was
+   * reason, visible on the order and retryable with a new idempotency key (the old key's response was
    * the failed refund). Only a refund recorded as sent, with that very reference, moves: a repeat,
    * or news of an earlier attempt after a retry went through, changes nothing.
    */
@@ -209,16 +209,16 @@ export class PaymentsService {
 
   /**
    * Refunds left 'pending' with no word (the process stopped between recording a refund and
-   * hearing the provider's answer), older than `olderThanMs`: with a provider that refunds a key
-   * once (Stripe) each is sent again with the same idempotency key, so one already made is answered,
+   * hearing the provider's response), older than `olderThanMs`: with a provider that refunds a key
+   * once (Stripe) each is sent again with the same idempotency key, so one already made is returned,
    * not made twice; with PayHere, which has no such key, it is flagged for staff to check in its
-   * portal, never sent again. Answers how many were looked at.
+   * portal, never sent again. Returns how many were looked at.
    */
   async recoverRefunds(olderThanMs: number, now: Date = new Date()): Promise<number> {
-    const unanswered = { kind: 'refund' as const, status: 'pending' as const, attention: IsNull(), updatedAt: LessThan(new Date(now.getTime() - olderThanMs)) };
+    const withoutResponse = { kind: 'refund' as const, status: 'pending' as const, attention: IsNull(), updatedAt: LessThan(new Date(now.getTime() - olderThanMs)) };
     const stale = await this.dataSource.manager.find(Payment, {
       select: { id: true, provider: true },
-      where: { ...unanswered, provider: Not('cash') },
+      where: { ...withoutResponse, provider: Not('cash') },
       order: { id: 'ASC' },
       take: 50,
     });
@@ -226,13 +226,13 @@ export class PaymentsService {
       const provider = refund.provider === 'cash' ? undefined : this.refunders[refund.provider];
       if (provider?.refundsOnce) {
         // Claimed by touching it (its updatedAt moves on): another instance's sweep skips it meanwhile.
-        const claimed = await this.writes.transaction((manager) => manager.update(Payment, { id: refund.id, ...unanswered }, { refusals: () => 'refusals' }));
+        const claimed = await this.writes.transaction((manager) => manager.update(Payment, { id: refund.id, ...withoutResponse }, { refusals: () => 'refusals' }));
         if (!claimed.affected) continue;
-        this.logger.warn(`Refund R${refund.id} was never answered (the process stopped while sending it): sending it again with the same idempotency key`);
+        this.logger.warn(`Refund R${refund.id} never got a response (the process stopped while sending it): sending it again with the same idempotency key`);
         await this.sendRefund(refund.id);
       } else {
         const attention = `No answer from ${refund.provider} (the server stopped while sending it): check its dashboard before refunding by hand`;
-        await this.writes.transaction((manager) => manager.update(Payment, { id: refund.id, ...unanswered }, { attention }));
+        await this.writes.transaction((manager) => manager.update(Payment, { id: refund.id, ...withoutResponse }, { attention }));
         this.logger.warn(`Refund R${refund.id}: ${attention}`);
       }
     }
@@ -274,7 +274,7 @@ export class PaymentsService {
    * In the caller's transaction: gives back up to `amountCents` of what the order received, each
    * part through the payment that took it (online payments first, newest first, then cash at the
    * counter). Cash refunds are settled at once; online ones are recorded 'pending' and their ids
-   * answered, to be sent by sendRefunds once the transaction is committed (a provider's call never
+   * returned, to be sent by sendRefunds once the transaction is committed (a provider's call never
    * holds the database). Refunds already asked for, failed ones included, are not given twice.
    */
   async planRefunds(manager: EntityManager, orderId: number, amountCents: number, reason: string, onlyPaymentId?: number): Promise<number[]> {
@@ -307,7 +307,7 @@ export class PaymentsService {
   }
 
   /**
-   * Staff try a failed refund again (or one whose answer never came, with a provider that refunds
+   * Staff try a failed refund again (or one whose response never came, with a provider that refunds
    * a key once). The same idempotency key goes to the provider, so a refund is never made twice.
    */
   async retryRefund(orderId: string, refundId: string, actor: User): Promise<OrderPaymentsView> {
@@ -315,8 +315,8 @@ export class PaymentsService {
       const order = await this.ownOrder(manager, orderId, actor, { lock: true });
       const refund = (order.payments ?? []).find((p) => String(p.id) === refundId && p.kind === 'refund');
       if (!refund) throw new NotFoundError(`Refund ${refundId} not found on ${formatOrderId(order.id)}`);
-      const unanswered = refund.status === 'pending' && refund.attention !== null && refund.provider !== 'cash' && this.refunders[refund.provider]?.refundsOnce === true;
-      if (refund.status !== 'failed' && !unanswered) throw new ConflictError(`Refund ${refundId} is ${refund.status === 'paid' ? 'already sent' : refund.status}: only a failed refund can be tried again`);
+      const withoutResponse = refund.status === 'pending' && refund.attention !== null && refund.provider !== 'cash' && this.refunders[refund.provider]?.refundsOnce === true;
+      if (refund.status !== 'failed' && !withoutResponse) throw new ConflictError(`Refund ${refundId} is ${refund.status === 'paid' ? 'already sent' : refund.status}: only a failed refund can be tried again`);
       const moved = await manager.update(Payment, { id: refund.id, status: refund.status }, { status: 'pending', attention: null });
       if (!moved.affected) throw new ConflictError(`Refund ${refundId} is being sent already`);
       await this.audit.record(manager, actor, 'order', formatOrderId(order.id), 'refund retried', { refund: refund.id, status: refund.status }, { refund: refund.id, status: 'pending' });
@@ -341,7 +341,7 @@ export class PaymentsService {
     } catch (error) {
       const message = (error as Error).message;
       this.logger.warn(`Refund ${label} through ${refund.provider} did not go through: ${message}`);
-      // Refused: nothing moved, staff may retry. No answer: retry only where the provider refunds a key once.
+      // Refused: nothing moved, staff may retry. No response: retry only where the provider refunds a key once.
       outcome =
         error instanceof RefundRefused
           ? { status: 'failed', attention: `Refund not sent: ${message}`.slice(0, 300), refusals: refund.refusals + 1 }
@@ -365,7 +365,7 @@ export class PaymentsService {
     });
   }
 
-  /** The customer's own order (someone else's is answered as not found), or any for staff. */
+  /** The customer's own order (someone else's is not found), or any for staff. */
   private async ownOrder(manager: EntityManager, orderId: string, user: User, { lock }: { lock: boolean }): Promise<Order> {
     const id = parseOrderId(orderId);
     if (id === null) throw new OrderNotFoundError(orderId);

@@ -5,10 +5,10 @@ import { RedisConnections } from '../redis/redis-connections.js';
 import { ReadCache } from './read-cache.js';
 import { SessionCache } from './session-cache.js';
 
-/** How often the subscribed connection is checked, and how long its answer may take. */
+/** How often the subscribed connection is checked, and how long its reply may take. */
 export const HEARTBEAT_MS = 1000;
 /**
- * The longest an instance keeps serving cached answers after Redis stops carrying invalidations
+ * The longest an instance keeps serving cached responses after Redis stops carrying invalidations
  * (Redis stopped, or the connection silently lost): a closed connection is noticed at once, a
  * silent one by the heartbeat within this long. README ("Several API instances") states it.
  */
@@ -19,7 +19,7 @@ const SESSIONS_ONLY = 'sessions';
 /**
  * Empties the read cache (and with it the session cache) after every write, on this instance at
  * once and on every other instance through a Redis channel (when REDIS_URL is set), before the
- * write's own answer is sent. While this instance is not subscribed (Redis away) it could miss
+ * write's own response is sent. While this instance is not subscribed (Redis away) it could miss
  * another's write, so its caches are bypassed until it is subscribed again, and then start empty.
  * A PING on the subscribed connection every second notices a connection that died without
  * closing. A write that touched only sessions or profiles empties the session cache alone, here
@@ -91,7 +91,7 @@ export class CacheInvalidation implements OnApplicationBootstrap, OnApplicationS
     cache.invalidate();
     if (!this.redis.client) return;
     // If Redis is away the others are not subscribed either, so they are not serving from their
-    // caches; the write's answer does not wait for Redis to come back.
+    // caches; the write's response does not wait for Redis to come back.
     if (this.redis.client.status !== 'ready') return;
     await this.redis.client.publish(this.channel, message).catch((error: Error) => this.logger.warn(`Could not publish a cache invalidation: ${error.message}`));
   }

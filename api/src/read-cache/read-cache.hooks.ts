@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, claimedRole } from '../users/auth/bearer-token.js';
 import { ReadCache } from './read-cache.js';
 
-/** Browsers and proxies may keep a public answer but must ask again (cheaply, with the ETag) before using it. */
+/** Browsers and proxies may keep a public response but must ask again (cheaply, with the ETag) before using it. */
 const PUBLIC = 'public, no-cache';
 /** An admin's view: never kept by a shared cache. */
 const PRIVATE = 'private, no-cache';
@@ -15,7 +15,7 @@ const pending = new WeakMap<FastifyRequest, Pending>();
 
 const isPublicRead = (request: FastifyRequest) => (request.routeOptions.config as { publicRead?: boolean } | undefined)?.publicRead === true;
 
-/** Only an admin sees more on a public route; any other caller (or a token that only claims to be an admin's and is not) gets the public answer. */
+/** Only an admin sees more on a public route; any other caller (or a token that only claims to be an admin's and is not) gets the public response. */
 function audienceOf(request: FastifyRequest): 'public' | 'admin' {
   const token = bearerToken(request.headers.authorization);
   return token && claimedRole(token) === 'admin' ? 'admin' : 'public';
@@ -29,7 +29,7 @@ function keyOf(request: FastifyRequest): string | null {
 
 const matches = (ifNoneMatch: string | undefined, etag: string) => !!ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}` || tag === '*');
 
-function answerFromCache(request: FastifyRequest, reply: FastifyReply, body: string, etag: string): void {
+function respondFromCache(request: FastifyRequest, reply: FastifyReply, body: string, etag: string): void {
   reply.header('etag', etag).header('cache-control', PUBLIC);
   if (request.method === 'GET' && matches(request.headers['if-none-match'], etag)) {
     reply.code(304).send();
@@ -39,9 +39,9 @@ function answerFromCache(request: FastifyRequest, reply: FastifyReply, body: str
 }
 
 /**
- * Public reads (routes marked @PublicRead) are answered here, before Nest's routing, guards and
- * validation, when the same request was answered since the last write; otherwise Nest answers and
- * the answer is kept on its way out. GET answers carry an ETag (304 when the client has it) and
+ * Public reads (routes marked @PublicRead) are served here, before Nest's routing, guards and
+ * validation, when the same request was served since the last write; otherwise Nest responds and
+ * the response is kept on its way out. GET responses carry an ETag (304 when the client has it) and
  * Cache-Control.
  */
 export function serveCachedReads(app: NestFastifyApplication): void {
@@ -55,7 +55,7 @@ export function serveCachedReads(app: NestFastifyApplication): void {
     const hit = key ? cache.get(key) : undefined;
     if (hit) {
       cache.stats.hits++;
-      return answerFromCache(request, reply, hit.body, hit.etag);
+      return respondFromCache(request, reply, hit.body, hit.etag);
     }
     if (key) cache.stats.misses++;
     pending.set(request, { key, generation: cache.begin(), audience });
@@ -65,10 +65,10 @@ export function serveCachedReads(app: NestFastifyApplication): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
     const read = pending.get(request);
     if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
-    const answer = read.key ? cache.store(read.key, read.generation, payload) : null;
+    const response = read.key ? cache.store(read.key, read.generation, payload) : null;
     if (request.method !== 'GET') return done(null, payload);
     reply.header('cache-control', read.audience === 'public' ? PUBLIC : PRIVATE);
-    const etag = answer?.etag;
+    const etag = response?.etag;
     if (!etag) return done(null, payload);
     reply.header('etag', etag);
     if (matches(request.headers['if-none-match'], etag)) {

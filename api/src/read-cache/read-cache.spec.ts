@@ -1,7 +1,7 @@
 import { MAX_AGE_MS, ReadCache } from './read-cache.js';
 
 describe('the read cache', () => {
-  it('serves a stored answer with a strong ETag until the next write', () => {
+  it('serves a stored response with a strong ETag until the next write', () => {
     const cache = new ReadCache();
     const stored = cache.store('GET /api/products', cache.begin(), '[1]');
     expect(cache.get('GET /api/products')).toEqual(stored);
@@ -10,7 +10,7 @@ describe('the read cache', () => {
     expect(cache.get('GET /api/products')).toBeUndefined();
   });
 
-  it('does not keep an answer computed while a write happened: it may hold the data from before', () => {
+  it('does not keep a response computed while a write happened: it may hold the data from before', () => {
     const cache = new ReadCache();
     const generation = cache.begin();
     cache.invalidate();
@@ -28,7 +28,7 @@ describe('the read cache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
-  it('lets answers age out, so a change made around the API shows within a minute', () => {
+  it('lets responses age out, so a change made around the API shows within a minute', () => {
     const cache = new ReadCache();
     cache.store('k', cache.begin(), 'x', 1000);
     expect(cache.get('k', 1000 + MAX_AGE_MS)).toBeDefined();

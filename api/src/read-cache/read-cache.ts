@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 
-export interface CachedAnswer {
+export interface CachedResponse {
   body: string;
   etag: string;
   storedAt: number;
@@ -9,26 +9,26 @@ export interface CachedAnswer {
 
 /** Out-of-band changes (someone editing the database by hand) show within this long. */
 export const MAX_AGE_MS = 60_000;
-/** A bound on memory: past it the oldest answers are dropped. */
+/** A bound on memory: past it the oldest responses are dropped. */
 export const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * Serialized answers of public reads, exact until the next write. Every write empties it (here
- * and, through Redis, on every instance) before its own answer is sent. An answer computed while a
+ * Serialized responses of public reads, exact until the next write. Every write empties it (here
+ * and, through Redis, on every instance) before its own response is sent. A response computed while a
  * write happened is not kept: `begin()` hands out the generation a read started in, and `store()`
- * refuses an answer from an older one, since it may have read the data before the write.
+ * refuses a response from an older one, since it may have read the data before the write.
  */
 @Injectable()
 export class ReadCache {
-  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly entries = new Map<string, CachedResponse>();
   private generation = 0;
   private bytes = 0;
   /** False while writes elsewhere might go unnoticed (Redis unreachable): nothing is served or kept. */
   private trusted = true;
-  /** Public reads answered from here, and those Nest had to answer (GET /api/metrics reports both). */
+  /** Public reads served from here, and those Nest had to handle (GET /api/metrics reports both). */
   readonly stats = { hits: 0, misses: 0 };
 
-  get(key: string, now = Date.now()): CachedAnswer | undefined {
+  get(key: string, now = Date.now()): CachedResponse | undefined {
     if (!this.trusted) return undefined;
     const entry = this.entries.get(key);
     if (entry && now - entry.storedAt > MAX_AGE_MS) {
@@ -42,21 +42,21 @@ export class ReadCache {
     return this.generation;
   }
 
-  store(key: string, generation: number, body: string, now = Date.now()): CachedAnswer {
-    const answer = { body, etag: etagOf(body), storedAt: now };
-    if (!this.trusted || generation !== this.generation || body.length > MAX_BYTES / 8) return answer;
+  store(key: string, generation: number, body: string, now = Date.now()): CachedResponse {
+    const response = { body, etag: etagOf(body), storedAt: now };
+    if (!this.trusted || generation !== this.generation || body.length > MAX_BYTES / 8) return response;
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
-    this.entries.set(key, answer);
+    this.entries.set(key, response);
     this.bytes += body.length;
     for (const [oldKey, oldEntry] of this.entries) {
       if (this.bytes <= MAX_BYTES) break;
       this.drop(oldKey, oldEntry);
     }
-    return answer;
+    return response;
   }
 
-  /** Forgets every answer, and refuses those of reads still in progress. */
+  /** Forgets every response, and refuses those of reads still in progress. */
   invalidate(): void {
     this.generation++;
     this.entries.clear();
@@ -78,11 +78,11 @@ export class ReadCache {
     return this.trusted;
   }
 
-  private drop(key: string, entry: CachedAnswer): void {
+  private drop(key: string, entry: CachedResponse): void {
     this.entries.delete(key);
     this.bytes -= entry.body.length;
   }
 }
 
-/** A strong ETag: the answer's bytes decide it, so every instance gives the same one. */
+/** A strong ETag: the response's bytes decide it, so every instance gives the same one. */
 export const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -20,7 +20,7 @@ describe('the session cache', () => {
     expect(sessions.size).toBe(0);
   });
 
-  it('emptying the session cache leaves the public answers cached', () => {
+  it('emptying the session cache leaves the public responses cached', () => {
     const { reads, sessions } = setUp();
     reads.store('GET /api/products', reads.begin(), '[]');
     sessions.invalidate();

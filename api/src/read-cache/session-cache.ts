@@ -6,7 +6,7 @@ export const SESSION_MAX_AGE_MS = 30_000;
 /** A bound on memory: past it the oldest entries are dropped. */
 export const SESSION_MAX_ENTRIES = 10_000;
 
-/** When a lookup started: an answer read before an invalidation that came meanwhile is not kept. */
+/** When a lookup started: a value read before an invalidation that came meanwhile is not kept. */
 export interface SessionStamp {
   readonly readGeneration: number;
   readonly generation: number;
@@ -23,7 +23,7 @@ interface Entry<T> {
  * Redis, on another instance) empties this too, and while the read cache is off (Redis away, other
  * instances' writes may go unnoticed) this is not used either. Writes that touch only sessions or
  * profiles (logout, "sign out other devices", a profile edit) empty this alone, on every instance
- * (CacheInvalidation), before their answer is sent. What is kept here is only ever a session that
+ * (CacheInvalidation), before their response is sent. What is kept here is only ever a session that
  * was open: expiry and idleness are checked again on every use (SessionsService).
  */
 @Injectable()
@@ -32,7 +32,7 @@ export class SessionCache<T = unknown> {
   private generation = 0;
   /** The read cache's generation the entries were read in. */
   private readGeneration: number;
-  /** Requests answered from here, and those that read the database (GET /api/metrics reports both). */
+  /** Requests served from here, and those that read the database (GET /api/metrics reports both). */
   readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly readCache: ReadCache) {

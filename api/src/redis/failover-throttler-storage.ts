@@ -1,15 +1,16 @@
 import { Logger } from '@nestjs/common';
-import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
+import { LocalThrottlerStorage } from './local-throttler-storage.js';
 import { RedisThrottlerStorage } from './redis-throttler-storage.js';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
-/** A count that Redis has not answered within this long is counted here instead. */
-const REDIS_ANSWER_MS = 500;
+/** A count that Redis has not replied to within this long is counted here instead. */
+const REDIS_REPLY_MS = 500;
 
 /**
- * Rate limits shared through Redis while it answers, and counted by this instance alone while it
+ * Rate limits shared through Redis while it replies, and counted by this instance alone while it
  * does not (each instance then allows the limit by itself: with n instances a client may get up
  * to n times the limit, for as long as Redis is away). A count never waits for Redis to come back:
  * while the connection is not ready this instance's memory counts at once. Both switches are
@@ -18,7 +19,7 @@ const REDIS_ANSWER_MS = 500;
 export class FailoverThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger('RateLimit');
   private readonly shared: RedisThrottlerStorage;
-  private readonly local = new ThrottlerStorageService();
+  private readonly local = new LocalThrottlerStorage();
   private countingLocally = false;
   /** Counts made here because Redis was away (GET /api/metrics). */
   localCounts = 0;
@@ -34,7 +35,7 @@ export class FailoverThrottlerStorage implements ThrottlerStorage {
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     if (this.redis.status === 'ready') {
       try {
-        const record = await within(this.shared.increment(key, ttl, limit, blockDuration, throttlerName), REDIS_ANSWER_MS);
+        const record = await within(this.shared.increment(key, ttl, limit, blockDuration, throttlerName), REDIS_REPLY_MS);
         this.switchTo(false);
         return record;
       } catch (error) {
@@ -51,7 +52,7 @@ export class FailoverThrottlerStorage implements ThrottlerStorage {
     if (local === this.countingLocally) return;
     this.countingLocally = local;
     if (local) this.logger.warn(`Redis is unreachable (${reason}): rate limits are counted by this instance alone until it returns`);
-    else this.logger.log('Redis answers again: rate limits are shared by every instance again');
+    else this.logger.log('Redis replies again: rate limits are shared by every instance again');
   }
 
   onApplicationShutdown(): void {
@@ -60,4 +61,4 @@ export class FailoverThrottlerStorage implements ThrottlerStorage {
 }
 
 const within = <T>(work: Promise<T>, ms: number): Promise<T> =>
-  Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
+  Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no reply within ${ms} ms`)), ms).unref())]);

@@ -40,7 +40,7 @@ export class RedisConnections implements OnApplicationShutdown {
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
       // A Redis that hangs without closing (frozen, a silent network loss) must not hold a request:
-      // a command unanswered for a second fails (callers count locally or go on without it).
+      // a command without a reply for a second fails (callers count locally or go on without it).
       commandTimeout: 1000,
     });
     let down = false;

@@ -191,7 +191,7 @@ export class PlannerService {
   }
 }
 
-/** The UTC day of a stored timestamp: mysql2 answers Date objects, SQLite its UTC text. */
+/** The UTC day of a stored timestamp: mysql2 returns Date objects, SQLite its UTC text. */
 export function dateDay(value: unknown): number {
   if (value instanceof Date) return Math.floor(value.getTime() / 86_400_000);
   const text = String(value);

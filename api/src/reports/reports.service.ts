@@ -16,7 +16,7 @@ import { ORDER_STATUS } from '../orders/order-states.js';
 
 /** The longest range a report covers (and so its previous period). */
 export const MAX_REPORT_DAYS = 1096;
-/** Detail rows answered in JSON at most (the CSV of utilisation and top-products has them all). */
+/** Detail rows sent in JSON at most (the CSV of utilisation and top-products has them all). */
 export const REPORT_ROWS = 200;
 const DAY_MS = 86_400_000;
 
@@ -63,7 +63,7 @@ const ROW_CSV = new Set<ReportName>(['utilisation', 'top-products']);
 
 const isMoney = (unit: MeasureUnit) => unit === 'money';
 const num = (value: unknown) => Number(value ?? 0);
-/** The day number of a date the database answered: 'YYYY-MM-DD' text (read by hand: tens of thousands of rows), or a timestamp. */
+/** The day number of a date the database returned: 'YYYY-MM-DD' text (read by hand: tens of thousands of rows), or a timestamp. */
 export function sqlDay(value: unknown): number {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10))) / DAY_MS;
   return dateDay(value);
@@ -110,7 +110,7 @@ function addTo(days: Figures, day: number, key: string, amount: number) {
 /**
  * The admins' reports: figures per day read with a few grouped queries over the range, then put in
  * buckets (day, week, month) and summed; the previous period of the same length is read the same way.
- * Money is summed in paise and answered in rupees.
+ * Money is summed in paise and returned in rupees.
  */
 @Injectable()
 export class ReportsService {

@@ -14,7 +14,7 @@ import { DEMO_PRODUCTS } from './demo-products.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Adds the demo products and gallery items when their tables are empty; answers a summary, or null
+ * Adds the demo products and gallery items when their tables are empty; returns a summary, or null
  * if nothing was added. Pictures (WebP rendered from the SVG drawings, see demo-pictures.ts) are
  * stored and served by the API's own file server, so a fresh install looks like a shop without any
  * internet access.

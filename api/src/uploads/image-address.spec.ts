@@ -16,7 +16,7 @@ writeFileSync(join(dataDir, 'uploads', 'products', 'old-speaker.svg'), '<svg/>')
 describe('image addresses', () => {
   beforeEach(() => configureImageAddresses({ publicUrl: 'https://api.shop.example', dataDir }));
 
-  it("stores the API's own files as a path and answers them at the current PUBLIC_URL", () => {
+  it("stores the API's own files as a path and serves them at the current PUBLIC_URL", () => {
     expect(storedImageAddress('https://api.shop.example/uploads/gallery/0b6f0d5e-5c0e.jpg')).toBe('/uploads/gallery/0b6f0d5e-5c0e.jpg');
     // Written under an earlier address: recognised by the file it names.
     expect(storedImageAddress('http://localhost:3000/uploads/products/old-speaker.svg')).toBe('/uploads/products/old-speaker.svg');

@@ -6,7 +6,7 @@ import { isUploadFolder, servedContentType } from './upload-rules.js';
 
 /**
  * Images the API serves itself are stored as a path (`/uploads/products/x.svg`), never with the
- * API's origin, and answered as `PUBLIC_URL + path`: moving the API (a new PUBLIC_URL, port or
+ * API's origin, and sent as `PUBLIC_URL + path`: moving the API (a new PUBLIC_URL, port or
  * domain) breaks no picture. Addresses elsewhere (S3, another site) are stored as they are.
  * Set once at boot, before the database is read.
  */
@@ -40,7 +40,7 @@ export function ownUploadPath(address: string): string | null {
 /** What to store for an image address. */
 export const storedImageAddress = (address: string): string => ownUploadPath(address) ?? address;
 
-/** What to answer for a stored image address. */
+/** What to send for a stored image address. */
 export const servedImageAddress = (stored: string): string => (settings && OWN_PATH.test(stored) ? `${settings.base}${stored}` : stored);
 
 const mapNullable = (map: (address: string) => string) => (value: string | null | undefined) => (typeof value === 'string' ? map(value) : value);

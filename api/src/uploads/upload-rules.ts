@@ -24,7 +24,7 @@ export type ImageType = keyof typeof IMAGE_TYPES;
 export const isImageType = (value: string): value is ImageType => Object.hasOwn(IMAGE_TYPES, value);
 
 /**
- * What the file server answers for each extension. SVG is served but never accepted as an upload:
+ * What the file server sends for each extension. SVG is served but never accepted as an upload:
  * only the demo catalogue writes SVG files (an uploaded SVG could carry script).
  */
 const SERVED_TYPES: Record<string, string> = {

@@ -15,7 +15,7 @@ const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} cha
 
 /**
  * A new password: the spec's registration rules (§5). Applied in the order stacked decorators are
- * (bottom first), so the answer's message is IsString's when the password is no text at all.
+ * (bottom first), so the response's message is IsString's when the password is no text at all.
  */
 export const NewPassword = () => (target: object, key: string) => {
   IsByteLength(0, PASSWORD_MAX_BYTES, { message: `Password must be at most ${PASSWORD_MAX_BYTES} characters long (fewer with accented letters or symbols)` })(target, key);

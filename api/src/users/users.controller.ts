@@ -14,8 +14,8 @@ import { SessionsService, type SignInClient } from './sessions/sessions.service.
 import { SessionView, toSessionView } from './sessions/session-view.js';
 import { SecondFactorRequired } from './two-factor/two-factor.dto.js';
 
-/** Admins and staff with two-step sign-in: the first step answers this 401 (no token), POST /api/users/login/second-factor the token. */
-const secondStepAnswer = ApiUnauthorizedResponse({ type: SecondFactorRequired, description: "Wrong e-mail or password; or, with `secondFactor`, the sign-in's second step is due" });
+/** Admins and staff with two-step sign-in: the first step gets this 401 (no token), POST /api/users/login/second-factor the token. */
+const secondStepResponse = ApiUnauthorizedResponse({ type: SecondFactorRequired, description: "Wrong e-mail or password; or, with `secondFactor`, the sign-in's second step is due" });
 
 /** Where a sign-in comes from: its browser, and its address (TRUST_PROXY decides which one that is). */
 export const clientOf = (request: { headers: Record<string, string | string[] | undefined>; ip?: string }): SignInClient => ({
@@ -44,7 +44,7 @@ export class UsersController {
   @UseGuards(AuthThrottlerGuard)
   @BodyLimit(PUBLIC_BODY_LIMIT)
   @Post()
-  @ApiOperation({ summary: 'Register a customer; answers a token so the customer is signed in at once' })
+  @ApiOperation({ summary: 'Register a customer; returns a token so the customer is signed in at once' })
   @ApiCreatedResponse({ type: AuthResult })
   register(@Body() dto: RegisterDto, @Req() request: ClientRequest): Promise<AuthResult> {
     return this.users.register(dto, clientOf(request));
@@ -56,7 +56,7 @@ export class UsersController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: AuthResult })
-  @secondStepAnswer
+  @secondStepResponse
   login(@Body() dto: LoginDto, @Req() request: ClientRequest): Promise<AuthResult> {
     return this.users.login(dto.email, dto.password, clientOf(request));
   }
@@ -68,7 +68,7 @@ export class UsersController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with a Google access token; creates the customer on first sign-in' })
   @ApiOkResponse({ type: AuthResult })
-  @secondStepAnswer
+  @secondStepResponse
   async google(@Body() dto: GoogleLoginDto, @Req() request: ClientRequest): Promise<AuthResult> {
     return this.users.loginWithGoogle(await this.googleVerifier.verify(dto.accessToken), clientOf(request));
   }
@@ -133,7 +133,7 @@ export class UsersController {
 
   @AdminOnly()
   @Put('block/:email')
-  @ApiOperation({ summary: 'Toggle a user between active and blocked; answers the updated user' })
+  @ApiOperation({ summary: 'Toggle a user between active and blocked; returns the updated user' })
   @ApiOkResponse({ type: UserView })
   toggleBlocked(@Param('email') email: string, @CurrentUser() admin: User): Promise<UserView> {
     return this.users.toggleBlocked(email, admin);
@@ -141,7 +141,7 @@ export class UsersController {
 
   @AdminOnly()
   @Put('role/:email')
-  @ApiOperation({ summary: "Grant or remove a role: 'staff' (the order work), 'admin' or 'customer'; answers the updated user. An admin cannot change their own role" })
+  @ApiOperation({ summary: "Grant or remove a role: 'staff' (the order work), 'admin' or 'customer'; returns the updated user. An admin cannot change their own role" })
   @ApiOkResponse({ type: UserView })
   changeRole(@Param('email') email: string, @Body() dto: RoleChangeDto, @CurrentUser() admin: User): Promise<UserView> {
     return this.users.changeRole(email, dto.role, admin);

@@ -13,7 +13,7 @@ import { Session } from './sessions/session.entity.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
-import { Order } from '../orders/order.entity.js';
+import { OrdersModule } from '../orders/orders.module.js';
 import { IdDocumentsModule } from '../id-documents/id-documents.module.js';
 import { AccountController } from './account/account.controller.js';
 import { AccountService } from './account/account.service.js';
@@ -27,8 +27,9 @@ const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : valu
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, Session, AccountToken, Order, SecondFactor, RecoveryCode, SignInAttempt]),
+    TypeOrmModule.forFeature([User, Session, AccountToken, SecondFactor, RecoveryCode, SignInAttempt]),
     MailModule,
+    OrdersModule,
     IdDocumentsModule,
     PassportModule,
     JwtModule.registerAsync({

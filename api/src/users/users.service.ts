@@ -221,7 +221,7 @@ export class UsersService {
     return { token, user: toUserView(user) };
   }
 
-  /** Ends every session of the user whose `email` is given (an admin's "End sessions"); answers how many ended. */
+  /** Ends every session of the user whose `email` is given (an admin's "End sessions"); returns how many ended. */
   async endSessionsOf(emailInput: string, actingAdmin: User): Promise<number> {
     const user = await this.findByEmail(emailInput);
     return this.writes.transaction(async (manager) => {

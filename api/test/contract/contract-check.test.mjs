@@ -16,10 +16,10 @@ const base = fixture('base');
 describe('comparing two contracts', () => {
   const breaking = {
     'breaking-removed-route': 'api-path-removed-without-deprecation',
-    'breaking-removed-answer-field': 'response-required-property-removed',
-    'breaking-removed-optional-answer-field': 'response-optional-property-removed',
-    'breaking-renamed-answer-field': 'response-required-property-removed',
-    'breaking-changed-answer-type': 'response-property-type-changed',
+    'breaking-removed-response-field': 'response-required-property-removed',
+    'breaking-removed-optional-response-field': 'response-optional-property-removed',
+    'breaking-renamed-response-field': 'response-required-property-removed',
+    'breaking-changed-response-type': 'response-property-type-changed',
     'breaking-narrowed-request-type': 'request-property-type-changed',
     'breaking-newly-required-request-field': 'request-property-became-required',
   };
@@ -32,7 +32,7 @@ describe('comparing two contracts', () => {
     });
   }
 
-  test('additions (a route, an answer field, an optional request field, a description) break nothing', async () => {
+  test('additions (a route, a response field, an optional request field, a description) break nothing', async () => {
     const result = await compareContracts(base, fixture('compatible-additions'));
     assert.deepEqual(result.errors, []);
     assert.deepEqual(result.warnings, []);
@@ -109,7 +109,7 @@ describe('the check as CI and a branch run it (check-contract.mjs in a scratch g
   test('on a branch, every change since it left main counts, not only the last commit', () => {
     startFromBase();
     git('checkout', '-q', '-b', 'feature');
-    commitContract('breaking-renamed-answer-field');
+    commitContract('breaking-renamed-response-field');
     writeFileSync(join(repo, 'notes.txt'), 'a later commit that does not touch the contract\n');
     git('add', '-A');
     git('commit', '-qm', 'notes');
@@ -132,7 +132,7 @@ describe('the check as CI and a branch run it (check-contract.mjs in a scratch g
     const outside = mkdtempSync(join(tmpdir(), 'contract-export-'));
     mkdirSync(join(outside, 'contract'));
     cpSync(fixture('base'), join(outside, 'contract', 'baseline.json'));
-    cpSync(fixture('breaking-renamed-answer-field'), join(outside, 'openapi.json'));
+    cpSync(fixture('breaking-renamed-response-field'), join(outside, 'openapi.json'));
     try {
       const { status, output } = checkContract(outside);
       assert.equal(status, 1, output);

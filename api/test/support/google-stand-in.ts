@@ -4,13 +4,13 @@ import { freePort } from './test-app.js';
 /** The OAuth client id the API is configured with in these tests. */
 export const GOOGLE_CLIENT_ID = 'rental-shop.apps.googleusercontent.com';
 
-/** What Google answers for one access token: tokeninfo's fields and userinfo's profile. */
+/** What Google responds for one access token: tokeninfo's fields and userinfo's profile. */
 export interface GoogleAccount {
   info: Record<string, unknown>;
   profile: Record<string, unknown>;
 }
 
-/** A token issued to this shop for a verified address, as Google's tokeninfo answers it. */
+/** A token issued to this shop for a verified address, as Google's tokeninfo returns it. */
 export const googleAccount = (email: string, profile: Record<string, unknown> = {}): GoogleAccount => ({
   info: { aud: GOOGLE_CLIENT_ID, azp: GOOGLE_CLIENT_ID, email, email_verified: 'true', expires_in: '3599' },
   profile,

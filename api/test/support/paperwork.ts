@@ -12,10 +12,10 @@ export const fridayAfter = (after: number) => {
   return offset;
 };
 
-/** The text of a PDF the API answered. */
+/** The text of a PDF the API returned. */
 export const pdfText = async (body: Buffer) => (await new PDFParse({ data: new Uint8Array(body) }).getText()).text;
 
-/** supertest's parser for a binary answer (a PDF): the body as one Buffer. */
+/** supertest's parser for a binary response (a PDF): the body as one Buffer. */
 export const binary = (res: { on: Function; setEncoding: Function }, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -71,7 +71,7 @@ export class PrivateMariaDb {
     this.process = null;
   }
 
-  /** Like a hung server: it accepts connections but answers nothing until thawed. */
+  /** Like a hung server: it accepts connections but responds to nothing until thawed. */
   freeze(): void {
     this.process?.kill('SIGSTOP');
   }

@@ -36,10 +36,10 @@ export class PrivateRedis {
         client.disconnect();
       }
     }
-    throw new Error(`redis-server did not answer on ${this.port}:\n${this.output}`);
+    throw new Error(`redis-server did not reply on ${this.port}:\n${this.output}`);
   }
 
-  /** Freezes it (SIGSTOP): connections stay open but nothing is answered, as on a silent network loss. */
+  /** Freezes it (SIGSTOP): connections stay open but nothing gets a reply, as on a silent network loss. */
   freeze(): void {
     this.child?.kill('SIGSTOP');
   }

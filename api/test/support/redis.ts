@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 export const redisTestUrl = () => process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 
 /**
- * Whether Redis answers. Outside CI a missing Redis skips the tests that need it, with the reason
+ * Whether Redis replies. Outside CI a missing Redis skips the tests that need it, with the reason
  * printed; in CI (CI=true) it is a failure, as for MySQL.
  */
 export async function redisOrSkip(what: string): Promise<boolean> {

@@ -5,7 +5,7 @@ export interface SmtpSink {
   port: number;
   /** Every mail received so far, parsed, in arrival order. */
   received: ParsedMail[];
-  /** Waits until `count` mails match, then answers them (fails after `timeoutMs`). */
+  /** Waits until `count` mails match, then returns them (fails after `timeoutMs`). */
   waitFor(match: (mail: ParsedMail) => boolean, count?: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }

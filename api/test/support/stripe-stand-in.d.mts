@@ -27,15 +27,15 @@ export interface StripeStandIn {
   refunds: { id: string; payment_intent: string; amount: number; status: 'succeeded' | 'failed'; failure_reason?: string }[];
   /** Every refund call received, with its Idempotency-Key (a replay too). */
   refundCalls: { idempotencyKey: string | undefined; replayed: boolean }[];
-  /** While set, a refund is made but its answer never sent (the connection is held open): as when the shop's process dies mid-call. */
-  stallRefundAnswers: boolean;
+  /** While set, a refund is made but its response never sent (the connection is held open): as when the shop's process dies mid-call. */
+  stallRefundResponses: boolean;
   /** While set, a refund is refused with this message (an invalid_request_error, as for an insufficient balance). */
   refuseRefunds: string | null;
   /** Sends an event about a session to the webhook, signed as Stripe signs it unless `forge`. */
   sendEvent(type: string, sessionId: string, options?: { forge?: boolean; eventId?: string; change?: Partial<StripeSession> }): Promise<{ status: number; body: string }>;
   /** The refund fails at the bank after Stripe accepted it (status 'failed', failure_reason), and `type` (refund.updated, charge.refund.updated) tells the webhook. */
   failRefund(refundId: string, reason: string, options?: { type?: string; forge?: boolean }): Promise<{ status: number; body: string }>;
-  /** Each event sent to the webhook: its type, the session's or refund's id, and the shop's answer. */
+  /** Each event sent to the webhook: its type, the session's or refund's id, and the shop's response. */
   events: { type: string; objectId: string; status: number }[];
   close(): Promise<void>;
 }

@@ -8,7 +8,7 @@
 // - Webhook events signed with the endpoint's secret in the Stripe-Signature header
 //   (t=<time>,v1=<HMAC-SHA256 of "<time>.<body>">).
 // - Refunds of a paid session's payment intent, whole or in part, never more than is left, each once
-//   per Idempotency-Key (a repeat gets the first answer).
+//   per Idempotency-Key (a repeat gets the first response).
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 
@@ -26,19 +26,19 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', secretK
   /** What each session's payment page shows as bought (not part of Stripe's session object). */
   const itemNames = new Map();
   const byIdempotencyKey = new Map();
-  /** Stripe keeps the answer of a request that ran, per Idempotency-Key, and gives it again for the same key. */
-  const refundAnswers = new Map();
-  const standIn = { webhookUrl: '', events: [], refunds: [], refundCalls: [], refuseRefunds: null, stallRefundAnswers: false };
+  /** Stripe keeps the response of a request that ran, per Idempotency-Key, and gives it again for the same key. */
+  const refundResponses = new Map();
+  const standIn = { webhookUrl: '', events: [], refunds: [], refundCalls: [], refuseRefunds: null, stallRefundResponses: false };
 
-  /** Signs an event as Stripe does and posts it to the webhook; notes it, with the shop's answer, in `events`. */
+  /** Signs an event as Stripe does and posts it to the webhook; notes it, with the shop's response, in `events`. */
   const deliver = async (type, object, { forge = false, eventId } = {}) => {
     const payload = JSON.stringify({ id: eventId ?? `evt_${randomBytes(8).toString('hex')}`, object: 'event', api_version: '2025-01-27', created: Math.floor(Date.now() / 1000), type, data: { object } });
     const time = Math.floor(Date.now() / 1000);
     const v1 = createHmac('sha256', forge ? 'whsec_not_the_secret' : webhookSecret).update(`${time}.${payload}`).digest('hex');
     const res = await fetch(standIn.webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': `t=${time},v1=${v1}` }, body: payload });
-    const answer = { status: res.status, body: await res.text() };
-    standIn.events.push({ type, objectId: object.id, status: answer.status });
-    return answer;
+    const response = { status: res.status, body: await res.text() };
+    standIn.events.push({ type, objectId: object.id, status: response.status });
+    return response;
   };
   const complete = (session) => Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: session.payment_intent ?? `pi_${randomBytes(8).toString('hex')}` });
 
@@ -93,30 +93,30 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', secretK
     if (req.method === 'POST' && path === '/v1/refunds') {
       const params = new URLSearchParams(await read(req));
       const key = req.headers['idempotency-key'];
-      standIn.refundCalls.push({ idempotencyKey: key, replayed: key !== undefined && refundAnswers.has(key) });
-      if (key && refundAnswers.has(key)) {
-        const again = refundAnswers.get(key);
+      standIn.refundCalls.push({ idempotencyKey: key, replayed: key !== undefined && refundResponses.has(key) });
+      if (key && refundResponses.has(key)) {
+        const again = refundResponses.get(key);
         res.setHeader('Idempotent-Replayed', 'true');
         return json(again.status, again.body);
       }
-      const answer = (status, body) => {
-        if (key) refundAnswers.set(key, { status, body });
-        // Made, but the answer is lost on the way: the caller waits until it gives up or dies.
-        if (standIn.stallRefundAnswers) return;
+      const respond = (status, body) => {
+        if (key) refundResponses.set(key, { status, body });
+        // Made, but the response is lost on the way: the caller waits until it gives up or dies.
+        if (standIn.stallRefundResponses) return;
         json(status, body);
       };
       const intent = params.get('payment_intent');
       const session = [...sessions.values()].find((s) => s.payment_intent === intent && s.payment_status === 'paid');
-      if (!session) return answer(400, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${intent}'` } });
-      if (standIn.refuseRefunds) return answer(400, { error: { type: 'invalid_request_error', code: 'balance_insufficient', message: standIn.refuseRefunds } });
+      if (!session) return respond(400, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${intent}'` } });
+      if (standIn.refuseRefunds) return respond(400, { error: { type: 'invalid_request_error', code: 'balance_insufficient', message: standIn.refuseRefunds } });
       const refunded = standIn.refunds.filter((r) => r.payment_intent === intent && r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
       const amount = params.has('amount') ? Number(params.get('amount')) : session.amount_total - refunded;
       if (!Number.isInteger(amount) || amount <= 0 || amount > session.amount_total - refunded) {
-        return answer(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total - refunded})` } });
+        return respond(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total - refunded})` } });
       }
       const refund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', payment_intent: intent, amount, currency: session.currency, status: 'succeeded', reason: params.get('reason') };
       standIn.refunds.push(refund);
-      return answer(200, refund);
+      return respond(200, refund);
     }
     json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
   });

@@ -52,7 +52,7 @@ const API_ENTRY = join(import.meta.dirname, '../../dist/main.js');
  * Starts the built API (`dist/main.js`, built by scripts/run-tests.mjs) as its own process on
  * 127.0.0.1 and a free port, on a freshly created database: a new MySQL database per call, dropped
  * on close, or a new SQLite file in a temporary DATA_DIR. An admin, a customer and a blocked
- * customer exist when it answers, and a staff member (a customer the admin granted the staff role). The process is stopped by its PID in close().
+ * customer exist when it responds, and a staff member (a customer the admin granted the staff role). The process is stopped by its PID in close().
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dbType = testDbType();
@@ -73,7 +73,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_READ_RATE_LIMIT: '100000',
     MAX_OPEN_BOOKINGS: '100000',
     MAX_RENTAL_DAYS: '1095',
-    // How long MariaDB may take to answer the API's health probe before the API treats it as away
+    // How long MariaDB may take to respond to the API's health probe before the API treats it as away
     // (default 1.5 s). A 2-core CI machine building apps beside the tests has taken longer than
     // that, and an API starting then lost its start-up queries. The outage test sets its own.
     DB_TIMEOUT_MS: '6000',
@@ -205,7 +205,7 @@ export function freePort(): Promise<number> {
 export async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The API exited (${child.exitCode ?? child.signalCode}) before answering`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The API exited (${child.exitCode ?? child.signalCode}) before responding`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -214,7 +214,7 @@ export async function waitUntilReady(url: string, child: ChildProcess, output: (
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The API did not answer within 150 s\n${output()}`);
+  throw new Error(`The API did not respond within 150 s\n${output()}`);
 }
 
 export async function stop(child: ChildProcess): Promise<void> {

@@ -33,7 +33,7 @@ export function formatPaise(paise) {
 }
 
 /**
- * The same text from a rupee amount as the API answers it (10350 → 'Rs 10,350.00'); missing is 0.
+ * The same text from a rupee amount as the API sends it (10350 → 'Rs 10,350.00'); missing is 0.
  * @param {number | string | null | undefined} rupees
  * @returns {string}
  */

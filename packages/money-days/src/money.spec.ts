@@ -36,7 +36,7 @@ describe('money', () => {
     expect(toPaise('ten')).toBe(0);
   });
 
-  it('writes rupees as the API answers them in the same format', () => {
+  it('writes rupees as the API sends them in the same format', () => {
     expect(formatMoney(1500)).toBe('Rs 1,500.00');
     expect(formatMoney(10350)).toBe('Rs 10,350.00');
     expect(formatMoney(1234567.891)).toBe('Rs 1,234,567.89');

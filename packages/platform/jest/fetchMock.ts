@@ -1,4 +1,4 @@
-// Test helper: replaces the global fetch (the network edge) with canned API answers, so tests run
+// Test helper: replaces the global fetch (the network edge) with canned API responses, so tests run
 // our real client code. Routes are 'METHOD /path' (query string ignored); anything else is a 404.
 
 export interface RecordedCall {

@@ -1,6 +1,6 @@
 import type { Order, User, UserRole } from '../src/types/api';
 
-/** A user as GET /api/users/ answers it, for tests of every frontend. */
+/** A user as GET /api/users/ returns it, for tests of every frontend. */
 export const userWithRole = (role: UserRole): User => ({
   _id: `u-${role}`,
   email: `${role}@example.com`,

@@ -15,7 +15,7 @@ export const databaseTypeOf = (env: Env): string => envValue(env, 'DB_TYPE') ?? 
 
 export type DatabaseConnection = { type: 'sqlite'; file: string | null } | { type: 'mysql'; url: string };
 
-/** The connection, and with MySQL the longest a request waits for a connection or a query before it is answered 503. */
+/** The connection, and with MySQL the longest a request waits for a connection or a query before it gets a 503. */
 export type DatabaseConfig = DatabaseConnection & { timeoutMs: number };
 
 export const databaseConfig = registerAs('database', (env: Env = process.env): DatabaseConfig => {

@@ -11,7 +11,7 @@ export const loggingConfig = registerAs('logging', (env: Env = process.env) => {
   return {
     /** json: one line per event (operators, Docker); pretty: for people at a terminal. */
     format: vars.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
-    /** One request line for every this many successful reads (0: none); writes, errors and slow answers always have theirs. */
+    /** One request line for every this many successful reads (0: none); writes, errors and slow responses always have theirs. */
     readSample: vars.LOG_READ_SAMPLE ?? 1,
   };
 });

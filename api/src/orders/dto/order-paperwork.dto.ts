@@ -7,7 +7,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 /** Staff hand the gear out. Without a body an order is handed out on or after its start date only. */
 export class PickupOrderDto {
-  @ApiPropertyOptional({ description: 'true: hand it out before its start date (staff confirmed an early pick-up); without it that answers 409 with early: true' })
+  @ApiPropertyOptional({ description: 'true: hand it out before its start date (staff confirmed an early pick-up); without it that gets a 409 with early: true' })
   @IsOptional()
   @IsBoolean({ message: 'early must be true or false' })
   early?: boolean;

@@ -7,7 +7,7 @@ import { ORDER_STATUS } from '../order-states.js';
 export const ADMIN_ORDER_STATUSES = [ORDER_STATUS.approved, ORDER_STATUS.rejected] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
-/** Any letter case is accepted ('rejected', 'APPROVED'); answers keep the spec's spelling. */
+/** Any letter case is accepted ('rejected', 'APPROVED'); responses keep the spec's spelling. */
 function spellAsSpec(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   return ADMIN_ORDER_STATUSES.find((status) => status.toLowerCase() === value.toLowerCase()) ?? value;

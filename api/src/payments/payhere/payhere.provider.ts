@@ -25,7 +25,7 @@ const NOTIFICATION_FIELDS = ['merchant_id', 'order_id', 'payhere_amount', 'payhe
 /** PayHere's Checkout API: an HTML form posted to its page, and a server-to-server notification to notify_url. */
 export class PayHereProvider implements PaymentProvider {
   readonly name = 'payhere';
-  /** PayHere's refund API takes no idempotency key: a refund whose answer never came is not sent again blindly. */
+  /** PayHere's refund API takes no idempotency key: a refund whose response never came is not sent again blindly. */
   readonly refundsOnce = false;
   constructor(private readonly settings: PayHereSettings) {}
 
@@ -53,10 +53,10 @@ export class PayHereProvider implements PaymentProvider {
       signal: AbortSignal.timeout(15_000),
     });
     if (res.status >= 500) throw new Error(`PayHere answered HTTP ${res.status} to the refund`);
-    const answer = (await res.json().catch(() => null)) as { status?: number; msg?: string; data?: unknown } | null;
-    if (!answer) throw new Error(`PayHere answered HTTP ${res.status} without a result`);
-    if (answer.status !== 1) throw new RefundRefused(`PayHere refused the refund: ${answer.msg ?? `HTTP ${res.status}`}`);
-    return { providerReference: answer.data === null || answer.data === undefined ? null : String(answer.data).slice(0, 100) };
+    const reply = (await res.json().catch(() => null)) as { status?: number; msg?: string; data?: unknown } | null;
+    if (!reply) throw new Error(`PayHere answered HTTP ${res.status} without a result`);
+    if (reply.status !== 1) throw new RefundRefused(`PayHere refused the refund: ${reply.msg ?? `HTTP ${res.status}`}`);
+    return { providerReference: reply.data === null || reply.data === undefined ? null : String(reply.data).slice(0, 100) };
   }
 
   async checkout(request: CheckoutRequest): Promise<CheckoutForm> {

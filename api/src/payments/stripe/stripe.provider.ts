@@ -69,7 +69,7 @@ export class StripeProvider implements PaymentProvider {
         { idempotencyKey: request.idempotencyKey },
       );
     } catch (error) {
-      // Stripe answered with a reason (a card error, an amount over what is left): nothing was refunded.
+      // Stripe responded with a reason (a card error, an amount over what is left): nothing was refunded.
       if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) throw new RefundRefused(`Stripe refused the refund: ${error.message}`);
       throw error;
     }

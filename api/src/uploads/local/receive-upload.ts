@@ -14,7 +14,7 @@ export const tooLarge = (maxBytes: number) => new TooLargeError(imageTooLargeMes
  * Streams a request body to `target` without holding it in memory. Bytes are counted as they
  * arrive, so a body without Content-Length (or lying about it) is cut off at `maxBytes`. The data
  * lands in a temporary file that is then hard-linked into place: a half-written file is never
- * served, and an existing file is never overwritten. Answers the number of bytes stored.
+ * served, and an existing file is never overwritten. Returns the number of bytes stored.
  */
 export async function receiveUpload(
   request: IncomingMessage,
@@ -102,14 +102,14 @@ async function publish(partial: string, target: string): Promise<void> {
 
 /**
  * After refusing an upload, reads and drops what the client is still sending, so that it gets to
- * read the refusal instead of a reset connection (browsers and fetch only look at the answer once
+ * read the refusal instead of a reset connection (browsers and fetch only look at the response once
  * they have sent the body). Nothing is kept; past `limit` bytes the connection is simply cut.
  */
 export function discardRest(request: IncomingMessage, response: ServerResponse, limit: number): void {
   if (request.complete || request.destroyed) return;
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > limit) {
-    // Not worth reading: answer, then close the connection.
+    // Not worth reading: respond, then close the connection.
     response.setHeader('Connection', 'close');
     return;
   }

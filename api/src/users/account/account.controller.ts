@@ -32,7 +32,7 @@ export class AccountController {
   @BodyLimit(PUBLIC_BODY_LIMIT)
   @Post('password/forgot')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sends a single-use link to choose a new password; the same answer whether or not the address has an account' })
+  @ApiOperation({ summary: 'Sends a single-use link to choose a new password; the same response whether or not the address has an account' })
   @ApiOkResponse({ type: AccountMessage })
   forgot(@Body() dto: ForgotPasswordDto): AccountMessage {
     return { message: this.account.forgotPassword(dto.email) };

@@ -12,8 +12,7 @@ import { DatabaseWrites } from '../../database/database-writes.js';
 import { isDuplicateKey } from '../../database/errors.js';
 import { MailOutbox } from '../../mail/mail-outbox.js';
 import { removeEmls } from '../../mail/outbox-files.js';
-import { formatOrderId, Order } from '../../orders/order.entity.js';
-import { toOrderView } from '../../orders/order-view.js';
+import { OrdersService } from '../../orders/orders.service.js';
 import { Session } from '../sessions/session.entity.js';
 import { deviceOf } from '../sessions/session-view.js';
 import { assertAcceptablePassword } from '../auth/password-policy.js';
@@ -26,14 +25,13 @@ import type { AccountExport } from './account-export.js';
 import { scrubPersonalData } from './personal-data-scrub.js';
 import { IdDocumentsService } from '../../id-documents/id-documents.service.js';
 import type { EmailChangeDto, PasswordChangeDto, ProfileUpdateDto } from './account.dto.js';
-import { ORDER_STATUS } from '../../orders/order-states.js';
 
 /** How long a link to confirm an address works. */
 export const VERIFY_LINK_HOURS = 48;
-/** Links of one kind sent to one account per hour at most: more requests are answered alike but send nothing (reset) or are refused (the signed-in ones). */
+/** Links of one kind sent to one account per hour at most: more requests get the same response but send nothing (reset) or are refused (the signed-in ones). */
 export const LINKS_PER_HOUR = 3;
 
-export const FORGOT_ANSWER = 'If an account uses this address, we have sent it a link to choose a new password. Please check your e-mail.';
+export const FORGOT_PASSWORD_RESPONSE = 'If an account uses this address, we have sent it a link to choose a new password. Please check your e-mail.';
 const LINK_INVALID = 'This link is no longer valid: it was used already or has expired. Please ask for a new one.';
 const WRONG_PASSWORD = 'Your current password is not right';
 const NO_PASSWORD_YET = 'Your account has no password yet (you sign in with Google). Choose one with "Forgot password?" on the login page first.';
@@ -54,7 +52,6 @@ export class AccountService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(AccountToken) private readonly tokens: Repository<AccountToken>,
-    @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(Session) private readonly sessionRows: Repository<Session>,
     @Inject(authConfig.KEY) private readonly auth: AuthConfig,
     @Inject(serverConfig.KEY) private readonly server: ServerConfig,
@@ -64,13 +61,14 @@ export class AccountService {
     private readonly outbox: MailOutbox,
     private readonly sessions: SessionsService,
     private readonly idDocuments: IdDocumentsService,
+    private readonly orders: OrdersService,
   ) {}
 
   private context(user: Pick<User, 'firstName'>) {
     return { shop: this.shop, firstName: user.firstName };
   }
 
-  /** A new single-use token for `user`, stored hashed in `manager`'s transaction; answers the token itself (for the link). */
+  /** A new single-use token for `user`, stored hashed in `manager`'s transaction; returns the token itself (for the link). */
   private async newToken(manager: EntityManager, user: User, purpose: AccountTokenPurpose, email: string, validMs: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await manager.insert(AccountToken, { userId: user.id, purpose, tokenHash: sha256(token), email, expiresAt: new Date(Date.now() + validMs), usedAt: null });
@@ -102,13 +100,13 @@ export class AccountService {
   }
 
   /**
-   * "Forgot password?": the same answer whatever the address, so nobody learns which addresses
+   * "Forgot password?": the same response whatever the address, so nobody learns which addresses
    * have accounts. The mail (at most LINKS_PER_HOUR an hour per account) is written after the
-   * answer is decided, without the answer waiting for it.
+   * response is decided, without the response waiting for it.
    */
   forgotPassword(emailInput: string): string {
     void this.sendResetLink(emailInput.trim().toLowerCase()).catch((error: Error) => this.logger.warn(`Password reset mail could not be queued: ${error.message}`));
-    return FORGOT_ANSWER;
+    return FORGOT_PASSWORD_RESPONSE;
   }
 
   private async sendResetLink(email: string): Promise<void> {
@@ -128,7 +126,7 @@ export class AccountService {
     this.logger.log(sent ? `password reset requested user=${found.id}` : `password reset not sent (hourly limit) user=${found.id}`);
   }
 
-  /** Takes a token once: answers its row, or refuses the link as used, expired or unknown. */
+  /** Takes a token once: returns its row, or refuses the link as used, expired or unknown. */
   private async takeToken(manager: EntityManager, token: string, purposes: AccountTokenPurpose[]): Promise<AccountToken> {
     const row = await manager.findOneBy(AccountToken, { tokenHash: sha256(token), purpose: In(purposes) });
     if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw new InvalidInputError(LINK_INVALID);
@@ -193,7 +191,7 @@ export class AccountService {
     const changes: Partial<Pick<User, 'firstName' | 'lastName' | 'address' | 'phone'>> = {};
     for (const field of ['firstName', 'lastName', 'address', 'phone'] as const) if (dto[field] !== undefined) changes[field] = dto[field];
     if (!Object.keys(changes).length) throw new InvalidInputError('Nothing to change: send firstName, lastName, address or phone');
-    // Profiles are in no cached public answer, only in the remembered sessions' users.
+    // Profiles are in no cached public response, only in the remembered sessions' users.
     await this.writes.runForSessions(() => this.users.update({ id: user.id }, changes));
     return toUserView({ ...user, ...changes });
   }
@@ -240,12 +238,12 @@ export class AccountService {
 
   /** Everything the shop holds about the account: profile, orders and sessions. */
   async exportData(user: User): Promise<AccountExport> {
-    const orders = await this.orders.find({ where: { user: { id: user.id } }, relations: { lines: true }, order: { id: 'ASC' } });
+    const orders = await this.orders.ofAccount(user.id);
     const sessions = await this.sessionRows.find({ where: { userId: user.id }, order: { createdAt: 'ASC' } });
     return {
       exportedAt: new Date().toISOString(),
       profile: { ...toUserView(user), emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null, updatedAt: user.updatedAt.toISOString() },
-      orders: orders.map(toOrderView),
+      orders,
       sessions: sessions.map((session) => ({
         device: deviceOf(session.userAgent),
         userAgent: session.userAgent,
@@ -268,17 +266,9 @@ export class AccountService {
   async deleteAccount(user: User, password: string | undefined): Promise<string> {
     if (isShopStaff(user)) throw new ForbiddenError('Staff and admin accounts cannot be deleted here. Ask an admin to change your role to customer first.');
     if (user.passwordHash) await this.checkPassword(user, password);
-    const open = await this.orders.find({
-      select: { id: true },
-      where: [
-        { user: { id: user.id }, status: ORDER_STATUS.pending },
-        { user: { id: user.id }, status: ORDER_STATUS.approved, returnedAt: IsNull() },
-      ],
-      order: { id: 'ASC' },
-    });
+    const open = await this.orders.openBookingsOf(user.id);
     if (open.length) {
-      const ids = open.map((order) => formatOrderId(order.id)).join(', ');
-      throw new ConflictError(`Your account cannot be deleted while a booking is open (${ids}). Cancel it, or return the gear, then try again.`);
+      throw new ConflictError(`Your account cannot be deleted while a booking is open (${open.join(', ')}). Cancel it, or return the gear, then try again.`);
     }
     const anonymous = deletedAddress(user.id);
     const { mailIds } = await this.writes.transaction(async (manager) => {
@@ -294,7 +284,7 @@ export class AccountService {
         isBlocked: true,
         deletedAt: new Date(),
       });
-      await manager.update(Order, { user: { id: user.id } }, { email: anonymous });
+      await this.orders.forgetCustomer(manager, user.id, anonymous);
       const scrubbed = await scrubPersonalData(manager, user, anonymous);
       await manager.delete(AccountToken, { userId: user.id });
       await this.sessions.endAll(manager, user.id);

@@ -21,7 +21,7 @@ const likeContaining = (text: string) => `%${text}%`;
  * Removes a deleted account's e-mail and name from what the shop kept about it elsewhere: the audit
  * trail (the entries about the account, by it, and any detail that quotes its address), its contact
  * messages, and the stored copies of mails to it (and the shop's copies of its contact messages).
- * Answers those mails' ids, whose .eml files the caller removes once this is committed.
+ * Returns those mails' ids, whose .eml files the caller removes once this is committed.
  * The records stay, so the shop's history still adds up; only the person is no longer in them.
  */
 export async function scrubPersonalData(manager: EntityManager, person: DeletedPerson, anonymous: string): Promise<{ mailIds: number[] }> {

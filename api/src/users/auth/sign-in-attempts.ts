@@ -14,7 +14,7 @@ import type { User } from '../user.entity.js';
 
 /** Where failures are counted: Redis when REDIS_URL is set, else the database; either way every instance counts the same account. */
 interface AttemptStore {
-  /** Adds a failure; answers how many there are in the current window (which starts with the first). */
+  /** Adds a failure; returns how many there are in the current window (which starts with the first). */
   addFailure(key: string, windowMs: number): Promise<number>;
   /** Refuses the key for `ms`; true when it was not refused already (so the owner is told once). */
   lock(key: string, ms: number): Promise<boolean>;
@@ -163,7 +163,7 @@ class FailoverStore implements AttemptStore {
   }
 }
 
-/** From half the allowed failures on, each further failed answer waits this much longer (at most MAX_DELAY_MS). */
+/** From half the allowed failures on, each further failed response waits this much longer (at most MAX_DELAY_MS). */
 const DELAY_STEP_MS = 500;
 const MAX_DELAY_MS = 3000;
 
@@ -171,8 +171,8 @@ const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 /**
  * Guessing one account's password from many addresses: failures are counted per account (by its
- * e-mail, whether or not an account has it, so the answers tell nobody which e-mails exist). From
- * half of SIGN_IN_MAX_FAILURES on, each failed answer is slowed; at SIGN_IN_MAX_FAILURES every
+ * e-mail, whether or not an account has it, so the responses tell nobody which e-mails exist). From
+ * half of SIGN_IN_MAX_FAILURES on, each failed response is slowed; at SIGN_IN_MAX_FAILURES every
  * sign-in of that account, the right password included, is refused for SIGN_IN_LOCK_SECONDS, and
  * then works again by itself: nobody can lock a customer out for good.
  */
@@ -204,7 +204,7 @@ export class SignInAttempts {
   }
 
   /**
-   * Counts a failure (a wrong password or second-factor code), slows the answer once there were
+   * Counts a failure (a wrong password or second-factor code), slows the response once there were
    * many, and refuses the account when there are too many. When that refusal starts now, the
    * account's owner is told by e-mail (once per refusal).
    */

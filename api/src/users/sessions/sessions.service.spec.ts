@@ -53,7 +53,7 @@ describe('the session check, with open sessions remembered', () => {
   const open = (lifetimeMs = 24 * HOUR) => sessions.open(user, new Date(now + lifetimeMs), {});
   const lastSeenInDatabase = async (id: string) => (await dataSource.getRepository(Session).findOneByOrFail({ id })).lastSeenAt.getTime();
 
-  it('reads an open session once, then answers from memory', async () => {
+  it('reads an open session once, then serves it from memory', async () => {
     const { id } = await open();
     for (let i = 0; i < 5; i++) expect((await sessions.userOf(id, user.id)).email).toBe('sid@example.com');
     expect(lookups).toBe(1);

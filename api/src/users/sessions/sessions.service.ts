@@ -51,7 +51,7 @@ export class SessionsService {
       userAgent: (client.userAgent ?? '').slice(0, 300),
       ipAddress: (client.ipAddress ?? '').slice(0, 64),
     });
-    // Sessions are no part of any cached public answer: the caches stay warm.
+    // Sessions are no part of any cached public response: the caches stay warm.
     await this.writes.runUncached(() => this.sessions.insert(session));
     return session;
   }
@@ -109,12 +109,12 @@ export class SessionsService {
 
   /** Ends one of the user's sessions; another user's, or one that does not exist, is a 404 (nothing said about others). */
   async endOne(userId: number, sessionId: string): Promise<void> {
-    // Forgotten on every instance before the answer: the ended session's next request is a 401 wherever it goes.
+    // Forgotten on every instance before the response: the ended session's next request is a 401 wherever it goes.
     const result = await this.writes.runForSessions(() => this.sessions.update({ id: sessionId, userId, endedAt: IsNull() }, { endedAt: new Date() }));
     if (!result.affected) throw new NotFoundError('No open session of yours has that id');
   }
 
-  /** Ends every open session of the user but `keep`; answers how many ended. */
+  /** Ends every open session of the user but `keep`; returns how many ended. */
   async endOthers(userId: number, keep: string): Promise<number> {
     const result = await this.writes.runForSessions(() => this.sessions.update({ userId, endedAt: IsNull(), id: Not(keep) }, { endedAt: new Date() }));
     return result.affected ?? 0;

@@ -28,7 +28,7 @@ export class TwoFactorController {
   @BodyLimit(PUBLIC_BODY_LIMIT)
   @Post('login/second-factor')
   @HttpCode(200)
-  @ApiOperation({ summary: "A sign-in's second step: the challenge of its 401 and the authenticator's code (or a recovery code, good once) answer the token" })
+  @ApiOperation({ summary: "A sign-in's second step: the challenge of its 401 and the authenticator's code (or a recovery code, good once) get the token" })
   @ApiOkResponse({ type: AuthResult })
   async secondStep(@Body() dto: SecondFactorStepDto, @Req() request: ClientRequest): Promise<AuthResult> {
     const user = await this.twoFactor.passChallenge(dto.challenge, dto.code);
@@ -40,7 +40,7 @@ export class TwoFactorController {
   @BodyLimit(PUBLIC_BODY_LIMIT)
   @Post('login/second-factor/setup')
   @HttpCode(200)
-  @ApiOperation({ summary: "Enrolment during sign-in (TWO_FACTOR_REQUIRED): an 'enrol' challenge answers a new authenticator secret, as text and QR code" })
+  @ApiOperation({ summary: "Enrolment during sign-in (TWO_FACTOR_REQUIRED): an 'enrol' challenge gets a new authenticator secret, as text and QR code" })
   @ApiOkResponse({ type: TwoFactorSetup })
   setupDuringSignIn(@Body() dto: SecondFactorChallengeDto): Promise<TwoFactorSetup> {
     return this.twoFactor.setupFromChallenge(dto.challenge);
@@ -51,7 +51,7 @@ export class TwoFactorController {
   @BodyLimit(PUBLIC_BODY_LIMIT)
   @Post('login/second-factor/confirm')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Enrolment during sign-in: the first code from the app turns two-step sign-in on and answers the token and ten recovery codes (shown once)' })
+  @ApiOperation({ summary: 'Enrolment during sign-in: the first code from the app turns two-step sign-in on and returns the token and ten recovery codes (shown once)' })
   @ApiOkResponse({ type: AuthResultWithRecoveryCodes })
   async confirmDuringSignIn(@Body() dto: SecondFactorStepDto, @Req() request: ClientRequest): Promise<AuthResultWithRecoveryCodes> {
     const { user, recoveryCodes } = await this.twoFactor.confirmFromChallenge(dto.challenge, dto.code);
@@ -75,7 +75,7 @@ export class TwoFactorController {
 
   @Post('two-factor/confirm')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The first code from the app turns two-step sign-in on; answers ten single-use recovery codes, shown this once' })
+  @ApiOperation({ summary: 'The first code from the app turns two-step sign-in on; returns ten single-use recovery codes, shown this once' })
   @ApiOkResponse({ type: RecoveryCodes })
   async confirm(@CurrentUser() user: User, @Body() dto: SecondFactorCodeDto): Promise<RecoveryCodes> {
     const recoveryCodes = await this.twoFactor.confirmSetup(user, dto.code);

@@ -27,7 +27,7 @@ export class RecoveryCodesRenewalDto {
 }
 
 export class SecondFactorChallengeDto {
-  @ApiProperty({ description: "The `challenge` of the sign-in's 401 answer (valid for 5 minutes)" })
+  @ApiProperty({ description: "The `challenge` of the sign-in's 401 response (valid for 5 minutes)" })
   @IsString({ message: 'challenge is required: sign in again' })
   @IsNotEmpty({ message: 'challenge is required: sign in again' })
   @MaxChars(2048, { message: 'challenge is not valid: sign in again' })

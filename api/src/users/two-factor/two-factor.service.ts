@@ -41,7 +41,7 @@ const USED_CODE = 'That code was used already. Please wait for the next code in 
 const STAFF_ONLY = 'Two-step sign-in is for admin and staff accounts.';
 const EXPIRED_CHALLENGE = 'Your sign-in took too long. Please sign in again.';
 
-/** The 401 a sign-in of an admin or staff member answers while its second step is due: no token, a challenge. */
+/** The 401 a sign-in of an admin or staff member gets while its second step is due: no token, a challenge. */
 export class SecondFactorRequiredError extends UnauthenticatedError {
   constructor(step: ChallengeStep, challenge: string) {
     super(step === 'code' ? CODE_MESSAGE : ENROL_MESSAGE);
@@ -63,7 +63,7 @@ const hashOf = (userId: number, code: string) => createHash('sha256').update(`${
 /**
  * Two-step sign-in for admins and staff: a TOTP authenticator (otplib; RFC 6238, 30-second codes)
  * and ten single-use recovery codes. Once an account has it on, every sign-in (password or Google)
- * answers a challenge instead of a token; the code turns the challenge into a session. With
+ * gets a challenge instead of a token; the code turns the challenge into a session. With
  * TWO_FACTOR_REQUIRED, an admin or staff account without it gets an enrolment step instead.
  */
 @Injectable()
@@ -103,7 +103,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
     if (sample) openSecret(key, sample.userId, sample.secret);
   }
 
-  /** The second step `user`'s sign-in still needs, as the error to answer; null when a token may be issued now. */
+  /** The second step `user`'s sign-in still needs, as the error to respond with; null when a token may be issued now. */
   async pendingStep(user: User): Promise<SecondFactorRequiredError | null> {
     if (!isShopStaff(user)) return null;
     const factor = await this.factors.findOneBy({ userId: user.id });
@@ -128,7 +128,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
     return this.startSetup(await this.userOf(challenge, 'enrol'));
   }
 
-  /** Enrolment during sign-in: the first code turns it on; answers the account and its recovery codes. */
+  /** Enrolment during sign-in: the first code turns it on; returns the account and its recovery codes. */
   async confirmFromChallenge(challenge: string, code: string): Promise<{ user: User; recoveryCodes: string[] }> {
     const user = await this.userOf(challenge, 'enrol');
     await this.attempts.assertOpen(user.email, user.id);
@@ -155,7 +155,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
     return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' }) };
   }
 
-  /** The first code from the app turns two-step sign-in on; answers the ten recovery codes (shown this once). */
+  /** The first code from the app turns two-step sign-in on; returns the ten recovery codes (shown this once). */
   async confirmSetup(user: User, code: string): Promise<string[]> {
     if (!isShopStaff(user)) throw new ForbiddenError(STAFF_ONLY);
     const factor = await this.factors.findOneBy({ userId: user.id });

@@ -50,7 +50,7 @@ export function getGoogleClientId(): string | undefined {
   return inline || runtimeConfig.googleClientId || undefined;
 }
 
-/** The element in which the shell server's page carries remotes.json as it answered it for this page. */
+/** The element in which the shell server's page carries remotes.json as it served it for this page. */
 export const EMBEDDED_CONFIG_ID = 'remotes-json';
 
 /**

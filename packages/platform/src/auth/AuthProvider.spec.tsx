@@ -49,7 +49,7 @@ describe('AuthProvider', () => {
     expect(auth.isAdmin).toBe(false);
   });
 
-  it.each([401, 403])('drops a token the API answers %s to', async (status) => {
+  it.each([401, 403])('drops a token the API responds %s to', async (status) => {
     localStorage.setItem('token', 'stale');
     mockFetch({ 'GET /api/users/': { status, body: { error: 'Unauthorized', statusCode: status } } });
     renderAuth();

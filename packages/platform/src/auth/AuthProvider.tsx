@@ -50,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [dispatch],
   );
 
-  // An expired, forged or blocked session answers 401/403: drop it so the visitor is signed out.
+  // An expired, forged or blocked session gets a 401/403: drop it so the visitor is signed out.
   const status = (error as { status?: unknown } | undefined)?.status;
   useEffect(() => {
     if (token && (status === 401 || status === 403)) forget();

@@ -2,7 +2,7 @@
 // API client and handed to the browser as a download, never opened as a plain link.
 
 /**
- * An RTK Query responseHandler for a file answer: the file as an object URL (a string, so the
+ * An RTK Query responseHandler for a file response: the file as an object URL (a string, so the
  * store stays serialisable); a failure's JSON body is read as usual, so its `error` text shows.
  */
 export async function fileAsObjectUrl(response: Response): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, orderStatusLabel, paperworkOf } from '@rental/platform/labels';
 
 describe('orderStatusLabel', () => {
-  it("shows every status the API answers with one capitalisation: 'approved' as 'Approved'", () => {
+  it("shows every status the API sends with one capitalisation: 'approved' as 'Approved'", () => {
     expect(['Pending', 'approved', 'Rejected', 'Cancelled', 'Expired'].map(orderStatusLabel)).toEqual(['Pending', 'Approved', 'Rejected', 'Cancelled', 'Expired']);
     for (const label of Object.values(ORDER_STATUS_LABELS)) expect(label.charAt(0)).toBe(label.charAt(0).toUpperCase());
   });

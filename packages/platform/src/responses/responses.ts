@@ -1,4 +1,4 @@
-// The API answers lists and single resources in more than one shape (spec §7); endpoints read them
+// The API sends lists and single resources in more than one shape (spec §7); endpoints read them
 // through these, whichever app defines the endpoint.
 
 /** Lists may come bare or wrapped as `{ data: [...] }`. */

@@ -65,7 +65,7 @@ export interface RouteDeclaration {
   path: string;
   /** The page component's module (each page its own chunk). */
   page?: PageModule;
-  /** The route's first reads: the browser starts them with the page's code, the server renders with their answers. */
+  /** The route's first requests: the browser starts them with the page's code, the server renders with their responses. */
   load?: (request: LoadRequest) => FirstRead[];
   /** The nav entry leading here; `to` defaults to the path. */
   nav?: Omit<NavEntry, 'to'> & { to?: string };

@@ -31,7 +31,7 @@ function typeErrors(contract: object, consumer: string): string[] {
 const readsImages = `import type { Product } from './api';\nexport const pictures = (product: Product): string[] => product.images;\n`;
 
 describe('API types derived from the contract', () => {
-  it('gives Product the images list the API answers, the same type as the contract says', () => {
+  it('gives Product the images list the API sends, the same type as the contract says', () => {
     const product: Product = { _id: '1', key: 'SPK-1', name: 'Speaker', price: 1500, category: 'audio', priceCategory: 'standard', dimensions: '40 cm', description: 'Loud', image: ['a.png'], images: ['a.png'], availability: true, stock: 1, rating: 4.5, deposit: 0 };
     const sameAsContract: components['schemas']['ProductView'] = product;
     expect(sameAsContract.images).toEqual(product.image);

@@ -1,4 +1,4 @@
-// Shapes the API answers and takes (spec §3 and §7), named for the apps. Each is derived from the
+// Shapes the API sends and takes (spec §3 and §7), named for the apps. Each is derived from the
 // API's committed contract (api/openapi.json → openapi.generated.ts), so an app built against a
 // shape the API no longer sends fails its type check. The server is the source of truth for prices
 // and totals. To change a shape, change the API and run `npm run openapi` at the repository root.
@@ -21,7 +21,7 @@ export type OrderLine = ApiSchema<'OrderedItemView'>;
 /**
  * 'Pending' when created; the admin sets 'approved' or 'Rejected' (capital R, spec §4); the customer
  * may cancel a Pending one; unanswered past the shop's hold time it becomes 'Expired'. Open-ended: a newer API may add a status (the contract check allows new
- * values in answers), and screens show one they do not know as it is.
+ * values in responses), and screens show one they do not know as it is.
  */
 export type OrderStatus = ApiSchema<'OrderView'>['status'] | (string & {});
 export type Order = Omit<ApiSchema<'OrderView'>, 'status'> & { status: OrderStatus };
@@ -33,7 +33,7 @@ export type ProductAvailability = ApiSchema<'ProductAvailabilityView'>;
 type AvailabilityParameters = operations['AvailabilityController_availability']['parameters'];
 export type AvailabilityRange = AvailabilityParameters['path'] & AvailabilityParameters['query'];
 
-/** One line of a 409 answer from quote or booking: more was asked than is free. */
+/** One line of a 409 response from quote or booking: more was asked than is free. */
 export type Shortage = ApiSchema<'ShortageView'>;
 
 export type GalleryItem = ApiSchema<'GalleryItemView'>;
@@ -72,17 +72,17 @@ export type QuoteLine = ApiSchema<'QuoteLineView'>;
 /** The server's price for a cart: it counts the days and prices every line itself. */
 export type QuoteResult = ApiSchema<'QuoteView'>;
 
-/** POST /api/orders answers `{ message: 'Booking Created', order }`. */
+/** POST /api/orders returns `{ message: 'Booking Created', order }`. */
 export type BookingCreated = ApiSchema<'OrderSaved'>;
 
 export type PresignResult = ApiSchema<'PresignedUpload'>;
 export type UploadFolder = ApiSchema<'PresignUploadDto'>['folder'];
-/** PUT /api/orders/{orderId}/extend answers the order and what the extension added (tax included). */
+/** PUT /api/orders/{orderId}/extend returns the order and what the extension added (tax included). */
 export type BookingExtended = ApiSchema<'OrderExtended'>;
 /** POST /api/orders/{orderId}/extension-quote: what a later end date would cost, priced by the server before anything changes. */
 export type ExtensionQuote = ApiSchema<'ExtensionQuoteView'>;
 
-/** Every API failure answers this body (validation adds `fields`; a 409 from quote or booking adds `shortages`). */
+/** Every API failure has this body (validation adds `fields`; a 409 from quote or booking adds `shortages`). */
 /** One signed-in device of the account (GET /api/users/sessions). */
 export type SignedInSession = ApiSchema<'SessionView'>;
 /** Two-step sign-in (admins and staff): the account's state, a new authenticator secret, and the codes shown once. */

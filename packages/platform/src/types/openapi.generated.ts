@@ -12,7 +12,7 @@ export interface paths {
         };
         /**
          * The audit trail: every change to orders, products, units and users, newest first
-         * @description Filter by entityType and entityId (one record's history, e.g. entityType=order&entityId=ORD0042), actor (an e-mail) and from/to (UTC days, both included). One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters answer 400 naming each one.
+         * @description Filter by entityType and entityId (one record's history, e.g. entityType=order&entityId=ORD0042), actor (an e-mail) and from/to (UTC days, both included). One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters get a 400 naming each one.
          */
         get: operations["AuditController_list"];
         put?: never;
@@ -277,7 +277,7 @@ export interface paths {
         put?: never;
         /**
          * Create and update products from CSV (prices and stock included)
-         * @description Every row is checked first with the product form's rules. A row whose key exists updates that product (only its non-empty cells; an empty optional amount clears it), a new key creates one. Any problem answers 422 with `errors` (line and column of each) and writes nothing, unless onlyValid is true: then the valid rows are written and the others answered as skipped. dryRun checks and answers the plan without writing. All rows are written in one transaction.
+         * @description Every row is checked first with the product form's rules. A row whose key exists updates that product (only its non-empty cells; an empty optional amount clears it), a new key creates one. Any problem gets a 422 with `errors` (line and column of each) and writes nothing, unless onlyValid is true: then the valid rows are written and the others reported as skipped. dryRun checks and returns the plan without writing. All rows are written in one transaction.
          */
         post: operations["BackofficeDataController_importProducts"];
         delete?: never;
@@ -347,7 +347,7 @@ export interface paths {
         };
         /**
          * Orders, one page at a time, newest first
-         * @description Filter by status, order date range (from/to, UTC days, both included) and q (an order id such as ORD0042, or the start of the e-mail). One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters answer 400 naming each one.
+         * @description Filter by status, order date range (from/to, UTC days, both included) and q (an order id such as ORD0042, or the start of the e-mail). One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters get a 400 naming each one.
          */
         get: operations["AdminListsController_orders"];
         put?: never;
@@ -464,7 +464,7 @@ export interface paths {
         };
         /**
          * The whole catalogue (unavailable products too), one page at a time, by key
-         * @description Filter by q (part of the key or name), category and availability. One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters answer 400 naming each one.
+         * @description Filter by q (part of the key or name), category and availability. One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters get a 400 naming each one.
          */
         get: operations["AdminListsController_products"];
         put?: never;
@@ -576,7 +576,7 @@ export interface paths {
         };
         /**
          * Accounts, one page at a time, newest first
-         * @description Filter by q (words of the name or e-mail) and blocked. One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters answer 400 naming each one.
+         * @description Filter by q (words of the name or e-mail) and blocked. One page ({ data, pagination }); page 1 and 20 rows unless asked (limit at most 100). Bad parameters get a 400 naming each one.
          */
         get: operations["AdminListsController_users"];
         put?: never;
@@ -615,7 +615,7 @@ export interface paths {
         put?: never;
         /**
          * Send the shop a message from the Contact page
-         * @description Stored, and e-mailed to the shop's address (SHOP_EMAIL) through the outbox. Anyone may send, signed in or not (a blocked customer too); limited per client address like sign-in. Bad fields answer 400 naming the first one.
+         * @description Stored, and e-mailed to the shop's address (SHOP_EMAIL) through the outbox. Anyone may send, signed in or not (a blocked customer too); limited per client address like sign-in. Bad fields get a 400 naming the first one.
          */
         post: operations["ContactController_send"];
         delete?: never;
@@ -682,7 +682,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the API process answers (start scripts, tests, Docker) */
+        /** Liveness: the API process responds (start scripts, tests, Docker) */
         get: operations["HealthController_health"];
         put?: never;
         post?: never;
@@ -699,7 +699,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers and the instance is not stopping; 503 otherwise. Redis unreachable: still 200, with redis: down and degraded saying what is off */
+        /** Readiness: the database responds and the instance is not stopping; 503 otherwise. Redis unreachable: still 200, with redis: down and degraded saying what is off */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
@@ -806,7 +806,7 @@ export interface paths {
         get?: never;
         /**
          * Approve or reject an order ('approved' or 'Rejected')
-         * @description As the order's stage allows (its actions): an order picked up or returned answers 409. Sending the status it already has before pick-up changes nothing.
+         * @description As the order's stage allows (its actions): an order picked up or returned gets a 409. Sending the status it already has before pick-up changes nothing.
          */
         put: operations["OrdersController_setStatus"];
         post?: never;
@@ -1055,7 +1055,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pay for a Pending or approved booking online (the customer's own, or any as staff): records a pending payment of the server's amount and answers the signed form to post to the provider
+         * Pay for a Pending or approved booking online (the customer's own, or any as staff): records a pending payment of the server's amount and returns the signed form to post to the provider
          * @description The first attempt of a Pending booking starts its hold (PAYMENT_HOLD_MINUTES): unpaid by then, the booking is released. 409 when nothing is due, the hold has passed or the shop takes no online payments.
          */
         post: operations["PaymentsController_checkout"];
@@ -1095,7 +1095,7 @@ export interface paths {
         get?: never;
         /**
          * Record that an approved order was picked up (now)
-         * @description Before the order's start date this answers 409 with early: true, startingDate and daysEarly, unless the body confirms it with { early: true }.
+         * @description Before the order's start date this gets a 409 with early: true, startingDate and daysEarly, unless the body confirms it with { early: true }.
          */
         put: operations["OrdersController_pickup"];
         post?: never;
@@ -1524,7 +1524,7 @@ export interface paths {
         /** The signed-in user */
         get: operations["UsersController_me"];
         put?: never;
-        /** Register a customer; answers a token so the customer is signed in at once */
+        /** Register a customer; returns a token so the customer is signed in at once */
         post: operations["UsersController_register"];
         delete?: never;
         options?: never;
@@ -1557,7 +1557,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Toggle a user between active and blocked; answers the updated user */
+        /** Toggle a user between active and blocked; returns the updated user */
         put: operations["UsersController_toggleBlocked"];
         post?: never;
         delete?: never;
@@ -1625,7 +1625,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A sign-in's second step: the challenge of its 401 and the authenticator's code (or a recovery code, good once) answer the token */
+        /** A sign-in's second step: the challenge of its 401 and the authenticator's code (or a recovery code, good once) get the token */
         post: operations["TwoFactorController_secondStep"];
         delete?: never;
         options?: never;
@@ -1642,7 +1642,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enrolment during sign-in: the first code from the app turns two-step sign-in on and answers the token and ten recovery codes (shown once) */
+        /** Enrolment during sign-in: the first code from the app turns two-step sign-in on and returns the token and ten recovery codes (shown once) */
         post: operations["TwoFactorController_confirmDuringSignIn"];
         delete?: never;
         options?: never;
@@ -1659,7 +1659,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enrolment during sign-in (TWO_FACTOR_REQUIRED): an 'enrol' challenge answers a new authenticator secret, as text and QR code */
+        /** Enrolment during sign-in (TWO_FACTOR_REQUIRED): an 'enrol' challenge gets a new authenticator secret, as text and QR code */
         post: operations["TwoFactorController_setupDuringSignIn"];
         delete?: never;
         options?: never;
@@ -1712,7 +1712,7 @@ export interface paths {
         /** Your calendar feeds (iCal): which live addresses you have */
         get: operations["CalendarsController_feeds"];
         put?: never;
-        /** Make a secret calendar address (a new one replaces the old, which then answers 404). The address is shown this once */
+        /** Make a secret calendar address (a new one replaces the old, which then responds 404). The address is shown this once */
         post: operations["CalendarsController_create"];
         delete?: never;
         options?: never;
@@ -1730,7 +1730,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a calendar address: it answers 404 from now on */
+        /** Revoke a calendar address: it responds 404 from now on */
         delete: operations["CalendarsController_revoke"];
         options?: never;
         head?: never;
@@ -1814,7 +1814,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a single-use link to choose a new password; the same answer whether or not the address has an account */
+        /** Sends a single-use link to choose a new password; the same response whether or not the address has an account */
         post: operations["AccountController_forgot"];
         delete?: never;
         options?: never;
@@ -1847,7 +1847,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Grant or remove a role: 'staff' (the order work), 'admin' or 'customer'; answers the updated user. An admin cannot change their own role */
+        /** Grant or remove a role: 'staff' (the order work), 'admin' or 'customer'; returns the updated user. An admin cannot change their own role */
         put: operations["UsersController_changeRole"];
         post?: never;
         delete?: never;
@@ -1950,7 +1950,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The first code from the app turns two-step sign-in on; answers ten single-use recovery codes, shown this once */
+        /** The first code from the app turns two-step sign-in on; returns ten single-use recovery codes, shown this once */
         post: operations["TwoFactorController_confirm"];
         delete?: never;
         options?: never;
@@ -2139,7 +2139,7 @@ export interface components {
              * @enum {string}
              */
             stage?: "Pending" | "approved" | "Out" | "Late" | "Returned" | "Rejected" | "Cancelled" | "Expired";
-            /** @description What its stage allows now (the order process): 'approve', 'reject', 'cancel', 'extend', 'pickup', 'return'; anything else answers 409. Always sent */
+            /** @description What its stage allows now (the order process): 'approve', 'reject', 'cancel', 'extend', 'pickup', 'return'; anything else gets a 409. Always sent */
             actions?: ("approve" | "reject" | "cancel" | "extend" | "pickup" | "return")[];
             /**
              * @description The customer's first and last name; null when the account is gone
@@ -2844,7 +2844,7 @@ export interface components {
             tax: number;
             /** @description totalAmount with the new end date, rupees (rental charges + late fees + tax) */
             totalAmount: number;
-            /** @description What the extension would add to totalAmount, rupees (tax included): the priceDifference PUT /extend answers */
+            /** @description What the extension would add to totalAmount, rupees (tax included): the priceDifference PUT /extend returns */
             priceDifference: number;
             /** @description Refundable deposits, rupees (an extension does not change them) */
             deposit: number;
@@ -3324,7 +3324,7 @@ export interface components {
              * @enum {string}
              */
             stage?: "Pending" | "approved" | "Out" | "Late" | "Returned" | "Rejected" | "Cancelled" | "Expired";
-            /** @description What its stage allows now (the order process): 'approve', 'reject', 'cancel', 'extend', 'pickup', 'return'; anything else answers 409. Always sent */
+            /** @description What its stage allows now (the order process): 'approve', 'reject', 'cancel', 'extend', 'pickup', 'return'; anything else gets a 409. Always sent */
             actions?: ("approve" | "reject" | "cancel" | "extend" | "pickup" | "return")[];
         };
         OrderedItemView: {
@@ -3494,7 +3494,7 @@ export interface components {
             updatedAt: string;
         };
         PickupOrderDto: {
-            /** @description true: hand it out before its start date (staff confirmed an early pick-up); without it that answers 409 with early: true */
+            /** @description true: hand it out before its start date (staff confirmed an early pick-up); without it that gets a 409 with early: true */
             early?: boolean;
         };
         PlannerBar: {
@@ -3603,12 +3603,12 @@ export interface components {
             /** @description The CSV text: a header line naming the columns (see the template), then one product per line */
             csv: string;
             /**
-             * @description Import the rows without problems and leave out the others (answers which lines were left out)
+             * @description Import the rows without problems and leave out the others (the response says which lines were left out)
              * @default false
              */
             onlyValid: boolean;
             /**
-             * @description Check every row and answer what would be created and updated, writing nothing
+             * @description Check every row and return what would be created and updated, writing nothing
              * @default false
              */
             dryRun: boolean;
@@ -3916,7 +3916,7 @@ export interface components {
             stops: components["schemas"]["RunStopView"][];
         };
         SecondFactorChallengeDto: {
-            /** @description The `challenge` of the sign-in's 401 answer (valid for 5 minutes) */
+            /** @description The `challenge` of the sign-in's 401 response (valid for 5 minutes) */
             challenge: string;
         };
         SecondFactorCodeDto: {
@@ -3944,7 +3944,7 @@ export interface components {
             message: string;
         };
         SecondFactorStepDto: {
-            /** @description The `challenge` of the sign-in's 401 answer (valid for 5 minutes) */
+            /** @description The `challenge` of the sign-in's 401 response (valid for 5 minutes) */
             challenge: string;
             /**
              * @description The 6-digit code of the authenticator app, or one of the recovery codes
@@ -5613,7 +5613,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
+                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first response again and create nothing; the same key with a different request gets a 422. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5867,7 +5867,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
+                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first response again and create nothing; the same key with a different request gets a 422. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6913,7 +6913,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
+                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first response again and create nothing; the same key with a different request gets a 422. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7235,7 +7235,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first answer again and create nothing; the same key with a different request answers 422. */
+                /** @description One random value (a UUID) per attempt: repeats with the same key within 24 hours get the first response again and create nothing; the same key with a different request gets a 422. */
                 "Idempotency-Key"?: string;
             };
             path: {

@@ -45,7 +45,7 @@ export function StandaloneRoutes({ routes, adminOnly }: { routes: ReactNode; adm
 
 /**
  * A remote's own page for its team (`npm run dev -w mfe-…`): the runtime config (its dev server
- * answers /remotes.json, so the API address is the site's), then the same providers as inside the
+ * serves /remotes.json, so the API address is the site's), then the same providers as inside the
  * shell around the given routes, and a sign-in screen where the shell would have its login page.
  */
 export async function startStandalone(routes: ReactNode): Promise<void> {

@@ -58,8 +58,8 @@ describe('uploadImage (presign, then PUT)', () => {
       window.XMLHttpRequest = realXhr;
     });
 
-    /** Storage that reports half the upload, then answers `status` with `responseText`. */
-    function storageAnswers(status: number, responseText: string) {
+    /** Storage that reports half the upload, then responds `status` with `responseText`. */
+    function storageResponds(status: number, responseText: string) {
       class FakeXhr {
         upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
         onload: (() => void) | null = null;
@@ -80,16 +80,16 @@ describe('uploadImage (presign, then PUT)', () => {
     }
 
     it('reports progress and returns the public URL', async () => {
-      storageAnswers(201, '');
+      storageResponds(201, '');
       const progress: number[] = [];
       await expect(uploadImage(photo(), 'gallery', (p) => progress.push(p))).resolves.toBe('http://storage.test/abc.png');
       expect(progress).toEqual([0, 50, 100]);
     });
 
     it("says the storage's error text when it gives one, else 'Failed to upload file to storage'", async () => {
-      storageAnswers(403, JSON.stringify({ error: 'This upload link has expired; ask for a new one', statusCode: 403 }));
+      storageResponds(403, JSON.stringify({ error: 'This upload link has expired; ask for a new one', statusCode: 403 }));
       await expect(uploadImage(photo(), 'gallery', () => undefined).catch((err) => errorMessage(err, 'x'))).resolves.toBe('This upload link has expired; ask for a new one');
-      storageAnswers(403, '<?xml version="1.0"?><Error><Code>AccessDenied</Code></Error>');
+      storageResponds(403, '<?xml version="1.0"?><Error><Code>AccessDenied</Code></Error>');
       await expect(uploadImage(photo(), 'gallery', () => undefined).catch((err) => errorMessage(err, 'x'))).resolves.toBe('Failed to upload file to storage');
     });
   });

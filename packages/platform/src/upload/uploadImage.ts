@@ -7,7 +7,7 @@ import type { PresignResult, UploadFolder } from '../types/api';
 
 export type UploadProgress = (percent: number) => void;
 
-/** The `error` field of a JSON answer; storage that answers otherwise (S3's XML) has none. */
+/** The `error` field of a JSON response; storage that responds otherwise (S3's XML) has none. */
 function errorField(text: string): string | undefined {
   try {
     const body = JSON.parse(text) as { error?: unknown } | null;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { useTestApp } from './support/test-app.js';
 
-// api/openapi.json is the contract the platform's types are generated from: each answer of the
+// api/openapi.json is the contract the platform's types are generated from: each response of the
 // running API must have exactly the shape it documents (every required field, nothing undocumented,
 // the documented types), or an app type-checks against fields that are not there.
 type Schema = {
@@ -41,7 +41,7 @@ function problems(value: unknown, schema: Schema, at: string): string[] {
       ...(schema.required ?? []).filter((name) => !(name in record)).map((name) => `${at}.${name} is documented as required but missing`),
       ...Object.keys(record)
         .filter((name) => !(name in properties) && !schema.additionalProperties)
-        .map((name) => `${at}.${name} is answered but not documented`),
+        .map((name) => `${at}.${name} is sent but not documented`),
       ...Object.entries(record).filter(([name]) => name in properties).flatMap(([name, field]) => problems(field, properties[name], `${at}.${name}`)),
     ];
   }
@@ -50,7 +50,7 @@ function problems(value: unknown, schema: Schema, at: string): string[] {
   return [];
 }
 
-/** The documented schema of this answer: the operation's own status, or its `default` (failures). */
+/** The documented schema of this response: the operation's own status, or its `default` (failures). */
 function expectDocumented(method: string, path: string, res: Response) {
   const operation = contract.paths[path]?.[method];
   expect(operation).toBeDefined();
@@ -63,7 +63,7 @@ function expectDocumented(method: string, path: string, res: Response) {
 const speaker = { key: 'doc-spk', name: 'Speaker', price: 1500, oldPrice: 1800, category: 'audio', dimensions: '1 x 1 x 1 m', description: 'Loud', image: ['https://cdn.example.com/a.jpg'], stock: 3 };
 const cart = { orderedItems: [{ key: speaker.key, qty: 1 }], days: 2, startingDate: '2030-12-01', endingDate: '2030-12-03' };
 
-describe('answers have the shapes api/openapi.json documents', () => {
+describe('responses have the shapes api/openapi.json documents', () => {
   const t = useTestApp();
 
   it('the running API serves the committed document at /api/docs-json (built without a database, it is the same)', async () => {
@@ -73,10 +73,10 @@ describe('answers have the shapes api/openapi.json documents', () => {
 
   it('the shape check finds a missing field, an undocumented one, a wrong type and an unknown enum value', () => {
     const product = { $ref: '#/components/schemas/ProductView' };
-    const answer = { _id: '1', key: 'k', name: 'n', price: '12', category: 'video', priceCategory: 'standard', dimensions: '', description: '', image: [], availability: true, stock: 1, rating: 4.5, deposit: 0, colour: 'red' };
-    expect(problems(answer, product, 'product')).toEqual([
+    const body = { _id: '1', key: 'k', name: 'n', price: '12', category: 'video', priceCategory: 'standard', dimensions: '', description: '', image: [], availability: true, stock: 1, rating: 4.5, deposit: 0, colour: 'red' };
+    expect(problems(body, product, 'product')).toEqual([
       'product.images is documented as required but missing',
-      'product.colour is answered but not documented',
+      'product.colour is sent but not documented',
       'product.price is string, documented as number',
       'product.category is "video", not one of ["audio","lights"]',
     ]);
