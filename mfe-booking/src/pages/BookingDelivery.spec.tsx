@@ -82,4 +82,49 @@ describe('booking page: pickup or delivery', () => {
       method: 'delivery', city: 'Colombo', deliveryWindowId: 8, collectionWindowId: 7, street: '12 Galle Road', phone: '+94 77 123 4567',
     });
   });
+
+  it('where the shop prices by distance, takes any city and puts the address to the quote when the customer leaves the field', async () => {
+    const network = mockFetch({
+      'GET /api/users/': { body: userWithRole('customer') },
+      [`GET /api/products/${SPEAKER.key}`]: { body: SPEAKER },
+      'GET /api/delivery/options': { body: { ...OPTIONS, bands: [{ upToKm: 25, fee: 2000 }, { upToKm: 120, fee: 6000 }] } },
+      'POST /api/orders/quote': (call) => {
+        const cart = call.body as { fulfilment?: { city: string; street?: string } };
+        if (cart.fulfilment && cart.fulfilment.city === 'Galle' && !cart.fulfilment.street) return { status: 400, body: { error: 'Give the street address for the delivery (fulfilment.street)', statusCode: 400 } };
+        const fee = !cart.fulfilment ? 0 : cart.fulfilment.city === 'Galle' ? 6000 : 1500;
+        return { body: { subtotal: 1500, tax: 0, taxRate: 0, total: 1500 + fee, deposit: 0, amountDue: 1500 + fee, days: 1, lines: [], ...(cart.fulfilment ? { fulfilment: 'delivery', deliveryFee: fee } : {}) } };
+      },
+    });
+    const store = createAppStore();
+    store.dispatch(addToCart({ key: SPEAKER.key }));
+    render(
+      <PlatformProviders store={store}>
+        <MemoryRouter initialEntries={['/booking']}>
+          <Routes>
+            <Route path="/booking" element={<BookingPage />} />
+          </Routes>
+        </MemoryRouter>
+      </PlatformProviders>,
+    );
+    fireEvent.click(await screen.findByLabelText('Delivery and collection', {}, { timeout: 10_000 }));
+    expect(screen.getByText(/Outside the listed cities the fee goes by distance from the shop: from Rs 2,000.00 up to 25 km, up to 120 km in all./)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Delivery on /), { target: { value: '8' } });
+    fireEvent.change(screen.getByLabelText(/^Collection on /), { target: { value: '7' } });
+    const city = screen.getByLabelText('City');
+    // Typing asks nothing; leaving the field puts the city to the quote.
+    fireEvent.change(city, { target: { value: 'Gal' } });
+    fireEvent.change(city, { target: { value: 'Galle ' } });
+    const deliveryQuotes = () => network.callsTo('POST', '/api/orders/quote').filter((call) => (call.body as { fulfilment?: unknown }).fulfilment);
+    expect(deliveryQuotes()).toHaveLength(0);
+    fireEvent.blur(city);
+    await waitFor(() => expect(deliveryQuotes()).toHaveLength(1), { timeout: 10_000 });
+    expect((deliveryQuotes()[0].body as { fulfilment: unknown }).fulfilment).toEqual({ method: 'delivery', city: 'Galle', deliveryWindowId: 8, collectionWindowId: 7 });
+    expect(await screen.findByText('Give the street address for the delivery (fulfilment.street)', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const street = screen.getByLabelText('Street address');
+    fireEvent.change(street, { target: { value: '1 Lighthouse St' } });
+    expect(deliveryQuotes()).toHaveLength(1);
+    fireEvent.blur(street);
+    expect(await screen.findByTestId('summary-delivery-fee', {}, { timeout: 10_000 })).toHaveTextContent('Rs 6,000.00');
+    expect((deliveryQuotes().at(-1)!.body as { fulfilment: unknown }).fulfilment).toEqual({ method: 'delivery', city: 'Galle', street: '1 Lighthouse St', deliveryWindowId: 8, collectionWindowId: 7 });
+  });
 });
