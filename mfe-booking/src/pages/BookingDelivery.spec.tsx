@@ -29,6 +29,21 @@ function serverQuote(call: RecordedCall) {
   return { body: { subtotal, tax, taxRate: 18, total: subtotal + fee + tax, deposit: 0, amountDue: subtotal + fee + tax, days: 1, lines: [], ...(cart.fulfilment ? { fulfilment: 'delivery', deliveryFee: fee } : {}) } };
 }
 
+/** The booking page with one speaker in the cart. */
+function renderBookingWithSpeaker() {
+  const store = createAppStore();
+  store.dispatch(addToCart({ key: SPEAKER.key }));
+  render(
+    <PlatformProviders store={store}>
+      <MemoryRouter initialEntries={['/booking']}>
+        <Routes>
+          <Route path="/booking" element={<BookingPage />} />
+        </Routes>
+      </MemoryRouter>
+    </PlatformProviders>,
+  );
+}
+
 describe('booking page: pickup or delivery', () => {
   beforeEach(() => localStorage.setItem('token', 'customer-token'));
 
@@ -42,17 +57,7 @@ describe('booking page: pickup or delivery', () => {
       'POST /api/orders/quote': serverQuote,
       'POST /api/orders': { status: 201, body: { message: 'Booking Created', order: { orderId: 'ORD0009', status: 'Pending', orderedItems: [], totalAmount: 3540, startingDate: '2030-01-01', endingDate: '2030-01-02', days: 1, email: 'customer@example.com' } } },
     });
-    const store = createAppStore();
-    store.dispatch(addToCart({ key: SPEAKER.key }));
-    render(
-      <PlatformProviders store={store}>
-        <MemoryRouter initialEntries={['/booking']}>
-          <Routes>
-            <Route path="/booking" element={<BookingPage />} />
-          </Routes>
-        </MemoryRouter>
-      </PlatformProviders>,
-    );
+    renderBookingWithSpeaker();
     const create = () => screen.getByRole('button', { name: 'Create Booking' });
     await waitFor(() => expect(create()).toBeEnabled(), { timeout: 10_000 });
     expect(screen.queryByTestId('summary-delivery-fee')).toBeNull();
@@ -95,17 +100,7 @@ describe('booking page: pickup or delivery', () => {
         return { body: { subtotal: 1500, tax: 0, taxRate: 0, total: 1500 + fee, deposit: 0, amountDue: 1500 + fee, days: 1, lines: [], ...(cart.fulfilment ? { fulfilment: 'delivery', deliveryFee: fee } : {}) } };
       },
     });
-    const store = createAppStore();
-    store.dispatch(addToCart({ key: SPEAKER.key }));
-    render(
-      <PlatformProviders store={store}>
-        <MemoryRouter initialEntries={['/booking']}>
-          <Routes>
-            <Route path="/booking" element={<BookingPage />} />
-          </Routes>
-        </MemoryRouter>
-      </PlatformProviders>,
-    );
+    renderBookingWithSpeaker();
     fireEvent.click(await screen.findByLabelText('Delivery and collection', {}, { timeout: 10_000 }));
     expect(screen.getByText(/Outside the listed cities the fee goes by distance from the shop: from Rs 2,000.00 up to 25 km, up to 120 km in all./)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Delivery on /), { target: { value: '8' } });
