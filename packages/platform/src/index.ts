@@ -31,6 +31,7 @@ export type { AppStore, AppDispatch, RootState } from './store/createAppStore';
 // Look and providers.
 export { theme, brandColors } from './ui/theme';
 export { PlatformProviders } from './ui/PlatformProviders';
+export type { HostContexts } from './ui/PlatformProviders';
 export { AntdTheme, loadAntdTheme } from './ui/antdTheme';
 export { startStandalone } from './ui/startStandalone';
 export { useToast } from './ui/useToast';

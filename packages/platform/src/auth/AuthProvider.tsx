@@ -84,6 +84,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/** The host's session, for a second root on the page (PlatformProviders' `host`): no state of its own. */
+export function HostAuth({ auth, children }: { auth: Auth; children: ReactNode }) {
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}
+
 /** POST /api/users/logout with the token, sent even as the page is left (keepalive); a failure changes nothing here. */
 function endServerSession(token: string): void {
   try {

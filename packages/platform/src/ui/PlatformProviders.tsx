@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
-import { AuthProvider } from '../auth/AuthProvider';
+import { AuthProvider, HostAuth } from '../auth/AuthProvider';
+import type { Auth } from '../auth/AuthProvider';
 import type { AppStore } from '../store/createAppStore';
 import { AntdTheme } from './antdTheme';
 import { ToastContext } from './useToast';
@@ -11,7 +12,16 @@ const ToastHost = lazy(() => import('./ToastHost'));
 
 type Kind = keyof Toast;
 
-function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * What a second React root on the page takes from the host's tree instead of keeping its own: the
+ * session and the toasts (the shell's hydrated remote page, a root of its own beside the shell's).
+ */
+export interface HostContexts {
+  auth: Auth;
+  toast: Toast;
+}
+
+function ToastProvider({ children, hostToast }: { children: ReactNode; hostToast?: Toast }) {
   const [wanted, setWanted] = useState(false);
   const host = useRef<Toast | null>(null);
   const waiting = useRef<[Kind, string][]>([]);
@@ -28,7 +38,7 @@ function ToastProvider({ children }: { children: ReactNode }) {
     waiting.current.splice(0).forEach(([kind, text]) => ready[kind](text));
   }, []);
   return (
-    <ToastContext.Provider value={toast}>
+    <ToastContext.Provider value={hostToast ?? toast}>
       {wanted ? (
         <Suspense fallback={null}>
           <ToastHost onReady={onReady} />
@@ -45,12 +55,12 @@ function ToastProvider({ children }: { children: ReactNode }) {
  * (AntdTheme: suspends until antd's chunk is loaded, so call loadAntdTheme() before rendering);
  * 'scoped' leaves it out, for a host that wraps each screen using antd in <AntdTheme> itself
  * (the shell: a page whose screens use no antd then loads none of it).
+ * `host`: the host's session and toasts, for a second root on the page; the elements are the same
+ * either way, so React's ids (useId) in a page hydrated this way match the server's render.
  */
-export function PlatformProviders({ store, children, antd = 'root' }: { store: AppStore; children: ReactNode; antd?: 'root' | 'scoped' }) {
+export function PlatformProviders({ store, children, antd = 'root', host }: { store: AppStore; children: ReactNode; antd?: 'root' | 'scoped'; host?: HostContexts }) {
   const content = (
-    <ToastProvider>
-      <AuthProvider>{children}</AuthProvider>
-    </ToastProvider>
+    <ToastProvider hostToast={host?.toast}>{host ? <HostAuth auth={host.auth}>{children}</HostAuth> : <AuthProvider>{children}</AuthProvider>}</ToastProvider>
   );
   return (
     <Provider store={store}>
