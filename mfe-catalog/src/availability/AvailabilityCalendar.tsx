@@ -4,6 +4,7 @@
 // nothing moves when the numbers land.
 import { useId, useMemo, useState } from 'react';
 import { WEEKDAYS, addDays, calendarMonths, dayAndMonth, today } from '@rental/money-days/days';
+import { useHydrated } from '@rental/platform/hydration';
 import type { CalendarDay, CalendarMonth } from '@rental/money-days/days';
 import { useGetAvailabilityQuery } from '../api/catalogueApi';
 import { AVAILABILITY_DAYS, freeState } from './freeUnits';
@@ -91,7 +92,10 @@ export function AvailabilityCalendar({ productKey }: { productKey: string }) {
   const [start] = useState(() => today());
   const end = addDays(start, AVAILABILITY_DAYS);
   // A booking to `end` holds start..end-1: the 60 days the calendar shows.
-  const months = useMemo(() => calendarMonths(start, addDays(end, -1)), [start, end]);
+  // The grids are the visitor's days, which the server (its own today, maybe another time zone)
+  // cannot know: they appear right after hydration.
+  const hydrated = useHydrated();
+  const months = useMemo(() => (hydrated ? calendarMonths(start, addDays(end, -1)) : []), [hydrated, start, end]);
   const { data, isError, isFetching, refetch } = useGetAvailabilityQuery({ key: productKey, start, end });
   const figures = useMemo(
     () => (data ? { free: new Map(data.days.map((day) => [day.date, day.free])), stock: data.stock } : undefined),

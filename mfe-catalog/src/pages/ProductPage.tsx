@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useCart, useToast } from '@rental/platform';
 import { formatMoney } from '@rental/money-days/money';
 import { errorMessage } from '@rental/platform/errors';
+import { useHydrated } from '@rental/platform/hydration';
 import { PLACEHOLDER_IMAGE, productImages } from '@rental/platform/images';
 import type { Product } from '@rental/platform/types';
 import { useGetProductQuery } from '../api/catalogueApi';
@@ -84,8 +85,10 @@ export default function ProductPage({ productKey }: { productKey: string }) {
   const { data: product, isLoading, isError, error } = useGetProductQuery(productKey);
   const { addToCart } = useCart();
   const toast = useToast();
-  // Back to the list the visitor came from, with its search, filter, sort, view and page.
-  const from = (useLocation().state as ProductLinkState | null)?.catalogue;
+  // Back to the list the visitor came from, with its search, filter, sort, view and page (the
+  // history entry's, which the server never sees: after hydration).
+  const state = useLocation().state as ProductLinkState | null;
+  const from = useHydrated() ? state?.catalogue : undefined;
   const catalogue = typeof from === 'string' && /^\/items(\?|$)/.test(from) ? from : '/items';
   // The tab's title after client-side navigation, as the shell server writes it into a product page's HTML.
   useEffect(() => {

@@ -3,6 +3,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@rental/platform';
+import { useHydrated } from '@rental/platform/hydration';
 import { useGetGalleryPageQuery } from '../api/galleryApi';
 import { GalleryCard, PlaceholderCard } from '../components/GalleryCard';
 import { GalleryPager } from '../components/GalleryPager';
@@ -33,7 +34,9 @@ export default function GalleryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedPage = pageFromParam(searchParams.get('page'));
   const page = requestedPage ?? 1;
-  const { isAdmin } = useAuth();
+  // Delete buttons are the signed-in admin's: the server's markup has none (useHydrated).
+  const hydrated = useHydrated();
+  const isAdmin = useAuth().isAdmin && hydrated;
   const { currentData, isError, refetch } = useGetGalleryPageQuery({ page });
   const items = currentData?.data ?? [];
   const totalPages = currentData?.pagination.totalPages ?? 0;
