@@ -1,7 +1,13 @@
-import { screen } from '@testing-library/react';
+import { setImmediate as nodeSetImmediate } from 'node:timers';
+import { useId } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, useLocation } from 'react-router-dom';
+import { useAuth, useCart } from '@rental/platform';
+import { useHydrated } from '@rental/platform/hydration';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
-import { renderShell } from '../test/renderShell';
+import { renderRemotePage } from '@rental/platform/server';
+import { demoUser, renderShell } from '../test/renderShell';
 import { RemoteApp, resetRemoteApps } from './RemoteApp';
 import remoteFallbackPlugin, { unavailableModule } from './remoteFallbackPlugin';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
@@ -9,6 +15,9 @@ import { forgetRemote, loadRemoteApp } from './remotes';
 import { forgetServerMarkup, keepServerMarkup } from './serverRendered';
 
 jest.mock('./remotes', () => ({ loadRemoteApp: jest.fn(), forgetRemote: jest.fn() }));
+// The server render as the shell server runs it (Node's streams and timers), here beside jsdom.
+jest.mock('react-dom/static', () => jest.requireActual('react-dom/static.node'));
+Object.assign(globalThis, { setImmediate: globalThis.setImmediate ?? nodeSetImmediate });
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 
 const Catalogue = () => <h1>Catalogue</h1>;
@@ -48,21 +57,89 @@ describe('RemoteApp', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it("shows the server's markup of this very page, inert, while the remote's code loads, then its App", async () => {
-    // The shell server's page (pageHtml.ts): the markup in #root, kept before the shell's first render.
+  /** The shell server's page (pageHtml.ts): the markup in #root, kept before the shell's first render. */
+  function serverPage(remote: string, markup: string, doc: Document = document) {
+    doc.body.innerHTML = `<div id="root"><main class="boot-main" data-server-rendered="${remote}">${markup}</main></div>`;
+    keepServerMarkup({ remote, entry: 'http://catalog.test/mf-manifest.json', queries: {} }, doc);
+  }
+
+  it("keeps the server's markup of this very page on screen while the remote's code loads; markup its App does not render is rendered again, and logged", async () => {
     // A document without a window: its address counts as '/'.
-    const html = document.implementation.createHTMLDocument('');
-    html.body.innerHTML = '<div id="root"><main data-server-rendered="catalog"><section><h1>Sound and light</h1><a href="/items">Browse Gear</a></section></main></div>';
-    keepServerMarkup({ remote: 'catalog', entry: 'http://catalog.test/mf-manifest.json', queries: {} }, html);
+    serverPage('catalog', '<section><h1>Sound and light</h1><a href="/items">Browse Gear</a></section>', document.implementation.createHTMLDocument(''));
     let loaded!: (module: { default: typeof Catalogue }) => void;
     load.mockReturnValue(new Promise((resolve) => (loaded = resolve)));
     renderShell(<RemoteApp remote="catalog" />, { path: '/', route: '/' });
-    const heading = await screen.findByRole('heading', { name: 'Sound and light', hidden: true });
-    expect(heading.closest('.server-markup')).toHaveAttribute('inert');
+    const heading = await screen.findByRole('heading', { name: 'Sound and light' });
+    expect(heading.closest('.server-page')).not.toHaveAttribute('data-hydrated');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     loaded({ default: Catalogue });
     expect(await screen.findByRole('heading', { name: 'Catalogue' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Sound and light', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sound and light' })).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("catalog: the server's markup could not be hydrated"), expect.anything(), expect.anything());
+  });
+
+  it("hydrates the page the shell server rendered: the server's own nodes stay, with the same ids, and work; per-visitor parts follow", async () => {
+    localStorage.clear();
+    // The remote's App, rendered by the real server render (@rental/platform/server), then by the shell.
+    // What the server cannot know (the session, the visitor's cart) waits for hydration.
+    function Remote() {
+      const { pathname } = useLocation();
+      const titleId = useId();
+      const { cart, addToCart } = useCart();
+      const hydrated = useHydrated();
+      const signedIn = useAuth().isSignedIn && hydrated;
+      return (
+        <section aria-labelledby={titleId}>
+          <h1 id={titleId}>{pathname === '/items' ? 'All gear' : 'Mixer'}</h1>
+          <button type="button" onClick={() => addToCart('MIX-1')}>
+            Add to Cart
+          </button>
+          {hydrated ? <p>{`${cart.orderedItems.length} in cart`}</p> : null}
+          <Link to="/product/MIX-1">Mixer</Link>
+          {signedIn ? <p>Welcome back</p> : null}
+        </section>
+      );
+    }
+    const { html } = await renderRemotePage({ url: '/items', apiUrl: 'http://localhost:3000', budgetMs: 5000 }, { reads: () => [], app: <Remote /> });
+    // A signed-in visitor: the server never knows (no token there).
+    localStorage.setItem('token', 'a-token');
+    mockFetch({ 'GET /api/users/': { status: 200, body: demoUser('customer') } });
+    window.history.replaceState(null, '', '/items');
+    serverPage('catalog', html);
+    const [heading, button] = [document.querySelector('h1')!, document.querySelector('button')!];
+    load.mockResolvedValue({ default: Remote });
+
+    const { store } = renderShell(<RemoteApp remote="catalog" />, { path: '/items', route: '*' });
+    await waitFor(() => expect(document.querySelector('.server-page')).toHaveAttribute('data-hydrated'));
+    expect(screen.getByRole('heading', { name: 'All gear' })).toBe(heading);
+    expect(screen.getByRole('region', { name: 'All gear' })).toBe(heading.parentElement);
+    expect(await screen.findByText('Welcome back')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBe(button);
+    expect(store.getState().cart.orderedItems).toEqual([{ key: 'MIX-1', qty: 1 }]);
+    expect(await screen.findByText('1 in cart')).toBeInTheDocument();
+
+    // Within the remote the page follows the shell's history, in the same root.
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Mixer' }));
+    expect(await screen.findByRole('heading', { name: 'Mixer' })).toBe(heading);
+    // No mismatch or any other error; only this test runs React's server and browser renderers in
+    // one realm, which React's development build notes for each shared context.
+    const logged = (console.error as jest.Mock).mock.calls.map(([text]) => String(text)).filter((text) => !text.includes('multiple renderers concurrently rendering the same context'));
+    expect(logged).toEqual([]);
+    localStorage.removeItem('token');
+  });
+
+  it("falls back to the usual way, with its one automatic retry and the panel, when the remote's code cannot be loaded", async () => {
+    serverPage('gallery', '<section><h1>Gallery</h1></section>', document.implementation.createHTMLDocument(''));
+    const down = unavailableModule('mfe_gallery/App', new TypeError('Failed to fetch'));
+    let second!: (module: typeof down) => void;
+    load.mockResolvedValueOnce(down).mockReturnValueOnce(new Promise((resolve) => (second = resolve)));
+    renderShell(<RemoteApp remote="gallery" />, { path: '/', route: '/' });
+    // The first load failed: the usual way retries once, at once, and shows the spinner meanwhile.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(document.querySelector('.server-page')).toBeNull();
+    second(down);
+    expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
   });
 
   it("shows the spinner while the code loads on an address the server did not render (another remote's, or after a navigation)", async () => {

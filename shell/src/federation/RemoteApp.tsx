@@ -2,11 +2,12 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../layout/Spinner';
+import { HydratedRemote } from './HydratedRemote';
 import { isLoadFailure } from './loadFailure';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { forgetRemote, loadRemoteApp } from './remotes';
-import type { RemoteName } from './remotes';
+import type { RemoteModule, RemoteName } from './remotes';
 import { forgetServerMarkup, serverMarkupFor } from './serverRendered';
 
 // One lazy component per remote, so moving between '/' and '/items' does not refetch or flash.
@@ -31,8 +32,9 @@ export function RemoteLoading() {
 }
 
 /**
- * While a remote's code loads: the page as the shell server rendered it for this address (already
- * on screen, so nothing changes), else the spinner.
+ * While a remote's code loads (its page is not hydrated: the code failed once, or the address is
+ * not the one the server rendered): the page as the shell server rendered it for this address
+ * (already on screen, so nothing changes), else the spinner.
  */
 function ServerMarkupOrLoading({ remote }: { remote: RemoteName }) {
   const server = serverMarkupFor(remote, useLocation());
@@ -66,9 +68,24 @@ function RenderedOnce({ children }: { children: ReactNode }) {
  * Renders a remote's `./App` inside the shell, contained by an error boundary. Code that cannot be
  * fetched (a chunk a deploy removed, a remote entry that did not answer) is retried once, at once,
  * with the remote's manifest fetched afresh; only a second failure shows the panel with Retry.
+ * The page the shell server rendered for this address is hydrated instead (HydratedRemote), and
+ * stays so while the visitor moves within that remote; when its code fails, it is rendered this
+ * usual way from the module that was loaded.
  */
 export function RemoteApp({ remote }: { remote: RemoteName }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const [server, setServer] = useState(() => {
+    const nodes = serverMarkupFor(remote, location);
+    return nodes ? { remote, nodes } : null;
+  });
+  const fallBack = useCallback(
+    (module: RemoteModule) => {
+      lazyApps.set(remote, lazy(() => Promise.resolve(module)));
+      setServer(null);
+    },
+    [remote],
+  );
   const [attempt, setAttempt] = useState(0);
   // The address whose one automatic retry is spent; another address gets its own.
   const [autoRetriedAt, setAutoRetriedAt] = useState<string | null>(null);
@@ -93,6 +110,9 @@ export function RemoteApp({ remote }: { remote: RemoteName }) {
     setAutoRetriedAt(pathname);
     retry();
   }, [pathname, retry]);
+  // The same place in the routes now shows another remote: the server's page is not this one's.
+  if (server && server.remote !== remote) setServer(null);
+  if (server?.remote === remote) return <HydratedRemote key={remote} remote={remote} nodes={server.nodes} onFallback={fallBack} />;
   const App = lazyApp(remote);
   return (
     <RemoteBoundary

@@ -6,11 +6,20 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 
+/** The stand-ins' components, so a caller can tell a stand-in from the remote's own module. */
+const standIns = new WeakSet<object>();
+
 export function unavailableModule(remoteId: string, cause: unknown) {
   function RemoteUnavailable(): never {
     throw new RemoteUnavailableError(remoteId, cause);
   }
+  standIns.add(RemoteUnavailable);
   return { __esModule: true, default: RemoteUnavailable };
+}
+
+/** Whether `module` is a stand-in for a remote that could not be loaded. */
+export function isUnavailable(module: { default: unknown }): boolean {
+  return typeof module.default === 'function' && standIns.has(module.default);
 }
 
 export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
