@@ -49,6 +49,17 @@ describe('a page the shell server rendered', () => {
     expect(serverMarkupFor('catalog', { pathname: '/items', search: '?page=2' })).toBeNull();
   });
 
+  it("moves React's resources at the top of the server's markup (picture preloads, the page's stylesheet) into <head>, and keeps the page's own nodes", () => {
+    window.history.replaceState(null, '', '/items');
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="root"><main class="boot-main" data-server-rendered="catalog"><link rel="preload" as="image" href="/a.svg" fetchpriority="high"><style data-precedence="default" data-href="mfe-catalog">.cat-page{}</style><!--$--><div class="cat-page"><h1>Catalogue</h1></div><!--/$--></main></div>${state(RENDERED)}`;
+    keepServerMarkup(readServerRendered());
+    const nodes = serverMarkupFor('catalog', { pathname: '/items', search: '' })!;
+    expect(nodes.map((node) => node.nodeName)).toEqual(['#comment', 'DIV', '#comment']);
+    expect([...document.head.children].map((element) => element.outerHTML)).toEqual(['<link rel="preload" as="image" href="/a.svg" fetchpriority="high">', '<style data-precedence="default" data-href="mfe-catalog">.cat-page{}</style>']);
+    forgetServerMarkup();
+  });
+
   it('keeps nothing when the markup is not the rendered remote\'s or there is no server state', () => {
     window.history.replaceState(null, '', '/');
     document.body.innerHTML = `<div id="root"><main class="boot-main" data-server-rendered="gallery"><h1>Gallery</h1></main></div>${state(RENDERED)}`;

@@ -53,7 +53,17 @@ export function keepServerMarkup(rendered: ServerRendered | null, doc: Document 
   kept = null;
   if (!rendered || !main || main.getAttribute('data-server-rendered') !== rendered.remote) return;
   const { pathname, search } = doc.defaultView?.location ?? { pathname: '/', search: '' };
-  kept = { remote: rendered.remote, address: pathname + search, nodes: [...main.childNodes] };
+  const nodes = [...main.childNodes];
+  // React's resources come first in the server's markup (preloads of the first pictures, the page's
+  // <style precedence>): they are the document's, not the page's, and go where a browser render puts them.
+  const page = nodes.findIndex((node) => !isResource(node));
+  doc.head.append(...nodes.slice(0, page === -1 ? nodes.length : page));
+  kept = { remote: rendered.remote, address: pathname + search, nodes: page === -1 ? [] : nodes.slice(page) };
+}
+
+function isResource(node: Node): boolean {
+  if (!(node instanceof Element)) return false;
+  return node.localName === 'link' || (node.localName === 'style' && node.hasAttribute('data-precedence'));
 }
 
 /** The kept server markup when it is `remote`'s page at this address, else null. */
