@@ -20,7 +20,7 @@ import { startTestSite } from '../scripts/lib/testSite.mjs';
 const PORT_BASE = Number(process.env.PORT_BASE || 4400);
 const RUNS = Number(process.env.RUNS || 3);
 const PAGES = (process.env.PAGES || '/product/AUD-001,/items,/gallery,/booking').split(',');
-/** What shows a page is in use: rendered by its own code (not the server's inert markup under main.boot-main, or an older build's skeleton, .remote-frame). */
+/** What shows a page is in use: rendered or hydrated by its own code (not the server's markup before hydration, or an older build's skeleton, .remote-frame). */
 const USABLE = {
   '/product/': 'main.site-main button.cat-btn--primary:not([disabled])',
   '/items': 'main.site-main .cat-grid > li:last-child .cat-card__link',
@@ -71,8 +71,10 @@ async function measure(browser, site, path) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   try {
     const page = await openOnPhone(context, site.urls.shell + path);
-    // The page's own element: not the inert server markup the shell shows while the code loads.
-    await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].some((e) => !e.closest('[inert]')), usable, { timeout: 60_000, polling: 50 });
+    // The page's own element: not the server's markup the shell shows while the code loads (inert,
+    // or in .server-page until hydrated, when the element becomes React's).
+    const own = (selector) => [...document.querySelectorAll(selector)].some((e) => !e.closest('[inert]') && (!e.closest('.server-page') || Object.keys(e).some((key) => key.startsWith('__reactFiber$'))));
+    await page.waitForFunction(own, usable, { timeout: 60_000, polling: 50 });
     const usableAt = await page.evaluate(() => performance.now());
     // The largest paint may come after the page is usable (a picture still loading): read it once
     // the pictures on screen are in and the page has been still for a moment.

@@ -43,9 +43,10 @@ describe('remote code pinned by its digests', { skip: skip ?? false, timeout: 60
     const { context, page, requests } = await openPage(env);
     await page.goto(url('/items'));
     const outcome = await Promise.race([
-      // The catalogue's own render, not the shell server's markup of it (shown inert until the remote renders or fails).
+      // The catalogue's own render, not the shell server's markup of it (on screen until the remote's
+      // code hydrates it, or inert until the remote renders or fails).
       page
-        .locator('xpath=//main[contains(@class,"site-main")]//*[@aria-label="Products"][not(ancestor::*[contains(@class,"server-markup")])]')
+        .locator('xpath=//main[contains(@class,"site-main")]//*[@aria-label="Products"][not(ancestor::*[contains(@class,"server-markup") or (contains(@class,"server-page") and not(@data-hydrated))])]')
         .first()
         .waitFor({ timeout: TIMEOUT })
         .then(() => 'catalogue'),

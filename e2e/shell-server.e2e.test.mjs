@@ -74,6 +74,48 @@ describe('shell server', { skip: skip ?? false, timeout: 600_000 }, () => {
     assert.deepEqual(consoleErrors, []);
   });
 
+  test("the remote's code hydrates /items and a product page: the server's own nodes stay, no hydration error or warning, Add to Cart works", async () => {
+    const [first] = (await api('/api/products?page=1&limit=1')).data;
+    const { context, page, errors, consoleErrors } = await watchedPage(env);
+    const warnings = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /hydrat|did not match|didn't match/i.test(message.text())) warnings.push(message.text());
+    });
+    // Every element the HTML parser puts into the server's markup is marked before any script runs.
+    await context.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node.nodeType === 1 && node.closest('main.boot-main')) for (const element of [node, ...node.querySelectorAll('*')]) element.__fromServer = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const fromServer = (selector) => page.evaluate((s) => [...document.querySelectorAll(s)].map((element) => element.__fromServer === true), selector);
+
+    await page.goto(url('/items'));
+    await livePage(page);
+    const cards = await fromServer('main.site-main .server-page .cat-grid li');
+    assert.ok(cards.length > 0, 'the list is on screen');
+    assert.deepEqual(cards, cards.map(() => true), "every card on screen is the server's element");
+    assert.equal(await page.locator('main.boot-main').count(), 0);
+
+    await page.goto(url(`/product/${encodeURIComponent(first.key)}`));
+    await livePage(page);
+    assert.deepEqual(await fromServer('main.site-main .server-page h1'), [true], "the product's name is the server's element");
+    assert.deepEqual(await fromServer('main.site-main .server-page .cat-product__actions button'), [true], "Add to Cart is the server's element");
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('cart') ?? '{"orderedItems":[]}').orderedItems.length === 1, null, { timeout: 10_000 });
+    await page.getByText('Added to Cart').first().waitFor({ timeout: 10_000 });
+    // The visitor's own calendar days come right after hydration.
+    await page.locator('.cat-avail__months table').first().waitFor({ timeout: 10_000 });
+    // Within the catalogue the same root follows the shell's history.
+    await page.getByRole('link', { name: /All gear/ }).click();
+    await page.locator('.cat-grid li').first().waitFor({ timeout: 10_000 });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    assert.deepEqual(warnings, []);
+    await context.close();
+  });
+
   test("after a price change the page's HTML has the new price at once (never older than the API's)", async () => {
     const [first] = (await api('/api/products?page=1&limit=1')).data;
     const admin = DEMO_LOGINS.find((login) => login.role === 'admin');

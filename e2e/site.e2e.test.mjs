@@ -127,7 +127,7 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
-  test('a product page, /items and /gallery arrive rendered on the server before any script runs; the page replaces them in place', async () => {
+  test('a product page, /items and /gallery arrive rendered on the server before any script runs; the page hydrates them in place', async () => {
     for (const [path, picture, text, title] of [
       [`/product/${encodeURIComponent(productKey)}`, '.cat-gallery__main img', 'h1.cat-product__name', null],
       ['/items', '.cat-grid li:first-child .cat-card__media img', '.cat-grid li:first-child .cat-card__link', 'Catalogue'],
@@ -148,6 +148,7 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
       const serverText = (await page.locator(`main.boot-main ${text}`).textContent()).trim();
       assert.ok(serverText.length > 0, `${path}: the server's markup has the text`);
       const serverBox = await serverPicture.boundingBox();
+      const serverNode = await serverPicture.elementHandle();
       const src = await serverPicture.getAttribute('src');
       releaseShell();
       if (title) await heading(page, title);
@@ -155,7 +156,8 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
       await livePage(page, TIMEOUT);
       const rendered = page.locator(`main.site-main ${picture}`);
       await rendered.waitFor({ timeout: TIMEOUT });
-      assert.equal(await page.locator('main.boot-main').count(), 0, `${path}: React replaced the server's markup`);
+      assert.equal(await page.locator('main.boot-main').count(), 0, `${path}: the shell took the server's markup into its page`);
+      assert.ok(await page.evaluate(([node, selector]) => node === document.querySelector(selector), [serverNode, `main.site-main ${picture}`]), `${path}: the picture is the server's element, hydrated`);
       assert.equal(await rendered.getAttribute('src'), src, `${path}: the same picture`);
       assert.equal((await page.locator(`main.site-main ${text}`).textContent()).trim(), serverText, `${path}: the same text`);
       const box = await rendered.boundingBox();
@@ -171,9 +173,9 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
   test('every route renders: product page, standalone pages and Error Not Found', async () => {
     const { context, page } = await openPage(env);
     await page.goto(url(`/product/${encodeURIComponent(productKey)}`));
-    // The server's markup (inert) shows first; the live page replaces it.
+    // The server's markup shows first; the remote's code hydrates it.
     await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: TIMEOUT });
-    await page.locator('main.site-main .server-markup').waitFor({ state: 'detached', timeout: TIMEOUT });
+    await livePage(page, TIMEOUT);
     await page.getByRole('button', { name: 'Add to Cart', disabled: false }).waitFor({ timeout: TIMEOUT });
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText('Added to Cart').first().waitFor({ timeout: TIMEOUT });

@@ -121,12 +121,24 @@ export async function apiJson(env, path, { token, body } = {}) {
 
 /**
  * Waits until the page itself is on screen, not its first markup: the shell's HTML carries the
- * server's render (main.boot-main), and the shell keeps showing it, inert (.server-markup), while
- * the remote's code loads.
+ * server's render (main.boot-main); the shell hydrates it where it stands (.server-page) or, when
+ * the remote's code failed once, shows it inert (.server-markup) until the remote renders.
  */
 export async function livePage(page, timeout = 30_000) {
   await page.locator('main.site-main').waitFor({ timeout });
   await page.locator('main.boot-main, .server-markup').first().waitFor({ state: 'detached', timeout });
+  await page.waitForFunction(hydratedEverywhere, null, { timeout });
+}
+
+/**
+ * In the page: whether every element of the server's markup the shell hydrates is React's (its root
+ * committed and each node has a React fiber: a part still waiting for its code has none yet).
+ */
+export function hydratedEverywhere() {
+  const island = document.querySelector('.server-page');
+  if (!island) return true;
+  const reacts = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  return island.hasAttribute('data-hydrated') && [...island.querySelectorAll('*')].every(reacts);
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
