@@ -116,14 +116,17 @@ describe('shell server', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
-  test("after a price change the page's HTML has the new price at once (never older than the API's)", async () => {
+  test("after a price change the page's HTML has the new price at once, in its head and its rendered body (never older than the API's)", async () => {
     const [first] = (await api('/api/products?page=1&limit=1')).data;
     const admin = DEMO_LOGINS.find((login) => login.role === 'admin');
     const token = await tokenFor(env, admin.email, admin.password);
     const pagePrice = async () => {
       const html = await (await fetch(url(`/product/${encodeURIComponent(first.key)}`))).text();
-      return Number(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)[1]).offers.price);
+      const price = Number(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)[1]).offers.price);
+      assert.ok(text(serverRendered(html)).includes(rupees(price)), `the rendered page shows ${rupees(price)}`);
+      return price;
     };
+    await fetch(url('/')); // the shell server's first load of the catalogue's server code
     assert.equal(await pagePrice(), first.price);
     const changed = first.price + 125;
     const { status } = await apiCall(env, `/api/products/${encodeURIComponent(first.key)}`, { method: 'PUT', token, body: { price: changed } });

@@ -1,7 +1,7 @@
 // The composed site: ports, remotes.json, builds, the API process and one static server per
 // frontend. Used by scripts/start.mjs (npm start / npm run dev), the e2e helper and the bench.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { closeServer, serveStatic, standalonePageHeaders } from './staticServer.mjs';
 
@@ -109,13 +109,21 @@ export function ensureBuilt({ rebuild = false, api = true, log = console.log } =
  */
 function remotesJsonSource(generated, write, shellRoot) {
   const file = join(shellRoot, 'remotes.json');
+  // Read again only when the file changed (as shell/server/src/main.ts does): the shell server asks on every page.
+  let read;
   const handWritten = () => {
-    try {
-      const config = JSON.parse(readFileSync(file, 'utf8'));
-      return config.generatedBy ? undefined : config;
-    } catch {
-      return undefined; // missing or unreadable: the generated one
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats) return undefined; // missing: the generated one
+    if (read?.mtimeMs !== stats.mtimeMs || read.size !== stats.size) {
+      let config;
+      try {
+        config = JSON.parse(readFileSync(file, 'utf8'));
+      } catch {
+        config = undefined; // unreadable: the generated one
+      }
+      read = { mtimeMs: stats.mtimeMs, size: stats.size, config: config?.generatedBy ? undefined : config };
     }
+    return read.config;
   };
   if (write && !handWritten()) writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`);
   return { config: handWritten() ?? generated, current: () => handWritten() ?? generated };

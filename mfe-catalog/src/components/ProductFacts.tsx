@@ -1,5 +1,4 @@
 // Small pieces every product card and the product page show the same way.
-import { CarOutlined, StarFilled } from '@ant-design/icons';
 import { formatMoney } from '@rental/money-days/money';
 import type { Product } from '@rental/platform/types';
 
@@ -30,7 +29,7 @@ export function Rating({ rating }: { rating?: number }) {
 export function RatingView({ value }: { value: number | string }) {
   return (
     <span className="cat-rating" role="img" aria-label={`Rated ${value} out of 5`}>
-      <StarFilled aria-hidden />
+      <span className="cat-icon cat-icon--star" aria-hidden />
       <span aria-hidden>{value}</span>
     </span>
   );
@@ -39,7 +38,7 @@ export function RatingView({ value }: { value: number | string }) {
 export function FreeShipping() {
   return (
     <span className="cat-shipping">
-      <CarOutlined aria-hidden />
+      <span className="cat-icon cat-icon--van" aria-hidden />
       Free Shipping
     </span>
   );

@@ -60,13 +60,19 @@ function preloadTag({ href, as, crossOrigin }: Preload): string {
 function withServerPage(template: string, page: RemotePage | null | undefined): string {
   if (!page) return template;
   const state = { remote: page.remote, entry: page.entry, queries: page.queries, provided: page.provided };
-  return template
-    .replace(
-      /<div class="boot">[^<]*<\/div>/,
-      // Functions, not strings: a `$` in the markup is text, not a replacement pattern.
-      () => `<main class="boot-main" ${SERVER_RENDERED}="${escapeHtml(page.remote)}" data-release="${escapeHtml(page.manifest)}">${page.html}</main>`,
-    )
-    .replace('</body>', () => `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>\n  </body>`);
+  const slot = /<div class="boot">[^<]*<\/div>/.exec(template);
+  const end = template.indexOf('</body>', slot?.index);
+  if (!slot || end < 0) return template;
+  // Put together from the template's pieces: the markup (most of the page) is never searched or copied again.
+  return (
+    template.slice(0, slot.index) +
+    `<main class="boot-main" ${SERVER_RENDERED}="${escapeHtml(page.remote)}" data-release="${escapeHtml(page.manifest)}">` +
+    page.html +
+    '</main>' +
+    template.slice(slot.index + slot[0].length, end) +
+    `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>\n  ` +
+    template.slice(end)
+  );
 }
 
 export function pageHtml(template: string, head: PageHead, nonce: string, { page, config, preloads = [] }: PageParts = {}): string {

@@ -23,7 +23,8 @@ export interface RemotePage {
 }
 
 interface ServerRenderModule {
-  renderPage(request: { url: string; apiUrl: string; budgetMs: number }): Promise<{ html: string; queries: Record<string, unknown>; provided?: unknown; status: number }>;
+  /** `fetch`: this page's reads of the API (pageReads.ts); a remote built before it was given makes its own. */
+  renderPage(request: { url: string; apiUrl: string; budgetMs: number; fetch?: typeof fetch }): Promise<{ html: string; queries: Record<string, unknown>; provided?: unknown; status: number }>;
 }
 
 export interface RemoteRendererOptions {
@@ -85,11 +86,20 @@ const timeout = <T>(ms: number, work: Promise<T>): Promise<T> =>
 
 let instances = 0;
 
+/** A server entry as loaded: since when it is trusted without asking, its bytes' digest and ETag, and a check in progress. */
+interface LoadedEntry {
+  at: number;
+  value: Promise<ServerRenderModule>;
+  digest?: string;
+  etag?: string;
+  checking?: Promise<ServerRenderModule>;
+}
+
 export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
   const reuseMs = options.reuseMs ?? 10_000;
   const log = options.log ?? (() => undefined);
   const manifests = new Map<string, { at: number; value: Promise<ManifestFacts | null> }>();
-  const entries = new Map<string, { at: number; value: Promise<ServerRenderModule> }>();
+  const entries = new Map<string, LoadedEntry>();
 
   function registration(manifest: string, pins: RemotePins | undefined) {
     const key = `${manifest} ${pins?.manifest ?? ''}`;
@@ -112,48 +122,96 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
     return value;
   }
 
-  /** A pinned release's server entry, its bytes checked against the pin, as a data: address of those bytes. */
-  async function verifiedEntry(entry: string, pins: RemotePins): Promise<string> {
+  /**
+   * A remote's server entry, fetched here (never by the federation runtime): a pinned release's
+   * bytes are checked against the pin before anything of them runs, and every release's bytes are
+   * remembered by digest, so a check after `reuseMs` that finds the same bytes (a 304 to the
+   * entry's ETag, or equal bytes) keeps the loaded code instead of running 6 MB of it again.
+   */
+  async function entryBytes(entry: string, pins: RemotePins | undefined, etag: string | undefined): Promise<{ bytes: Uint8Array; etag?: string } | 'unchanged'> {
     // A release pinned before server entries had pins is not run here: its pages render in the browser.
-    if (!pins.serverEntry) throw new RefusedBytes(`refused ${entry}: the release is pinned but its server entry is not`);
-    const response = await fetch(entry, { signal: AbortSignal.timeout(5_000) });
+    if (pins && !pins.serverEntry) throw new RefusedBytes(`refused ${entry}: the release is pinned but its server entry is not`);
+    // fetch adds `cache-control: no-cache` to a conditional request, and a static server (`send`) never answers 304 to that.
+    const response = await fetch(entry, { signal: AbortSignal.timeout(5_000), headers: etag ? { 'if-none-match': etag, 'cache-control': 'max-age=0' } : {} });
+    if (response.status === 304 && etag) return 'unchanged';
     if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    checkPin(entry, bytes, pins.serverEntry);
-    return `data:text/javascript;base64,${Buffer.from(bytes).toString('base64')}`;
+    checkPin(entry, bytes, pins?.serverEntry);
+    return { bytes, etag: response.headers.get('etag') ?? undefined };
   }
 
-  /** The remote's server container, loaded over HTTP by the federation runtime (a fresh instance per load: a deploy replaces it). */
+  /**
+   * The remote's server container, loaded through the federation runtime from bytes this server
+   * fetched (a fresh instance per load: a deploy replaces it). Reused for `reuseMs`, then kept as
+   * long as a conditional request says its bytes are the same: loading it costs about 0.4 s of
+   * the server's one thread, which every page waiting behind it would pay.
+   */
   function serverModule(name: string, manifest: string, pins: RemotePins | undefined) {
     const entry = new URL('server/remoteEntry.js', manifest).href;
     const key = `${entry} ${pins?.serverEntry ?? ''}`;
     const kept = entries.get(key);
     if (kept && Date.now() - kept.at < reuseMs) return kept.value;
-    instances += 1;
-    const alias = `r${instances}`;
-    const federationName = `shell_server_${instances}`;
-    // A pinned release's entry is fetched and checked here first, and the runtime is given those
-    // very bytes (as a data: address), so what was checked is what runs and nothing of a refused
-    // entry runs. The server target is one file (packages/build's server config): no chunks follow.
-    const value = (pins ? verifiedEntry(entry, pins) : Promise.resolve(entry))
-      .then((loadFrom) => createInstance({ name: federationName, remotes: [{ name, alias, entry: loadFrom }] }).loadRemote<ServerRenderModule>(`${alias}/serverRender`))
-      .then((module) => {
-        if (!module || typeof module.renderPage !== 'function') throw new Error(`${entry} has no serverRender`);
-        return module;
-      });
-    value.catch((error: unknown) => {
+    if (kept?.checking) return kept.checking;
+
+    const load = (bytes: Uint8Array) => {
+      instances += 1;
+      const alias = `r${instances}`;
+      // The runtime is given these very bytes (a data: address), so what was checked is what runs
+      // and nothing of a refused entry runs. The server target is one file (packages/build's
+      // server config): no chunks follow.
+      const loadFrom = `data:text/javascript;base64,${Buffer.from(bytes).toString('base64')}`;
+      // The runtime keeps a loaded container in a global named after the remote and hands that to
+      // every later load of the same name, whatever its entry: a name per load, so a deploy runs.
+      const entryGlobalName = `__shell_server_${instances}_${name}`;
+      return createInstance({ name: `shell_server_${instances}`, remotes: [{ name, alias, entry: loadFrom, entryGlobalName }] })
+        .loadRemote<ServerRenderModule>(`${alias}/serverRender`)
+        .then((module) => {
+          if (!module || typeof module.renderPage !== 'function') throw new Error(`${entry} has no serverRender`);
+          return module;
+        })
+        .finally(() => delete (globalThis as Record<string, unknown>)[entryGlobalName]);
+    };
+    // A failed load or check is not kept: the next page asks again (the remote may just be starting, or back).
+    const forget = (failed: (loaded: LoadedEntry | undefined) => boolean) => (error: unknown) => {
+      if (!failed(entries.get(key))) return;
       log(`server render: ${entry}: ${(error as Error).message}`);
-      if (entries.get(key)?.value === value) entries.delete(key);
+      entries.delete(key);
+    };
+
+    if (kept) {
+      // Past reuseMs: the same bytes keep the loaded code; other bytes (a deploy to the same address) are loaded.
+      const checking = entryBytes(entry, pins, kept.etag).then((fetched) => {
+        if (fetched !== 'unchanged' && sha384(fetched.bytes) !== kept.digest) {
+          const value = load(fetched.bytes);
+          entries.set(key, { at: Date.now(), value, digest: sha384(fetched.bytes), etag: fetched.etag });
+          value.catch(forget((loaded) => loaded?.value === value));
+          return value;
+        }
+        entries.set(key, { ...kept, at: Date.now(), checking: undefined, etag: fetched === 'unchanged' ? kept.etag : fetched.etag });
+        return kept.value;
+      });
+      checking.catch(forget((loaded) => loaded?.checking === checking));
+      kept.checking = checking;
+      return checking;
+    }
+
+    const loaded = { at: Date.now() } as LoadedEntry;
+    loaded.value = entryBytes(entry, pins, undefined).then((fetched) => {
+      if (fetched === 'unchanged') throw new Error(`${entry} answered 304 to a request that was not conditional`);
+      loaded.digest = sha384(fetched.bytes);
+      loaded.etag = fetched.etag;
+      return load(fetched.bytes);
     });
-    entries.set(key, { at: Date.now(), value });
-    return value;
+    loaded.value.catch(forget((current) => current === loaded));
+    entries.set(key, loaded);
+    return loaded.value;
   }
 
   /**
    * The page at `url` as the remote that registered it renders it, or null. Never waits past
    * `budgetMs` in all (manifest, code and render), never throws.
    */
-  async function render(url: string, remotes: Record<string, RemoteRef>, apiUrl: string, budgetMs: number): Promise<RemotePage | null> {
+  async function render(url: string, remotes: Record<string, RemoteRef>, apiUrl: string, budgetMs: number, pageFetch?: typeof fetch): Promise<RemotePage | null> {
     const started = Date.now();
     const pathname = new URL(url, 'http://shell').pathname;
     try {
@@ -167,7 +225,7 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
             const reg = await registration(manifest, pins);
             if (!reg || reg.layout !== 'site' || !reg.paths.some((path) => matchesPath(path, pathname))) continue;
             const module = await serverModule(reg.name, manifest, pins);
-            const page = await module.renderPage({ url, apiUrl, budgetMs: Math.max(0, budgetMs - (Date.now() - started) - 10) });
+            const page = await module.renderPage({ url, apiUrl, budgetMs: Math.max(0, budgetMs - (Date.now() - started) - 10), fetch: pageFetch });
             return { remote, manifest, entry: ref, ...page };
           }
           return null;

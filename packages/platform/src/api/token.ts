@@ -3,6 +3,8 @@
 export const TOKEN_KEY = 'token';
 
 export function readToken(): string | null {
+  // On a server (a remote's server render) there is no storage and no visitor: no exception per call.
+  if (typeof localStorage === 'undefined') return null;
   try {
     return localStorage.getItem(TOKEN_KEY);
   } catch {

@@ -9,8 +9,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
+import type { ApiCallExtra } from '../api/baseQuery';
 import { setApiUrl } from '../api/runtimeConfig';
 import { cartSlice } from '../cart/cartSlice';
+import { freshCart } from '../cart/cartStorage';
+import type { Cart } from '../types/api';
 import type { AppStore } from '../store/createAppStore';
 import { PlatformProviders } from '../ui/PlatformProviders';
 
@@ -21,6 +24,8 @@ export interface ServerRenderRequest {
   apiUrl: string;
   /** The longest the render may take (ms), reads included. */
   budgetMs: number;
+  /** The server's fetch for this page (the API client's calls go through it): a read the page's head makes too is made once. */
+  fetch?: typeof fetch;
 }
 
 export interface ServerRenderAnswer {
@@ -34,11 +39,28 @@ export interface ServerRenderAnswer {
   status: number;
 }
 
-/** A store for one request only (no cart persistence, no listeners). */
-export function serverStore() {
+/**
+ * The cart a server store starts with: a fresh one, made at most once a minute. No visitor's cart
+ * is read on the server (per-visitor parts render in the browser), and the cart slice's own start
+ * (localStorage, which Node lacks, so two exceptions, and the calendar's formatting) was a few
+ * percent of the shell server's time per page.
+ */
+let serverCart: { at: number; cart: Cart } | undefined;
+function freshServerCart(now = Date.now()): Cart {
+  if (!serverCart || now - serverCart.at > 60_000) serverCart = { at: now, cart: freshCart() };
+  return serverCart.cart;
+}
+
+/** One reducer for every server store: combining checks each slice's start, the cart's included, once. */
+const serverReducer = combineSlices(api, cartSlice);
+
+/** A store for one request only (no cart persistence, no listeners); its API calls go through `pageFetch` when given. */
+export function serverStore(pageFetch?: typeof fetch) {
+  const extra: ApiCallExtra = { fetch: pageFetch };
   return configureStore({
-    reducer: combineSlices(api, cartSlice),
-    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(api.middleware),
+    reducer: serverReducer,
+    preloadedState: { cart: freshServerCart() },
+    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false, thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 }
 export type ServerStore = ReturnType<typeof serverStore>;
@@ -89,11 +111,11 @@ export interface RemotePage {
   app: ReactNode;
 }
 
-export async function renderRemotePage({ url, apiUrl, budgetMs }: ServerRenderRequest, page: RemotePage): Promise<ServerRenderAnswer> {
+export async function renderRemotePage({ url, apiUrl, budgetMs, fetch: pageFetch }: ServerRenderRequest, page: RemotePage): Promise<ServerRenderAnswer> {
   const started = Date.now();
   setApiUrl(apiUrl);
   const address = new URL(url, 'http://shop');
-  const store = serverStore();
+  const store = serverStore(pageFetch);
   const left = () => Math.max(0, budgetMs - (Date.now() - started));
   const reads = page.reads(store, address);
   let waited: ReturnType<typeof setTimeout> | undefined;
