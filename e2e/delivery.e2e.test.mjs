@@ -1,5 +1,6 @@
 // Browser journey of delivery and collection: a customer books with delivery (city,
-// address, windows offered by the server, the fee on the summary); staff find it in the day's run,
+// address, windows offered by the server, the fee on the summary), a coupon and the shop's terms
+// accepted; staff find it in the day's run,
 // print the run sheet and mark the delivery and the collection done (the pick-up and the return).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -23,6 +24,8 @@ describe('delivery and collection', { skip: skip ?? false, timeout: 600_000 }, (
   let customerToken;
   let product;
   let booked;
+  /** The morning and afternoon windows' ids. */
+  const windowIds = [];
   const url = (path) => `${env.site.urls.shell}${path}`;
   const apiCall = (path, options) => apiCallOf(env, path, options);
   const adminScreen = async (page, path, heading) => {
@@ -40,8 +43,11 @@ describe('delivery and collection', { skip: skip ?? false, timeout: 600_000 }, (
     staffToken = await tokenFor(env, STAFF.email, STAFF.password);
     // The van: Colombo for Rs 1,500, two windows, every day.
     for (const zone of [{ city: 'Colombo', fee: 1500 }, { city: 'Kandy', fee: 3000 }]) await apiCall('/api/admin/delivery/zones', { method: 'POST', token: adminToken, body: zone });
-    for (const window of [{ startsAt: '09:00', endsAt: '12:00', capacity: 4 }, { startsAt: '14:00', endsAt: '17:00', capacity: 4 }]) await apiCall('/api/admin/delivery/windows', { method: 'POST', token: adminToken, body: window });
+    for (const window of [{ startsAt: '09:00', endsAt: '12:00', capacity: 4 }, { startsAt: '14:00', endsAt: '17:00', capacity: 4 }]) windowIds.push((await apiCall('/api/admin/delivery/windows', { method: 'POST', token: adminToken, body: window })).body.id);
     assert.equal((await apiCall('/api/admin/delivery/settings', { method: 'PUT', token: adminToken, body: { freeDeliveryFrom: null, weekdays: [0, 1, 2, 3, 4, 5, 6] } })).status, 200);
+    // The shop's terms and a 10% coupon: the booking below carries both (issue 34's whole checkout).
+    assert.equal((await apiCall('/api/admin/terms', { method: 'POST', token: adminToken, body: { text: 'Gear comes back clean and on time.' } })).status, 201);
+    assert.equal((await apiCall('/api/admin/coupons', { method: 'POST', token: adminToken, body: { code: 'VAN10', kind: 'percent', value: 10 } })).status, 201);
     const list = (await apiCall('/api/products')).body;
     product = (Array.isArray(list) ? list : list.data).find((p) => p.availability);
   });
@@ -69,6 +75,19 @@ describe('delivery and collection', { skip: skip ?? false, timeout: 600_000 }, (
     await page.getByLabel(`Delivery on ${day(2)}`).selectOption({ label: '09:00-12:00 (4 places left)' });
     await page.getByLabel(`Collection on ${day(4)}`).selectOption({ label: '14:00-17:00 (4 places left)' });
     await page.getByTestId('summary-delivery-fee').filter({ hasText: rupees(1500) }).waitFor({ timeout: TIMEOUT });
+    await page.getByLabel('Coupon code').fill('VAN10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByTestId('summary-discount').waitFor({ timeout: TIMEOUT });
+    const terms = (await apiCall('/api/terms')).body;
+    await page.getByLabel(`Type your full name to accept these terms (version ${terms.version})`).fill('Casey Delivery Customer');
+    // The server's figures with fee, coupon and deposit: what the summary shows.
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart')));
+    const fulfilment = { method: 'delivery', city: 'Colombo', deliveryWindowId: windowIds[0], collectionWindowId: windowIds[1] };
+    const quote = (await apiCall('/api/orders/quote', { method: 'POST', body: { ...cart, couponCode: 'VAN10', fulfilment } })).body;
+    assert.equal(quote.deliveryFee, 1500);
+    assert.ok(quote.discount > 0 && quote.deposit >= 0, JSON.stringify(quote));
+    assert.equal((await page.getByTestId('summary-discount').textContent()).trim(), `-${rupees(quote.discount)}`);
+    assert.equal((await page.getByTestId('summary-total').textContent()).trim(), rupees(quote.total));
     // Create Booking turns on once the address is complete: let its colour transition end before axe measures it.
     await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Create Booking' && !b.disabled), null, { timeout: TIMEOUT });
     await page.waitForTimeout(600);
@@ -84,6 +103,11 @@ describe('delivery and collection', { skip: skip ?? false, timeout: 600_000 }, (
     booked = orders.find((o) => o.fulfilment === 'delivery' && o.startingDate === day(2));
     assert.ok(booked, 'the delivery order is kept');
     assert.equal(booked.deliveryFee, 1500);
+    assert.equal(booked.couponCode, 'VAN10');
+    assert.equal(booked.discount, quote.discount);
+    assert.equal(booked.totalAmount, quote.total);
+    assert.equal(booked.acceptance.name, 'Casey Delivery Customer');
+    assert.equal(booked.acceptance.termsVersion, terms.version);
     assert.deepEqual(booked.delivery, { street: '12 Galle Road', city: 'Colombo', phone: '+94 77 123 4567', notes: 'Blue gate', deliveryWindow: '09:00-12:00', collectionWindow: '14:00-17:00' });
     assert.deepEqual(errors, []);
     assert.deepEqual(consoleErrors, []);
