@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
-import { useAdminIdDocumentSettingsQuery, useAdminSaveIdDocumentSettingsMutation } from '../api/adminApi';
+import { type IdDocumentSettings, useAdminIdDocumentSettingsQuery, useAdminSaveIdDocumentSettingsMutation } from '../api/adminApi';
 
 const CATEGORIES = [
   { value: 'audio', label: 'Audio' },
@@ -16,20 +16,29 @@ const CATEGORIES = [
  */
 export function IdDocumentSettingsForm() {
   const id = useId();
-  const toast = useToast();
-  const { data, error, isLoading } = useAdminIdDocumentSettingsQuery();
-  const [save, { isLoading: saving }] = useAdminSaveIdDocumentSettingsMutation();
-  const [fromTotal, setFromTotal] = useState('');
-  const [categories, setCategories] = useState<string[]>([]);
-  const [keepDays, setKeepDays] = useState('30');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { data, error } = useAdminIdDocumentSettingsQuery();
+  return (
+    <section aria-labelledby={`${id}-title`} className="admin-terms__id-documents">
+      <h2 id={`${id}-title`}>Renters' ID documents</h2>
+      <p>
+        Ask the customer for a photo of their NIC or passport after booking. Only staff can see it; it is deleted the set number of days after the return. Leave both rules empty to
+        ask for none.
+      </p>
+      {error ? <p role="alert">{errorMessage(error, 'The ID document settings could not be loaded')}</p> : null}
+      {/* The fields start from the server's settings: nothing typed before they arrive is overwritten. */}
+      {data ? <SettingsFields settings={data} /> : null}
+    </section>
+  );
+}
 
-  useEffect(() => {
-    if (!data) return;
-    setFromTotal(data.requiredFromTotal === null || data.requiredFromTotal === undefined ? '' : String(data.requiredFromTotal));
-    setCategories(data.requiredForCategories ?? []);
-    setKeepDays(String(data.keepDays));
-  }, [data]);
+function SettingsFields({ settings }: { settings: IdDocumentSettings }) {
+  const id = useId();
+  const toast = useToast();
+  const [save, { isLoading: saving }] = useAdminSaveIdDocumentSettingsMutation();
+  const [fromTotal, setFromTotal] = useState(settings.requiredFromTotal === null || settings.requiredFromTotal === undefined ? '' : String(settings.requiredFromTotal));
+  const [categories, setCategories] = useState<string[]>(settings.requiredForCategories ?? []);
+  const [keepDays, setKeepDays] = useState(String(settings.keepDays));
+  const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async () => {
     setProblem(null);
@@ -42,42 +51,33 @@ export function IdDocumentSettingsForm() {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="admin-terms__id-documents">
-      <h2 id={`${id}-title`}>Renters' ID documents</h2>
-      <p>
-        Ask the customer for a photo of their NIC or passport after booking. Only staff can see it; it is deleted the set number of days after the return. Leave both rules empty to
-        ask for none.
-      </p>
-      {error ? <p role="alert">{errorMessage(error, 'The ID document settings could not be loaded')}</p> : null}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <label htmlFor={`${id}-total`}>From an order total of (Rs)</label>
-        <input id={`${id}-total`} className="admin-input" type="number" step="0.01" inputMode="decimal" placeholder="No limit by total" value={fromTotal} onChange={(e) => setFromTotal(e.target.value)} disabled={isLoading} />
-        <fieldset>
-          <legend>For orders with</legend>
-          {CATEGORIES.map((category) => (
-            <label key={category.value}>
-              <input
-                type="checkbox"
-                checked={categories.includes(category.value)}
-                onChange={(e) => setCategories(e.target.checked ? [...categories, category.value] : categories.filter((c) => c !== category.value))}
-                disabled={isLoading}
-              />{' '}
-              {category.label}
-            </label>
-          ))}
-        </fieldset>
-        <label htmlFor={`${id}-keep`}>Keep for (days after the return)</label>
-        <input id={`${id}-keep`} className="admin-input" type="number" step={1} value={keepDays} onChange={(e) => setKeepDays(e.target.value)} disabled={isLoading} />
-        {problem && <Alert type="error" showIcon role="alert" title={problem} />}
-        <Button type="primary" htmlType="submit" loading={saving} disabled={isLoading || keepDays.trim() === ''}>
-          Save ID document settings
-        </Button>
-      </form>
-    </section>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={`${id}-total`}>From an order total of (Rs)</label>
+      <input id={`${id}-total`} className="admin-input" type="number" step="0.01" inputMode="decimal" placeholder="No limit by total" value={fromTotal} onChange={(e) => setFromTotal(e.target.value)} />
+      <fieldset>
+        <legend>For orders with</legend>
+        {CATEGORIES.map((category) => (
+          <label key={category.value}>
+            <input
+              type="checkbox"
+              checked={categories.includes(category.value)}
+              onChange={(e) => setCategories(e.target.checked ? [...categories, category.value] : categories.filter((c) => c !== category.value))}
+            />{' '}
+            {category.label}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-keep`}>Keep for (days after the return)</label>
+      <input id={`${id}-keep`} className="admin-input" type="number" step={1} value={keepDays} onChange={(e) => setKeepDays(e.target.value)} />
+      {problem && <Alert type="error" showIcon role="alert" title={problem} />}
+      <Button type="primary" htmlType="submit" loading={saving} disabled={keepDays.trim() === ''}>
+        Save ID document settings
+      </Button>
+    </form>
   );
 }
