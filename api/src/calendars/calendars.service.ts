@@ -98,18 +98,16 @@ export class CalendarsService {
     const todayNumber = today(now);
     const from = calendarDate(todayNumber - FEED_DAYS_BACK);
     const to = calendarDate(todayNumber + FEED_DAYS_AHEAD);
-    const orders = await this.dataSource
+    const query = this.dataSource
       .getRepository(Order)
       .createQueryBuilder('o')
       .leftJoinAndSelect('o.lines', 'line')
       .where('o.status IN (:...statuses)', { statuses: scope === 'shop' ? [ORDER_STATUS.approved, ORDER_STATUS.pending] : [ORDER_STATUS.approved] })
       .andWhere('o.startingDate <= :to', { to })
-      .andWhere('o.endingDate >= :from', { from })
-      .andWhere(scope === 'shop' ? '1 = 1' : '(o.handledById = :owner OR o.handledById IS NULL)', { owner: owner.id })
-      .orderBy('o.startingDate', 'ASC')
-      .addOrderBy('o.id', 'ASC')
-      .addOrderBy('line.id', 'ASC')
-      .getMany();
+      .andWhere('o.endingDate >= :from', { from });
+    // A staff member's own feed: the orders they handle and those nobody has taken yet.
+    if (scope !== 'shop') query.andWhere('(o.handledById = :owner OR o.handledById IS NULL)', { owner: owner.id });
+    const orders = await query.orderBy('o.startingDate', 'ASC').addOrderBy('o.id', 'ASC').addOrderBy('line.id', 'ASC').getMany();
     const shop = this.shop.name;
     const calendar = ical({ name: scope === 'shop' ? `${shop}: all pick-ups and returns` : `${shop}: my pick-ups and returns`, prodId: { company: 'rental', product: 'calendar' }, ttl: 60 * 60 });
     const host = new URL(this.server.publicUrl).host;
