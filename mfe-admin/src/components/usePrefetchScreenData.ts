@@ -27,16 +27,18 @@ export function usePrefetchScreenData(): void {
   // The first screen's read leaves during the first render, before the layout around the screen
   // renders (antd's layout and menu: about 0.4 s of a phone's CPU, which the request is meant to
   // overlap; an effect would run only after it). Nothing below has mounted yet, so no component
-  // is updated while this one renders. Later addresses (and a role known only later) are asked
-  // for once committed. While GET /api/users/ has not answered nothing is asked: inside the shell
-  // it always has, standalone and in tests it may not have.
+  // is updated while this one renders. Later addresses (and a role known only later, when the
+  // screens below may have mounted) are asked for once committed. While GET /api/users/ has not
+  // answered nothing is asked: inside the shell it always has, standalone and in tests it may not have.
   const address = `${role}:${pathname}${search}`;
   const asked = useRef<string | null>(null);
-  if (!roleUnknown && asked.current === null) {
+  const committed = useRef(false);
+  if (!roleUnknown && asked.current === null && !committed.current) {
     asked.current = address;
     void prefetchScreen(dispatch, role, pathname, search);
   }
   useEffect(() => {
+    committed.current = true;
     if (roleUnknown || asked.current === address) return;
     asked.current = address;
     void prefetchScreen(dispatch, role, pathname, search);
