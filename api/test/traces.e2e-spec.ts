@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { useTestApp } from './support/test-app.js';
+import { startTestApp, stop, useTestApp } from './support/test-app.js';
 
 /** OTLP's JSON encoding of what this test reads (opentelemetry-proto, trace/v1 and common/v1). */
 interface OtlpValue {
@@ -136,5 +136,25 @@ describe('OpenTelemetry traces sent to an OTLP collector (OTEL_EXPORTER_OTLP_END
     expect(query).not.toContain('secret');
     expect(query).toContain('token=REDACTED');
     expect(JSON.stringify(collector.exports)).not.toContain('secret-link-token');
+  });
+});
+
+describe('OpenTelemetry traces when the API stops', () => {
+  it('sends the spans still waiting for their batch before the process exits (SIGTERM)', async () => {
+    const collector = new TraceCollector();
+    const endpoint = await collector.listen();
+    // A batch delay far past the test: only the flush on stopping can send the span.
+    const app = await startTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/json', OTEL_BSP_SCHEDULE_DELAY: '600000' });
+    try {
+      await app.http.get('/api/health?last=1').expect(200);
+      const isLast = (s: OtlpSpan) => s.kind === SPAN_KIND_SERVER && attribute(s.attributes, 'url.query') === 'last=1';
+      expect(collector.spans.some(isLast)).toBe(false);
+      await stop(app.child);
+      expect(app.child.exitCode).toBe(0);
+      expect(collector.spans.some(isLast)).toBe(true);
+    } finally {
+      await app.close();
+      await collector.close();
+    }
   });
 });

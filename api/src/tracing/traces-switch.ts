@@ -19,9 +19,14 @@ export function onTracesFlush(send: () => Promise<void>): void {
   flush = send;
 }
 
-/** Sends the spans still buffered (on shutdown); nothing when tracing is off. Never throws. */
+/** How long stopping waits for the last spans to reach the collector: an unreachable one must not hold up a restart. */
+const FLUSH_MS = 2000;
+
+/** Sends the spans still buffered (on shutdown), for FLUSH_MS at most; nothing when tracing is off. Never throws. */
 export async function flushTraces(): Promise<void> {
-  await flush?.().catch(() => undefined);
+  if (!flush) return;
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, FLUSH_MS).unref());
+  await Promise.race([flush().catch(() => undefined), waited]);
 }
 
 let onServer: ((fastify: FastifyInstance) => void) | null = null;
