@@ -6,8 +6,11 @@
 // framework, middleware and database cost; absolute figures drift with the machine's load.
 // Run: npm run bench:api  (builds the API first). BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUTES
 // (a comma-separated list of route names' first words, e.g. "GET /api/products,POST") narrow it.
+// BASELINE_DIR=<dir> also measures another build of the API (`<dir>/api/dist/main.js`, e.g. the
+// commit before a change; see bench/README.md) beside this one in the same run. The API's CPU time
+// per request is reported too (Linux).
 // Results: bench/results/api-throughput.json
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -86,6 +89,29 @@ async function routesOf(api) {
   ].filter(([name]) => !only || only.some((prefix) => name.startsWith(prefix)));
 }
 
+/**
+ * The CPU time (user + system, ms) a process has used, from Linux's /proc; null elsewhere. Per
+ * request it is steadier than req/s on a machine shared with other work: the load of other jobs
+ * stretches the run, not the work each request costs.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** autocannon against a started API, with the API's CPU time per request (µs). */
+async function runOnApi(api, options) {
+  const before = cpuMsOf(api.pid);
+  const result = await run(options);
+  const after = cpuMsOf(api.pid);
+  result.cpuMicrosPerRequest = before === null || after === null ? null : Math.round(((after - before) * 1000) / result.requests.total);
+  return result;
+}
+
 const row = (database, route, target, result) => ({
   database,
   route,
@@ -93,19 +119,27 @@ const row = (database, route, target, result) => ({
   requestsPerSecond: Math.round(result.requests.average),
   latencyP50ms: result.latency.p50,
   latencyP99ms: result.latency.p99,
+  cpuMicrosPerRequest: result.cpuMicrosPerRequest ?? null,
   non2xx: result.non2xx,
   errors: result.errors,
 });
 
-async function measure(api, database) {
+async function measure(api, database, baseline) {
   const rows = [];
-  for (const [name, path, options] of await routesOf(api)) {
+  const routes = await routesOf(api);
+  const baselineRoutes = baseline ? await routesOf(baseline) : [];
+  for (const [index, [name, path, options]] of routes.entries()) {
     const answer = await record(`${api.url}${path}`, options);
-    const apiResult = await run({ url: `${api.url}${path}`, ...options });
+    const apiResult = await runOnApi(api, { url: `${api.url}${path}`, ...options });
+    rows.push(row(database, name, 'api', apiResult));
+    if (baseline) {
+      // The baseline's own token (its own secret and session), for the same request.
+      const [, baselinePath, baselineOptions] = baselineRoutes[index];
+      rows.push(row(database, name, 'baseline', await runOnApi(baseline, { url: `${baseline.url}${baselinePath}`, ...baselineOptions })));
+    }
     const bare = await bareServer(answer);
     try {
-      const bareResult = await run({ url: `${bare.url}${path}`, ...options });
-      rows.push(row(database, name, 'api', apiResult), row(database, name, 'bare', bareResult));
+      rows.push(row(database, name, 'bare', await run({ url: `${bare.url}${path}`, ...options })));
     } finally {
       await bare.close();
     }
@@ -114,19 +148,23 @@ async function measure(api, database) {
 }
 
 const loadBefore = loadavg()[0];
-const rows = await onEachDatabase({ SEED_DEMO_DATA: 'true', PUBLIC_READ_RATE_LIMIT: '100000000' }, measure);
+const rows = await onEachDatabase({ SEED_DEMO_DATA: 'true', PUBLIC_READ_RATE_LIMIT: '100000000' }, measure, { withBaseline: true });
 
 const table = [];
-for (let i = 0; i < rows.length; i += 2) {
-  const [api, bare] = [rows[i], rows[i + 1]];
+for (const api of rows.filter((r) => r.target === 'api')) {
+  const of = (target) => rows.find((r) => r.target === target && r.database === api.database && r.route === api.route);
+  const [bare, baseline] = [of('bare'), of('baseline')];
   table.push({
     database: api.database,
     route: api.route,
     'API req/s': api.requestsPerSecond,
     'API p99 ms': api.latencyP99ms,
+    'API CPU µs/req': api.cpuMicrosPerRequest,
+    ...(baseline && { 'baseline req/s': baseline.requestsPerSecond, 'baseline p99 ms': baseline.latencyP99ms, 'baseline CPU µs/req': baseline.cpuMicrosPerRequest }),
     'bare req/s': bare.requestsPerSecond,
     'bare p99 ms': bare.latencyP99ms,
     ratio: Number((api.requestsPerSecond / bare.requestsPerSecond).toFixed(3)),
+    ...(baseline && { 'baseline ratio': Number((baseline.requestsPerSecond / bare.requestsPerSecond).toFixed(3)) }),
   });
 }
 console.table(table);

@@ -19,6 +19,7 @@ import { logEachRequest, requestId } from './logging/request-log.js';
 import { serveCachedReads } from './read-cache/read-cache.hooks.js';
 import { refuseNewRequestsWhenStopping } from './health/stopping.hooks.js';
 import { exposeMetrics } from './metrics/metrics.js';
+import { addTracingHooks } from './tracing/traces-switch.js';
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -28,7 +29,7 @@ export function setRoutePrefix(app: INestApplication): void {
   app.setGlobalPrefix('api', { exclude: ['uploads/:folder/:name'] });
 }
 
-/** Builds the configured application; main.ts listens on it, tests start it on an ephemeral port. */
+/** Builds the configured application; server.ts listens on it, tests start it on an ephemeral port. */
 export async function createApp(config: AppConfig, options: { logger?: Logger } = {}): Promise<NestFastifyApplication> {
   const { server } = config;
   configureImageAddresses(server);
@@ -55,6 +56,7 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
   const fastify = app.getHttpAdapter().getInstance();
   registerBodyParsers(fastify);
   logEachRequest(fastify, config.logging);
+  addTracingHooks(fastify);
 
   setRoutePrefix(app);
   // No upgrade-insecure-requests: the API is often reached over plain http on a LAN or Docker host,
@@ -64,7 +66,7 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
   app.useGlobalPipes(validationPipe);
   // Also registered here so errors raised before routing (body parsing, unknown routes) share the shape.
   app.useGlobalFilters(new HttpErrorFilter());
-  // main.ts waits for these before closing the database on shutdown.
+  // server.ts waits for these before closing the database on shutdown.
   app.useGlobalInterceptors(new InFlightInterceptor());
   // First, so its onResponse hook also times the responses the hooks below send early (429s, cached reads).
   exposeMetrics(app, config.metrics);

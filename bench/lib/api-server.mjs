@@ -1,6 +1,7 @@
 // Starts the built API (api/dist/main.js) for a benchmark on 127.0.0.1, on the embedded SQLite
 // or on a scratch MySQL/MariaDB database (MYSQL_TEST_URL, default mariadb://root@127.0.0.1:3306)
-// that is dropped afterwards. The process is stopped by its PID.
+// that is dropped afterwards (named `${BENCH_DATABASE_PREFIX ?? 'rental_bench_'}<time>`, so that
+// benchmarks sharing one server keep apart). The process is stopped by its PID.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,11 +25,11 @@ const freePort = () =>
  * Starts the built API with `env` added to its environment, and waits until it answers. Its data
  * directory is `env.DATA_DIR` when given (the caller's to remove), else a new one removed on stop.
  */
-export async function startApi(env) {
+export async function startApi(env, main = join(root, 'api/dist/main.js')) {
   const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'rental-bench-'));
-  const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
+  const child = spawn(process.execPath, [main], {
     env: {
       PATH: process.env.PATH,
       HOST: '127.0.0.1',
@@ -75,28 +76,40 @@ export async function dropScratchDatabase(name) {
   await server.end();
 }
 
-/** Runs `measure(api)` against the API on each database in turn; `env` is added to the API's environment. */
-export async function onEachDatabase(env, measure) {
+/**
+ * Runs `measure(api, database, baseline)` against the API on each database in turn; `env` is added
+ * to the API's environment. With `withBaseline` and BASELINE_DIR set, another build of the API
+ * (`$BASELINE_DIR/api/dist/main.js`, e.g. the commit before a change) runs beside it on its own
+ * data of the same kind, for the same run to measure both; otherwise `baseline` is undefined.
+ */
+export async function onEachDatabase(env, measure, { withBaseline = false } = {}) {
+  const baselineMain = withBaseline && process.env.BASELINE_DIR ? join(process.env.BASELINE_DIR, 'api/dist/main.js') : null;
   const results = [];
-  const sqlite = await startApi({ ...env, DB_TYPE: 'sqlite' });
+  await withApis({ ...env, DB_TYPE: 'sqlite' }, { ...env, DB_TYPE: 'sqlite' }, 'sqlite');
+  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'rental_bench_';
+  const scratch = `${prefix}${Date.now()}`;
+  const scratches = baselineMain ? [scratch, `${scratch}_baseline`] : [scratch];
   try {
-    results.push(...(await measure(sqlite, 'sqlite')));
+    const [databaseUrl, baselineUrl] = await Promise.all(scratches.map(createScratchDatabase));
+    await withApis({ ...env, DB_TYPE: 'mysql', DATABASE_URL: databaseUrl }, { ...env, DB_TYPE: 'mysql', DATABASE_URL: baselineUrl }, 'mysql');
   } finally {
-    await sqlite.stop();
-  }
-  const scratch = `rental_bench_${Date.now()}`;
-  const databaseUrl = await createScratchDatabase(scratch);
-  try {
-    const mysql = await startApi({ ...env, DB_TYPE: 'mysql', DATABASE_URL: databaseUrl });
-    try {
-      results.push(...(await measure(mysql, 'mysql')));
-    } finally {
-      await mysql.stop();
-    }
-  } finally {
-    await dropScratchDatabase(scratch);
+    for (const name of scratches) await dropScratchDatabase(name);
   }
   return results;
+
+  async function withApis(apiEnv, baselineEnv, database) {
+    const api = await startApi(apiEnv);
+    try {
+      const baseline = baselineMain ? await startApi(baselineEnv, baselineMain) : undefined;
+      try {
+        results.push(...(await measure(api, database, baseline)));
+      } finally {
+        await baseline?.stop();
+      }
+    } finally {
+      await api.stop();
+    }
+  }
 }
 
 /** 'YYYY-MM-DD' `n` days from today (UTC). */

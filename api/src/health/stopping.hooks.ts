@@ -38,7 +38,7 @@ let lastActivityAt = Date.now();
 
 /**
  * How long no request has arrived and no response has gone out since `since` (when the instance
- * began stopping): main.ts closes the silent connections after a quiet spell, once every response
+ * began stopping): server.ts closes the silent connections after a quiet spell, once every response
  * has long left (closing a connection whose response is still being written would lose it).
  */
 export const quietForMs = (since: number): number => Date.now() - Math.max(lastActivityAt, since);

@@ -42,6 +42,7 @@ const expiresIn = (value: string) => (/^\d+$/.test(value) ? Number(value) : valu
   ],
   controllers: [UsersController, AccountController, TwoFactorController],
   providers: [UsersService, SessionsService, AccountService, JwtStrategy, GoogleVerifier, TwoFactorService, SignInAttempts],
-  exports: [UsersService, AccountService, TypeOrmModule],
+  // JwtStrategy: the global JwtAuthGuard (app.module.ts) asks it for tokens it verified before.
+  exports: [UsersService, AccountService, TypeOrmModule, JwtStrategy],
 })
 export class UsersModule {}

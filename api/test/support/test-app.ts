@@ -84,7 +84,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   };
   if (dbType === 'mysql') {
-    databaseName = `rental_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    // TEST_DATABASE_PREFIX keeps apart suites that share one server (e.g. several checkouts at once).
+    databaseName = `${process.env.TEST_DATABASE_PREFIX ?? 'rental_test_'}${process.pid}_${randomBytes(4).toString('hex')}`;
     const server = await createConnection({ uri: mysqlServerUrl() });
     await server.query(`CREATE DATABASE \`${databaseName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await server.end();

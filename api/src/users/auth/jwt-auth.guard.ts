@@ -4,27 +4,35 @@ import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC } from '../../common/auth.decorators.js';
 import { UnauthenticatedError } from '../../common/errors.js';
 import { bearerToken, claimedRole } from './bearer-token.js';
+import { type AuthenticatedRequest, JwtStrategy } from './jwt.strategy.js';
 
 /**
  * Global default-deny guard: every route needs a valid token unless marked @Public(). On public
- * routes only an admin sees more than anyone else, so passport checks (and looks up) the caller only
- * when the token claims the admin role; any other token, or a bad one, reads as a visitor.
+ * routes only an admin sees more than anyone else, so the caller is checked (and looked up) only
+ * when the token claims the admin role; any other token, or a bad one, reads as a visitor. A token
+ * verified before goes straight to its session check (JwtStrategy.userOfVerified); passport
+ * verifies the others.
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly strategy: JwtStrategy,
+  ) {
     super();
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (!isPublic) return (await super.canActivate(context)) as boolean;
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined>; user?: unknown }>();
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
-    if (!token || claimedRole(token) !== 'admin') return true;
+    if (isPublic && (!token || claimedRole(token) !== 'admin')) return true;
     try {
-      await super.canActivate(context);
-    } catch {
+      const known = token ? this.strategy.userOfVerified(request, token) : null;
+      if (known) request.user = await known;
+      else await super.canActivate(context);
+    } catch (error) {
+      if (!isPublic) throw error;
       request.user = undefined;
     }
     return true;
