@@ -97,17 +97,19 @@ function readRegistration(file) {
  */
 function pageFilesOf(compilation, file, declaration) {
   const routes = (declaration?.routes ?? []).filter((route) => typeof route.page === 'function');
-  const blocks = [];
+  // A module concatenated into another lists its blocks there too: each block once.
+  const blocks = new Map();
   for (const module of compilation.modules) {
     for (const block of module.blocks) {
       const dependency = block.dependencies.find((d) => typeof d.request === 'string');
-      if (dependency && compilation.moduleGraph.getParentModule(dependency)?.resource === file) blocks.push({ block, request: dependency.request });
+      if (dependency && compilation.moduleGraph.getParentModule(dependency)?.resource === file) blocks.set(block, dependency.request);
     }
   }
-  if (!routes.length || blocks.length !== routes.length) return undefined;
+  if (!routes.length || blocks.size !== routes.length) return undefined;
   const files = {};
+  const imports = [...blocks];
   routes.forEach((route, index) => {
-    const { block, request } = blocks[index];
+    const [block, request] = imports[index];
     if (!String(route.page).includes(path.basename(request).replace(/\.\w+$/, ''))) return;
     const group = compilation.chunkGraph.getBlockChunkGroup(block);
     if (group) files[route.path] = group.chunks.flatMap((chunk) => [...chunk.files].filter((name) => name.endsWith('.js')));

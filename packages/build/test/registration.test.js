@@ -61,7 +61,8 @@ test("each route's page chunks, for the shell server's preloads; a route whose i
   const product = importOf('./pages/ProductPage', ['product.2.js', 'product.2.js.LICENSE.txt', 'calendar.3.js']);
   const other = { dependencies: [{ request: './elsewhere', parent: { resource: '/remote/src/App.tsx' } }] };
   const compilation = {
-    modules: new Set([{ blocks: [home, other] }, { blocks: [product] }]),
+    // The routes module concatenated into another: its blocks are listed by both.
+    modules: new Set([{ blocks: [home, other] }, { blocks: [product] }, { blocks: [home, product] }]),
     moduleGraph: { getParentModule: (dependency) => dependency.parent },
     chunkGraph: { getBlockChunkGroup: (block) => block.group },
   };
