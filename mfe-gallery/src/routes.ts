@@ -6,6 +6,8 @@ export default defineRemote({
   routes: [
     {
       path: '/gallery',
+      // Its own chunk: the remote's entry stays tiny, and the shell server preloads it with a page it rendered.
+      page: () => import('./pages/GalleryPage'),
       nav: { label: 'Gallery', order: 30 },
     },
   ],

@@ -1,8 +1,9 @@
 // What the shell loads as `mfe_gallery/App` for /gallery.
 import { Suspense, lazy } from 'react';
+import routes from '../routes';
 
-// The page is its own chunk: the remote's entry stays tiny.
-const GalleryPage = lazy(() => import('../pages/GalleryPage'));
+// The page as src/routes.ts declares it (its own chunk).
+const GalleryPage = lazy(routes.routes[0].page!);
 
 export default function GalleryApp() {
   // The page itself uses no antd (the manifest says usesAntd: false, so the shell adds no antd

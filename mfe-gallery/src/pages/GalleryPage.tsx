@@ -11,13 +11,14 @@ import { GALLERY_CSS } from '../components/galleryStyles';
 import { lastPageIfBeyond, pageFromParam, pagerState, withPage } from './galleryPaging';
 import { useDeletePhoto } from './useDeletePhoto';
 
-// The viewer and the delete confirmation are antd Modals that a visitor needs only once a photo is
-// opened: loaded then (with antd and its theme, which they put around themselves: the page itself
-// uses no antd, so the shell loads none for /gallery), and kept mounted so they animate closed and
-// give focus back.
+// The viewer and the delete confirmation are antd Modals, each its own chunk (with antd and its
+// theme, which they put around themselves: the page itself uses no antd, so the shell loads none for
+// /gallery), kept mounted once opened so they animate closed and give focus back. The viewer's code
+// loads once the page is live, the confirmation's when it is first asked for.
 /** Cards a phone or a desktop shows before any scrolling: their pictures load at once. */
 export const FIRST_CARDS = 2;
-const PhotoViewer = lazy(() => import('../components/PhotoViewer').then((m) => ({ default: m.PhotoViewer })));
+const loadPhotoViewer = () => import('../components/PhotoViewer');
+const PhotoViewer = lazy(() => loadPhotoViewer().then((m) => ({ default: m.PhotoViewer })));
 const ConfirmDelete = lazy(() => import('../components/ConfirmDelete').then((m) => ({ default: m.ConfirmDelete })));
 
 /** True from the first time `open` is true. */
@@ -37,6 +38,9 @@ export default function GalleryPage() {
   // Delete buttons are the signed-in admin's: the server's markup has none (useHydrated).
   const hydrated = useHydrated();
   const isAdmin = useAuth().isAdmin && hydrated;
+  // Opening a photo is what a visitor does first here: the viewer's code loads once the page is
+  // live, not on the first tap (which would then wait for it).
+  useEffect(() => void loadPhotoViewer(), []);
   const { currentData, isError, refetch } = useGetGalleryPageQuery({ page });
   const items = currentData?.data ?? [];
   const totalPages = currentData?.pagination.totalPages ?? 0;

@@ -63,6 +63,7 @@ function registrationProblems(registration) {
 function readRegistration(file) {
   const routes = routesModule();
   let registration;
+  let declaration;
   let inputs = [file];
   if (file.endsWith('.json')) {
     try {
@@ -71,7 +72,6 @@ function readRegistration(file) {
       throw new Error(`${file}: ${error.message}`);
     }
   } else {
-    let declaration;
     try {
       const compiled = compileModule(file);
       declaration = compiled.exports.default;
@@ -85,7 +85,36 @@ function readRegistration(file) {
   }
   const problems = routes.registrationProblems(registration);
   if (problems.length) throw new Error(`${file} is not a valid registration:\n  - ${problems.join('\n  - ')}`);
-  return { registration, inputs };
+  return { registration, inputs, declaration };
+}
+
+/**
+ * `{ path: script files }`: the chunks of each route's page (its `page: () => import(...)` in the
+ * routes module), for the shell server to preload with a page it rendered (`metaData.pageFiles`).
+ * The routes module's dynamic imports are its pages' in declaration order; a route whose import
+ * does not name its page's module (the compiled `page` refers to it by name) is left out: no
+ * preload rather than a wrong one.
+ */
+function pageFilesOf(compilation, file, declaration) {
+  const routes = (declaration?.routes ?? []).filter((route) => typeof route.page === 'function');
+  // A module concatenated into another lists its blocks there too: each block once.
+  const blocks = new Map();
+  for (const module of compilation.modules) {
+    for (const block of module.blocks) {
+      const dependency = block.dependencies.find((d) => typeof d.request === 'string');
+      if (dependency && compilation.moduleGraph.getParentModule(dependency)?.resource === file) blocks.set(block, dependency.request);
+    }
+  }
+  if (!routes.length || blocks.size !== routes.length) return undefined;
+  const files = {};
+  const imports = [...blocks];
+  routes.forEach((route, index) => {
+    const [block, request] = imports[index];
+    if (!String(route.page).includes(path.basename(request).replace(/\.\w+$/, ''))) return;
+    const group = compilation.chunkGraph.getBlockChunkGroup(block);
+    if (group) files[route.path] = group.chunks.flatMap((chunk) => [...chunk.files].filter((name) => name.endsWith('.js')));
+  });
+  return files;
 }
 
 /** Every installed package a routes module could import (as esbuild `external` patterns), but the workspace's own (@rental/*). */
@@ -119,9 +148,11 @@ class RegistrationPlugin {
       compilation.fileDependencies.add(this.file);
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         let registration;
+        let declaration;
         try {
           const read = readRegistration(this.file);
           registration = read.registration;
+          declaration = read.declaration;
           read.inputs.forEach((input) => compilation.fileDependencies.add(input));
         } catch (error) {
           compilation.errors.push(new WebpackError(error.message));
@@ -133,11 +164,12 @@ class RegistrationPlugin {
           return;
         }
         const manifest = JSON.parse(asset.source.source().toString());
-        manifest.metaData = { ...manifest.metaData, registration };
+        const pageFiles = pageFilesOf(compilation, this.file, declaration);
+        manifest.metaData = { ...manifest.metaData, registration, ...(pageFiles ? { pageFiles } : {}) };
         compilation.updateAsset(MANIFEST, new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });
   }
 }
 
-module.exports = { RegistrationPlugin, readRegistration, registrationProblems };
+module.exports = { RegistrationPlugin, readRegistration, registrationProblems, pageFilesOf };

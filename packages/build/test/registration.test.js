@@ -4,7 +4,7 @@ const assert = require('node:assert/strict');
 const { test } = require('node:test');
 const path = require('node:path');
 const fs = require('node:fs');
-const { readRegistration, registrationProblems } = require('../src/registration');
+const { pageFilesOf, readRegistration, registrationProblems } = require('../src/registration');
 
 const base = { paths: ['/', '/items', '/product/:key'], nav: [{ to: '/items', label: 'Items', order: 20 }] };
 
@@ -51,4 +51,27 @@ test('a bad routes module fails the build with every problem, where it is', () =
   } finally {
     done();
   }
+});
+
+test("each route's page chunks, for the shell server's preloads; a route whose import is not its page's is left out", () => {
+  const file = '/remote/src/routes.ts';
+  const routesModule = { resource: file };
+  const importOf = (request, files) => ({ dependencies: [{ request, parent: routesModule }], group: { chunks: [{ files: new Set(files) }] } });
+  const home = importOf('./pages/HomePage', ['home.1.js']);
+  const product = importOf('./pages/ProductPage', ['product.2.js', 'product.2.js.LICENSE.txt', 'calendar.3.js']);
+  const other = { dependencies: [{ request: './elsewhere', parent: { resource: '/remote/src/App.tsx' } }] };
+  const compilation = {
+    // The routes module concatenated into another: its blocks are listed by both.
+    modules: new Set([{ blocks: [home, other] }, { blocks: [product] }, { blocks: [home, product] }]),
+    moduleGraph: { getParentModule: (dependency) => dependency.parent },
+    chunkGraph: { getBlockChunkGroup: (block) => block.group },
+  };
+  // As esbuild compiles a page import in the routes module: the page's module named in it.
+  const page = (name) => Object.assign(() => undefined, { toString: () => `() => Promise.resolve().then(() => (init_${name}(), ${name}_exports))` });
+  const declaration = { routes: [{ path: '/', page: page('HomePage') }, { path: '/about' }, { path: '/product/:key', page: page('ProductPage') }] };
+  assert.deepEqual(pageFilesOf(compilation, file, declaration), { '/': ['home.1.js'], '/product/:key': ['product.2.js', 'calendar.3.js'] });
+
+  const swapped = { routes: [{ path: '/', page: page('ProductPage') }, { path: '/product/:key', page: page('HomePage') }] };
+  assert.deepEqual(pageFilesOf(compilation, file, swapped), {});
+  assert.equal(pageFilesOf(compilation, file, { routes: [{ path: '/', page: page('HomePage') }] }), undefined, 'imports and pages do not pair up');
 });

@@ -47,9 +47,14 @@ export interface PageParts {
   preloads?: Preload[];
 }
 
-/** A preload hint (a manifest the shell will fetch: CORS mode, so the preload is the request it uses). */
-function preloadTag({ href, as, crossOrigin }: Preload): string {
-  return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${crossOrigin ? ' crossorigin="anonymous"' : ''} />`;
+/** A preload hint, with the CORS mode and integrity the page's own request will have, so the preload is the request it uses. */
+function preloadTag({ href, as, crossOrigin, integrity, fetchPriority }: Preload): string {
+  const attributes = [
+    crossOrigin ? ' crossorigin="anonymous"' : '',
+    integrity ? ` integrity="${escapeHtml(integrity)}"` : '',
+    fetchPriority ? ` fetchpriority="${fetchPriority}"` : '',
+  ];
+  return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${attributes.join('')} />`;
 }
 
 /**

@@ -12,6 +12,8 @@ import { matchPath } from 'react-router-dom';
 export interface RemotePage {
   /** The remote's name in remotes.json. */
   remote: string;
+  /** The code the browser will load to hydrate this page, from the same release (codePreloads). */
+  code: Preload[];
   /** The manifest (release) it rendered with: the page names it. */
   manifest: string;
   /** remotes.json's entry for it as rendered with (release and pins): the browser takes the page from the same. */
@@ -226,7 +228,7 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
             if (!reg || reg.layout !== 'site' || !reg.paths.some((path) => matchesPath(path, pathname))) continue;
             const module = await serverModule(reg.name, manifest, pins);
             const page = await module.renderPage({ url, apiUrl, budgetMs: Math.max(0, budgetMs - (Date.now() - started) - 10), fetch: pageFetch });
-            return { remote, manifest, entry: ref, ...page };
+            return { remote, manifest, entry: ref, code: codePreloads(reg, pins, pathname), ...page };
           }
           return null;
         })(),
@@ -241,9 +243,10 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
    * What the browser will ask for first on this page, for `<link rel="preload">`: every public
    * remote's manifest (the shell reads them all to compose its routes, so each preload is used at
    * once, whether it arrived or failed). Never an admin-only remote's (a visitor gets no byte of
-   * it). Not the page's remote's code: a browser keeps a preload that failed (the remote was down
-   * when the page arrived) and hands that failure to the first script asking for the address, so
-   * Retry, once the remote is back, would fail without a request (e2e/add-remote).
+   * it). A remote's code only with the page it rendered (RemotePage.code): a browser keeps a
+   * preload that failed (the remote was down when the page arrived) and hands that failure to the
+   * first script asking for the address, so Retry, once the remote is back, would fail without a
+   * request (e2e/add-remote); a remote that just rendered the page answered a moment ago.
    */
   function preloads(remotes: Record<string, RemoteRef>): Preload[] {
     return Object.values(remotes)
@@ -271,29 +274,102 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
   return { render, preloads, warm };
 }
 
-/** A file the page will need, asked for while the HTML is still arriving (pageHtml.ts: `<link rel="preload">`). */
+/**
+ * A file the page will need, asked for while the HTML is still arriving (pageHtml.ts: `<link
+ * rel="preload">`). A browser reuses a preload only for a request of the same kind, CORS mode and
+ * integrity, so each says how the page's code will ask for the file.
+ */
 export interface Preload {
   href: string;
-  as: 'fetch';
-  /** Read in CORS mode (a manifest read with fetch): the preload must say so to be used. */
+  as: 'fetch' | 'script';
+  /** Read in CORS mode (a manifest read with fetch, a script loaded with `integrity`): the preload must say so to be used. */
   crossOrigin?: boolean;
+  /** The SHA-384 the script will be loaded with (its `integrity`). */
+  integrity?: string;
+  /** 'low': after the page's pictures (its largest paint), as the shell's own boot files. */
+  fetchPriority?: 'low';
 }
 
 /** The parts of a remote's mf-manifest.json the server reads. */
 interface FederationManifest {
   name?: unknown;
-  metaData?: { registration?: { paths?: unknown; layout?: unknown } };
+  metaData?: {
+    registration?: { paths?: unknown; layout?: unknown };
+    remoteEntry?: { name?: unknown; path?: unknown };
+    publicPath?: unknown;
+    /** `{ file: SHA-384 }` of every chunk (packages/build's chunkIntegrity.js). */
+    integrity?: unknown;
+    /** `{ path pattern: files }`: the chunks of each route's page (packages/build's registration.js). */
+    pageFiles?: unknown;
+  };
+  exposes?: Array<{ name?: unknown; assets?: { js?: { sync?: unknown } } }>;
 }
 
 interface ManifestFacts {
   name: string;
   paths: string[];
   layout: 'site' | 'full';
+  /** Where the remote's files are (its entry and chunks resolve against it). */
+  base: string;
+  /** The entry script's file, from the manifest. */
+  entry?: string;
+  /** The `./App` expose's own chunks, which the federation runtime loads with the entry. */
+  appFiles: string[];
+  /** The chunks of each route's page, loaded by the remote's own runtime when the page renders. */
+  pageFiles: Record<string, string[]>;
+  digests: Record<string, string>;
 }
 
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
 function manifestFacts(manifest: string, body: FederationManifest): ManifestFacts {
-  const reg = body.metaData?.registration;
-  const paths = Array.isArray(reg?.paths) ? reg.paths.filter((p): p is string => typeof p === 'string') : [];
+  const meta = body.metaData;
+  const reg = meta?.registration;
   if (typeof body.name !== 'string') throw new Error(`${manifest} has no name`);
-  return { name: body.name, paths, layout: reg?.layout === 'full' ? 'full' : 'site' };
+  // 'auto' (packages/build's setting): the files are beside the manifest, as the federation runtime resolves them.
+  const base = typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto' ? new URL(meta.publicPath, manifest).href : new URL('./', manifest).href;
+  const entryName = typeof meta?.remoteEntry?.name === 'string' ? `${typeof meta.remoteEntry.path === 'string' ? meta.remoteEntry.path : ''}${meta.remoteEntry.name}` : undefined;
+  const digests: Record<string, string> = {};
+  for (const [file, digest] of Object.entries(meta?.integrity && typeof meta.integrity === 'object' ? meta.integrity : {})) {
+    if (typeof digest === 'string' && /^sha384-[A-Za-z0-9+/]{64}$/.test(digest)) digests[file] = digest;
+  }
+  const pageFiles: Record<string, string[]> = {};
+  for (const [path, files] of Object.entries(meta?.pageFiles && typeof meta.pageFiles === 'object' ? meta.pageFiles : {})) pageFiles[path] = strings(files);
+  return {
+    name: body.name,
+    paths: strings(reg?.paths),
+    layout: reg?.layout === 'full' ? 'full' : 'site',
+    base,
+    entry: entryName,
+    appFiles: strings(body.exposes?.find((expose) => expose.name === 'App')?.assets?.js?.sync),
+    pageFiles,
+    digests,
+  };
+}
+
+/**
+ * What the browser will load to hydrate a page this remote rendered at `pathname`, as it will
+ * ask for it (shell/src/federation/integrity.ts), so each preload is the request that is used:
+ * - the entry, by the federation runtime: with `integrity` and CORS when remotes.json pins it;
+ * - `./App`'s chunks, by the runtime from the manifest: with their digests and CORS when the
+ *   manifest is pinned (the shell takes digests only from a manifest it checked), else plain;
+ * - the route's page chunks, by the remote's own runtime, which always loads another origin's
+ *   chunk with its digest and CORS (chunkIntegrity.js): only those the manifest has a digest for.
+ * The shared libraries the page uses come from the shell (the share policy takes a copy already
+ * loaded), whose own boot files its HTML preloads.
+ */
+export function codePreloads(facts: ManifestFacts, pins: RemotePins | undefined, pathname: string): Preload[] {
+  const url = (file: string) => new URL(file, facts.base).href;
+  const preloads: Preload[] = [];
+  if (facts.entry) preloads.push(pins?.entry ? { href: url(facts.entry), as: 'script', crossOrigin: true, integrity: pins.entry } : { href: url(facts.entry), as: 'script' });
+  for (const file of facts.appFiles) {
+    const digest = pins?.manifest ? facts.digests[file] : undefined;
+    preloads.push(digest ? { href: url(file), as: 'script', crossOrigin: true, integrity: digest } : { href: url(file), as: 'script' });
+  }
+  const page = Object.entries(facts.pageFiles).find(([path]) => matchesPath(path, pathname))?.[1] ?? [];
+  for (const file of page) {
+    if (facts.appFiles.includes(file) || !facts.digests[file]) continue;
+    preloads.push({ href: url(file), as: 'script', crossOrigin: true, integrity: facts.digests[file] });
+  }
+  return preloads.map((preload) => ({ ...preload, fetchPriority: 'low' }));
 }

@@ -125,7 +125,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       }),
       !options.serverRender || !api ? null : renderer.render(url.pathname + url.search, config.remotes, api, budgetMs, reads),
     ]);
-    const preloads = renderer.preloads(config.remotes);
+    // The manifests, then the code of the page the server just rendered, from the release it rendered with.
+    const preloads = [...renderer.preloads(config.remotes), ...(page?.code ?? [])];
     reply.header('server-timing', `render;dur=${Date.now() - started}`);
     const nonce = newNonce();
     const origins = trustedOrigins(config);

@@ -55,9 +55,17 @@ let root;
 let remotes;
 const logged = [];
 
+// The chunks' digests as packages/build writes them into the manifest (chunkIntegrity.js), and the product page's own chunk (registration.js).
+const DIGESTS = { 'app.aaaa.js': sha384('app'), 'vendor/react.bbbb.js': sha384('react'), 'page.cccc.js': sha384('page') };
 const manifest = (name, paths) => ({
   name,
-  metaData: { registration: { paths, nav: [], layout: 'site' }, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.0123456789.js', path: '' } },
+  metaData: {
+    registration: { paths, nav: [], layout: 'site' },
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.0123456789.js', path: '' },
+    integrity: DIGESTS,
+    pageFiles: { '/product/:key': ['page.cccc.js'], '/pinned': ['page.cccc.js'] },
+  },
   exposes: [{ name: 'App', path: './App', assets: { js: { sync: ['app.aaaa.js', 'vendor/react.bbbb.js'], async: ['page.cccc.js'] } } }],
 });
 
@@ -123,12 +131,38 @@ describe('server rendering with the remotes’ own server targets', () => {
     assert.ok(!/<script nonce="[^"]+" type="application\/json"/.test(html), "the nonce is on the template's scripts only");
   });
 
-  it("preloads every public remote's manifest, and none of a remote's code (a failed preload would poison a later Retry)", async () => {
+  const scriptPreloads = (html) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="preload" as="script"[^>]*>/g)].map(([tag]) => tag);
+
+  it("preloads every public remote's manifest, and the code of the page it rendered as the browser will ask for it", async () => {
     const { html } = await page('/product/A');
     const head = html.slice(0, html.indexOf('</head>'));
     for (const name of ['good', 'throws', 'slow']) assert.ok(head.includes(`<link rel="preload" as="fetch" href="${remoteBase}/${name}/mf-manifest.json" crossorigin="anonymous" />`), `${name}'s manifest`);
-    assert.ok(!head.includes('remoteEntry'), head);
-    assert.ok(!head.includes('app.aaaa.js'), head);
+    const good = `${remoteBase}/good`;
+    assert.deepEqual(scriptPreloads(html), [
+      // Not pinned: the federation runtime loads the entry and ./App's chunks as plain scripts.
+      `<link rel="preload" as="script" href="${good}/remoteEntry.0123456789.js" fetchpriority="low" />`,
+      `<link rel="preload" as="script" href="${good}/app.aaaa.js" fetchpriority="low" />`,
+      `<link rel="preload" as="script" href="${good}/vendor/react.bbbb.js" fetchpriority="low" />`,
+      // The page's chunk: the remote's own runtime loads it with its digest, in CORS mode.
+      `<link rel="preload" as="script" href="${good}/page.cccc.js" crossorigin="anonymous" integrity="${DIGESTS['page.cccc.js']}" fetchpriority="low" />`,
+    ]);
+    assert.ok(!scriptPreloads((await page('/')).html).some((tag) => tag.includes('page.cccc.js')), "another route's page chunk is not preloaded");
+  });
+
+  it("preloads no remote's code with a page it did not render (a failed preload would poison a later Retry)", async () => {
+    for (const path of ['/broken', '/slow', '/somewhere', '/tampered']) assert.deepEqual(scriptPreloads((await page(path)).html), [], path);
+  });
+
+  it("a pinned release's code is preloaded with the digests it will be loaded with", async () => {
+    await page('/pinned');
+    const { html } = await page('/pinned');
+    const pinned = `${remoteBase}/pinned`;
+    assert.deepEqual(scriptPreloads(html), [
+      `<link rel="preload" as="script" href="${pinned}/remoteEntry.0123456789.js" crossorigin="anonymous" integrity="${pinsOf('pinned').entry}" fetchpriority="low" />`,
+      `<link rel="preload" as="script" href="${pinned}/app.aaaa.js" crossorigin="anonymous" integrity="${DIGESTS['app.aaaa.js']}" fetchpriority="low" />`,
+      `<link rel="preload" as="script" href="${pinned}/vendor/react.bbbb.js" crossorigin="anonymous" integrity="${DIGESTS['vendor/react.bbbb.js']}" fetchpriority="low" />`,
+      `<link rel="preload" as="script" href="${pinned}/page.cccc.js" crossorigin="anonymous" integrity="${DIGESTS['page.cccc.js']}" fetchpriority="low" />`,
+    ]);
   });
 
   it('carries remotes.json as it made the page with, for the browser to start from without asking', async () => {
