@@ -13,14 +13,15 @@ export const VOLUME_ORDERS = Number(process.env.ORDERS || 100_000);
 
 /**
  * Runs `measure(api, db)` on each database seeded at volume; `api` has the API's `url`, its `pid`
- * and the admin's `token`, with `auth` headers (bearer and JSON). Answers all the measures' results.
+ * and the admin's `token`, with `auth` headers (bearer and JSON). `settings` are added to the API's
+ * environment (limits raised for a benchmark, say). Answers all the measures' results.
  */
-export async function onEachVolumeDatabase(measure) {
+export async function onEachVolumeDatabase(measure, settings = {}) {
   const results = [];
   for (const db of process.env.DB ? [process.env.DB] : ['sqlite', 'mysql']) {
     const dataDir = mkdtempSync(join(tmpdir(), 'rental-bench-volume-'));
     const database = `rental_bench_volume_${process.pid}`;
-    const env = { DATA_DIR: dataDir, DB_TYPE: db, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' };
+    const env = { DATA_DIR: dataDir, DB_TYPE: db, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...settings };
     if (db === 'mysql') env.DATABASE_URL = await createScratchDatabase(database);
     let api;
     try {
