@@ -26,6 +26,8 @@ export const CONTROL_CSS = `
 .shell-field__label { display: block; padding: 0 0 8px; font-size: 14px; line-height: 22px; }
 .shell-field__error { margin: 0; min-height: 24px; color: #dc6966; font-size: 14px; line-height: 22px; }
 .shell-field__help { min-height: 24px; color: rgba(232, 236, 244, 0.62); font-size: 14px; line-height: 22px; }
+/* A link under a field is a 24px target, clear of the field above it (WCAG 2.2 target size). */
+.shell-field__help a { display: inline-block; line-height: 24px; }
 .shell-page .shell-field__error { margin: 0; }
 .shell-input { display: block; width: 100%; height: 32px; padding: 4px 11px; box-sizing: border-box; border: 1px solid #1d4195; border-radius: 8px;
   background: #121c33; color: rgba(232, 236, 244, 0.85); font: inherit; font-size: 14px; line-height: 22px; transition: border-color .2s, box-shadow .2s; }
