@@ -232,7 +232,7 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
     await page.goto(url('/contact'));
     await heading(page, 'Contact us');
     const shop = await apiJson(env, '/api/shop');
-    const reach = page.locator('.ant-card').filter({ hasText: 'Reach us' });
+    const reach = page.locator('.shell-card').filter({ hasText: 'Reach us' });
     await reach.getByRole('link', { name: `Phone ${shop.phone}` }).waitFor({ timeout: TIMEOUT });
     await reach.getByRole('link', { name: `E-mail ${shop.email}` }).waitFor();
     await reach.getByText(shop.address).waitFor();

@@ -10,18 +10,19 @@ import { useRemotes } from './federation/useRemotes';
 import { SiteLayout } from './layout/SiteLayout';
 import { useDocumentTitle } from './layout/useDocumentTitle';
 
-// The shell's own pages load on demand, so '/' does not pay for the login form's code; they use
-// antd, so each comes with antd's themed ConfigProvider (fetched in parallel with the page).
-const LoginPage = lazy(themedPage(() => import('./pages/LoginPage')));
-const RegisterPage = lazy(themedPage(() => import('./pages/RegisterPage')));
-const AboutPage = lazy(themedPage(() => import('./pages/AboutPage')));
-const ContactPage = lazy(themedPage(() => import('./pages/ContactPage')));
+// The shell's own pages load on demand, so '/' does not pay for the login form's code. The public
+// ones are drawn with plain controls (pages/controls); only the signed-in account page uses antd,
+// so it alone comes with antd's themed ConfigProvider (fetched in parallel with the page).
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const RegisterPage = lazy(() => import('./pages/RegisterPage'));
+const AboutPage = lazy(() => import('./pages/AboutPage'));
+const ContactPage = lazy(() => import('./pages/ContactPage'));
 const AccountPage = lazy(themedPage(() => import('./pages/AccountPage')));
-const ForgotPasswordPage = lazy(themedPage(() => import('./pages/ForgotPasswordPage')));
-const ResetPasswordPage = lazy(themedPage(() => import('./pages/ResetPasswordPage')));
-const VerifyEmailPage = lazy(themedPage(() => import('./pages/VerifyEmailPage')));
-const TestingUploadPage = lazy(themedPage(() => import('./pages/TestingUploadPage')));
-const NotFoundPage = lazy(themedPage(() => import('./pages/NotFoundPage')));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
+const TestingUploadPage = lazy(() => import('./pages/TestingUploadPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 function remoteRoute({ path, remote, adminOnly }: RemoteRoute) {
   const element = adminOnly ? <AdminGate remote={remote} /> : <RemoteApp remote={remote} />;

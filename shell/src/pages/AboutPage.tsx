@@ -1,64 +1,65 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import { aboutClaims, aboutStory, whatWeRent, whyUs } from './about/aboutContent';
 import { FeatureCards } from './about/FeatureCards';
+import { Button } from './controls/Button';
+import { Card } from './controls/Card';
+import { ControlStyles } from './controls/ControlStyles';
 import { pageStyles } from './pageStyles';
 
 /** /about: who we are, with the spec's claims (founded 2010, 10,000+ customers, 500+ products). */
 export default function AboutPage() {
   const navigate = useNavigate();
   return (
-    <>
+    <div className="shell-page">
+      <ControlStyles />
       <section style={pageStyles.hero}>
-        <Typography.Title style={pageStyles.heroTitle}>Sound and light for every stage</Typography.Title>
-        <Typography.Paragraph type="secondary" style={pageStyles.lead}>
+        <h1 style={pageStyles.heroTitle}>Sound and light for every stage</h1>
+        <p className="shell-muted" style={pageStyles.lead}>
           Professional audio and lighting equipment to rent, from a birthday in the garden to a festival main stage.
-        </Typography.Paragraph>
+        </p>
       </section>
 
       <div style={pageStyles.container}>
-        <Row gutter={[24, 24]}>
+        <div className="shell-grid shell-grid--sm-3">
           {aboutClaims.map((claim) => (
-            <Col key={claim.label} xs={24} sm={8}>
-              <Card style={{ ...pageStyles.card, textAlign: 'center' }}>
-                <div style={pageStyles.stat}>{claim.figure}</div>
-                <Typography.Text type="secondary">{claim.label}</Typography.Text>
-              </Card>
-            </Col>
+            <Card key={claim.label} style={{ ...pageStyles.card, textAlign: 'center' }}>
+              <div style={pageStyles.stat}>{claim.figure}</div>
+              <span className="shell-muted">{claim.label}</span>
+            </Card>
           ))}
-        </Row>
+        </div>
 
         <section style={pageStyles.section}>
-          <Typography.Title level={2}>Our story</Typography.Title>
+          <h2>Our story</h2>
           {aboutStory.map((paragraph) => (
-            <Typography.Paragraph key={paragraph} style={{ fontSize: 16, maxWidth: 820 }}>
+            <p key={paragraph} style={{ fontSize: 16, maxWidth: 820 }}>
               {paragraph}
-            </Typography.Paragraph>
+            </p>
           ))}
         </section>
 
         <section style={pageStyles.section}>
-          <Typography.Title level={2}>What we rent</Typography.Title>
+          <h2>What we rent</h2>
           <FeatureCards features={whatWeRent} />
         </section>
 
         <section style={pageStyles.section}>
-          <Typography.Title level={2}>Why crews choose us</Typography.Title>
+          <h2>Why crews choose us</h2>
           <FeatureCards features={whyUs} />
         </section>
 
         <section style={{ ...pageStyles.section, textAlign: 'center' }}>
-          <Typography.Title level={3}>Planning an event?</Typography.Title>
-          <Space wrap style={{ justifyContent: 'center' }}>
-            <Button type="primary" size="large" onClick={() => navigate('/items')}>
+          <h3>Planning an event?</h3>
+          <div style={pageStyles.actions}>
+            <Button variant="primary" size="large" onClick={() => navigate('/items')}>
               Browse Gear
             </Button>
             <Button size="large" onClick={() => navigate('/contact')}>
               Contact us
             </Button>
-          </Space>
+          </div>
         </section>
       </div>
-    </>
+    </div>
   );
 }

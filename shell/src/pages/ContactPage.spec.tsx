@@ -11,7 +11,7 @@ const send = () => userEvent.setup().click(screen.getByRole('button', { name: 'S
 describe('ContactPage', () => {
   it('shows the business hours of spec §2', () => {
     renderPage(<ContactPage />, { path: '/contact' });
-    const hours = screen.getByText('Business hours').closest('.ant-card') as HTMLElement;
+    const hours = screen.getByRole('heading', { name: 'Business hours' }).closest('.shell-card') as HTMLElement;
     expect(within(hours).getByText('Monday - Friday')).toBeInTheDocument();
     expect(within(hours).getByText('9:00 - 18:00')).toBeInTheDocument();
     expect(within(hours).getByText('Saturday')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('ContactPage', () => {
   it("shows the shop's phone, e-mail and address from its settings", async () => {
     mockFetch({ 'GET /api/shop': { body: shop } });
     renderPage(<ContactPage />, { path: '/contact' });
-    const card = (await screen.findByText('Reach us')).closest('.ant-card') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Reach us' })).closest('.shell-card') as HTMLElement;
     expect(within(card).getByRole('link', { name: 'Phone +94 11 234 5678' })).toHaveAttribute('href', 'tel:+94112345678');
     expect(within(card).getByRole('link', { name: 'E-mail hello@shop.example' })).toHaveAttribute('href', 'mailto:hello@shop.example');
     expect(within(card).getByText(/12 Stage Road, Colombo 03/)).toBeInTheDocument();

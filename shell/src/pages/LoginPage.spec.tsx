@@ -26,6 +26,32 @@ describe('LoginPage', () => {
     expect(network.calls).toHaveLength(0);
   });
 
+  it('marks each wrong field aria-invalid, describes it by its message, and moves focus to the first', async () => {
+    mockFetch();
+    renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit('', 'secret1');
+    const email = screen.getByLabelText('Email');
+    const message = await screen.findByText('Please enter your email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    // The hint under the password stays tied to it.
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Forgot password?');
+  });
+
+  it('shows the typed password on request, and hides it again', async () => {
+    mockFetch();
+    renderPage(<LoginPage />, { path: '/login' });
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await userEvent.setup().click(toggle);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
   it('rejects an e-mail without @ and a password under 6 characters', async () => {
     const network = mockFetch();
     renderPage(<LoginPage />, { path: '/login' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, Form, Input, Typography } from 'antd';
 import { useLoginMutation, useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import type { Credentials } from '@rental/platform/types';
@@ -11,6 +11,8 @@ import { useCompleteSignIn } from './auth/useCompleteSignIn';
 import { EnrolmentStep } from './auth/EnrolmentStep';
 import { SecondFactorStep } from './auth/SecondFactorStep';
 import { type SecondStep, secondStepOf } from './auth/secondFactorApi';
+import { Button } from './controls/Button';
+import { PasswordField, TextField } from './controls/TextField';
 
 /**
  * /login: e-mail and password, or Google when configured (spec §2, §5, §8). Admins and staff with
@@ -24,6 +26,8 @@ export default function LoginPage() {
   const location = useLocation();
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const [codesShown, setCodesShown] = useState(false);
+  const { register, handleSubmit, formState } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
+  const { errors } = formState;
 
   const submit = async ({ email, password }: Credentials) => {
     try {
@@ -39,7 +43,7 @@ export default function LoginPage() {
   if (secondStep) {
     const restart = () => setSecondStep(null);
     const back = (
-      <Button type="link" onClick={restart}>
+      <Button variant="link" onClick={restart}>
         Back to sign in
       </Button>
     );
@@ -59,26 +63,32 @@ export default function LoginPage() {
       title="Welcome back"
       subtitle="Sign in to book speakers, mixers and lights for your next show."
       footer={
-        <Typography.Text type="secondary">
+        <span className="shell-muted">
           New here?{' '}
           <Link to="/register" state={location.state}>
             Create an account
           </Link>
-        </Typography.Text>
+        </span>
       }
     >
       {/* noValidate: one message per field, the app's (no browser tooltip over it). */}
-      <Form<Credentials> layout="vertical" requiredMark={false} onFinish={submit} disabled={isLoading} noValidate>
-        <Form.Item label="Email" name="email" rules={loginRules.email}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" size="large" />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={loginRules.password} extra={<Link to="/forgot-password">Forgot password?</Link>}>
-          <Input.Password autoComplete="current-password" placeholder="Your password" size="large" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-          Login
-        </Button>
-      </Form>
+      <form onSubmit={handleSubmit(submit)} noValidate>
+        <fieldset disabled={isLoading} className="shell-fieldset">
+          <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" size="large" error={errors.email?.message} {...register('email', loginRules.email)} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            size="large"
+            error={errors.password?.message}
+            help={<Link to="/forgot-password">Forgot password?</Link>}
+            {...register('password', loginRules.password)}
+          />
+          <Button variant="primary" htmlType="submit" block size="large" loading={isLoading}>
+            Login
+          </Button>
+        </fieldset>
+      </form>
       <GoogleSignInButton onSecondStep={setSecondStep} />
     </AuthCard>
   );

@@ -50,6 +50,16 @@ describe('RegisterPage', () => {
     expect(network.calls).toHaveLength(0);
   });
 
+  it('focuses the first field in the form that is wrong', async () => {
+    mockFetch();
+    renderPage(<RegisterPage />, { path: '/register' });
+    await fill({ 'First name': 'Lee', 'Last name': 'Park', Email: 'lee@example.com', Password: 'secret1', 'Confirm password': 'secret2' });
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toHaveFocus();
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('checks e-mail, password length, confirmation and phone length', async () => {
     const network = mockFetch();
     renderPage(<RegisterPage />, { path: '/register' });

@@ -1,5 +1,5 @@
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import { useRegisterMutation, useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import type { Registration } from '@rental/platform/types';
@@ -7,10 +7,13 @@ import { AuthCard } from './auth/AuthCard';
 import { confirmPasswordRules, registerRules } from './auth/authRules';
 import { GoogleSignInButton } from './auth/GoogleSignInButton';
 import { useCompleteSignIn } from './auth/useCompleteSignIn';
+import { Button } from './controls/Button';
+import { PasswordField, TextField } from './controls/TextField';
 
 type RegisterForm = Registration & { confirmPassword: string };
 
 const WELCOME = 'Registration successful! Welcome to the product!';
+const EMPTY: RegisterForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', address: '', phone: '' };
 
 /** /register (spec §2, §5, §8). Signs the customer in when the API returns a token, else sends them to log in. */
 export default function RegisterPage() {
@@ -19,15 +22,17 @@ export default function RegisterPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
+  const form = useForm<RegisterForm>({ defaultValues: EMPTY });
+  const { errors } = form.formState;
 
-  const submit = async (form: RegisterForm) => {
+  const submit = async (values: RegisterForm) => {
     const registration: Registration = {
-      email: form.email.trim(),
-      firstName: form.firstName.trim(),
-      lastName: form.lastName.trim(),
-      password: form.password,
-      address: form.address.trim(),
-      phone: form.phone.trim(),
+      email: values.email.trim(),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      password: values.password,
+      address: values.address.trim(),
+      phone: values.phone.trim(),
     };
     try {
       const result = await register(registration).unwrap();
@@ -39,60 +44,39 @@ export default function RegisterPage() {
     }
   };
 
-  const half = { xs: 24, sm: 12 };
   return (
     <AuthCard
       wide
       title="Create your account"
       subtitle="One account for quotes, bookings and your rental history."
       footer={
-        <Typography.Text type="secondary">
+        <span className="shell-muted">
           Already have an account?{' '}
           <Link to="/login" state={location.state}>
             Login
           </Link>
-        </Typography.Text>
+        </span>
       }
     >
-      {/* noValidate: the rules below say what is wrong, once; the browser's own tooltip would cover them and stop the submit. */}
-      <Form<RegisterForm> layout="vertical" requiredMark={false} onFinish={submit} disabled={isLoading} noValidate>
-        <Row gutter={16}>
-          <Col {...half}>
-            <Form.Item label="First name" name="firstName" rules={registerRules.firstName}>
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Last name" name="lastName" rules={registerRules.lastName}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label="Email" name="email" rules={registerRules.email}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col {...half}>
-            <Form.Item label="Password" name="password" rules={registerRules.password}>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Confirm password" name="confirmPassword" dependencies={['password']} rules={confirmPasswordRules}>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label="Address" name="address" rules={registerRules.address}>
-          <Input autoComplete="street-address" placeholder="Where we deliver your gear" />
-        </Form.Item>
-        <Form.Item label="Phone" name="phone" rules={registerRules.phone}>
-          <Input type="tel" autoComplete="tel" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-          Register
-        </Button>
-      </Form>
+      {/* noValidate: the rules say what is wrong, once; the browser's own tooltip would cover them and stop the submit. */}
+      <form onSubmit={form.handleSubmit(submit)} noValidate>
+        <fieldset disabled={isLoading} className="shell-fieldset">
+          <div className="shell-form-row">
+            <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName', registerRules.firstName)} />
+            <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName', registerRules.lastName)} />
+          </div>
+          <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...form.register('email', registerRules.email)} />
+          <div className="shell-form-row">
+            <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...form.register('password', { ...registerRules.password, deps: ['confirmPassword'] })} />
+            <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword', confirmPasswordRules)} />
+          </div>
+          <TextField label="Address" autoComplete="street-address" placeholder="Where we deliver your gear" error={errors.address?.message} {...form.register('address', registerRules.address)} />
+          <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone', registerRules.phone)} />
+          <Button variant="primary" htmlType="submit" block size="large" loading={isLoading}>
+            Register
+          </Button>
+        </fieldset>
+      </form>
       <GoogleSignInButton />
     </AuthCard>
   );

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, Form, Input, Typography } from 'antd';
 import { errorMessage } from '@rental/platform/errors';
 import { useResetPasswordMutation } from './account/accountApi';
 import { AuthCard } from './auth/AuthCard';
 import { confirmPasswordRules, registerRules } from './auth/authRules';
+import { Button } from './controls/Button';
+import { Notice } from './controls/Notice';
+import { PasswordField } from './controls/TextField';
 
 interface NewPassword {
   password: string;
@@ -21,28 +24,29 @@ export default function ResetPasswordPage() {
     if (location.search) navigate(location.pathname, { replace: true });
   }, [location.pathname, location.search, navigate]);
   const [reset, { data, error, isLoading }] = useResetPasswordMutation();
+  const { register, handleSubmit, formState } = useForm<NewPassword>({ defaultValues: { password: '', confirmPassword: '' } });
+  const { errors } = formState;
 
   return (
     <AuthCard
       title="Choose a new password"
       subtitle="Your new password signs you in from now on; every device signed in to your account is signed out."
       footer={
-        <Typography.Text type="secondary">
+        <span className="shell-muted">
           <Link to="/login">Back to login</Link>
-        </Typography.Text>
+        </span>
       }
     >
       {data ? (
         <>
-          <Alert type="success" showIcon title={data.message} style={{ marginBottom: 16 }} />
-          <Button type="primary" block size="large" onClick={() => navigate('/login')}>
+          <Notice type="success" title={data.message} className="shell-gap-below" />
+          <Button variant="primary" block size="large" onClick={() => navigate('/login')}>
             Log in
           </Button>
         </>
       ) : !token ? (
-        <Alert
+        <Notice
           type="error"
-          showIcon
           title="This link is incomplete."
           description={
             <>
@@ -51,26 +55,37 @@ export default function ResetPasswordPage() {
           }
         />
       ) : (
-        <Form<NewPassword> layout="vertical" requiredMark={false} onFinish={({ password }) => void reset({ token, password })} disabled={isLoading} noValidate>
-          {error ? (
-            <Alert
-              type="error"
-              showIcon
-              title={errorMessage(error, 'Your password could not be changed. Please try again.')}
-              description={<Link to="/forgot-password">Ask for a new link</Link>}
-              style={{ marginBottom: 16 }}
+        <form onSubmit={handleSubmit(({ password }) => void reset({ token, password }))} noValidate>
+          <fieldset disabled={isLoading} className="shell-fieldset">
+            {error ? (
+              <Notice
+                type="error"
+                title={errorMessage(error, 'Your password could not be changed. Please try again.')}
+                description={<Link to="/forgot-password">Ask for a new link</Link>}
+                className="shell-gap-below"
+              />
+            ) : null}
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              placeholder="At least 6 characters"
+              size="large"
+              error={errors.password?.message}
+              {...register('password', { ...registerRules.password, deps: ['confirmPassword'] })}
             />
-          ) : null}
-          <Form.Item label="New password" name="password" rules={registerRules.password}>
-            <Input.Password autoComplete="new-password" placeholder="At least 6 characters" size="large" />
-          </Form.Item>
-          <Form.Item label="Confirm new password" name="confirmPassword" dependencies={['password']} rules={confirmPasswordRules}>
-            <Input.Password autoComplete="new-password" placeholder="The same password again" size="large" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-            Set new password
-          </Button>
-        </Form>
+            <PasswordField
+              label="Confirm new password"
+              autoComplete="new-password"
+              placeholder="The same password again"
+              size="large"
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword', confirmPasswordRules)}
+            />
+            <Button variant="primary" htmlType="submit" block size="large" loading={isLoading}>
+              Set new password
+            </Button>
+          </fieldset>
+        </form>
       )}
     </AuthCard>
   );

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Alert, Button, Card, Space, Typography } from 'antd';
-import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { errorMessage } from '@rental/platform/errors';
 import { uploadImage } from '@rental/platform/upload';
+import { Button } from './controls/Button';
+import { Card } from './controls/Card';
+import { ControlStyles } from './controls/ControlStyles';
+import { CopyButton } from './controls/CopyButton';
+import { Notice } from './controls/Notice';
 
 type UploadState = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'done'; publicUrl: string } | { kind: 'failed'; message: string };
 
@@ -27,29 +30,33 @@ export default function TestingUploadPage() {
   };
 
   return (
-    <main style={{ maxWidth: 640, margin: '0 auto', padding: 'clamp(16px, 4vw, 40px) 16px' }}>
+    <main className="shell-page" style={{ maxWidth: 640, margin: '0 auto', padding: 'clamp(16px, 4vw, 40px) 16px' }}>
+      <ControlStyles />
       <Card title="File upload test">
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <div style={{ display: 'grid', gap: 16 }}>
           <label>
-            <Typography.Text>Image file</Typography.Text>
+            Image file
             <input type="file" accept="image/*" onChange={pick} aria-label="Image file" style={{ display: 'block', marginTop: 8, maxWidth: '100%', colorScheme: 'dark' }} />
           </label>
-          <Button type="primary" icon={<UploadOutlined />} loading={state.kind === 'uploading'} onClick={upload}>
-            Upload
-          </Button>
-          {state.kind === 'failed' && <Alert type="error" showIcon title={state.message} />}
+          <div>
+            <Button variant="primary" loading={state.kind === 'uploading'} onClick={upload}>
+              Upload
+            </Button>
+          </div>
+          {state.kind === 'failed' && <Notice type="error" title={state.message} />}
           {state.kind === 'done' && (
             <>
-              <Alert type="success" showIcon title="Uploaded" />
-              <Typography.Text copyable={{ text: state.publicUrl }} style={{ wordBreak: 'break-all' }}>
+              <Notice type="success" title="Uploaded" />
+              <span style={{ wordBreak: 'break-all' }}>
                 <a href={state.publicUrl} target="_blank" rel="noreferrer">
                   {state.publicUrl}
                 </a>
-              </Typography.Text>
+                <CopyButton text={state.publicUrl} label="Copy the address" />
+              </span>
               <img src={state.publicUrl} alt="Uploaded" style={{ maxWidth: '100%', borderRadius: 8 }} />
             </>
           )}
-        </Space>
+        </div>
       </Card>
     </main>
   );

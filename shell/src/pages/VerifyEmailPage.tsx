@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, Spin, Typography } from 'antd';
 import { useAuth } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import { useVerifyEmailMutation } from './account/accountApi';
 import { AuthCard } from './auth/AuthCard';
+import { Button } from './controls/Button';
+import { Notice } from './controls/Notice';
+import { Spinner } from '../layout/Spinner';
 
 /** /verify-email?token=…: the verification link's page (at registration, or for a new address); confirms at once. */
 export default function VerifyEmailPage() {
@@ -24,7 +26,7 @@ export default function VerifyEmailPage() {
 
   // One control, a button (not a button inside a link): to the account when signed in, else to log in.
   const next = (
-    <Button type="primary" block size="large" onClick={() => navigate(isSignedIn ? '/account' : '/login')}>
+    <Button variant="primary" block size="large" onClick={() => navigate(isSignedIn ? '/account' : '/login')}>
       {isSignedIn ? 'Go to my account' : 'Log in'}
     </Button>
   );
@@ -34,31 +36,27 @@ export default function VerifyEmailPage() {
       title="Confirm your e-mail"
       subtitle="We check that the address of your account is yours."
       footer={
-        <Typography.Text type="secondary">
+        <span className="shell-muted">
           <Link to="/">Back to the shop</Link>
-        </Typography.Text>
+        </span>
       }
     >
       {!token ? (
-        <Alert type="error" showIcon title="This link is incomplete." description="Open the link from the e-mail again, or send a new one from My account." />
+        <Notice type="error" title="This link is incomplete." description="Open the link from the e-mail again, or send a new one from My account." />
       ) : isUninitialized || isLoading ? (
-        <div role="status" style={{ textAlign: 'center', padding: 24 }}>
-          <Spin />
-          <Typography.Paragraph style={{ marginTop: 12 }}>Confirming your address…</Typography.Paragraph>
-        </div>
+        <Spinner label="Confirming your address…" />
       ) : data ? (
         <>
-          <Alert type="success" showIcon title={data.message} style={{ marginBottom: 16 }} />
+          <Notice type="success" title={data.message} className="shell-gap-below" />
           {next}
         </>
       ) : (
         <>
-          <Alert
+          <Notice
             type="error"
-            showIcon
             title={errorMessage(error, 'Your address could not be confirmed. Please try again.')}
             description="Send a new link from My account."
-            style={{ marginBottom: 16 }}
+            className="shell-gap-below"
           />
           {next}
         </>

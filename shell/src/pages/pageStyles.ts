@@ -14,5 +14,6 @@ export const pageStyles = {
   section: { marginTop: 'clamp(32px, 6vw, 64px)' },
   card: { height: '100%' },
   icon: { fontSize: 28, color: brandColors.amber },
+  actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 8 },
   stat: { fontSize: 'clamp(28px, 4vw, 40px)', fontWeight: 700, color: brandColors.amber, lineHeight: 1.1 },
 } satisfies Record<string, CSSProperties>;

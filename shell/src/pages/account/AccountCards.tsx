@@ -7,6 +7,7 @@ import { saveObjectUrl } from '@rental/platform/download';
 import { errorMessage } from '@rental/platform/errors';
 import type { User } from '@rental/platform/types';
 import { confirmPasswordRules, registerRules } from '../auth/authRules';
+import { antdRules } from './antdRules';
 import {
   type ProfileChanges,
   useChangeEmailMutation,
@@ -84,17 +85,17 @@ export function ProfileCard({ user }: { user: User }) {
         {data && <Alert type="success" showIcon title="Your profile is saved." style={{ marginBottom: 16 }} />}
         {error ? <Alert type="error" showIcon title={errorMessage(error, 'Your profile could not be saved. Please try again.')} style={{ marginBottom: 16 }} /> : null}
         <TwoColumns>
-          <Form.Item label="First name" name="firstName" rules={registerRules.firstName}>
+          <Form.Item label="First name" name="firstName" rules={antdRules(registerRules.firstName)}>
             <Input autoComplete="given-name" maxLength={100} />
           </Form.Item>
-          <Form.Item label="Last name" name="lastName" rules={registerRules.lastName}>
+          <Form.Item label="Last name" name="lastName" rules={antdRules(registerRules.lastName)}>
             <Input autoComplete="family-name" maxLength={100} />
           </Form.Item>
         </TwoColumns>
-        <Form.Item label="Phone" name="phone" rules={registerRules.phone}>
+        <Form.Item label="Phone" name="phone" rules={antdRules(registerRules.phone)}>
           <Input type="tel" autoComplete="tel" maxLength={30} />
         </Form.Item>
-        <Form.Item label="Address" name="address" rules={registerRules.address}>
+        <Form.Item label="Address" name="address" rules={antdRules(registerRules.address)}>
           <Input.TextArea autoComplete="street-address" autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
@@ -140,7 +141,7 @@ export function EmailCard({ user }: { user: User }) {
           {data && <Alert type="success" showIcon title={data.message} style={{ marginBottom: 16 }} />}
           {error ? <Alert type="error" showIcon title={errorMessage(error, 'Your address could not be changed. Please try again.')} style={{ marginBottom: 16 }} /> : null}
           <TwoColumns>
-            <Form.Item label="New e-mail address" name="email" rules={registerRules.email}>
+            <Form.Item label="New e-mail address" name="email" rules={antdRules(registerRules.email)}>
               <Input type="email" autoComplete="email" placeholder="you@example.com" />
             </Form.Item>
             <Form.Item label="Current password" name="password" rules={currentPasswordRules}>
@@ -185,10 +186,10 @@ export function PasswordCard({ user }: { user: User }) {
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <TwoColumns>
-            <Form.Item label="New password" name="password" rules={registerRules.password}>
+            <Form.Item label="New password" name="password" rules={antdRules(registerRules.password)}>
               <Input.Password autoComplete="new-password" placeholder="At least 6 characters" />
             </Form.Item>
-            <Form.Item label="Confirm new password" name="confirmPassword" dependencies={['password']} rules={confirmPasswordRules}>
+            <Form.Item label="Confirm new password" name="confirmPassword" dependencies={['password']} rules={antdRules(confirmPasswordRules)}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </TwoColumns>

@@ -1,6 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import type { FormEvent } from 'react';
 import type { TwoFactorSetup } from '@rental/platform/types';
+import { Button } from '../controls/Button';
+import { ControlStyles } from '../controls/ControlStyles';
+import { CopyButton } from '../controls/CopyButton';
+import { Notice } from '../controls/Notice';
+import { TextField } from '../controls/TextField';
 
 /** The secret in groups of four, as people type it into an app. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -13,33 +18,44 @@ interface AuthenticatorSetupProps {
   onConfirm: (code: string) => void;
 }
 
-/** Two steps: add the account to an authenticator app (QR code, or the key typed in), then prove it with its first code. */
+/**
+ * Two steps: add the account to an authenticator app (QR code, or the key typed in), then prove it
+ * with its first code. Plain controls: it is also the sign-in page's enrolment step.
+ */
 export function AuthenticatorSetup({ setup, busy, error, confirmLabel, onConfirm }: AuthenticatorSetupProps) {
   const [code, setCode] = useState('');
+  const digits = code.replace(/\s/g, '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (digits.length === 6) onConfirm(digits);
+  };
   return (
-    <div>
-      <Typography.Paragraph>
+    <div className="shell-page">
+      <ControlStyles />
+      <p>
         <strong>1.</strong> Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).
-      </Typography.Paragraph>
+      </p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', marginBottom: 16 }}>
         <img src={setup.qrCode} alt="QR code to add this account to an authenticator app" width={180} height={180} style={{ background: '#fff', padding: 6, borderRadius: 8 }} />
         <div style={{ minWidth: 0, flex: '1 1 200px' }}>
-          <Typography.Text type="secondary">Cannot scan? Enter this key in the app:</Typography.Text>
+          <span className="shell-muted">Cannot scan? Enter this key in the app:</span>
           <div>
-            <Typography.Text code copyable={{ text: setup.secret, tooltips: ['Copy the key', 'Copied'] }} data-testid="authenticator-secret" style={{ fontSize: 15, wordBreak: 'break-all' }}>
+            <code className="shell-code" data-testid="authenticator-secret" style={{ fontSize: 15, wordBreak: 'break-all' }}>
               {grouped(setup.secret)}
-            </Typography.Text>
+            </code>
+            <CopyButton text={setup.secret} label="Copy the key" />
           </div>
         </div>
       </div>
-      <Typography.Paragraph>
+      <p>
         <strong>2.</strong> Enter the 6-digit code the app shows for this account.
-      </Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
-      <Form layout="vertical" requiredMark={false} onFinish={() => onConfirm(code.replace(/\s/g, ''))} disabled={busy}>
-        <Form.Item label="Code from the app" htmlFor="authenticator-code">
-          <Input
+      </p>
+      {error && <Notice type="error" title={error} className="shell-gap-below" />}
+      <form onSubmit={submit}>
+        <fieldset disabled={busy} className="shell-fieldset">
+          <TextField
             id="authenticator-code"
+            label="Code from the app"
             value={code}
             onChange={(event) => setCode(event.target.value)}
             inputMode="numeric"
@@ -49,11 +65,11 @@ export function AuthenticatorSetup({ setup, busy, error, confirmLabel, onConfirm
             size="large"
             style={{ maxWidth: 220, letterSpacing: 2 }}
           />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={code.replace(/\s/g, '').length !== 6}>
-          {confirmLabel}
-        </Button>
-      </Form>
+          <Button variant="primary" htmlType="submit" size="large" loading={busy} disabled={digits.length !== 6}>
+            {confirmLabel}
+          </Button>
+        </fieldset>
+      </form>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Spin } from 'antd';
 import { errorMessage } from '@rental/platform/errors';
 import type { LoginResult, LoginResultWithRecoveryCodes, TwoFactorSetup } from '@rental/platform/types';
 import { AuthenticatorSetup } from '../account/AuthenticatorSetup';
 import { RecoveryCodesList } from '../account/RecoveryCodesList';
+import { Button } from '../controls/Button';
+import { Notice } from '../controls/Notice';
+import { Spinner } from '../../layout/Spinner';
 import { useEnrolmentConfirmMutation, useEnrolmentSetupMutation } from './secondFactorApi';
 
 /** The shop requires two-step sign-in and this admin or staff member has none yet: set it up, then sign in. */
@@ -19,7 +21,7 @@ export function EnrolmentStep({
   /** The account is signed in and its recovery codes are on screen: going back would only lose them. */
   onCodesShown?: () => void;
 }) {
-  const [startSetup, started] = useEnrolmentSetupMutation();
+  const [startSetup] = useEnrolmentSetupMutation();
   const [confirm, confirming] = useEnrolmentConfirmMutation();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [done, setDone] = useState<LoginResultWithRecoveryCodes | null>(null);
@@ -35,11 +37,17 @@ export function EnrolmentStep({
   if (done) return <RecoveryCodesList codes={done.recoveryCodes} doneLabel="I saved them, continue" onDone={() => onSignedIn(done)} />;
   if (!setup) {
     return error ? (
-      <Alert type="error" showIcon title={error} action={<Button size="small" onClick={onRestart}>Sign in again</Button>} />
+      <Notice
+        type="error"
+        title={error}
+        action={
+          <Button size="small" onClick={onRestart}>
+            Sign in again
+          </Button>
+        }
+      />
     ) : (
-      <Spin spinning={started.isLoading} description="Preparing your authenticator key…">
-        <div style={{ minHeight: 120 }} />
-      </Spin>
+      <Spinner label="Preparing your authenticator key…" />
     );
   }
   return (

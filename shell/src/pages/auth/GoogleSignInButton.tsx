@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Divider } from 'antd';
-import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
 import { getGoogleClientId, useGoogleLoginMutation, useToast } from '@rental/platform';
 import { errorMessage } from '@rental/platform/errors';
 import { GoogleSignInCancelled, requestGoogleAccessToken } from './googleIdentity';
+import { Button } from '../controls/Button';
+import { GoogleIcon } from '../controls/icons';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { type SecondStep, secondStepOf } from './secondFactorApi';
 
@@ -35,8 +35,10 @@ export function GoogleSignInButton({ onSecondStep }: { onSecondStep?: (step: Sec
 
   return (
     <>
-      <Divider plain>or</Divider>
-      <Button block size="large" icon={<GoogleOutlined />} loading={busy} onClick={signInWithGoogle}>
+      <div className="shell-divider" role="separator">
+        or
+      </div>
+      <Button block size="large" icon={<GoogleIcon />} loading={busy} onClick={signInWithGoogle}>
         Continue with Google
       </Button>
     </>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import type { FormEvent } from 'react';
 import { errorMessage } from '@rental/platform/errors';
 import type { LoginResult } from '@rental/platform/types';
+import { Button } from '../controls/Button';
+import { Notice } from '../controls/Notice';
+import { TextField } from '../controls/TextField';
 import { useSecondFactorSignInMutation } from './secondFactorApi';
 
 /** The sign-in's second step: the authenticator's code, or a recovery code. */
@@ -11,7 +14,9 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: { challen
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
     setError(null);
     try {
       onSignedIn(await signIn({ challenge, code: code.trim() }).unwrap());
@@ -26,9 +31,8 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: { challen
   return (
     <>
       {error && (
-        <Alert
+        <Notice
           type="error"
-          showIcon
           title={error}
           action={
             expired ? (
@@ -37,13 +41,15 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: { challen
               </Button>
             ) : undefined
           }
-          style={{ marginBottom: 16 }}
+          className="shell-gap-below"
         />
       )}
-      <Form layout="vertical" requiredMark={false} onFinish={() => void submit()} disabled={isLoading}>
-        <Form.Item label="Authentication code" htmlFor="second-factor-code" extra="Lost your phone? Enter one of your recovery codes instead.">
-          <Input
+      <form onSubmit={(event) => void submit(event)}>
+        <fieldset disabled={isLoading} className="shell-fieldset">
+          <TextField
             id="second-factor-code"
+            label="Authentication code"
+            help="Lost your phone? Enter one of your recovery codes instead."
             value={code}
             onChange={(event) => setCode(event.target.value)}
             autoComplete="one-time-code"
@@ -53,14 +59,14 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: { challen
             size="large"
             style={{ letterSpacing: 2 }}
           />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={isLoading} disabled={!code.trim()}>
-          Verify and sign in
-        </Button>
-      </Form>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 13 }}>
+          <Button variant="primary" htmlType="submit" block size="large" loading={isLoading} disabled={!code.trim()}>
+            Verify and sign in
+          </Button>
+        </fieldset>
+      </form>
+      <p className="shell-muted" style={{ marginTop: 16, marginBottom: 0, fontSize: 13 }}>
         No code and no recovery codes? Ask an admin to reset your second factor.
-      </Typography.Paragraph>
+      </p>
     </>
   );
 }

@@ -1,43 +1,38 @@
-import type { FormRule as Rule } from 'antd';
+// Messages are spec §5's, word for word. Each rule is a react-hook-form `validate` map: its checks
+// run in order and the first message that applies is the one shown.
 
-// Messages are spec §5's, word for word.
+type Check = (value: string | undefined) => string | true;
+
+/** Filled with something other than spaces. */
+const filled = (message: string): Check => (value) => ((value ?? '').trim() ? true : message);
+
+/** Runs only on a non-empty value so an empty field shows just its "required" message. */
+const when = (isValid: (value: string) => boolean, message: string): Check => (value) => (!value || isValid(value.trim()) ? true : message);
 
 const hasAt = (value: string) => value.includes('@');
 const hasAtAndDot = (value: string) => /@/.test(value) && /\./.test(value.split('@').pop() ?? '');
 
-/** Runs only on a non-empty value so an empty field shows just its "required" message. */
-const when = (isValid: (value: string) => boolean, message: string): Rule => ({
-  validator: (_rule, value: string | undefined) =>
-    !value || isValid(value.trim()) ? Promise.resolve() : Promise.reject(new Error(message)),
-});
-
 export const loginRules = {
-  email: [{ required: true, whitespace: true, message: 'Please enter your email' }, when(hasAt, 'Please enter a valid email address')],
-  password: [
-    { required: true, message: 'Please enter your password' },
-    when((value) => value.length >= 6, 'Password must be at least 6 characters'),
-  ],
-} satisfies Record<string, Rule[]>;
+  email: { validate: { filled: filled('Please enter your email'), valid: when(hasAt, 'Please enter a valid email address') } },
+  password: {
+    validate: {
+      filled: (value: string | undefined) => (value ? true : 'Please enter your password'),
+      long: when((value) => value.length >= 6, 'Password must be at least 6 characters'),
+    },
+  },
+};
 
 export const registerRules = {
-  firstName: [{ required: true, whitespace: true, message: 'Please enter your first name' }],
-  lastName: [{ required: true, whitespace: true, message: 'Please enter your last name' }],
-  email: [{ required: true, whitespace: true, message: 'Please enter your email' }, when(hasAtAndDot, 'Please enter a valid email address')],
-  password: [
-    {
-      // The spec gives one message for an empty or short password.
-      validator: (_rule, value: string | undefined) =>
-        (value ?? '').length >= 6 ? Promise.resolve() : Promise.reject(new Error('Password must be at least 6 characters long')),
-    },
-  ],
-  address: [{ required: true, whitespace: true, message: 'Please enter your address' }],
-  phone: [{ required: true, whitespace: true, message: 'Please enter your phone number' }, when((value) => value.length >= 10, 'Please enter a valid phone number')],
-} satisfies Record<string, Rule[]>;
+  firstName: { validate: { filled: filled('Please enter your first name') } },
+  lastName: { validate: { filled: filled('Please enter your last name') } },
+  email: { validate: { filled: filled('Please enter your email'), valid: when(hasAtAndDot, 'Please enter a valid email address') } },
+  // The spec gives one message for an empty or short password.
+  password: { validate: { long: (value: string | undefined) => ((value ?? '').length >= 6 ? true : 'Password must be at least 6 characters long') } },
+  address: { validate: { filled: filled('Please enter your address') } },
+  phone: { validate: { filled: filled('Please enter your phone number'), valid: when((value) => value.length >= 10, 'Please enter a valid phone number') } },
+};
 
 /** The confirmation must equal the password field of the same form. */
-export const confirmPasswordRules: Rule[] = [
-  ({ getFieldValue }) => ({
-    validator: (_rule, value: string | undefined) =>
-      (value ?? '') === (getFieldValue('password') ?? '') ? Promise.resolve() : Promise.reject(new Error('Passwords do not match')),
-  }),
-];
+export const confirmPasswordRules = {
+  validate: { same: (value: string | undefined, form: { password?: string }) => ((value ?? '') === (form.password ?? '') ? true : 'Passwords do not match') },
+};

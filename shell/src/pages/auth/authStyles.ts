@@ -14,7 +14,8 @@ export const authStyles = {
   },
   card: { width: '100%', maxWidth: 460 },
   wideCard: { width: '100%', maxWidth: 620 },
-  brand: { display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8, color: brandColors.text, textDecoration: 'none' },
+  brand: { display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8, color: 'rgba(232, 236, 244, 0.85)', textDecoration: 'none' },
   logo: { width: 40, height: 40, borderRadius: 8 },
+  title: { marginTop: 8, marginBottom: 4, fontSize: 30 },
   footer: { textAlign: 'center', marginTop: 16 },
 } satisfies Record<string, CSSProperties>;

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '@rental/platform/errors';
+import { Button } from '../controls/Button';
+import { Notice } from '../controls/Notice';
+import { TextAreaField, TextField } from '../controls/TextField';
 import { useSendContactMessageMutation } from './contactApi';
 
 interface ContactMessage {
@@ -12,8 +15,15 @@ interface ContactMessage {
 
 export const THANK_YOU = 'Thank you for your message! We will get back to you soon.';
 
+const EMPTY: ContactMessage = { fullName: '', email: '', subject: '', message: '' };
+
 /** The API's caps (api/src/contact/dto): the form stops there rather than be refused. */
 const MAX = { fullName: 100, email: 254, subject: 200, message: 5000 } as const;
+
+/** An address as antd's `type: 'email'` rule accepted it (async-validator's pattern). */
+const EMAIL = /^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]+\.)+[a-zA-Z\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]{2,}))$/;
+
+const filled = (message: string) => ({ validate: { filled: (value: string) => (value.trim() ? true : message) } });
 
 /**
  * Spec §5: all four fields required, a real e-mail; submitting thanks and clears. Beyond the spec
@@ -21,7 +31,8 @@ const MAX = { fullName: 100, email: 254, subject: 200, message: 5000 } as const;
  * shows once it is accepted; a refusal (or no network) shows why and keeps what was typed.
  */
 export function ContactForm() {
-  const [form] = Form.useForm<ContactMessage>();
+  const { register, handleSubmit, reset, formState } = useForm<ContactMessage>({ defaultValues: EMPTY });
+  const { errors } = formState;
   const [thanked, setThanked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [send, sending] = useSendContactMessageMutation();
@@ -32,7 +43,7 @@ export function ContactForm() {
     try {
       await send({ name: fullName.trim(), email: email.trim(), subject: subject.trim(), message: message.trim() }).unwrap();
       setThanked(true);
-      form.resetFields();
+      reset(EMPTY);
     } catch (error) {
       setFailure(errorMessage(error, 'Your message could not be sent. Please try again.'));
     }
@@ -40,33 +51,30 @@ export function ContactForm() {
 
   return (
     <>
-      {thanked && <Alert type="success" showIcon title={THANK_YOU} closable={{ onClose: () => setThanked(false) }} style={{ marginBottom: 16 }} />}
-      {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
+      {thanked && <Notice type="success" title={THANK_YOU} onClose={() => setThanked(false)} className="shell-gap-below" />}
+      {failure && <Notice type="error" title={failure} className="shell-gap-below" />}
       {/* noValidate: one message per field, the app's (no browser tooltip over it). */}
-      <Form<ContactMessage> form={form} layout="vertical" requiredMark={false} onFinish={submit} noValidate>
-        <Form.Item label="Full name" name="fullName" rules={[{ required: true, whitespace: true, message: 'Please enter your full name' }]}>
-          <Input autoComplete="name" maxLength={MAX.fullName} />
-        </Form.Item>
-        <Form.Item
+      <form onSubmit={handleSubmit(submit)} noValidate>
+        <TextField label="Full name" autoComplete="name" maxLength={MAX.fullName} error={errors.fullName?.message} {...register('fullName', filled('Please enter your full name'))} />
+        <TextField
           label="Email"
-          name="email"
-          rules={[
-            { required: true, whitespace: true, message: 'Please enter your email' },
-            { type: 'email', message: 'Please enter a valid email address' },
-          ]}
-        >
-          <Input type="email" autoComplete="email" maxLength={MAX.email} />
-        </Form.Item>
-        <Form.Item label="Subject" name="subject" rules={[{ required: true, whitespace: true, message: 'Please enter a subject' }]}>
-          <Input maxLength={MAX.subject} />
-        </Form.Item>
-        <Form.Item label="Message" name="message" rules={[{ required: true, whitespace: true, message: 'Please enter your message' }]}>
-          <Input.TextArea rows={5} maxLength={MAX.message} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" loading={sending.isLoading}>
+          type="email"
+          autoComplete="email"
+          maxLength={MAX.email}
+          error={errors.email?.message}
+          {...register('email', {
+            validate: {
+              filled: (value) => (value.trim() ? true : 'Please enter your email'),
+              valid: (value) => (EMAIL.test(value) ? true : 'Please enter a valid email address'),
+            },
+          })}
+        />
+        <TextField label="Subject" maxLength={MAX.subject} error={errors.subject?.message} {...register('subject', filled('Please enter a subject'))} />
+        <TextAreaField label="Message" rows={5} maxLength={MAX.message} error={errors.message?.message} {...register('message', filled('Please enter your message'))} />
+        <Button variant="primary" htmlType="submit" size="large" loading={sending.isLoading}>
           Send Message
         </Button>
-      </Form>
+      </form>
     </>
   );
 }
