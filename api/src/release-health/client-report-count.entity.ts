@@ -34,8 +34,11 @@ export class ClientReportCount {
   @Column({ type: 'int' })
   total: number;
 
-  /** When the last of them arrived. */
-  @Column({ type: 'datetime' })
+  /** When the first and the last of them arrived (to the millisecond: a rollback may follow a release within the hour). */
+  @Column({ type: 'datetime', precision: 3 })
+  firstAt: Date;
+
+  @Column({ type: 'datetime', precision: 3 })
   lastAt: Date;
 
   @Column({ type: 'varchar', length: 200, nullable: true })

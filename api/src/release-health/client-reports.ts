@@ -24,6 +24,7 @@ interface Bucket {
   kind: ClientReportKind;
   hourStart: Date;
   total: number;
+  firstAt: Date;
   lastAt: Date;
   lastMessage: string | null;
 }
@@ -69,7 +70,7 @@ export class ClientReports implements OnModuleInit, OnApplicationShutdown {
   record(report: ClientReport, at = new Date()): void {
     const hourStart = new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
     const key = [report.remote, report.release, report.kind, hourStart.getTime()].join('\n');
-    const bucket = this.pending.get(key) ?? { remote: report.remote, releaseId: report.release, kind: report.kind, hourStart, total: 0, lastAt: at, lastMessage: null };
+    const bucket = this.pending.get(key) ?? { remote: report.remote, releaseId: report.release, kind: report.kind, hourStart, total: 0, firstAt: at, lastAt: at, lastMessage: null };
     bucket.total += 1;
     bucket.lastAt = at;
     bucket.lastMessage = scrubMessage(report.message) ?? bucket.lastMessage;
@@ -114,17 +115,17 @@ export class ClientReports implements OnModuleInit, OnApplicationShutdown {
     const driver = counts.manager.connection.driver;
     const columns = counts.metadata;
     const value = (property: keyof Bucket) => driver.preparePersistentValue(bucket[property], columns.findColumnWithPropertyName(property)!);
-    const params = [value('remote'), value('releaseId'), value('kind'), value('hourStart'), bucket.total, value('lastAt'), bucket.lastMessage];
+    const params = [value('remote'), value('releaseId'), value('kind'), value('hourStart'), bucket.total, value('firstAt'), value('lastAt'), bucket.lastMessage];
     if (counts.manager.connection.options.type === 'better-sqlite3') {
       await counts.query(
-        `INSERT INTO client_report_counts (remote, releaseId, kind, hourStart, total, lastAt, lastMessage) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (remote, releaseId, kind, hourStart) DO UPDATE SET total = total + excluded.total, lastAt = max(lastAt, excluded.lastAt), lastMessage = coalesce(excluded.lastMessage, lastMessage)`,
+        `INSERT INTO client_report_counts (remote, releaseId, kind, hourStart, total, firstAt, lastAt, lastMessage) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (remote, releaseId, kind, hourStart) DO UPDATE SET total = total + excluded.total, firstAt = min(firstAt, excluded.firstAt), lastAt = max(lastAt, excluded.lastAt), lastMessage = coalesce(excluded.lastMessage, lastMessage)`,
         params,
       );
     } else {
       await counts.query(
-        'INSERT INTO `client_report_counts` (`remote`, `releaseId`, `kind`, `hourStart`, `total`, `lastAt`, `lastMessage`) VALUES (?, ?, ?, ?, ?, ?, ?) ' +
-          'ON DUPLICATE KEY UPDATE `total` = `total` + VALUES(`total`), `lastAt` = GREATEST(`lastAt`, VALUES(`lastAt`)), `lastMessage` = COALESCE(VALUES(`lastMessage`), `lastMessage`)',
+        'INSERT INTO `client_report_counts` (`remote`, `releaseId`, `kind`, `hourStart`, `total`, `firstAt`, `lastAt`, `lastMessage`) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ' +
+          'ON DUPLICATE KEY UPDATE `total` = `total` + VALUES(`total`), `firstAt` = LEAST(`firstAt`, VALUES(`firstAt`)), `lastAt` = GREATEST(`lastAt`, VALUES(`lastAt`)), `lastMessage` = COALESCE(VALUES(`lastMessage`), `lastMessage`)',
         params,
       );
     }
@@ -135,6 +136,7 @@ export class ClientReports implements OnModuleInit, OnApplicationShutdown {
     const pending = this.pending.get(key);
     if (!pending) return void this.pending.set(key, bucket);
     pending.total += bucket.total;
+    if (bucket.firstAt < pending.firstAt) pending.firstAt = bucket.firstAt;
     if (bucket.lastAt > pending.lastAt) pending.lastAt = bucket.lastAt;
     pending.lastMessage ??= bucket.lastMessage;
   }

@@ -8,7 +8,7 @@ export class ReleaseFigures {
   @ApiProperty({ description: 'Times it could not be loaded' }) loadFailures: number;
   @ApiProperty({ type: Number, nullable: true, description: 'errors + loadFailures per 1,000 views, one decimal; null without views' }) errorRate: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'The last error message, shortened' }) lastMessage: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'First report (ISO time, to the hour); null without reports' }) firstSeen: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'First report (ISO time); null without reports' }) firstSeen: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Last report (ISO time); null without reports' }) lastSeen: string | null;
 }
 

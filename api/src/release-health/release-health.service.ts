@@ -49,7 +49,7 @@ function tallies(rows: ClientReportCount[]): Map<string, Map<string, Tally>> {
   for (const row of rows) {
     const releases = byRemote.get(row.remote) ?? new Map<string, Tally>();
     byRemote.set(row.remote, releases);
-    const tally = releases.get(row.releaseId) ?? { release: row.releaseId, views: 0, errors: 0, loadFailures: 0, lastMessage: null, firstSeen: row.hourStart, lastSeen: row.lastAt, lastView: null };
+    const tally = releases.get(row.releaseId) ?? { release: row.releaseId, views: 0, errors: 0, loadFailures: 0, lastMessage: null, firstSeen: row.firstAt, lastSeen: row.lastAt, lastView: null };
     releases.set(row.releaseId, tally);
     if (row.kind === 'view') {
       tally.views += row.total;
@@ -60,7 +60,7 @@ function tallies(rows: ClientReportCount[]): Map<string, Map<string, Tally>> {
       // Rows come oldest hour first: the last message seen wins.
       tally.lastMessage = row.lastMessage ?? tally.lastMessage;
     }
-    if (row.hourStart < tally.firstSeen) tally.firstSeen = row.hourStart;
+    if (row.firstAt < tally.firstSeen) tally.firstSeen = row.firstAt;
     if (row.lastAt > tally.lastSeen) tally.lastSeen = row.lastAt;
   }
   return byRemote;
@@ -108,7 +108,7 @@ export class ReleaseHealthService implements OnModuleInit {
   async rollBack(remote: string, release: string, actor: User): Promise<RollbackDone> {
     if (!this.deployment?.handles(remote)) throw new NotFoundError(`This API cannot roll back ${remote}: its deploy folder is not in RELEASES_DEPLOY_DIRS`);
     const { from, manifest } = this.deployment.rollBack(remote, release);
-    await this.writes.transaction((manager) => this.audit.record(manager, actor, 'release', remote, 'rolled back', { release: from }, { release, manifest }));
+    await this.writes.transaction((manager) => this.audit.record(manager, actor, 'release', remote, 'rolled back', { release: from }, { release }));
     return { remote, release, from, manifest };
   }
 
