@@ -33,13 +33,13 @@ export function releaseIdOf(buildInfo: { buildVersion?: unknown; commit?: unknow
 function send(kind: ReportKind, remote: string, release: string, message?: string): void {
   if (!endpoint) return;
   const body = JSON.stringify({ kind, remote, release, ...(message ? { message: message.slice(0, MAX_MESSAGE) } : {}) });
-  // A string beacon is text/plain: sent cross-origin without a preflight, and even as the page unloads.
+  // A string beacon is text/plain: sent cross-origin without a preflight, and even as the page
+  // unloads. One the browser refuses (its queue is full) is dropped: a report is never worth a retry.
   try {
-    if (navigator.sendBeacon?.(endpoint, body)) return;
+    navigator.sendBeacon(endpoint, body);
   } catch {
-    // Refused (a full queue): the fetch below.
+    // No beacons here: no report.
   }
-  void fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(() => undefined);
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
