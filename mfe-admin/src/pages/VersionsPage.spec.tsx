@@ -36,6 +36,7 @@ describe('VersionsPage', () => {
         return galleryUp ? manifest('1.1.0', 'fa11ba0') : { status: 404, body: 'Not found' };
       },
       'GET /releases/1.3.0-0a1b2c3/mf-manifest.json': manifest('1.3.0', '0a1b2c3'),
+      'GET /remotes.json': { body: { apiUrl: 'http://localhost:3000', remotes: REMOTES } },
     });
 
     await screen.findByRole('heading', { name: 'Live versions' });
@@ -98,6 +99,8 @@ describe('VersionsPage', () => {
       'GET /mf-manifest.json': manifest('2.1.0', 'c0ffee1'),
       'GET /releases/1.3.0-0a1b2c3/mf-manifest.json': manifest('1.3.0', '0a1b2c3'),
       'GET /api/admin/release-health': health,
+      'GET /releases/2.0.0-aaa1111/mf-manifest.json': manifest('2.0.0', 'aaa1111'),
+      'GET /remotes.json': () => ({ body: { apiUrl: 'http://localhost:3000', remotes: { ...REMOTES, catalog: rolledBack ? 'http://localhost:8081/releases/2.0.0-aaa1111/mf-manifest.json' : REMOTES.catalog } } }),
       'POST /api/admin/release-health/catalog/rollback': () => {
         rolledBack = true;
         return { body: { remote: 'catalog', release: '2.0.0-aaa1111', from: '2.1.0-c0ffee1', manifest: 'http://localhost:8081/releases/2.0.0-aaa1111/mf-manifest.json' } };
@@ -127,6 +130,9 @@ describe('VersionsPage', () => {
     // Asked again: the earlier release is live, nothing is failing.
     await waitFor(() => expect(within(rowOf('catalog')).queryByText('Failing')).not.toBeInTheDocument());
     expect(within(rowOf('catalog')).queryByRole('button', { name: /Roll back/ })).not.toBeInTheDocument();
+    // remotes.json is read again: the row shows the pinned release's version.
+    expect(await within(rowOf('catalog')).findByText(/pinned to release 2\.0\.0-aaa1111/)).toBeInTheDocument();
+    expect(within(rowOf('catalog')).getByText('2.0.0')).toBeInTheDocument();
   });
 
   it('opens from the quick links on the dashboard', async () => {

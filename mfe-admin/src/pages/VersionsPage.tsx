@@ -106,10 +106,11 @@ export default function VersionsPage() {
   const columns: AdminColumn<VersionRow>[] = [
     { title: 'Remote', key: 'remote', dataIndex: 'remote', width: 90 },
     { title: 'Version', key: 'version', render: (row) => row.version ?? '—' },
-    { title: 'Commit', key: 'commit', render: (row) => (row.commit ? <Typography.Text code>{row.commit}</Typography.Text> : '—') },
+    { title: 'Commit', key: 'commit', width: 100, render: (row) => (row.commit ? <Typography.Text code>{row.commit}</Typography.Text> : '—') },
     {
       title: 'Manifest',
       key: 'manifest',
+      width: 220,
       render: (row) => (
         <span style={{ wordBreak: 'break-all' }}>
           <a href={row.manifestUrl} target="_blank" rel="noreferrer">
@@ -125,6 +126,8 @@ export default function VersionsPage() {
     {
       title: 'Rollback',
       key: 'rollback',
+      fixed: 'end',
+      width: 210,
       render: (row) => {
         const previous = row.health?.previous?.release;
         if (!previous) return <Typography.Text type="secondary">—</Typography.Text>;
@@ -155,7 +158,7 @@ export default function VersionsPage() {
         least {health.data?.flagMinErrors ?? 5} errors.
       </Typography.Paragraph>
       {health.isError && <Typography.Paragraph type="danger">The error reports could not be loaded.</Typography.Paragraph>}
-      <AdminTable<VersionRow> rowKey="remote" columns={columns} label="Remotes" rows={rows} minWidth={1200} cards empty="remotes.json names no remotes." />
+      <AdminTable<VersionRow> rowKey="remote" columns={columns} label="Remotes" rows={rows} minWidth={1180} cards empty="remotes.json names no remotes." />
       {shell?.live && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
           The shell ({shell.live.release}): {perThousand(shell.live)}, {shell.live.views.toLocaleString('en-US')} views.
