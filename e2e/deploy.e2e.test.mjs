@@ -2,12 +2,12 @@
 // built from a scratch copy of mfe-catalog (tracked sources are never touched), once as it is and
 // once with a marker in its product page's lazy chunk, and served from a scratch folder.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../scripts/lib/site.mjs';
+import { buildCatalogue, copyCatalogue, run } from './catalogueCopy.mjs';
 import { PORT_BASE, browserUnavailableReason, livePage, openPage, screenshot, startE2E } from './support.mjs';
 
 const skip = browserUnavailableReason();
@@ -18,31 +18,6 @@ const MARKER = 'Product page of the newer catalogue build';
 const RETRYING = 'fetching its manifest again and retrying';
 // Its own ports: it serves a scratch catalogue, never the one other journeys expect.
 const DEPLOY_PORT_BASE = PORT_BASE + 500;
-
-/** Runs a command; rejects with its output when it fails. */
-function run(command, args, { cwd, env = {} }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-3000)}`))));
-  });
-}
-
-/**
- * A copy of mfe-catalog beside links to the repository's packages/ and node_modules/, so its
- * `../packages/build` tsconfig and every import resolve as in the original.
- */
-function copyCatalogue(scratch) {
-  const app = join(scratch, 'mfe-catalog');
-  const source = join(ROOT, 'mfe-catalog');
-  cpSync(source, app, { recursive: true, filter: (path) => !/^(dist|deploy|node_modules)(\/|$)/.test(relative(source, path)) });
-  symlinkSync(join(ROOT, 'packages'), join(scratch, 'packages'));
-  symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'));
-  return app;
-}
 
 /** The product page's chunk changes: the page now opens with the marker. */
 function patchProductPage(app) {
@@ -62,14 +37,6 @@ export default function ProductPage(props: Parameters<typeof ProductPageAsBuilt>
 }
 `,
   );
-}
-
-/** A production build of the copy into `outputPath` (esbuild: fast), named `version` and `commit` in its manifest. */
-function buildCatalogue(app, outputPath, { version, commit }) {
-  return run(process.execPath, [join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', outputPath], {
-    cwd: app,
-    env: { RENTAL_MINIFIER: 'esbuild', MF_BUILD_VERSION: version, RENTAL_BUILD_COMMIT: commit },
-  });
 }
 
 const newestBuildFiles = (dir) => JSON.parse(readFileSync(join(dir, '.builds.json'), 'utf8')).at(-1).files;

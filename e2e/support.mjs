@@ -24,13 +24,13 @@ export function browserUnavailableReason() {
   return reason;
 }
 
-/** The site on test ports (`portBase`, default PORT_BASE); `roots` serves a frontend from another folder than its dist/. */
-export async function startE2E({ portBase = PORT_BASE, roots } = {}) {
+/** The site on test ports (`portBase`, default PORT_BASE); `roots` serves a frontend from another folder than its dist/; `apiEnv` adds to the API's environment. */
+export async function startE2E({ portBase = PORT_BASE, roots, apiEnv } = {}) {
   // Journeys run beside builds and other suites on a small machine: a page that misses the 300 ms
   // budget would arrive browser-rendered, so each journey would meet one or the other at random.
   // The fallback itself is tested with its own budget (shell/server/test).
   process.env.SHELL_RENDER_BUDGET_MS ??= '5000';
-  const site = await startTestSite({ portBase, roots, log: (line) => console.log(`# ${line}`) });
+  const site = await startTestSite({ portBase, roots, apiEnv, log: (line) => console.log(`# ${line}`) });
   let browser;
   try {
     browser = await launchChromium();

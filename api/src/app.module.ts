@@ -22,6 +22,7 @@ import { UnitsModule } from './units/units.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { ReadCacheModule } from './read-cache/read-cache.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { ReleaseHealthModule } from './release-health/release-health.module.js';
 import { RedisConnections } from './redis/redis-connections.js';
 import { RedisModule } from './redis/redis.module.js';
 import { LocalThrottlerStorage } from './redis/local-throttler-storage.js';
@@ -68,6 +69,7 @@ export class AppModule {
         CalendarsModule,
         InspectionsModule,
         ReportsModule,
+        ReleaseHealthModule,
         SeedModule,
       ],
       providers: [

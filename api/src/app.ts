@@ -6,7 +6,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
-import { limitPublicReads } from './common/client-rate-limit.js';
+import { limitClients } from './common/client-rate-limit.js';
 import { InFlightInterceptor } from './common/in-flight.js';
 import { JSON_BODY_LIMIT, registerBodyParsers } from './common/request-body.js';
 import { validationPipe } from './common/validation.js';
@@ -71,7 +71,7 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
   // First, so its onResponse hook also times the responses the hooks below send early (429s, cached reads).
   exposeMetrics(app, config.metrics);
   refuseNewRequestsWhenStopping(app);
-  limitPublicReads(app, server.publicReadRateLimit);
+  limitClients(app, { 'public-read': server.publicReadRateLimit, 'client-report': config.releaseHealth.reportRateLimit });
   serveCachedReads(app);
 
   SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app));

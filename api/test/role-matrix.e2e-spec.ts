@@ -259,6 +259,8 @@ const routes: Route[] = [
   { name: 'DELETE /api/gallery/{id}', access: 'admin', setup: createGalleryItem, send: (t, f) => t.http.delete(`/api/gallery/${f.id}`) },
   // Revenue is the admin's: staff are refused the dashboard figures (their dashboard reads the order list).
   { name: 'GET /api/admin/stats', access: 'admin', send: (t) => t.http.get('/api/admin/stats') },
+  { name: 'POST /api/client-reports', access: 'public', send: (t) => t.http.post('/api/client-reports').set('Content-Type', 'text/plain').send(JSON.stringify({ kind: 'view', remote: 'catalog', release: '1.0.0-matrix' })) },
+  { name: 'GET /api/admin/release-health', access: 'admin', send: (t) => t.http.get('/api/admin/release-health') },
   { name: 'GET /api/admin/orders', access: 'staff', send: (t) => t.http.get('/api/admin/orders?status=Pending&page=1&limit=5') },
   { name: 'GET /api/admin/outbox', access: 'admin', send: (t) => t.http.get('/api/admin/outbox?status=queued&page=1&limit=5') },
   { name: 'GET /api/admin/outbox/{id}', access: 'admin', setup: createMail, send: (t, f) => t.http.get(`/api/admin/outbox/${f.id}`) },
@@ -308,6 +310,7 @@ const cases = routes.flatMap((route) => callers.map((caller) => [route.name, cal
 
 /** Routes whose access is proven in their own suites, because a valid call needs outside parts. */
 const provenElsewhere = {
+  'POST /api/admin/release-health/{remote}/rollback': 'release-health.e2e-spec.ts (needs a deploy folder and remotes.json to rewrite; admins only, staff and customers 403)',
   'POST /api/users/google': 'google-sign-in.e2e-spec.ts (needs the stand-in for Google; public)',
   'POST /api/users/logout': "sessions.e2e-spec.ts (ends the caller's own session: the shared tokens here must stay open)",
   'POST /api/users/two-factor/confirm': "two-factor.e2e-spec.ts (needs a code from the caller's own authenticator secret)",

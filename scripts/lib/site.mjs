@@ -47,6 +47,8 @@ export function siteUrls(ports, host = process.env.PUBLIC_HOST || 'localhost') {
 export function remotesJson(urls, env = process.env) {
   const config = { generatedBy: 'scripts/start.mjs', apiUrl: env.API_URL || urls.api, remotes: {} };
   if (env.GOOGLE_CLIENT_ID) config.googleClientId = env.GOOGLE_CLIENT_ID;
+  // The share of page loads whose browsers report to the API (shell/src/federation/releaseReports.ts).
+  if (env.CLIENT_REPORT_SAMPLE_RATE) config.clientReports = { sampleRate: Number(env.CLIENT_REPORT_SAMPLE_RATE) };
   // The checkout posts its payment form to PayHere only when the shop takes money online (the page's CSP form-action).
   if (env.PAYHERE_MERCHANT_ID) config.paymentFormActions = [`${(env.PAYHERE_URL || (['false', '0'].includes(env.PAYHERE_SANDBOX) ? 'https://www.payhere.lk' : 'https://sandbox.payhere.lk')).replace(/\/$/, '')}/pay/checkout`];
   for (const remote of REMOTES) {

@@ -7,9 +7,9 @@ import { ensureBuilt, sitePorts, startSite } from './site.mjs';
 
 /**
  * REBUILD=1 rebuilds everything first (by default only what is missing is built). `roots` serves
- * a frontend from another folder than its dist/ (see startSite).
+ * a frontend from another folder than its dist/ (see startSite); `apiEnv` adds to the API's environment.
  */
-export async function startTestSite({ portBase, roots = {}, log = () => {} } = {}) {
+export async function startTestSite({ portBase, roots = {}, apiEnv = {}, log = () => {} } = {}) {
   ensureBuilt({ log, rebuild: process.env.REBUILD === '1' });
   const dataDir = mkdtempSync(join(tmpdir(), 'rental-site-'));
   const ports = sitePorts({ PORT_BASE: String(portBase) });
@@ -19,7 +19,7 @@ export async function startTestSite({ portBase, roots = {}, log = () => {} } = {
     writeRemotesJson: false,
     roots,
     // Journeys quote and book many times as the demo customer from one address; the API's own tests cover those limits.
-    apiEnv: { DATA_DIR: dataDir, DB_TYPE: 'sqlite', PUBLIC_READ_RATE_LIMIT: '100000', MAX_OPEN_BOOKINGS: '100000', MAX_RENTAL_DAYS: '1095' },
+    apiEnv: { DATA_DIR: dataDir, DB_TYPE: 'sqlite', PUBLIC_READ_RATE_LIMIT: '100000', MAX_OPEN_BOOKINGS: '100000', MAX_RENTAL_DAYS: '1095', ...apiEnv },
   });
   /** The API's DATA_DIR: its mail outbox writes .eml files under outbox/ (journeys read links from them). */
   site.dataDir = dataDir;

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { PlatformProviders, createAppStore, loadRuntimeConfig } from '@rental/platform';
 import { App } from './App';
 import { configureRemotes, fetchPublicRegistrations } from './federation/remotes';
+import { startReleaseReports } from './federation/releaseReports';
 import { keepServerMarkup, pinnedRemotes, readServerRendered, serverState } from './federation/serverRendered';
 
 /**
@@ -16,6 +17,7 @@ const FIRST_RENDER_WAIT_MS = 1500;
 async function start() {
   // remotes.json beside the shell says where the API and each remote live (no rebuild to move them).
   const config = await loadRuntimeConfig();
+  startReleaseReports(config);
   // A page the shell server rendered is taken from the release it rendered with (serverRendered.ts).
   const rendered = readServerRendered();
   configureRemotes(pinnedRemotes(config.remotes, rendered));

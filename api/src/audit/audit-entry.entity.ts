@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** What an audit entry is about; new kinds of records add their name here. */
-export const AUDIT_ENTITY_TYPES = ['order', 'product', 'user', 'unit', 'repair', 'kit', 'coupon', 'terms', 'setting', 'delivery'] as const;
+export const AUDIT_ENTITY_TYPES = ['order', 'product', 'user', 'unit', 'repair', 'kit', 'coupon', 'terms', 'setting', 'delivery', 'release'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** A field-by-field picture of a record, as the audit keeps it (JSON values only). */

@@ -8,13 +8,20 @@ import { TooManyRequestsError } from './errors.js';
 import { AddRouteConfig } from './route-config.js';
 
 /**
- * A public route that costs the database (quote, availability): each client address may call it
- * PUBLIC_READ_RATE_LIMIT times per window, all such routes together. Generous for a person
- * picking dates; a script that walks every product and date hits it within a minute.
+ * The per-address limits of public routes, each counted apart:
+ * - `public-read`: a public route that costs the database (quote, availability): each client
+ *   address may call them PUBLIC_READ_RATE_LIMIT times per window, all such routes together.
+ *   Generous for a person picking dates; a script that walks every product and date hits it
+ *   within a minute.
+ * - `client-report`: browsers' reports of errors and page views (release-health/), limited by
+ *   CLIENT_REPORT_RATE_LIMIT so no one can flood the counts.
  */
-export const ClientRateLimited = () => AddRouteConfig({ clientRateLimited: true });
+export type ClientLimitName = 'public-read' | 'client-report';
+export type ClientLimits = Record<ClientLimitName, ServerConfig['publicReadRateLimit']>;
 
-const isLimited = (request: FastifyRequest) => (request.routeOptions.config as { clientRateLimited?: boolean } | undefined)?.clientRateLimited === true;
+export const ClientRateLimited = (name: ClientLimitName = 'public-read') => AddRouteConfig({ clientRateLimit: name });
+
+const limitOf = (request: FastifyRequest) => (request.routeOptions.config as { clientRateLimit?: ClientLimitName } | undefined)?.clientRateLimit;
 
 /**
  * Counted in Fastify's onRequest hook, before the read cache responds (a cached response is cheap
@@ -23,19 +30,21 @@ const isLimited = (request: FastifyRequest) => (request.routeOptions.config as {
  * same client). If that store fails the request is let through: the limit protects the shop,
  * it must not take it down.
  */
-export function limitPublicReads(app: NestFastifyApplication, { limit, windowSeconds }: ServerConfig['publicReadRateLimit']): void {
+export function limitClients(app: NestFastifyApplication, limits: ClientLimits): void {
   const storage = app.get<ThrottlerStorage>(ThrottlerStorage);
   const logger = new Logger('RateLimit');
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', async (request, reply) => {
-      if (!isLimited(request)) return;
+      const name = limitOf(request);
+      if (!name) return;
+      const { limit, windowSeconds } = limits[name];
       let record;
       try {
-        record = await storage.increment(`public-read:${request.ip}`, windowSeconds * 1000, limit, windowSeconds * 1000, 'public-read');
+        record = await storage.increment(`${name}:${request.ip}`, windowSeconds * 1000, limit, windowSeconds * 1000, name);
       } catch (error) {
-        logger.warn(`Counting public reads failed, letting the request through: ${(error as Error).message}`);
+        logger.warn(`Counting ${name} requests failed, letting the request through: ${(error as Error).message}`);
         return;
       }
       if (!record.isBlocked) return;

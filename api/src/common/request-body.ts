@@ -30,6 +30,13 @@ const RAW_BODY = Symbol('rawBody');
 /** The body as sent, on routes marked @KeepsRawBody() (and form bodies); undefined elsewhere. */
 export const rawBodyOf = (request: object): string | undefined => (request as { [RAW_BODY]?: string })[RAW_BODY];
 
+/**
+ * Lets a route read a text/plain body as JSON: what `navigator.sendBeacon(url, string)` sends. A
+ * browser sends that type cross-origin without asking first (no CORS preflight), so a report
+ * costs one request. Every other route sees no body from it.
+ */
+export const AcceptsBeaconBody = () => AddRouteConfig({ beaconBody: true });
+
 /** A route's own cap on its JSON body, in bytes, instead of JSON_BODY_LIMIT. */
 export const BodyLimit = (bytes: number) => AddRouteConfig({ bodyLimit: bytes });
 
@@ -69,19 +76,13 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if ((request.routeOptions.config as { rawBody?: boolean } | undefined)?.rawBody) (request as unknown as { [RAW_BODY]: string })[RAW_BODY] = text;
-    if (text.length === 0) return done(null, {});
-    if (!/^[\s]*[{[]/.test(text)) return done(notJson(), undefined);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return done(notJson(), undefined);
-    }
-    const problem = bodyShapeProblem(parsed);
-    if (problem) return done(new InvalidInputError(problem), undefined);
-    done(null, parsed);
+    readJson(text, done);
   });
   fastify.removeContentTypeParser(['text/plain']);
+  fastify.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    if (!(request.routeOptions.config as { beaconBody?: boolean } | undefined)?.beaconBody) return done(null, undefined);
+    readJson(body as string, done);
+  });
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
     if (!(request.routeOptions.config as { formBody?: boolean } | undefined)?.formBody) return done(null, undefined);
     (request as unknown as { [RAW_BODY]: string })[RAW_BODY] = body as string;
@@ -93,6 +94,21 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
     done(null, fields);
   });
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+}
+
+/** A JSON body as the API reads it (see registerBodyParsers). */
+function readJson(text: string, done: (error: Error | null, body?: unknown) => void): void {
+  if (text.length === 0) return done(null, {});
+  if (!/^[\s]*[{[]/.test(text)) return done(notJson(), undefined);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return done(notJson(), undefined);
+  }
+  const problem = bodyShapeProblem(parsed);
+  if (problem) return done(new InvalidInputError(problem), undefined);
+  done(null, parsed);
 }
 
 /** Fastify's own body errors (over the limit, bad encoding) in the API's words. */

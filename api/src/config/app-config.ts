@@ -7,6 +7,7 @@ import { metricsConfig } from '../metrics/config/metrics.config.js';
 import { ordersConfig } from '../orders/config/orders.config.js';
 import { paymentsConfig } from '../payments/payments.config.js';
 import { redisConfig } from '../redis/config/redis.config.js';
+import { releaseHealthConfig } from '../release-health/config/release-health.config.js';
 import { idDocumentsConfig } from '../id-documents/id-documents.config.js';
 import { seedConfig } from '../seed/config/seed.config.js';
 import { uploadsConfig } from '../uploads/config/uploads.config.js';
@@ -37,6 +38,7 @@ const FEATURES = {
   payments: paymentsConfig,
   idDocuments: idDocumentsConfig,
   delivery: deliveryConfig,
+  releaseHealth: releaseHealthConfig,
 } as const;
 
 export type AppConfig = { [Feature in keyof typeof FEATURES]: ConfigType<(typeof FEATURES)[Feature]> };

@@ -20,5 +20,6 @@ import { CalendarFeed } from '../calendars/calendar-feed.entity.js';
 import { InspectionRule, ShopSetting, UnitInspection } from '../inspections/inspection.entity.js';
 import { DeliveryBand, DeliverySettings, DeliveryWindow, DeliveryZone, GeocodedAddress } from '../delivery/delivery.entity.js';
 import { AccountToken } from '../users/account/account-token.entity.js';
+import { ClientReportCount } from '../release-health/client-report-count.entity.js';
 
-export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, MailAttachment, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote, Payment, SignInAttempt, Coupon, CouponUse, TermsVersion, CalendarFeed, InspectionRule, UnitInspection, ShopSetting, DeliveryZone, DeliveryWindow, DeliverySettings, DeliveryBand, GeocodedAddress];
+export const entities = [User, Product, Order, OrderLine, GalleryItem, KitComponent, Unit, UnitEvent, OrderUnit, AuditEntry, OutboxMail, MailAttachment, Session, ContactMessage, IdempotencyKey, AccountToken, SecondFactor, RecoveryCode, OrderNote, Payment, SignInAttempt, Coupon, CouponUse, TermsVersion, CalendarFeed, InspectionRule, UnitInspection, ShopSetting, DeliveryZone, DeliveryWindow, DeliverySettings, DeliveryBand, GeocodedAddress, ClientReportCount];

@@ -13,7 +13,8 @@ if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
   process.exit(1);
 }
 const server = (process.env.MYSQL_TEST_URL ?? 'mariadb://root@127.0.0.1:3306').replace(/\/$/, '');
-const scratch = `rental_migration_${Date.now()}`;
+// MYSQL_SCRATCH_PREFIX: a shared server's convention for whose scratch databases these are.
+const scratch = `${process.env.MYSQL_SCRATCH_PREFIX ?? 'rental_'}migration_${Date.now()}`;
 const admin = await createConnection({ uri: server });
 await admin.query(`CREATE DATABASE \`${scratch}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
 try {

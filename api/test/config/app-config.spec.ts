@@ -182,6 +182,21 @@ describe('configuration read at boot', () => {
     expect(problemsOf({ ID_DOCUMENTS_S3_BUCKET: 'Not A Bucket' })).toEqual(['ID_DOCUMENTS_S3_BUCKET must be a valid bucket name']);
   });
 
+  it('offers no rollback unless both the remotes.json file and the deploy folders are named, and checks their form', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.releaseHealth).toEqual({ reportRateLimit: { limit: 60, windowSeconds: 60 }, flagRatio: 3, flagMinErrors: 5, remotesJson: null, deployDirs: {} });
+    const configured = loadConfig({ DATA_DIR: dataDir(), RELEASES_REMOTES_JSON: '/srv/shell/remotes.json', RELEASES_DEPLOY_DIRS: 'catalog=/srv/catalog/deploy,booking=/srv/booking/deploy', RELEASE_FLAG_RATIO: '2.5' });
+    expect(configured.releaseHealth).toEqual(expect.objectContaining({ flagRatio: 2.5, remotesJson: '/srv/shell/remotes.json', deployDirs: { catalog: '/srv/catalog/deploy', booking: '/srv/booking/deploy' } }));
+    expect(problemsOf({ RELEASES_DEPLOY_DIRS: 'catalog=/srv/catalog/deploy' })).toEqual(['RELEASES_DEPLOY_DIRS needs RELEASES_REMOTES_JSON: the remotes.json file a rollback rewrites']);
+    expect(problemsOf({ RELEASES_REMOTES_JSON: '/x', RELEASES_DEPLOY_DIRS: '/srv/catalog/deploy' })).toEqual([
+      'RELEASES_DEPLOY_DIRS must be a comma-separated list of remote=folder (e.g. catalog=/srv/mfe-catalog/deploy)',
+    ]);
+    expect(problemsOf({ CLIENT_REPORT_RATE_LIMIT: '5', RELEASE_FLAG_MIN_ERRORS: '0' })).toEqual([
+      'CLIENT_REPORT_RATE_LIMIT must be a whole number of at least 10',
+      'RELEASE_FLAG_MIN_ERRORS must be a whole number of at least 1',
+    ]);
+  });
+
   it('prices delivery by city only unless GEOCODER_URL names a Nominatim server', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).delivery).toEqual({ geocoderUrl: null });
     expect(loadConfig({ DATA_DIR: dataDir(), GEOCODER_URL: 'https://nominatim.openstreetmap.org/' }).delivery).toEqual({ geocoderUrl: 'https://nominatim.openstreetmap.org' });

@@ -84,8 +84,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   };
   if (dbType === 'mysql') {
-    // TEST_DATABASE_PREFIX keeps apart suites that share one server (e.g. several checkouts at once).
-    databaseName = `${process.env.TEST_DATABASE_PREFIX ?? 'rental_test_'}${process.pid}_${randomBytes(4).toString('hex')}`;
+    // MYSQL_SCRATCH_PREFIX: a shared server's convention for whose scratch databases these are.
+    databaseName = `${process.env.MYSQL_SCRATCH_PREFIX ?? 'rental_'}test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const server = await createConnection({ uri: mysqlServerUrl() });
     await server.query(`CREATE DATABASE \`${databaseName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await server.end();

@@ -2,7 +2,7 @@
 // each one's mf-manifest.json asked afresh. Version and commit are written into the manifest by
 // the build (packages/build/src/buildInfo.js).
 import { useCallback, useEffect, useState } from 'react';
-import { getRuntimeConfig } from '@rental/platform';
+import { getRuntimeConfig, loadRuntimeConfig } from '@rental/platform';
 import type { RuntimeConfig } from '@rental/platform';
 
 export interface LiveVersion {
@@ -48,19 +48,28 @@ export async function readLiveVersion(remote: string, manifestUrl: string): Prom
   }
 }
 
-/** Every remote's live version, asked when mounted and again on `refresh`. */
+/**
+ * Every remote's live version, asked when mounted and again on `refresh`, which reads remotes.json
+ * afresh too (a rollback or a deploy may have pinned another release since the page opened).
+ */
 export function useLiveVersions(): { versions: LiveVersion[]; refresh: () => void } {
   const [round, setRound] = useState(0);
   const [versions, setVersions] = useState<LiveVersion[]>([]);
   useEffect(() => {
     let current = true;
-    const remotes = remoteManifests(getRuntimeConfig().remotes);
-    setVersions(remotes.map(({ remote, manifestUrl }) => ({ remote, manifestUrl, pinnedRelease: pinnedReleaseOf(manifestUrl), state: 'loading' })));
-    remotes.forEach(({ remote, manifestUrl }, index) => {
-      void readLiveVersion(remote, manifestUrl).then((version) => {
-        if (current) setVersions((list) => list.map((item, i) => (i === index ? version : item)));
+    const show = (remotes: { remote: string; manifestUrl: string }[]) => {
+      setVersions(remotes.map(({ remote, manifestUrl }) => ({ remote, manifestUrl, pinnedRelease: pinnedReleaseOf(manifestUrl), state: 'loading' })));
+      remotes.forEach(({ remote, manifestUrl }, index) => {
+        void readLiveVersion(remote, manifestUrl).then((version) => {
+          if (current) setVersions((list) => list.map((item, i) => (i === index ? version : item)));
+        });
       });
-    });
+    };
+    if (round === 0) show(remoteManifests(getRuntimeConfig().remotes));
+    else
+      void loadRuntimeConfig().then((config) => {
+        if (current) show(remoteManifests(config.remotes));
+      });
     return () => {
       current = false;
     };

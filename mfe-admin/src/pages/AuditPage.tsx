@@ -17,6 +17,7 @@ const KINDS = [
   { value: 'repair', label: 'Repairs' },
   { value: 'kit', label: 'Kits' },
   { value: 'setting', label: 'Settings' },
+  { value: 'release', label: 'Releases' },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRuntimeConfig } from '@rental/platform';
 import { mockFetch } from '@rental/platform/jest/fetchMock';
@@ -36,6 +36,7 @@ describe('VersionsPage', () => {
         return galleryUp ? manifest('1.1.0', 'fa11ba0') : { status: 404, body: 'Not found' };
       },
       'GET /releases/1.3.0-0a1b2c3/mf-manifest.json': manifest('1.3.0', '0a1b2c3'),
+      'GET /remotes.json': { body: { apiUrl: 'http://localhost:3000', remotes: REMOTES } },
     });
 
     await screen.findByRole('heading', { name: 'Live versions' });
@@ -58,6 +59,80 @@ describe('VersionsPage', () => {
     expect(await within(rowOf('gallery')).findByText('fa11ba0')).toBeInTheDocument();
     expect(within(rowOf('gallery')).getByText('Live')).toBeInTheDocument();
     expect(network.calls.filter((call) => call.path.endsWith('mf-manifest.json'))).toHaveLength(8);
+  });
+
+  it("shows each live release's error rate beside the previous one's, marks a failing one, and rolls it back after a confirmation", async () => {
+    await withRemotesJson();
+    const figures = (release: string, views: number, errors: number, errorRate: number | null, lastMessage: string | null = null) => ({
+      release,
+      views,
+      errors,
+      loadFailures: 0,
+      errorRate,
+      lastMessage,
+      firstSeen: '2026-05-01T10:00:00.000Z',
+      lastSeen: '2026-05-01T11:00:00.000Z',
+    });
+    let rolledBack = false;
+    const health = () => ({
+      body: {
+        days: 14,
+        flagRatio: 3,
+        flagMinErrors: 5,
+        remotes: [
+          rolledBack
+            ? { remote: 'catalog', source: 'deployment', live: figures('2.0.0-aaa1111', 40, 0, 0), previous: null, flagged: false, rollbackTo: null }
+            : {
+                remote: 'catalog',
+                source: 'deployment',
+                live: figures('2.1.0-c0ffee1', 20, 6, 300, "TypeError: Cannot read properties of undefined (reading 'price')"),
+                previous: figures('2.0.0-aaa1111', 100, 1, 10),
+                flagged: true,
+                rollbackTo: '2.0.0-aaa1111',
+              },
+          { remote: 'gallery', source: 'reports', live: figures('1.1.0-fa11ba0', 50, 1, 20), previous: figures('1.0.0-0ld0001', 80, 1, 12.5), flagged: false, rollbackTo: null },
+          { remote: 'shell', source: 'reports', live: figures('build-1234abcd', 70, 0, 0), previous: null, flagged: false, rollbackTo: null },
+        ],
+      },
+    });
+    const { network } = renderAdmin('/admin/versions', {
+      'GET /mf-manifest.json': manifest('2.1.0', 'c0ffee1'),
+      'GET /releases/1.3.0-0a1b2c3/mf-manifest.json': manifest('1.3.0', '0a1b2c3'),
+      'GET /api/admin/release-health': health,
+      'GET /releases/2.0.0-aaa1111/mf-manifest.json': manifest('2.0.0', 'aaa1111'),
+      'GET /remotes.json': () => ({ body: { apiUrl: 'http://localhost:3000', remotes: { ...REMOTES, catalog: rolledBack ? 'http://localhost:8081/releases/2.0.0-aaa1111/mf-manifest.json' : REMOTES.catalog } } }),
+      'POST /api/admin/release-health/catalog/rollback': () => {
+        rolledBack = true;
+        return { body: { remote: 'catalog', release: '2.0.0-aaa1111', from: '2.1.0-c0ffee1', manifest: 'http://localhost:8081/releases/2.0.0-aaa1111/mf-manifest.json' } };
+      },
+    });
+
+    const catalog = await waitFor(() => rowOf('catalog'));
+    expect(await within(catalog).findByText('Failing')).toBeInTheDocument();
+    expect(within(catalog).getByText('300 per 1,000 views')).toBeInTheDocument();
+    expect(within(catalog).getByText('10 per 1,000 views')).toBeInTheDocument();
+    expect(within(catalog).getByText(/Last error: TypeError: Cannot read properties/)).toBeInTheDocument();
+    // The gallery's deployment cannot be changed from here: the page says how, by hand.
+    const gallery = rowOf('gallery');
+    expect(within(gallery).queryByText('Failing')).not.toBeInTheDocument();
+    expect(within(gallery).queryByRole('button', { name: /Roll back/ })).not.toBeInTheDocument();
+    expect(within(gallery).getByText('npm run release -w mfe-gallery -- --promote 1.0.0-0ld0001')).toBeInTheDocument();
+    expect(screen.getByText(/The shell \(build-1234abcd\): 0 per 1,000 views, 70 views/)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(catalog).getByRole('button', { name: 'Roll back to 2.0.0-aaa1111' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Roll catalog back to 2.0.0-aaa1111?').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    await waitFor(() => expect(network.callsTo('POST', '/api/admin/release-health/catalog/rollback')).toHaveLength(1));
+    expect(network.callsTo('POST', '/api/admin/release-health/catalog/rollback')[0].body).toEqual({ release: '2.0.0-aaa1111' });
+    expect(await screen.findByText('catalog rolled back to 2.0.0-aaa1111')).toBeInTheDocument();
+    // Asked again: the earlier release is live, nothing is failing.
+    await waitFor(() => expect(within(rowOf('catalog')).queryByText('Failing')).not.toBeInTheDocument());
+    expect(within(rowOf('catalog')).queryByRole('button', { name: /Roll back/ })).not.toBeInTheDocument();
+    // remotes.json is read again: the row shows the pinned release's version.
+    expect(await within(rowOf('catalog')).findByText(/pinned to release 2\.0\.0-aaa1111/)).toBeInTheDocument();
+    expect(within(rowOf('catalog')).getByText('2.0.0')).toBeInTheDocument();
   });
 
   it('opens from the quick links on the dashboard', async () => {

@@ -12,9 +12,11 @@ import { RemoteApp, resetRemoteApps } from './RemoteApp';
 import remoteFallbackPlugin, { unavailableModule } from './remoteFallbackPlugin';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { forgetRemote, loadRemoteApp } from './remotes';
+import { reportFailure } from './releaseReports';
 import { forgetServerMarkup, keepServerMarkup } from './serverRendered';
 
-jest.mock('./remotes', () => ({ loadRemoteApp: jest.fn(), forgetRemote: jest.fn() }));
+jest.mock('./remotes', () => ({ loadRemoteApp: jest.fn(), forgetRemote: jest.fn(), remoteReleaseOf: (remote: string) => `${remote}-1.0.0-abc` }));
+jest.mock('./releaseReports', () => ({ reportFailure: jest.fn() }));
 // The server render as the shell server runs it (Node's streams and timers), here beside jsdom.
 jest.mock('react-dom/static', () => jest.requireActual('react-dom/static.node'));
 Object.assign(globalThis, { setImmediate: globalThis.setImmediate ?? nodeSetImmediate });
@@ -51,6 +53,7 @@ describe('RemoteApp', () => {
     resetRemoteApps();
     load.mockReset();
     (forgetRemote as jest.Mock).mockReset();
+    (reportFailure as jest.Mock).mockReset();
     mockFetch();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -163,6 +166,9 @@ describe('RemoteApp', () => {
     expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
     expect(forgetRemote).toHaveBeenCalledWith('catalog');
     expect(load).toHaveBeenCalledTimes(2);
+    // Reported once, as a load failure of its release: the failure the automatic retry took on is not.
+    expect(reportFailure).toHaveBeenCalledTimes(1);
+    expect(reportFailure).toHaveBeenCalledWith('catalog', 'catalog-1.0.0-abc', expect.any(RemoteUnavailableError), true);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Catalogue' })).toBeInTheDocument();
@@ -176,6 +182,7 @@ describe('RemoteApp', () => {
     expect(await screen.findByRole('heading', { name: 'Catalogue' })).toBeInTheDocument();
     panel.stop();
     expect(panel.seen.panel).toBe(false);
+    expect(reportFailure).not.toHaveBeenCalled();
     // forgetRemote marks the manifest stale: the second load fetches it (and the remote entry it names) again.
     expect(forgetRemote).toHaveBeenCalledWith('catalog');
     expect((forgetRemote as jest.Mock).mock.invocationCallOrder[0]).toBeLessThan(load.mock.invocationCallOrder[1]);
@@ -217,6 +224,7 @@ describe('RemoteApp', () => {
     renderShell(<RemoteApp remote="gallery" />, { path: '/gallery', route: '/gallery' });
     expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+    expect(reportFailure).toHaveBeenCalledWith('gallery', 'gallery-1.0.0-abc', expect.objectContaining({ message: 'boom while rendering' }), false);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Catalogue' })).toBeInTheDocument();
   });

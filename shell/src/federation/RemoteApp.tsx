@@ -6,7 +6,8 @@ import { HydratedRemote } from './HydratedRemote';
 import { isLoadFailure } from './loadFailure';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
-import { forgetRemote, loadRemoteApp } from './remotes';
+import { forgetRemote, loadRemoteApp, remoteReleaseOf } from './remotes';
+import { reportFailure } from './releaseReports';
 import type { RemoteModule, RemoteName } from './remotes';
 import { forgetServerMarkup, serverMarkupFor } from './serverRendered';
 
@@ -93,18 +94,21 @@ export function RemoteApp({ remote }: { remote: RemoteName }) {
     lazyApps.delete(remote);
     forgetRemote(remote);
   }, [remote]);
-  // A remote that was down is fetched afresh on the next attempt (Retry or navigation).
+  const canAutoRetry = autoRetriedAt !== pathname;
+  // A remote that was down is fetched afresh on the next attempt (Retry or navigation). A failure
+  // the visitor sees (not one the automatic retry may still recover) is reported for its release.
   const onError = useCallback(
     (error: Error) => {
+      const loadFailed = isLoadFailure(error);
+      if (!(canAutoRetry && loadFailed)) reportFailure(remote, remoteReleaseOf(remote), error, loadFailed);
       if (error instanceof RemoteUnavailableError) forget();
     },
-    [forget],
+    [forget, remote, canAutoRetry],
   );
   const retry = useCallback(() => {
     forget();
     setAttempt((n) => n + 1);
   }, [forget]);
-  const canAutoRetry = autoRetriedAt !== pathname;
   const retriesAutomatically = useCallback((error: Error) => canAutoRetry && isLoadFailure(error), [canAutoRetry]);
   const autoRetry = useCallback(() => {
     setAutoRetriedAt(pathname);

@@ -11,6 +11,7 @@ import { scriptIntegrityPlugin, pinRemote } from './integrity';
 import { fetchManifest, manifestHandoffPlugin } from './manifests';
 import { ORIGINAL_REGISTRATIONS } from './originalRemotes';
 import { readRegistration } from './registration';
+import { releaseIdOf, reportRemoteLoaded } from './releaseReports';
 import type { RemoteRegistration } from './registration';
 import { unavailableModule } from './remoteFallbackPlugin';
 import { readRemotesConfig } from './remotesConfig';
@@ -48,6 +49,8 @@ interface RemoteRecord extends RemoteConfig {
   conflict?: string;
   /** Its own code uses antd (its manifest's `metaData.usesAntd`; a build without the field counts as yes): it is rendered inside AntdTheme. */
   usesAntd: boolean;
+  /** `<version>-<commit>` from its manifest's build info ('unknown' before it is fetched). */
+  release: string;
   loading?: Promise<void>;
 }
 
@@ -135,7 +138,7 @@ export function configureRemotes(remotes: RuntimeConfig['remotes']): void {
   records = new Map(
     configs.map((config) => [
       config.name,
-      { ...config, status: 'idle', fetched: null, remembered: remembered[config.name] ?? null, container: null, stale: true, fetchedAt: 0, loaded: false, usesAntd: true },
+      { ...config, status: 'idle', fetched: null, remembered: remembered[config.name] ?? null, container: null, stale: true, fetchedAt: 0, loaded: false, usesAntd: true, release: 'unknown' },
     ]),
   );
   inRuntime.clear();
@@ -183,6 +186,7 @@ async function fetchRegistration(record: RemoteRecord): Promise<void> {
       fetchedAt: Date.now(),
       conflict: kernelConflict(manifest),
       usesAntd: manifest.metaData?.usesAntd !== false,
+      release: releaseIdOf(manifest.metaData?.buildInfo as Parameters<typeof releaseIdOf>[0]),
     });
     // A manifest without a registration (an older build): forget a newer one this browser saw.
     remember(record.name, registration);
@@ -237,6 +241,11 @@ export function retryUnreachableRemotes(): Promise<void> {
   return Promise.all(retries).then(() => undefined);
 }
 
+/** The release of a remote this page fetched the manifest of ('unknown' before). */
+export function remoteReleaseOf(remote: RemoteName): string {
+  return records.get(remote)?.release ?? 'unknown';
+}
+
 /** Drops what was fetched for a remote, so the next load fetches its manifest (and so its code) afresh. */
 export function forgetRemote(remote: RemoteName): void {
   const record = records.get(remote);
@@ -261,6 +270,7 @@ export async function loadRemoteApp(remote: RemoteName): Promise<RemoteModule> {
     const [module] = await Promise.all([loadRemote<RemoteModule>(id), record.usesAntd ? loadAntdTheme() : undefined]);
     if (!module?.default) return unavailableModule(id, new Error(`${id} has no default export`));
     record.loaded = true;
+    reportRemoteLoaded(remote, record.manifestUrl, record.release);
     return record.usesAntd ? { default: withAntdTheme(module.default) } : module;
   } catch (error) {
     return unavailableModule(id, error);

@@ -15,6 +15,8 @@ export interface RuntimeConfig {
   apiUrl: string;
   remotes: Record<RemoteName, RemoteEntry>;
   googleClientId?: string;
+  /** Browsers' reports to the API about each release they ran (shell/src/federation/releaseReports.ts). */
+  clientReports?: { /** The share of page loads that report, 0 to 1. */ sampleRate?: number };
 }
 
 declare global {
@@ -92,6 +94,7 @@ export async function loadRuntimeConfig(url = '/remotes.json'): Promise<RuntimeC
     apiUrl: inline?.apiUrl || fetched.apiUrl || DEFAULT_API_URL,
     remotes: { ...(fetched.remotes ?? {}), ...(inline?.remotes ?? {}) },
     googleClientId: inline?.googleClientId || fetched.googleClientId,
+    clientReports: inline?.clientReports ?? fetched.clientReports,
   };
   runtimeConfig = merged;
   setApiUrl(merged.apiUrl);

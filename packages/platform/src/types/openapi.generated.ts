@@ -475,6 +475,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/release-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each remote's live release beside the previous one: views, errors, error rate per 1,000 views, and whether the live one is flagged (admins) */
+        get: operations["ReleaseHealthController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/release-health/{remote}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rolls a remote back to the release before the live one: pins it in the shell's remotes.json (admins; audited)
+         * @description Only where RELEASES_REMOTES_JSON and RELEASES_DEPLOY_DIRS name the files (404 otherwise). `release` must be the previous release the page showed (409 otherwise).
+         */
+        post: operations["ReleaseHealthController_rollBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reports/{report}": {
         parameters: {
             query?: never;
@@ -598,6 +635,26 @@ export interface paths {
         get: operations["CalendarsController_feed"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A browser's report: a page loaded a release, or a release's code threw or could not be loaded
+         * @description Sent by the shell (sampled) with navigator.sendBeacon as text/plain JSON, or as application/json. Counted per remote, release, kind and hour; no address, user or page address is kept. Limited per client address (CLIENT_REPORT_RATE_LIMIT).
+         */
+        post: operations["ReleaseHealthController_report"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2271,7 +2328,7 @@ export interface components {
             /** @description The e-mail of who made the change; null for the shop's own changes (a booking expiring) */
             actor: string | null;
             /** @enum {string} */
-            entityType: "order" | "product" | "user" | "unit" | "repair" | "kit" | "coupon" | "terms" | "setting" | "delivery";
+            entityType: "order" | "product" | "user" | "unit" | "repair" | "kit" | "coupon" | "terms" | "setting" | "delivery" | "release";
             /**
              * @description The order id, product key or e-mail
              * @example ORD0042
@@ -2396,6 +2453,25 @@ export interface components {
             /** @description Unpaid by then, the booking is released (ISO time) */
             payBy: string | null;
             payment: components["schemas"]["PaymentView"];
+        };
+        ClientReportDto: {
+            /**
+             * @description view: a page loaded this release; error: an uncaught error in its code; load-failed: it could not be loaded
+             * @enum {string}
+             */
+            kind: "view" | "error" | "load-failed";
+            /**
+             * @description A remote's name in remotes.json, or shell
+             * @example catalog
+             */
+            remote: string;
+            /**
+             * @description The release: <version>-<commit> from its manifest's build info
+             * @example 1.4.0-0a1b2c3
+             */
+            release: string;
+            /** @description An error's message; kept shortened, without e-mail addresses or query strings */
+            message?: string;
         };
         ContactMessagePage: {
             data: components["schemas"]["ContactMessageView"][];
@@ -3779,6 +3855,51 @@ export interface components {
             address: string;
             phone: string;
         };
+        ReleaseFigures: {
+            /** @example 1.4.0-0a1b2c3 */
+            release: string;
+            /** @description Page views that loaded it (sampled browsers) */
+            views: number;
+            /** @description Uncaught errors in its code */
+            errors: number;
+            /** @description Times it could not be loaded */
+            loadFailures: number;
+            /** @description errors + loadFailures per 1,000 views, one decimal; null without views */
+            errorRate: number | null;
+            /** @description The last error message, shortened */
+            lastMessage: string | null;
+            /** @description First report (ISO time); null without reports */
+            firstSeen: string | null;
+            /** @description Last report (ISO time); null without reports */
+            lastSeen: string | null;
+        };
+        ReleaseHealthView: {
+            remotes: components["schemas"]["RemoteHealth"][];
+            /**
+             * @description Days the figures cover
+             * @example 14
+             */
+            days: number;
+            /** @example 3 */
+            flagRatio: number;
+            /** @example 5 */
+            flagMinErrors: number;
+        };
+        RemoteHealth: {
+            /** @example catalog */
+            remote: string;
+            /**
+             * @description deployment: live and previous come from remotes.json and the remote's deploy folder; reports: from what browsers loaded most recently
+             * @enum {string}
+             */
+            source: "deployment" | "reports";
+            live: components["schemas"]["ReleaseFigures"] | null;
+            previous: components["schemas"]["ReleaseFigures"] | null;
+            /** @description The live release's rate is at least RELEASE_FLAG_RATIO times the previous one's, with at least RELEASE_FLAG_MIN_ERRORS errors */
+            flagged: boolean;
+            /** @description The release POST …/rollback pins; null when this API cannot roll this remote back */
+            rollbackTo?: string | null;
+        };
         RepairUnitDto: {
             /** @example Crackling woofer */
             reason: string;
@@ -3876,6 +3997,20 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "staff" | "customer";
+        };
+        RollbackDone: {
+            /** @example catalog */
+            remote: string;
+            /** @example 1.3.0-9f8e7d6 */
+            release: string;
+            /** @example 1.4.0-0a1b2c3 */
+            from: string | null;
+            /** @example http://localhost:8081/releases/1.3.0-9f8e7d6/mf-manifest.json */
+            manifest: string;
+        };
+        RollbackDto: {
+            /** @example 1.3.0-9f8e7d6 */
+            release: string;
         };
         RunItemView: {
             key: string;
@@ -4239,7 +4374,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 /** @description Only changes to this kind of record */
-                entityType?: "order" | "product" | "user" | "unit" | "repair" | "kit" | "coupon" | "terms" | "setting" | "delivery";
+                entityType?: "order" | "product" | "user" | "unit" | "repair" | "kit" | "coupon" | "terms" | "setting" | "delivery" | "release";
                 /** @description Only changes to this record: an order id, a product key or an e-mail (exactly) */
                 entityId?: string;
                 /** @description Only changes made by this account (its e-mail) */
@@ -5254,6 +5389,68 @@ export interface operations {
             };
         };
     };
+    ReleaseHealthController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseHealthView"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    ReleaseHealthController_rollBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                remote: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RollbackDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RollbackDone"];
+                };
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
     ReportsController_report: {
         parameters: {
             query?: {
@@ -5497,6 +5694,37 @@ export interface operations {
             };
             /** @description Not a live calendar address */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ error, statusCode }`, plus details for some */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorView"];
+                };
+            };
+        };
+    };
+    ReleaseHealthController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientReportDto"];
+            };
+        };
+        responses: {
+            /** @description Counted */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
