@@ -1,7 +1,8 @@
 // A scratch copy of the catalogue remote that a journey may change and build as releases of its
 // own (tracked sources are never touched): deploy.e2e.test.mjs, release-health.e2e.test.mjs.
 import { spawn } from 'node:child_process';
-import { cpSync, symlinkSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from '../scripts/lib/site.mjs';
 
@@ -15,6 +16,25 @@ export function run(command, args, { cwd, env = {} }) {
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-3000)}`))));
   });
+}
+
+/**
+ * Wraps the copy's product page in a new default export: `imports` are added to the module and
+ * `body` is the wrapper's body, which renders the page as built as `<ProductPageAsBuilt {...props} />`.
+ */
+export function wrapProductPage(app, { imports = '', body }) {
+  const file = join(app, 'src/pages/ProductPage.tsx');
+  const source = readFileSync(file, 'utf8');
+  assert.match(source, /export default function ProductPage\(/, 'ProductPage.tsx still exports its page as before');
+  writeFileSync(
+    file,
+    `${source.replace('export default function ProductPage(', 'function ProductPageAsBuilt(')}
+${imports}
+export default function ProductPage(props: Parameters<typeof ProductPageAsBuilt>[0]) {
+${body}
+}
+`,
+  );
 }
 
 /**

@@ -2,12 +2,12 @@
 // built from a scratch copy of mfe-catalog (tracked sources are never touched), once as it is and
 // once with a marker in its product page's lazy chunk, and served from a scratch folder.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../scripts/lib/site.mjs';
-import { buildCatalogue, copyCatalogue, run } from './catalogueCopy.mjs';
+import { buildCatalogue, copyCatalogue, run, wrapProductPage } from './catalogueCopy.mjs';
 import { PORT_BASE, browserUnavailableReason, livePage, openPage, screenshot, startE2E } from './support.mjs';
 
 const skip = browserUnavailableReason();
@@ -21,22 +21,14 @@ const DEPLOY_PORT_BASE = PORT_BASE + 500;
 
 /** The product page's chunk changes: the page now opens with the marker. */
 function patchProductPage(app) {
-  const file = join(app, 'src/pages/ProductPage.tsx');
-  const source = readFileSync(file, 'utf8');
-  assert.match(source, /export default function ProductPage\(/, 'ProductPage.tsx still exports its page as before');
-  writeFileSync(
-    file,
-    `${source.replace('export default function ProductPage(', 'function ProductPageAsBuilt(')}
-export default function ProductPage(props: Parameters<typeof ProductPageAsBuilt>[0]) {
-  return (
+  wrapProductPage(app, {
+    body: `  return (
     <>
       <p data-deploy-marker="">${MARKER}</p>
       <ProductPageAsBuilt {...props} />
     </>
-  );
-}
-`,
-  );
+  );`,
+  });
 }
 
 const newestBuildFiles = (dir) => JSON.parse(readFileSync(join(dir, '.builds.json'), 'utf8')).at(-1).files;

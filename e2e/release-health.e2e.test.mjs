@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { ROOT, remotesJson, sitePorts, siteUrls } from '../scripts/lib/site.mjs';
-import { buildCatalogue, copyCatalogue, publishRelease } from './catalogueCopy.mjs';
+import { buildCatalogue, copyCatalogue, publishRelease, wrapProductPage } from './catalogueCopy.mjs';
 import { PHONE, PORT_BASE, apiJson, browserUnavailableReason, livePage, openPage, screenshot, startE2E, tokenFor } from './support.mjs';
 
 const skip = browserUnavailableReason();
@@ -23,21 +23,13 @@ const HEALTH_PORT_BASE = PORT_BASE + 600;
 
 /** The product page throws once it is in the browser (an effect), as a bad release might: the server's render still works. */
 function breakProductPage(app) {
-  const file = join(app, 'src/pages/ProductPage.tsx');
-  const source = readFileSync(file, 'utf8');
-  assert.match(source, /export default function ProductPage\(/, 'ProductPage.tsx still exports its page as before');
-  writeFileSync(
-    file,
-    `${source.replace('export default function ProductPage(', 'function ProductPageAsBuilt(')}
-import { useEffect as useEffectOfRelease } from 'react';
-export default function ProductPage(props: Parameters<typeof ProductPageAsBuilt>[0]) {
-  useEffectOfRelease(() => {
+  wrapProductPage(app, {
+    imports: "import { useEffect as useEffectOfRelease } from 'react';",
+    body: `  useEffectOfRelease(() => {
     throw new Error('${BROKEN}');
   }, []);
-  return <ProductPageAsBuilt {...props} />;
-}
-`,
-  );
+  return <ProductPageAsBuilt {...props} />;`,
+  });
 }
 
 describe('release health: a release that throws in the browser, seen and rolled back', { skip: skip ?? false, timeout: 900_000 }, () => {
