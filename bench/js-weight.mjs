@@ -3,6 +3,7 @@
 // empty cache and sums the gzip size of every JavaScript response. Fails over budget, or when a
 // visitor or customer fetched anything from the admin remote's origin.
 //   npm run bench:weight            (PORT_BASE=4100 by default; BUDGET_KB=250, the budget of every public page)
+//   SHELL_DIR=/tmp/base/shell npm run bench:weight   (another build of the shell, e.g. the commit before)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -38,7 +39,8 @@ if (!chromiumAvailable()) {
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
-const site = await startTestSite({ portBase: PORT_BASE, log: console.log });
+const roots = process.env.SHELL_DIR ? { shell: process.env.SHELL_DIR } : {};
+const site = await startTestSite({ portBase: PORT_BASE, roots, log: console.log });
 const browser = await launchChromium();
 const results = [];
 try {
@@ -53,6 +55,7 @@ try {
     const page = await context.newPage();
     const pending = [];
     const perOrigin = {};
+    let scripts = 0;
     let adminBytes = 0;
     let adminRequests = 0;
     page.on('request', (request) => {
@@ -66,6 +69,7 @@ try {
           if (url.origin === adminOrigin) adminBytes += body.length;
           const isJs = response.request().resourceType() === 'script' || /\.m?js$/.test(url.pathname);
           if (!isJs) return;
+          scripts += 1;
           const gz = gzipSync(body).length;
           perOrigin[url.origin] = (perOrigin[url.origin] || 0) + gz;
         })(),
@@ -75,7 +79,7 @@ try {
     await page.waitForTimeout(500);
     await Promise.all(pending);
     const total = Object.values(perOrigin).reduce((a, b) => a + b, 0);
-    results.push({ ...scenario, finalPath: new URL(page.url()).pathname, total, perOrigin, adminBytes, adminRequests });
+    results.push({ ...scenario, finalPath: new URL(page.url()).pathname, total, scripts, perOrigin, adminBytes, adminRequests });
     await context.close();
   }
 } finally {
@@ -86,13 +90,13 @@ try {
 const origins = Object.entries(site.urls).filter(([name]) => name !== 'api');
 const originName = (origin) => origins.find(([, url]) => new URL(url).origin === origin)?.[0] ?? origin;
 console.log(`\nFirst-load JavaScript, gzip KB (1 KB = 1000 bytes), minifier: ${process.env.RENTAL_MINIFIER || 'terser'}\n`);
-const header = ['who', 'page', 'ended at', ...origins.map(([n]) => n), 'total', 'admin bytes', 'verdict'];
+const header = ['who', 'page', 'ended at', ...origins.map(([n]) => n), 'total', 'scripts', 'admin bytes', 'verdict'];
 const rows = results.map((r) => {
   const byName = Object.fromEntries(Object.entries(r.perOrigin).map(([o, b]) => [originName(o), b]));
   const overBudget = r.budgeted && r.total > BUDGET_BYTES;
   const leaked = r.who !== 'admin' && (r.adminBytes > 0 || r.adminRequests > 0);
   r.verdict = overBudget ? 'OVER BUDGET' : leaked ? 'ADMIN LEAK' : r.budgeted ? `ok (<= ${BUDGET_BYTES / 1000})` : 'ok';
-  return [r.who, r.path, r.finalPath, ...origins.map(([n]) => (byName[n] ? kb(byName[n]) : '-')), kb(r.total), String(r.adminBytes), r.verdict];
+  return [r.who, r.path, r.finalPath, ...origins.map(([n]) => (byName[n] ? kb(byName[n]) : '-')), kb(r.total), String(r.scripts), String(r.adminBytes), r.verdict];
 });
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
 const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');

@@ -160,7 +160,7 @@ function createBrowserConfig({ name, port, dirname, exposes = {}, isHost = false
           filename: isHost ? undefined : production ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           remotes: isHost ? {} : undefined,
-          shared: sharedDependencies(dirname),
+          shared: sharedDependencies(dirname, { isHost }),
           shareStrategy: 'loaded-first',
           // The kernel's version policy applies in every app: each resolves its own shared modules.
           runtimePlugins: [require.resolve('./runtime/sharePolicy.js'), ...runtimePlugins],

@@ -40,6 +40,15 @@ const SINGLETONS = [
 const KERNEL = '@rental/platform';
 
 /**
+ * What the host runs before its first render on every page: in the host's build these are `eager`,
+ * so its copies are part of its entry script (one request) rather than one chunk each, several
+ * requests behind one another on a slow line. A remote's copies stay lazy (its own fallback, loaded
+ * only when no other app's copy is on the page), so a remote built alone still finds the host's
+ * copies registered and loaded, as before.
+ */
+const HOST_EAGER = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/', 'react-redux', '@reduxjs/toolkit', KERNEL, 'react-router', 'react-router-dom'];
+
+/**
  * antd modules that must be one instance for a component from any build to look and behave like
  * the rest of the page: ConfigProvider, every module of antd core that creates a React context
  * that ConfigProvider or a parent component fills, and the theme hub (token derivation and style
@@ -91,7 +100,11 @@ function installedVersion(pkg, dirname) {
 
 const major = (version) => `^${version.split('.')[0]}.0.0`;
 
-function sharedDependencies(dirname) {
+/**
+ * @param {string} dirname the app's folder
+ * @param {{ isHost?: boolean }} [options] the host makes HOST_EAGER eager (same keys in every app)
+ */
+function sharedDependencies(dirname, { isHost = false } = {}) {
   const shared = {};
   const add = (name, extra = {}) => {
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
@@ -121,7 +134,8 @@ function sharedDependencies(dirname) {
   ICONS_CORE.forEach((inner) => piece('@ant-design/icons', inner));
   // Motion settings (ConfigProvider's `motion`) travel through rc-motion's own context.
   add('@rc-component/motion');
+  if (isHost) for (const key of HOST_EAGER) if (shared[key]) shared[key].eager = true;
   return shared;
 }
 
-module.exports = { sharedDependencies, SINGLETONS, KERNEL, ANTD_CORE };
+module.exports = { sharedDependencies, SINGLETONS, KERNEL, ANTD_CORE, HOST_EAGER };
