@@ -40,6 +40,17 @@ export const GALLERY_CSS = `
 .gallery-state { padding: 48px 16px; text-align: center; color: #c9d2e3; }
 .gallery-state__text { margin: 0 0 16px; font-size: 16px; }
 .gallery-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.gallery-viewer { width: min(1120px, calc(100vw - 24px)); max-width: none; max-height: calc(100vh - 24px); padding: 0; border: 0;
+  border-radius: 8px; background: #17223d; color: #e8ecf4; box-shadow: 0 6px 16px rgba(0, 0, 0, .32), 0 9px 28px 8px rgba(0, 0, 0, .2); }
+.gallery-viewer::backdrop { background: rgba(0, 0, 0, .45); }
+.gallery-viewer__panel { padding: 20px 24px; }
+.gallery-viewer__header { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 8px; }
+.gallery-viewer__title { margin: 0; font-size: 16px; font-weight: 600; line-height: 1.5; color: #e8ecf4; }
+.gallery-viewer__close { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; margin-right: -8px;
+  border: 0; border-radius: 6px; background: transparent; color: rgba(255, 255, 255, .65); cursor: pointer; }
+.gallery-viewer__close:hover { background: rgba(255, 255, 255, .08); color: #fff; }
+.gallery-viewer__close:focus-visible { outline: 3px solid #f5a623; outline-offset: 1px; }
+.gallery-viewer__figure { margin: 0 0 16px; }
 .gallery-viewer__frame { position: relative; width: 100%; aspect-ratio: 3 / 2; max-height: 68vh; border-radius: 8px; background: #05080f; overflow: hidden; }
 .gallery-viewer__image { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; }
 .gallery-viewer__status { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; flex-direction: column; gap: 8px; color: #c9d2e3; }
@@ -49,5 +60,5 @@ export const GALLERY_CSS = `
 .gallery-viewer__hint { color: #9aa6bf; font-size: 13px; }
 .gallery-viewer__buttons { display: flex; gap: 8px; margin-left: auto; }
 .gallery-confirm__thumb { display: block; width: 100%; max-width: 240px; height: auto; aspect-ratio: 3 / 2; object-fit: cover; border-radius: 8px; margin: 8px 0 12px; }
-@media (max-width: 600px) { .gallery-viewer__hint { display: none; } .gallery-grid { gap: 16px; } }
+@media (max-width: 600px) { .gallery-viewer__hint { display: none; } .gallery-viewer__panel { padding: 16px; } .gallery-grid { gap: 16px; } }
 `;
