@@ -1,6 +1,6 @@
 // What the shell loads as `mfe_catalog/App`: home at '/', the catalogue at '/items', a product at
 // '/product/:key', the routes it declares in src/routes.ts (the build registers them with the
-// shell from there); this picks the page and its first reads from the location with the same
+// shell from there); this picks the page and its first requests from the location with the same
 // declaration. Each page is its own chunk, so a visit pays only for the page it opens.
 import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType } from 'react';
@@ -39,7 +39,7 @@ export function productKeyOf(pathname: string): string | null {
   return route.path === '/product/:key' ? (params.key ?? null) : null;
 }
 
-/** The route's first reads (its `load` in src/routes.ts): the server renders with them, the browser starts them early. */
+/** The route's first requests (its `load` in src/routes.ts): the server renders with them, the browser starts them early. */
 export function firstReadsOf(pathname: string, search: string): FirstRead[] {
   const { route, params } = routeOf(pathname);
   return route.load?.({ params, search: new URLSearchParams(search) }) ?? [];

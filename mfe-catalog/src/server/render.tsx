@@ -2,13 +2,13 @@
 // shell server loads this from the remote's dist/server/remoteEntry.js over HTTP (Module
 // Federation's Node runtime) and asks it for a page (`@rental/platform/server` renders it).
 import { renderRemotePage } from '@rental/platform/server';
-import type { ServerRenderAnswer, ServerRenderRequest, ServerStore } from '@rental/platform/server';
+import type { ServerRenderRequest, ServerRenderResponse, ServerStore } from '@rental/platform/server';
 import { catalogueApi } from '../api/catalogueApi';
 import CatalogueApp, { firstReadsOf } from '../exposes/App';
 
-export type { ServerRenderAnswer, ServerRenderRequest };
+export type { ServerRenderRequest, ServerRenderResponse };
 
-/** The route's first reads (its `load` in src/routes.ts), as the page's own hooks will ask for them. */
+/** The route's first requests (its `load` in src/routes.ts), as the page's own hooks will ask for them. */
 function firstReads(store: ServerStore, { pathname, search }: URL) {
   return firstReadsOf(pathname, search).map((read) => {
     if (read.endpoint === 'getProduct') return store.dispatch(catalogueApi.endpoints.getProduct.initiate(read.arg as string));
@@ -16,6 +16,6 @@ function firstReads(store: ServerStore, { pathname, search }: URL) {
   });
 }
 
-export function renderPage(request: ServerRenderRequest): Promise<ServerRenderAnswer> {
+export function renderPage(request: ServerRenderRequest): Promise<ServerRenderResponse> {
   return renderRemotePage(request, { reads: firstReads, app: <CatalogueApp /> });
 }

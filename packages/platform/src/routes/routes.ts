@@ -5,7 +5,7 @@
 //   checking it strictly: a bad declaration fails the build with every problem listed;
 // - the shell reads that registration back tolerantly (readRegistration): an unknown field is
 //   ignored, a bad path or nav entry is skipped and logged, nothing throws;
-// - the remote's own App and its server render pick the page and its first reads (matchRoute).
+// - the remote's own App and its server render pick the page and its first requests (matchRoute).
 // One schema (zod, its tree-shakable `zod/mini`) and one path matcher (react-router's matchPath).
 import * as z from 'zod/mini';
 import { matchPath } from 'react-router-dom';
@@ -48,7 +48,7 @@ export type Registration = z.infer<typeof strictRegistration>;
 /** A page of the remote: a module whose default export is the page component. */
 export type PageModule = () => Promise<{ default: React.ComponentType<never> }>;
 
-/** One first read of a page: an RTK Query endpoint of the remote's API and its argument. */
+/** One first request of a page: an RTK Query endpoint of the remote's API and its argument. */
 export interface FirstRead {
   endpoint: string;
   arg: unknown;
@@ -69,7 +69,7 @@ export interface RouteDeclaration {
   load?: (request: LoadRequest) => FirstRead[];
   /** The nav entry leading here; `to` defaults to the path. */
   nav?: Omit<NavEntry, 'to'> & { to?: string };
-  /** Pages inside a '/*' route that need first reads of their own (not routes of their own). */
+  /** Pages inside a '/*' route that need first requests of their own (not routes of their own). */
   pages?: RouteDeclaration[];
 }
 
