@@ -6,7 +6,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute } from '@rental/platform/routes';
-import type { FirstRead } from '@rental/platform/routes';
+import type { FirstRequest } from '@rental/platform/routes';
 import { catalogueApi, catalogueApi as api } from '../api/catalogueApi';
 import { CatalogueStyles } from '../components/CatalogueStyles';
 import { ProductGrid } from '../components/ProductCard';
@@ -40,7 +40,7 @@ export function productKeyOf(pathname: string): string | null {
 }
 
 /** The route's first requests (its `load` in src/routes.ts): the server renders with them, the browser starts them early. */
-export function firstReadsOf(pathname: string, search: string): FirstRead[] {
+export function firstRequestsOf(pathname: string, search: string): FirstRequest[] {
   const { route, params } = routeOf(pathname);
   return route.load?.({ params, search: new URLSearchParams(search) }) ?? [];
 }
@@ -53,9 +53,9 @@ function usePageDataEarly(pathname: string, search: string) {
   const prefetchProduct = api.usePrefetch('getProduct');
   const prefetchList = catalogueApi.usePrefetch('getCataloguePage');
   useEffect(() => {
-    for (const read of firstReadsOf(pathname, search)) {
-      if (read.endpoint === 'getProduct') prefetchProduct(read.arg as string);
-      else if (read.endpoint === 'getCataloguePage') prefetchList(read.arg as Parameters<typeof prefetchList>[0]);
+    for (const first of firstRequestsOf(pathname, search)) {
+      if (first.endpoint === 'getProduct') prefetchProduct(first.arg as string);
+      else if (first.endpoint === 'getCataloguePage') prefetchList(first.arg as Parameters<typeof prefetchList>[0]);
     }
   }, [pathname, search, prefetchProduct, prefetchList]);
 }

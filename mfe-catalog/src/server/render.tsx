@@ -4,18 +4,18 @@
 import { renderRemotePage } from '@rental/platform/server';
 import type { ServerRenderRequest, ServerRenderResponse, ServerStore } from '@rental/platform/server';
 import { catalogueApi } from '../api/catalogueApi';
-import CatalogueApp, { firstReadsOf } from '../exposes/App';
+import CatalogueApp, { firstRequestsOf } from '../exposes/App';
 
 export type { ServerRenderRequest, ServerRenderResponse };
 
 /** The route's first requests (its `load` in src/routes.ts), as the page's own hooks will ask for them. */
-function firstReads(store: ServerStore, { pathname, search }: URL) {
-  return firstReadsOf(pathname, search).map((read) => {
-    if (read.endpoint === 'getProduct') return store.dispatch(catalogueApi.endpoints.getProduct.initiate(read.arg as string));
-    return store.dispatch(catalogueApi.endpoints.getCataloguePage.initiate(read.arg as Parameters<typeof catalogueApi.endpoints.getCataloguePage.initiate>[0]));
+function firstRequests(store: ServerStore, { pathname, search }: URL) {
+  return firstRequestsOf(pathname, search).map((first) => {
+    if (first.endpoint === 'getProduct') return store.dispatch(catalogueApi.endpoints.getProduct.initiate(first.arg as string));
+    return store.dispatch(catalogueApi.endpoints.getCataloguePage.initiate(first.arg as Parameters<typeof catalogueApi.endpoints.getCataloguePage.initiate>[0]));
   });
 }
 
 export function renderPage(request: ServerRenderRequest): Promise<ServerRenderResponse> {
-  return renderRemotePage(request, { reads: firstReads, app: <CatalogueApp /> });
+  return renderRemotePage(request, { requests: firstRequests, app: <CatalogueApp /> });
 }

@@ -9,11 +9,11 @@ import GalleryApp from '../exposes/App';
 export type { ServerRenderRequest, ServerRenderResponse };
 
 /** The page's first request, as GalleryPage asks for it (a page number the address got wrong requests nothing: the browser corrects it). */
-function firstReads(store: ServerStore, { searchParams }: URL) {
+function firstRequests(store: ServerStore, { searchParams }: URL) {
   const page = pageFromParam(searchParams.get('page'));
   return page === null ? [] : [store.dispatch(galleryApi.endpoints.getGalleryPage.initiate({ page }))];
 }
 
 export function renderPage(request: ServerRenderRequest): Promise<ServerRenderResponse> {
-  return renderRemotePage(request, { reads: firstReads, app: <GalleryApp /> });
+  return renderRemotePage(request, { requests: firstRequests, app: <GalleryApp /> });
 }

@@ -22,7 +22,7 @@ export interface ServerRenderRequest {
   url: string;
   /** Where this server reaches the API. */
   apiUrl: string;
-  /** The longest the render may take (ms), reads included. */
+  /** The longest the render may take (ms), requests included. */
   budgetMs: number;
   /** The server's fetch for this page (the API client's calls go through it): a request the page's head makes too is made once. */
   fetch?: typeof fetch;
@@ -102,11 +102,11 @@ function responses(store: ServerStore): { queries: Record<string, unknown>; stat
 }
 
 /** A request started on the store (RTK Query's `initiate`): awaited, then let go. */
-type Read = PromiseLike<unknown> & { unsubscribe(): void };
+type StartedRequest = PromiseLike<unknown> & { unsubscribe(): void };
 
 export interface RemotePage {
   /** The route's first requests, started as the page's own hooks will ask for them. */
-  reads(store: ServerStore, address: URL): Read[];
+  requests(store: ServerStore, address: URL): StartedRequest[];
   /** The remote's app as the shell renders it for this address. */
   app: ReactNode;
 }
@@ -117,16 +117,16 @@ export async function renderRemotePage({ url, apiUrl, budgetMs, fetch: pageFetch
   const address = new URL(url, 'http://shop');
   const store = serverStore(pageFetch);
   const left = () => Math.max(0, budgetMs - (Date.now() - started));
-  const reads = page.reads(store, address);
+  const requests = page.requests(store, address);
   let waited: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([Promise.all(reads), new Promise((resolve) => (waited = setTimeout(resolve, left())))]);
+  await Promise.race([Promise.all(requests), new Promise((resolve) => (waited = setTimeout(resolve, left())))]);
   clearTimeout(waited);
-  reads.forEach((read) => read.unsubscribe());
+  requests.forEach((request) => request.unsubscribe());
 
-  const read = responses(store);
-  const key = `${address.pathname}${address.search}\n${read.data}`;
+  const settled = responses(store);
+  const key = `${address.pathname}${address.search}\n${settled.data}`;
   const again = renderedFor(key);
-  if (again !== undefined) return { html: again, queries: read.queries, provided: store.getState().api.provided, status: read.status };
+  if (again !== undefined) return { html: again, queries: settled.queries, provided: store.getState().api.provided, status: settled.status };
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('over budget')), left());
@@ -143,7 +143,7 @@ export async function renderRemotePage({ url, apiUrl, budgetMs, fetch: pageFetch
     for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
     const { queries, status, data } = responses(store);
     // Kept only when the render requested nothing beyond the first requests (and was not cut at the budget).
-    if (data === read.data && !controller.signal.aborted) keepRendered(key, html);
+    if (data === settled.data && !controller.signal.aborted) keepRendered(key, html);
     return { html, queries, provided: store.getState().api.provided, status };
   } finally {
     clearTimeout(timer);
