@@ -29,7 +29,7 @@ function run(options) {
 }
 
 /**
- * A server that answers every request with one recorded answer, as fast as node:http can. It runs in
+ * A server that answers every request with one recorded response, as fast as node:http can. It runs in
  * its own thread: in this process's event loop it would share a core's time with autocannon, while
  * the API has a process of its own, and the ratio would flatter the API.
  */

@@ -1,4 +1,4 @@
-// Browser journeys of the admin area (issues 7 and 8), as the demo admin through the composed site.
+// Browser journeys of the admin area, as the demo admin through the composed site.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';

@@ -85,7 +85,7 @@ describe('back-office data: export and import', { skip: skip ?? false, timeout: 
     assert.equal((await apiCall(`/api/products/IMP-${RUN}-B`, { token: adminToken })).status, 404);
     await screenshot(page, 'desktop-admin-data-imported');
     assert.deepEqual(errors, []);
-    // The refused file's 422 is the browser's own log line of the answer the screen showed; nothing else.
+    // The refused file's 422 is the browser's own log line of the response the screen showed; nothing else.
     assert.deepEqual(consoleErrors.filter((text) => !/status of 422 .*\/api\/admin\/imports\/products/.test(text)), []);
     await context.close();
   });

@@ -45,7 +45,7 @@ describe('delivery and collection', { skip: skip ?? false, timeout: 600_000 }, (
     for (const zone of [{ city: 'Colombo', fee: 1500 }, { city: 'Kandy', fee: 3000 }]) await apiCall('/api/admin/delivery/zones', { method: 'POST', token: adminToken, body: zone });
     for (const window of [{ startsAt: '09:00', endsAt: '12:00', capacity: 4 }, { startsAt: '14:00', endsAt: '17:00', capacity: 4 }]) windowIds.push((await apiCall('/api/admin/delivery/windows', { method: 'POST', token: adminToken, body: window })).body.id);
     assert.equal((await apiCall('/api/admin/delivery/settings', { method: 'PUT', token: adminToken, body: { freeDeliveryFrom: null, weekdays: [0, 1, 2, 3, 4, 5, 6] } })).status, 200);
-    // The shop's terms and a 10% coupon: the booking below carries both (issue 34's whole checkout).
+    // The shop's terms and a 10% coupon: the booking below carries both (the whole checkout: delivery, terms and coupon).
     assert.equal((await apiCall('/api/admin/terms', { method: 'POST', token: adminToken, body: { text: 'Gear comes back clean and on time.' } })).status, 201);
     assert.equal((await apiCall('/api/admin/coupons', { method: 'POST', token: adminToken, body: { code: 'VAN10', kind: 'percent', value: 10 } })).status, 201);
     const list = (await apiCall('/api/products')).body;

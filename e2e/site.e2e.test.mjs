@@ -84,7 +84,7 @@ describe('composed site', { skip: skip ?? false, timeout: 600_000 }, () => {
       const manifest = `${origin}/mf-manifest.json`;
       const preloaded = await page.evaluate((href) => [...document.querySelectorAll('head > link[rel=preload][as=fetch]')].some((l) => l.href === href), manifest);
       assert.ok(preloaded, `${path}: ${manifest} is preloaded from the HTML`);
-      // The shell server made this read and rendered the page with it: the browser's store starts from it.
+      // The shell server made this request and rendered the page with it: the browser's store starts from it.
       assert.equal(requests.indexOf(env.site.urls.api + read), -1, `${path}: ${read} is not asked for again by the browser`);
       // remotes.json came in the page, as the server made the page with it.
       assert.deepEqual(requests.filter((r) => r.endsWith('/remotes.json')), [], `${path}: remotes.json is not asked for`);

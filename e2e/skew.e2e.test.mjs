@@ -57,7 +57,7 @@ function addProbe(copy, file) {
 
 /**
  * Every text the page shows, as it changes: a data frame's template (an older build's) must never
- * be among them (`window.__placeholders`); `window.__framed` says whether a frame was ever on the page.
+ * be among them (`window.__placeholders`); `window.__framed` says whether a skeleton was ever on the page.
  */
 function watchPlaceholders(page) {
   return page.addInitScript(() => {

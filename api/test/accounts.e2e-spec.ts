@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { googleAccount, useGoogleStandIn } from './support/google-stand-in.js';
 import { EMAILS, PASSWORDS, type TestApp, useTestApp } from './support/test-app.js';
 
-// Issue 31: password reset, e-mail verification, the Google takeover of an unverified account,
+// Password reset, e-mail verification, the Google takeover of an unverified account,
 // and My account (profile, e-mail and password change, data export, deletion).
 
 const SITE = 'https://shop.test';

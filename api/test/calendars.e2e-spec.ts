@@ -32,7 +32,7 @@ function parseCalendar(text: string): { calendar: Record<string, string>; events
   return { calendar, events, raw };
 }
 
-// Issue 35, calendars: a secret-address iCal feed of the pick-ups and returns for staff (approved
+// Calendars: a secret-address iCal feed of the pick-ups and returns for staff (approved
 // orders) and for admins the whole shop's (with orders awaiting approval); revocable.
 describe('calendar feeds', () => {
   const t = useTestApp({ TAX_RATE_PERCENT: '0' });

@@ -1,6 +1,6 @@
 import { useTestApp } from './support/test-app.js';
 
-// Issue 30: the Contact page's message reaches the shop: stored, mailed to SHOP_EMAIL through the
+// The Contact page's message reaches the shop: stored, mailed to SHOP_EMAIL through the
 // outbox, listed for staff; the page shows the shop's phone, e-mail and address.
 const SHOP = { SHOP_NAME: 'Sound & Light Colombo', SHOP_EMAIL: 'Hello@Shop.example', SHOP_PHONE: '+94 11 555 0100', SHOP_ADDRESS: '7 Galle Road, Colombo 04' };
 const THANK_YOU = 'Thank you for your message! We will get back to you soon.';

@@ -2,7 +2,7 @@ import { formatDay } from '@rental/money-days/days';
 import { binary, day, pdfText } from './support/paperwork.js';
 import { useTestApp } from './support/test-app.js';
 
-/** Issue 34: coupons on the quote and the booking (every rule, under concurrency), and the rental agreement. */
+/** Coupons on the quote and the booking (every rule, under concurrency), and the rental agreement. */
 describe('checkout: coupons and the rental agreement', () => {
   const t = useTestApp({ TAX_RATE_PERCENT: '18', SHOP_NAME: 'Coupon Sound & Light', SHOP_ADDRESS: '2 Test Road, Colombo' });
   let unique = 0;

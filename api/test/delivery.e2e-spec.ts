@@ -3,7 +3,7 @@ import { useNominatimStandIn } from './support/nominatim-stand-in.js';
 import { binary, day, pdfText } from './support/paperwork.js';
 import { useTestApp } from './support/test-app.js';
 
-/** Issue 34: delivery and collection: fee by zone and threshold, taxed; windows and their places; the day's runs. */
+/** Delivery and collection: fee by zone and threshold, taxed; windows and their places; the day's runs. */
 describe('checkout: delivery and collection', () => {
   const t = useTestApp({ TAX_RATE_PERCENT: '18', MAIL_TICK_MS: '200', SHOP_NAME: 'Van Sound & Light' });
   let unique = 0;
@@ -265,7 +265,7 @@ describe('checkout: delivery and collection', () => {
   });
 });
 
-/** Issue 34: zones by distance from the shop, the address placed by a geocoder speaking Nominatim's API. */
+/** Zones by distance from the shop, the address placed by a geocoder speaking Nominatim's API. */
 describe('checkout: delivery by distance from the shop', () => {
   // Colombo Fort; Borella is about 4 km from it, Maharagama about 13 km, Galle about 108 km.
   const SHOP = { shopLatitude: 6.9344, shopLongitude: 79.8428 };

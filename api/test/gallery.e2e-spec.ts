@@ -102,7 +102,7 @@ describe('gallery', () => {
     await t().http.delete('/api/gallery/999999').set(t().auth('admin')).expect(404);
   });
 
-  describe('editing an item (issue 30)', () => {
+  describe('editing an item', () => {
     it("an admin changes an item's description and category; the image and the place in the gallery stay", async () => {
       const item = created[5];
       const res = await t().http.put(`/api/gallery/${item._id}`).set(t().auth('admin')).send({ description: '  Moving heads at the Galle Face concert ', category: ' Concerts ' }).expect(200);

@@ -12,7 +12,7 @@ interface Due {
   lastResult: string | null;
 }
 
-// Issue 35, inspections: recurring checks per product; overdue units listed, passed or failed (to
+// Inspections: recurring checks per product; overdue units listed, passed or failed (to
 // repair); when the shop says so an overdue unit is not rented out, in availability, quotes,
 // bookings and at pick-up.
 describe('inspections', () => {

@@ -7,7 +7,7 @@ import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
 import { type TestApp, useTestApp } from './support/test-app.js';
 
 /**
- * Issue 34: the booking confirmation carries the rental period as an .ics and, when the customer
+ * The booking confirmation carries the rental period as an .ics and, when the customer
  * accepted the rental terms, the agreement PDF: stored with the mail in the outbox, sent as MIME
  * parts through SMTP and written into the .eml, and kept on a mail sent again.
  */

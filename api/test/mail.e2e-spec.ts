@@ -203,7 +203,7 @@ describe('booking e-mails without SMTP_URL', () => {
   });
 });
 
-describe('one e-mail of the outbox: opened, and sent again (issue 30)', () => {
+describe('one e-mail of the outbox: opened, and sent again', () => {
   let sink: SmtpSink;
   beforeAll(async () => {
     sink = await startSmtpSink();

@@ -1,13 +1,13 @@
 import { binary, day, fridayAfter, pdfText } from './support/paperwork.js';
 import { useTestApp } from './support/test-app.js';
 
-// Issue 30, items 3 and 6: the money a customer is told. A Pending booking's PDF is a booking
+// The money a customer is told. A Pending booking's PDF is a booking
 // confirmation, not an invoice; an extension's price is shown before it is done, priced by the
 // server exactly as the extension itself prices it.
 
 let unique = 0;
 
-describe("the money a customer is told (issue 30): a Pending booking's paperwork and an extension's price before it is done", () => {
+describe("the money a customer is told: a Pending booking's paperwork and an extension's price before it is done", () => {
   // 18% tax, so every figure differs from the rental charges alone.
   const t = useTestApp({ TAX_RATE_PERCENT: '18' });
   let other: { Authorization: string };

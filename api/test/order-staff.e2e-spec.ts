@@ -1,6 +1,6 @@
 import { EMAILS, useTestApp } from './support/test-app.js';
 
-// Staff's own tools on an order (issue 30, "What people missed"): notes with their author and
+// Staff's own tools on an order: notes with their author and
 // time, and waiving or changing a late fee with a reason kept in the audit trail.
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -63,12 +63,12 @@ describe('orders: bookings, listing and approval', () => {
         tax: 0,
         deposit: 0,
         amountDue: 26_208.21,
-        // Nothing paid yet (issue 33): the amount due is the whole booking.
+        // Nothing paid yet: the amount due is the whole booking.
         amountPaid: 0,
         couponCode: null,
         discount: 0,
         acceptance: null,
-        // Picked up at the shop (issue 34): no address, no fee.
+        // Picked up at the shop: no address, no fee.
         fulfilment: 'pickup',
         idDocument: { required: false, received: false, receivedAt: null },
         delivery: null,
@@ -79,7 +79,7 @@ describe('orders: bookings, listing and approval', () => {
         lateFeeReason: null,
         depositRefunded: null,
         depositRefundReason: null,
-        // Nobody in particular handles it yet (issue 35): every staff calendar lists it.
+        // Nobody in particular handles it yet: every staff calendar lists it.
         handledBy: null,
         status: 'Pending',
         pickedUpAt: null,

@@ -7,7 +7,7 @@ import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-i
 import { day } from './support/paperwork.js';
 import { spawnApi, startTestApp, stop, type TestApp, testDbType, useTestApp, waitUntilReady } from './support/test-app.js';
 
-// Issue 33, the staff's side of the money: the payments list with its filters and totals, Stripe's
+// The staff's side of the money: the payments list with its filters and totals, Stripe's
 // later word on a refund (refund.updated: a refund that failed after it was accepted), and a
 // refund cut off by a process that died while sending it, picked up again without paying twice.
 let stripe: StripeStandIn;

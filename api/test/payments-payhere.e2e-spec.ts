@@ -2,7 +2,7 @@ import { startPayHereStandIn, type PayHereStandIn } from './support/payhere-stan
 import { binary, day, pdfText } from './support/paperwork.js';
 import { useTestApp } from './support/test-app.js';
 
-// Issue 33: taking money through PayHere, against a local stand-in that follows PayHere's protocol
+// Taking money through PayHere, against a local stand-in that follows PayHere's protocol
 // (the checkout form with its hash, the notification to notify_url with its md5sig).
 let payhere: PayHereStandIn;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { startStripeStandIn, type StripeStandIn } from './support/stripe-stand-i
 import { day } from './support/paperwork.js';
 import { useTestApp } from './support/test-app.js';
 
-// Issue 33: taking money through Stripe (the official `stripe` package) against a local stand-in for
+// Taking money through Stripe (the official `stripe` package) against a local stand-in for
 // Stripe's API: Checkout Sessions, and webhook events signed with the endpoint's secret.
 let stripe: StripeStandIn;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Issue 35: the planner (staff and admins) and the reports (admins), their figures checked against
+// The planner (staff and admins) and the reports (admins), their figures checked against
 // bookings made here through the API: revenue over a range crossing a month, utilisation with a
 // repair taken out of the days in service, late returns, deposits held, and the CSV files.
 import { parse } from 'csv-parse/sync';

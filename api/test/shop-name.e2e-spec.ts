@@ -5,7 +5,7 @@ import { PDFParse } from 'pdf-parse';
 import { type TestApp, useTestApp } from './support/test-app.js';
 
 // The shop has one name: the site says "Stage Rentals", so e-mails and PDFs say it too unless
-// SHOP_NAME names the shop otherwise (issue 30, item 11).
+// SHOP_NAME names the shop otherwise.
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pdfText = async (body: Buffer) => (await new PDFParse({ data: new Uint8Array(body) }).getText()).text;

@@ -46,7 +46,7 @@ describe('holding stock: Pending bookings expire, customers have limits, staff d
     const mine = (await t().http.get('/api/orders').set(customers[0]).expect(200)).body as { orderId: string; status: string }[];
     expect(mine.find((o) => o.orderId === first.body.order.orderId)!.status).toBe('Expired');
     await t().http.put(`/api/orders/${first.body.order.orderId}/cancel`).set(customers[0]).expect(409);
-    // Its PDF is no invoice: it says it expired, with nothing due (issue 30).
+    // Its PDF is no invoice: it says it expired, with nothing due.
     const pdf = await t().http.get(`/api/orders/${first.body.order.orderId}/invoice`).set(customers[0]).buffer(true).parse(binary).expect(200);
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="expired-booking-${first.body.order.orderId}.pdf"`);
     const text = await pdfText(pdf.body as Buffer);

@@ -2,7 +2,7 @@ import { useTestApp } from './support/test-app.js';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-// Issue 30, item 2: tracked units and the stock they come from. A product's stock stays what the
+// Tracked units and the stock they come from. A product's stock stays what the
 // shop owns; its units in service are part of it and the rest is counted without tags, so adding
 // units never lowers what can be booked, and nothing that lowers it may leave bookings short unless asked.
 describe('tracked units and the stock', () => {

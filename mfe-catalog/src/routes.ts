@@ -1,12 +1,12 @@
 // The catalogue's routes, declared once (see @rental/platform/routes): the build writes the
 // registration in mf-manifest.json from this, the shell composes its routes and nav from that, and
-// this remote's App and server render pick the page and its first reads here.
+// this remote's App and server render pick the page and its first requests here.
 import { defineRemote } from '@rental/platform/routes';
-import type { FirstRead } from '@rental/platform/routes';
+import type { FirstRequest } from '@rental/platform/routes';
 import { pageRequest, readCatalogueState } from './catalogue/catalogueQuery';
 import { FEATURED_REQUEST } from './pages/featured';
 
-const featured = (): FirstRead[] => [{ endpoint: 'getCataloguePage', arg: FEATURED_REQUEST }];
+const featured = (): FirstRequest[] => [{ endpoint: 'getCataloguePage', arg: FEATURED_REQUEST }];
 
 export default defineRemote({
   routes: [

@@ -7,7 +7,7 @@ export const COUPON_KINDS = ['percent', 'amount'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
 /**
- * A discount code (issue 34). `usedCount` is raised by a conditional UPDATE at booking time, so a
+ * A discount code. `usedCount` is raised by a conditional UPDATE at booking time, so a
  * code with one use left is used once however many bookings race for it (coupons.service.ts).
  */
 @Entity('coupons')

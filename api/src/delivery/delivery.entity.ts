@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintToNumber } from '../common/money.js';
 
-/** A city the shop delivers to, with the fee for delivery and collection (issue 34). */
+/** A city the shop delivers to, with the fee for delivery and collection. */
 @Entity('delivery_zones')
 export class DeliveryZone {
   @PrimaryGeneratedColumn()

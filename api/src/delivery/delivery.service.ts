@@ -91,7 +91,7 @@ export interface DeliveryPlace {
 }
 
 /**
- * Delivery and collection (issue 34): the zones and their fees, the windows and their places, and
+ * Delivery and collection: the zones and their fees, the windows and their places, and
  * the plan of a cart's delivery, priced and checked by the server.
  */
 @Injectable()

@@ -21,7 +21,7 @@ export class GeocoderUnavailableError extends Error {}
 /**
  * Places a delivery address on the map with a server speaking Nominatim's search API
  * (`GET /search?q=…&format=jsonv2&countrycodes=lk&limit=1`), as OpenStreetMap's usage policy asks:
- * a User-Agent naming the shop, at most one request a second (per API process), and every answer
+ * a User-Agent naming the shop, at most one request a second (per API process), and every response
  * kept in the database (`geocoded_addresses`), so an address is asked for once whatever the number
  * of quotes and bookings made for it.
  */

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A file sent with an outbox mail (issue 34: the rental agreement PDF, the rental period as .ics). */
+/** A file sent with an outbox mail (the rental agreement PDF, the rental period as .ics). */
 export interface MailFile {
   fileName: string;
   contentType: string;

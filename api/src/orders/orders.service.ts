@@ -189,7 +189,7 @@ export class OrdersService {
 
   /**
    * The paperwork of an order as a PDF: the customer's own order, or any for staff; someone else's
-   * is not found (404). Only an approved order is an invoice (issue 30): a Pending one is a
+   * is not found (404). Only an approved order is an invoice: a Pending one is a
    * booking confirmation, and one closed without going ahead (cancelled, rejected, expired) says
    * so, with nothing due.
    */
@@ -332,7 +332,7 @@ export class OrdersService {
   }
 
   /**
-   * What the booking's confirmation carries (issue 34): the rental period as a calendar event
+   * What the booking's confirmation carries: the rental period as a calendar event
    * (.ics) and, when the customer accepted the terms, the agreement PDF. Made in the booking's
    * transaction, so the mail holds the files of the order exactly as it was booked.
    */

@@ -5,7 +5,7 @@ import { calendarDayNumber } from './rental-days.js';
 const DAY_MS = 86_400_000;
 
 /**
- * The rental period as an iCalendar file (RFC 5545) for the confirmation e-mail (issue 34): one
+ * The rental period as an iCalendar file (RFC 5545) for the confirmation e-mail: one
  * all-day event from the pick-up day through the return day (DTEND is the day after, as all-day
  * events end), at the shop, listing the items. Its UID is the order's, so a later copy replaces it:
  * `sequence` counts the copies sent after the first (RFC 5545 SEQUENCE), so a calendar takes the

@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 const whole = (value: unknown) => Number(value ?? 0) || 0;
 
 /**
- * The staff's payments list (issue 33): every payment and refund of every order, newest first,
+ * The staff's payments list: every payment and refund of every order, newest first,
  * filtered by status, provider, kind and the day it was recorded, with the totals of all that
  * match (not only the page): money received, given back, and what needs staff.
  */

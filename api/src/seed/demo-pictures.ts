@@ -12,7 +12,7 @@ import { DEMO_PRODUCTS } from './demo-products.js';
  * The gallery's (1200x800 scenes with blur filters and hundreds of shapes) are rendered once in
  * Chromium to WebP at a size that fits a phone (`npm run demo-pictures -w api`, into
  * api/assets/demo-pictures, committed): a phone decodes those for a fraction of what parsing and
- * painting the SVG documents costs (issue 17). The product pictures stay SVG: measured with
+ * painting the SVG documents costs. The product pictures stay SVG: measured with
  * Lighthouse, their WebP made `/items` and the product page slower, not faster (docs/bench-archive.md).
  * The seed stores the rendered file when there is one, else the SVG.
  */

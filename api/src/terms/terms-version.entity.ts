@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * One version of the shop's rental terms (issue 34). A new text is a new row: older versions are
+ * One version of the shop's rental terms. A new text is a new row: older versions are
  * kept, so an order's acceptance always points at the exact text the customer read.
  */
 @Entity('terms_versions')

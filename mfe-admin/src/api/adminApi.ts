@@ -92,10 +92,10 @@ export type ContactMessage = ApiSchema<'ContactMessageView'>;
 export type AdminPayment = ApiSchema<'AdminPaymentView'>;
 /** GET /api/admin/payments: one page, and the totals of everything the filters match. */
 export type AdminPaymentPage = ApiSchema<'AdminPaymentPage'>;
-/** The answer of POST /api/admin/outbox/{id}/resend. */
+/** The response to POST /api/admin/outbox/{id}/resend. */
 export type OutboxResent = ApiSchema<'OutboxResent'>;
 
-/** A coupon as the admins' list shows it (GET /api/admin/coupons), with how many bookings used it (issue 34). */
+/** A coupon as the admins' list shows it (GET /api/admin/coupons), with how many bookings used it. */
 export type Coupon = ApiSchema<'CouponView'>;
 /** One coupon with its uses, newest first (GET /api/admin/coupons/{id}). */
 export type CouponWithUses = ApiSchema<'CouponWithUses'>;
@@ -254,7 +254,7 @@ export const adminApi = api.injectEndpoints({
       query: ({ orderId, userId }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/handler`, method: 'PUT', body: { userId } }),
       invalidatesTags: [ORDERS],
     }),
-    /** Money taken at the counter (issue 33): at most what is still due (400 otherwise). */
+    /** Money taken at the counter: at most what is still due (400 otherwise). */
     adminRecordCash: build.mutation<OrderPayments, { orderId: string; amount: number }>({
       query: ({ orderId, amount }) => ({ url: `/api/orders/${encodeURIComponent(orderId)}/payments/cash`, method: 'POST', body: { amount } }),
       invalidatesTags: [ORDERS],

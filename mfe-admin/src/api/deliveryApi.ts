@@ -1,4 +1,4 @@
-// Delivery and collection (issue 34): the zones, windows and settings (admins), and the day's runs
+// Delivery and collection: the zones, windows and settings (admins), and the day's runs
 // (staff). Kept apart from adminApi.ts; marking a stop done uses adminApi's pick-up and return.
 import { api } from '@rental/platform';
 import { fileAsObjectUrl } from '@rental/platform/download';

@@ -4,7 +4,7 @@ import { AuditChanges } from './HistorySection';
 import { auditFieldLabel, auditValue } from './auditWords';
 import { OrderStatusTag } from './OrderStatusTag';
 
-// Issue 30, item 11: an order's History speaks the screen's words, not the API's field names.
+// An order's History speaks the screen's words, not the API's field names.
 const entry = (overrides: Partial<AuditEntry>): AuditEntry =>
   ({ _id: '1', at: '2026-11-20T10:00:00.000Z', actor: 'admin@example.com', entityType: 'order', entityId: 'ORD0007', action: 'extended', before: null, after: null, ...overrides }) as AuditEntry;
 

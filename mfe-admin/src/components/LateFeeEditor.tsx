@@ -10,7 +10,7 @@ const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
 
 /**
  * Waives or changes the late fee of a returned order. The reason is required (it goes to the audit
- * trail); the server works out the tax, the total and what is due, and the dialog shows its answer.
+ * trail); the server works out the tax, the total and what is due, and the dialog shows its response.
  */
 export function LateFeeEditor({ order }: { order: Order }) {
   const [setLateFee, { isLoading: saving }] = useAdminSetLateFeeMutation();

@@ -4,7 +4,7 @@ import { addDays, formatDay, utcToday } from '@rental/money-days/days';
 import type { Order } from '@rental/platform/types';
 import { findModal, order, paged, renderAdmin } from '../test/renderAdmin';
 
-// Issue 30, item 4: the orders list and dialog show where the gear is, offer only what the
+// The orders list and dialog show where the gear is, offer only what the
 // order's stage allows, ask before an early pick-up and check off what comes back.
 jest.setTimeout(120_000);
 

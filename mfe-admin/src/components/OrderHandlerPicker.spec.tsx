@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { order, paged, renderAdmin } from '../test/renderAdmin';
 
-// Issue 35, calendars: who handles an order's pick-up and return (their calendar feed lists it).
+// Who handles an order's pick-up and return (their calendar feed lists it).
 jest.setTimeout(120_000);
 
 const HANDLERS = [

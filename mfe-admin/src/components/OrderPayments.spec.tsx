@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { order, paged, renderAdmin } from '../test/renderAdmin';
 
-// Issue 33: staff see an order's payments, what needs their attention, and take the rest in cash.
+// Staff see an order's payments, what needs their attention, and take the rest in cash.
 jest.setTimeout(120_000);
 
 const depositPaid = {

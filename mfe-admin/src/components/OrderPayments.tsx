@@ -13,7 +13,7 @@ const PROVIDERS: Record<string, string> = { payhere: 'PayHere', stripe: 'Stripe'
 const REFUND_STATES: Record<string, string> = { pending: 'being sent', paid: 'sent', failed: 'failed' };
 
 /**
- * The order's payments as the providers reported them (issue 33), anything staff must look at
+ * The order's payments as the providers reported them, anything staff must look at
  * (money for a booking that was released), and "Take payment in cash" for what is paid at pick-up.
  */
 export function OrderPayments({ order }: { order: Order }) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { order, paged, renderAdmin } from '../test/renderAdmin';
 
-// Issue 30, "What people missed": notes on an order, and waiving or changing a late fee with a reason.
+// Notes on an order, and waiving or changing a late fee with a reason.
 jest.setTimeout(120_000);
 
 const RETURNED = '2026-12-04T10:00:00.000Z';

@@ -1,7 +1,7 @@
 // The admin area's own CSS: layout switches at 768px (sidebar on desktop, top bar + drawer on phones).
 // Everything on a list screen's first view (layout, title, tags, row buttons) is drawn by these rules
 // alone, in the colours antd 6 derives from the shop's theme (dark algorithm, primary #f5a623 →
-// #d39021): a frame of the screen is painted before antd's style sheet has loaded.
+// #d39021): the screen's first paint needs no antd style sheet.
 export const ADMIN_CSS = `
 .admin-shell { display: flex; flex: auto; min-height: 100vh; background: #0b1222; font-size: 14px;
   font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }

@@ -1,6 +1,6 @@
 // The History and the Audit page speak the screens' words: a field as its label on the order
 // dialog, the item form or the users list, amounts as money, days as days, statuses through the
-// shop's label map. Nothing of the API's field names shows (issue 30, item 11).
+// shop's label map. Nothing of the API's field names shows.
 import { formatDateTime, formatDay } from '@rental/money-days/days';
 import { orderStatusLabel } from '@rental/platform/labels';
 import { formatMoney } from '@rental/money-days/money';

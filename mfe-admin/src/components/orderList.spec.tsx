@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@rental/money-days/money';
 import { order, paged, renderAdmin } from '../test/renderAdmin';
 
-// Issue 30, item 7 and a staff request: the orders list names the customer (name, phone, e-mail),
+// The orders list names the customer (name, phone, e-mail),
 // and on a phone the list and the order dialog's lines are cards, every figure under its column's
 // name (adminStyles.ts draws them below 768 px; here, the markup those rules need).
 jest.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { customer, paged, product, renderAdmin } from '../test/renderAdmin';
 
-// Issue 30, leftovers of item 7: on a phone the users, items and outbox lists are cards (as the
+// On a phone the users, items and outbox lists are cards (as the
 // orders list already is), every cell labelled with its column, not a table cut off at the side.
 jest.setTimeout(120_000);
 

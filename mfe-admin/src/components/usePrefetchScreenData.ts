@@ -12,7 +12,7 @@ import { PAYMENT_LIST } from './paymentList';
 export const DASHBOARD_FRESH_SECONDS = 5;
 
 /**
- * Asks for the first read of the screen at this address while the screen's code is still on its
+ * Asks for the first request of the screen at this address while the screen's code is still on its
  * way (each screen is its own chunk). The screen's own query is the same call with the same
  * arguments, so it joins this request instead of starting one after its code has run: the
  * server's time no longer adds to the first screen. An admin's screens, and the orders for staff
@@ -45,7 +45,7 @@ export function usePrefetchScreenData(): void {
   }, [dispatch, role, roleUnknown, pathname, search, address]);
 }
 
-/** Asks for the screen's first read (staff: the orders only, the screen they share); settles with its answer, whatever it is. */
+/** Asks for the screen's first request (staff: the orders only, the screen they share); settles with its response, whatever it is. */
 function prefetchScreen(dispatch: AppDispatch, role: ReturnType<typeof useBackOfficeRole>, pathname: string, search: string): Promise<unknown> {
   const params = new URLSearchParams(search);
   const screen = pathname.replace(/^.*?\/admin(?=\/|$)/, '').replace(/\/+$/, '');

@@ -49,7 +49,7 @@ return [
     key: 'email',
     dataIndex: 'email',
     sortable: true,
-    // An address nobody has confirmed yet (issue 31): the account browses and books, but staff can see it.
+    // An address nobody has confirmed yet: the account browses and books, but staff can see it.
     render: (user) =>
       user.emailVerified === false ? (
         <>

@@ -20,7 +20,7 @@ jest.mock('../pages/ItemsPage', () => mockNeverLoads());
 const page = { data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } };
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
-describe("the admin remote asks for a screen's first read while the screen's code loads", () => {
+describe("the admin remote asks for a screen's first request while the screen's code loads", () => {
   it('the dashboard: its figures', async () => {
     const { network } = renderAdmin('/admin/', { 'GET /api/admin/stats': { body: {} } });
     await waitFor(() => expect(network.callsTo('GET', '/api/admin/stats')).toHaveLength(1));

@@ -48,7 +48,7 @@ describe('admin remote App', () => {
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
   });
 
-  it("asks for a list screen's page at once, as the URL says, and the screen reads that one answer", async () => {
+  it("asks for a list screen's page at once, as the URL says, and the screen uses that one response", async () => {
     const empty = { data: [], pagination: { page: 2, limit: 20, total: 21, totalPages: 2 } };
     const { network } = renderAdmin('/admin/orders?status=Pending&page=2', { 'GET /api/admin/orders': { body: empty } });
     await waitFor(() => expect(network.callsTo('GET', '/api/admin/orders')).toHaveLength(1));

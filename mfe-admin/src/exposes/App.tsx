@@ -66,7 +66,7 @@ function startFirstScreen(pathname: string): Promise<unknown> {
     .load()
     .then((module) => loaded.set(first.path, module))
     .catch(() => {
-      // Only a head start: the route's own import reports a failed download.
+      // Only a preload: the route's own import reports a failed download.
     });
 }
 if (typeof window !== 'undefined') void startFirstScreen(window.location.pathname);

@@ -26,7 +26,7 @@ const coupon = (id: number, overrides: Partial<Coupon> = {}): Coupon => ({
 const STAGE10 = coupon(1, { code: 'STAGE10', categories: ['audio'], maxUses: 50, maxUsesPerCustomer: 1, used: 3, validFrom: '2026-12-01', validUntil: '2026-12-31', minOrder: 5000 });
 const FLAT = coupon(2, { code: 'FLAT500', kind: 'amount', value: 500, productKeys: ['SPK-1'], active: false });
 
-describe('CouponsPage (issue 34)', () => {
+describe('CouponsPage', () => {
   it('lists every coupon with its discount, validity, minimum, uses, scope and state', async () => {
     renderAdmin('/admin/coupons', { 'GET /api/admin/coupons': { body: [STAGE10, FLAT] } });
     const table = (await screen.findByText('STAGE10', {}, { timeout: 30_000 })).closest('table') as HTMLElement;

@@ -49,7 +49,7 @@ const columns = (edit: (coupon: Coupon) => void, showUses: (coupon: Coupon) => v
 ];
 
 /**
- * /admin/coupons (admins, issue 34): every coupon with how often it was used; create, edit and
+ * /admin/coupons (admins): every coupon with how often it was used; create, edit and
  * disable one; open the bookings that used it. Every rule is the server's: it says why a coupon
  * cannot be saved, and checks each one again at booking time.
  */

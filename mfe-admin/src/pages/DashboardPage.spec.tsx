@@ -102,7 +102,7 @@ describe('DashboardPage', () => {
     expect(within(card).queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it("lists today's pick-ups and returns from the server's filters, each opening the order (issue 30)", async () => {
+  it("lists today's pick-ups and returns from the server's filters, each opening the order", async () => {
     const today = utcToday();
     const pickup = { ...order(5, { status: 'approved', stage: 'approved', startingDate: today, endingDate: addDays(today, 2) }), customerName: 'Nimal Perera', customerPhone: '0771234567' };
     const back = { ...order(6, { status: 'approved', stage: 'Out', startingDate: addDays(today, -2), endingDate: today, pickedUpAt: '2026-11-01T10:00:00' }), customerName: 'Sara Silva', customerPhone: null };

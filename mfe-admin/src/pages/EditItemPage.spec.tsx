@@ -108,7 +108,7 @@ describe('EditItemPage', () => {
     const user = userEvent.setup();
     await fill(user, await screen.findByLabelText('Stock'), '3');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    // Readably (issue 30): what is short, the bookings as links, and a choice; not the API's instruction to its clients.
+    // Readably: what is short, the bookings as links, and a choice; not the API's instruction to its clients.
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Bookings need this stock');
     expect(alert).toHaveTextContent('4 units of Speaker SPK-1 are booked from 2026-12-04 to 2026-12-06 by ORD0012: lowering the stock to 3 would leave 3.');

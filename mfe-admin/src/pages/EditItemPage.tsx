@@ -61,7 +61,7 @@ function EditForm({ product }: { product: Product }) {
   const inService = (units.data ?? []).filter((unit) => unit.status !== 'retired').length;
   // A lower stock the server refused because bookings hold it: what is short, the bookings, and the same save forced.
   const [short, setShort] = useState<{ text: string; bookings: string[]; fields: ProductFields } | null>(null);
-  // Save is at the foot of a long form: the answer is brought into view above it.
+  // Save is at the foot of a long form: the response is brought into view above it.
   const shortAlert = useRef<AlertRef>(null);
   useEffect(() => {
     if (short) shortAlert.current?.nativeElement?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });

@@ -101,7 +101,7 @@ describe('GalleryPage', () => {
     expect(network.callsTo('GET', '/api/gallery').map((c) => new URL(c.url).search)).toEqual(['?page=1&limit=20', '?page=2&limit=20']);
   });
 
-  it("edits an item's description and category; a blank description is flagged and a refusal shown (issue 30)", async () => {
+  it("edits an item's description and category; a blank description is flagged and a refusal shown", async () => {
     let items = [galleryItem(1), galleryItem(2)];
     const { network } = renderAdmin('/admin/gallery', {
       'GET /api/gallery': () => ({ body: page(items) }),

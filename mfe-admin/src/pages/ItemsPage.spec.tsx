@@ -128,7 +128,7 @@ describe('ItemsPage', () => {
     expect(asked(1)).toEqual(['key', 'desc']);
     expect(screen.getByRole('columnheader', { name: 'Key' })).toHaveAttribute('aria-sort', 'descending');
     await user.click(screen.getByRole('button', { name: 'Key' }));
-    // Back to the default order: the list's first answer, from the cache.
+    // Back to the default order: the list's first response, from the cache.
     await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Key' })).toHaveAttribute('aria-sort', 'ascending'));
   });
 

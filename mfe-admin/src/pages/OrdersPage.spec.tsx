@@ -261,7 +261,7 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('dialog', { name: 'Order ORD0006' })).toBeInTheDocument();
   });
 
-  it('an answer that arrives after the admin switched to another order stays off that order\'s dialog', async () => {
+  it('a response that arrives after the admin switched to another order stays off that order\'s dialog', async () => {
     let refuse: (value?: unknown) => void = () => {};
     let approve: (value?: unknown) => void = () => {};
     renderAdmin('/admin/orders', {
@@ -285,7 +285,7 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('ORD0001 was already picked up')).toBeInTheDocument();
     expect(within(second).queryByRole('alert')).not.toBeInTheDocument();
 
-    // ORD0002 approved, then ORD0003 opened before the answer: ORD0003's dialog stays open.
+    // ORD0002 approved, then ORD0003 opened before the response: ORD0003's dialog stays open.
     await waitFor(() => expect(within(second).getByRole('button', { name: 'Approve' })).toBeEnabled());
     await user.click(within(second).getByRole('button', { name: 'Approve' }));
     await closeDialog('Order ORD0002');

@@ -41,7 +41,7 @@ export default function OrdersPage() {
     if (error) console.error('Failed to load orders', error);
   }, [error]);
 
-  // The reloaded list has caught up with the answer.
+  // The reloaded list has caught up with the response.
   useEffect(() => setAnswered(null), [data]);
 
   const orders = data?.data ?? [];
@@ -49,7 +49,7 @@ export default function OrdersPage() {
   // An order opened by link may be on another page: asked for by its id.
   const { data: byId } = useAdminOrderPageQuery({ q: openId ?? '' }, { skip: !openId || !!onPage });
   const listed = onPage ?? byId?.data.find((order) => order.orderId === openId);
-  // The answer has no customer's name or phone (only the list has them): those stay the list's.
+  // The response has no customer's name or phone (only the list has them): those stay the list's.
   const open = answered && answered.orderId === openId ? { ...listed, ...answered } : listed;
 
   const openOrder = (orderId: string | null) => {
@@ -70,7 +70,7 @@ export default function OrdersPage() {
 
   /**
    * Runs one update of the open order; a failure shows the server's text in the dialog, which stays
-   * open. The answer only lands in the dialog (or closes it) while that order is still the one open:
+   * open. The response only lands in the dialog (or closes it) while that order is still the one open:
    * an admin who closed it or opened another meanwhile gets the toast, not a stray alert.
    */
   const run = async (action: AdminOrderAction, update: (orderId: string) => Promise<OrderUpdated>, fallback: string, quiet?: (failure: unknown) => boolean) => {

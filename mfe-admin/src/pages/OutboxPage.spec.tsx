@@ -85,7 +85,7 @@ describe('OutboxPage', () => {
     expect(within(dialog).getByText('We received your booking ORD0002')).toBeInTheDocument();
     expect(await within(dialog).findByLabelText('E-mail text')).toHaveTextContent('your booking ORD0002 is approved.');
     expect(within(dialog).getByText('550 Mailbox unavailable')).toBeInTheDocument();
-    // The files it carries (issue 34), with their sizes.
+    // The files it carries, with their sizes.
     expect(within(dialog).getByTestId('mail-files')).toHaveTextContent('rental-agreement-ORD0002.pdf (14.2 KB), rental-ORD0002.ics (640 B)');
     expect(within(dialog).getByText(/queues a copy to the same address/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send again' }));

@@ -100,7 +100,7 @@ export default function PaymentsPage() {
   const navigate = useNavigate();
   const list = useListQuery(PAYMENT_LIST);
   const { status, provider, kind, from, to } = list.values;
-  // The same arguments, in the same order, as the first read (usePrefetchScreenData) and routes.ts's preload.
+  // The same arguments, in the same order, as the first request (usePrefetchScreenData) and routes.ts's preload.
   const { data, error, isLoading, isFetching, refetch } = useAdminPaymentPageQuery({ status, provider, kind, from, to, page: list.page, limit: ADMIN_PAGE_SIZE });
 
   useEffect(() => {

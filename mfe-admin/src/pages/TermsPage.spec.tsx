@@ -8,7 +8,7 @@ jest.setTimeout(120_000); // antd mounts cold in jsdom on a busy machine
 const V1 = { version: 1, text: 'Return the gear clean.', publishedAt: '2026-11-01T09:00:00', authorEmail: 'admin@example.com' };
 const V2 = { version: 2, text: 'Return the gear clean and dry.\nDamage is paid from the deposit.', publishedAt: '2026-12-01T09:00:00', authorEmail: 'owner@example.com' };
 
-describe('TermsPage (issue 34)', () => {
+describe('TermsPage', () => {
   it('starts the editor from the newest version, lists every version read-only, and publishes a new one', async () => {
     let versions = [V2, V1];
     const { network } = renderAdmin('/admin/terms', {

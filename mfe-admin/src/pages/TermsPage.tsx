@@ -11,7 +11,7 @@ import { PageTitle } from '../components/PageTitle';
 const MAX_CHARS = 50_000;
 
 /**
- * /admin/terms (admins, issue 34): the shop's rental terms. Publishing saves a new version, which
+ * /admin/terms (admins): the shop's rental terms. Publishing saves a new version, which
  * every booking from then on accepts by the customer's typed full name; older versions stay,
  * read-only, as the orders that accepted them point at them. The editor starts from the newest.
  * The other paperwork a booking may need, the renter's ID document, is set up below them.

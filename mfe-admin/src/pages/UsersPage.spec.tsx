@@ -36,7 +36,7 @@ describe('UsersPage', () => {
     const row = (await screen.findByText('a+b@example.com')).closest('tr') as HTMLElement;
     // The cell itself, not only the button inside it.
     await user.click(within(row).getByText('ACTIVE').closest('td') as HTMLElement);
-    // It asks first (issue 30).
+    // It asks first.
     await user.click(within(await screen.findByRole('dialog', { name: 'Block a+b@example.com?' })).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('a+b@example.com is now BLOCKED')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByText('a+b@example.com').closest('tr') as HTMLElement).getByText('BLOCKED')).toBeInTheDocument());

@@ -19,9 +19,9 @@ import { PageTitle } from '../components/PageTitle';
 /**
  * /admin/users: accounts a page at a time (search, blocked or not, sort and page in the URL); clicking
  * the status cell toggles ACTIVE / BLOCKED by e-mail (spec §4); the Role control grants or removes
- * staff (the order work). Both ask first, saying what the change does (issue 30). An admin's own
+ * staff (the order work). Both ask first, saying what the change does. An admin's own
  * role is shown, not offered: the server refuses changing it. "End sessions…" signs an account's
- * devices out; "Reset second factor…" removes a lost authenticator (issue 31). Each asks first.
+ * devices out; "Reset second factor…" removes a lost authenticator. Each asks first.
  */
 export default function UsersPage() {
   const toast = useToast();

@@ -13,7 +13,7 @@ describe('booking attempts (Idempotency-Key)', () => {
     ['a key used for another cart', { status: 422, data: {} }, true],
     ['short lines', { status: 409, data: { shortages: [] } }, true],
     ['the first press still being answered', { status: 409, data: { error: 'still being answered' } }, false],
-    ['no answer', { status: 'FETCH_ERROR', data: {} }, false],
+    ['no response', { status: 'FETCH_ERROR', data: {} }, false],
     ['a timeout', { status: 'TIMEOUT_ERROR', data: {} }, false],
     ["the server's failure", { status: 502, data: {} }, false],
     ['a rate limit', { status: 429, data: {} }, false],

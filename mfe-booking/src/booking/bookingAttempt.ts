@@ -10,9 +10,9 @@ export function newAttemptKey(): string {
 }
 
 /**
- * Whether a failed booking call settled the attempt. The server answered it and kept that answer
+ * Whether a failed booking call settled the attempt. The server answered it and kept that response
  * (a refusal such as 400, 401, 422, or 409 with short lines): the next press is a new attempt
- * with a new key. No answer (network, timeout), a failure on the server's side (5xx, nothing was
+ * with a new key. No response (network, timeout), a failure on the server's side (5xx, nothing was
  * booked) or a 409 without short lines (the first press is still being answered) leaves the
  * attempt open: pressing again repeats it with the same key, so it books at most once.
  */

@@ -309,7 +309,7 @@ describe('booking page', () => {
       expect(screen.queryByRole('button', { name: /Download rental agreement/ })).not.toBeInTheDocument();
     });
 
-    it('a coupon applied after a booking got no answer is a new attempt with a new Idempotency-Key (the API refuses a key with another body)', async () => {
+    it('a coupon applied after a booking got no response is a new attempt with a new Idempotency-Key (the API refuses a key with another body)', async () => {
       let fail = true;
       const network = api({
         'GET /api/users/': { body: userWithRole('customer') },
@@ -474,7 +474,7 @@ describe('booking page', () => {
       expect(selectCart(store.getState()).orderedItems).toHaveLength(2);
     });
 
-    it('sends one Idempotency-Key per attempt: pressing again after no answer repeats it, after a refusal a new one', async () => {
+    it('sends one Idempotency-Key per attempt: pressing again after no response repeats it, after a refusal a new one', async () => {
       let failNext: 'network' | 'refuse' | null = 'network';
       const network = api({
         'GET /api/users/': { body: userWithRole('customer') },
@@ -501,7 +501,7 @@ describe('booking page', () => {
       const keys = network.callsTo('POST', '/api/orders').map((call) => call.headers.get('Idempotency-Key'));
       expect(keys).toHaveLength(3);
       expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-      // The retry after no answer is the same attempt; the press after a refusal is a new one.
+      // The retry after no response is the same attempt; the press after a refusal is a new one.
       expect(keys[1]).toBe(keys[0]);
       expect(keys[2]).not.toBe(keys[0]);
     });

@@ -50,7 +50,7 @@ export default function BookingPage() {
   };
 
   // The cart is the query's key: new dates or quantities ask the server again (spec §4).
-  // currentData is the answer for this exact cart, so an outdated total is never shown. A cart
+  // currentData is the response for this exact cart, so an outdated total is never shown. A cart
   // whose own dates cannot be booked (a page left open past midnight) is not asked about.
   // Pickup or delivery: the quote prices the city and windows; the address goes with the booking.
   const [delivery, setDelivery] = useState<FulfilmentDraft>(PICKUP_DRAFT);
@@ -115,7 +115,7 @@ export default function BookingPage() {
   const cartShortages = quoteShortages.length > 0 || !refused ? quoteShortages : shortagesOf(refusal.error);
   const cartProblem = quote.error ?? (refused ? refusal.error : undefined);
   // A quote asked again for the same cart keeps its last good answer beside the new error: line
-  // totals and free counts come only from an answer that still stands.
+  // totals and free counts come only from a response that still stands.
   const cartPriced = cartProblem ? undefined : quote.currentData;
   const cartFreeUnits = useFreeUnits(cart, cartPriced, cartShortages);
   // While the dates shown cannot be booked, nothing the server said about the cart's dates applies.

@@ -1,6 +1,6 @@
 // The product page's calendar of free units for the next 60 days (from the visitor's today). The
-// server counts the units; this only lays its answer out in month grids. The grids' shape is known
-// before the answer arrives, so the loading state is the same grids with shimmering days and
+// server counts the units; this only lays its response out in month grids. The grids' shape is known
+// before the response arrives, so the loading state is the same grids with shimmering days and
 // nothing moves when the numbers land.
 import { useId, useMemo, useState } from 'react';
 import { WEEKDAYS, addDays, calendarMonths, dayAndMonth, today } from '@rental/money-days/days';

@@ -1,12 +1,12 @@
 // What the shell loads as `mfe_catalog/App`: home at '/', the catalogue at '/items', a product at
 // '/product/:key', the routes it declares in src/routes.ts (the build registers them with the
-// shell from there); this picks the page and its first reads from the location with the same
+// shell from there); this picks the page and its first requests from the location with the same
 // declaration. Each page is its own chunk, so a visit pays only for the page it opens.
 import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute } from '@rental/platform/routes';
-import type { FirstRead } from '@rental/platform/routes';
+import type { FirstRequest } from '@rental/platform/routes';
 import { catalogueApi, catalogueApi as api } from '../api/catalogueApi';
 import { CatalogueStyles } from '../components/CatalogueStyles';
 import { ProductGrid } from '../components/ProductCard';
@@ -39,8 +39,8 @@ export function productKeyOf(pathname: string): string | null {
   return route.path === '/product/:key' ? (params.key ?? null) : null;
 }
 
-/** The route's first reads (its `load` in src/routes.ts): the server renders with them, the browser starts them early. */
-export function firstReadsOf(pathname: string, search: string): FirstRead[] {
+/** The route's first requests (its `load` in src/routes.ts): the server renders with them, the browser starts them early. */
+export function firstRequestsOf(pathname: string, search: string): FirstRequest[] {
   const { route, params } = routeOf(pathname);
   return route.load?.({ params, search: new URLSearchParams(search) }) ?? [];
 }
@@ -53,9 +53,9 @@ function usePageDataEarly(pathname: string, search: string) {
   const prefetchProduct = api.usePrefetch('getProduct');
   const prefetchList = catalogueApi.usePrefetch('getCataloguePage');
   useEffect(() => {
-    for (const read of firstReadsOf(pathname, search)) {
-      if (read.endpoint === 'getProduct') prefetchProduct(read.arg as string);
-      else if (read.endpoint === 'getCataloguePage') prefetchList(read.arg as Parameters<typeof prefetchList>[0]);
+    for (const first of firstRequestsOf(pathname, search)) {
+      if (first.endpoint === 'getProduct') prefetchProduct(first.arg as string);
+      else if (first.endpoint === 'getCataloguePage') prefetchList(first.arg as Parameters<typeof prefetchList>[0]);
     }
   }, [pathname, search, prefetchProduct, prefetchList]);
 }

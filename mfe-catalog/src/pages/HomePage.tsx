@@ -17,7 +17,7 @@ const FEATURES = [
 export default function HomePage() {
   const { data: arrived, isError } = useGetCataloguePageQuery(FEATURED_REQUEST);
   // The cards render at transition priority, in slices between which the browser can run (the store
-  // announces the answer in an animation frame; rendering 8 cards there was one long task on a phone).
+  // announces the response in an animation frame; rendering 8 cards there was one long task on a phone).
   const data = useDeferredValue(arrived);
   return (
     <div className="cat-page">

@@ -51,7 +51,7 @@ export default function ItemsPage() {
 
   // While another page loads, the previous one stays (dimmed) instead of flashing skeletons. What is
   // shown (count, cards, pager, categories: all from this one value) renders at transition priority,
-  // in slices between which the browser can run, instead of one long task when the answer arrives.
+  // in slices between which the browser can run, instead of one long task when the response arrives.
   const shown = useDeferredValue(currentData ?? (isFetching ? data : undefined));
   const categories = [...new Set([...PRODUCT_CATEGORIES, ...(shown?.data.map((product) => product.category) ?? [])])];
   const filtered = Boolean(state.q || state.category);

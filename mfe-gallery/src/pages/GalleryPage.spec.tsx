@@ -347,7 +347,7 @@ describe('gallery page: deleting (admins only)', () => {
     await waitFor(() => expect(adminCalls()).toHaveLength(2));
   });
 
-  // antd's confirmLoading ignores Esc and Cancel; otherwise the answer would close a dialog
+  // antd's confirmLoading ignores Esc and Cancel; otherwise the response would close a dialog
   // meanwhile opened for another photo.
   it('keeps the dialog open while the delete is on its way', async () => {
     let answer: (reply: Reply) => void = () => undefined;

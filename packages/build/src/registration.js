@@ -1,7 +1,7 @@
 'use strict';
 // A remote's registration (the paths it serves, its nav entries, whether only admins may load it,
-// the API reads a first visit to a path starts with) is derived here from the remote's routes
-// module (`src/routes.ts`, declared with @rental/platform/routes: path, page, first reads, nav
+// the API requests a first visit to a path starts with) is derived here from the remote's routes
+// module (`src/routes.ts`, declared with @rental/platform/routes: path, page, first requests, nav
 // entry and roles per route) and travels inside its own `mf-manifest.json`, as
 // `metaData.registration`, in the same wire format as when it was a `registration.json`. The
 // shell reads it from the manifest it fetches anyway to load the remote, so nothing in the shell

@@ -1,5 +1,5 @@
-// The built index.html made into one answer: this page's head, this answer's nonce on every script
-// the HTML itself carries (the shell's entry), the page a remote rendered here with the reads it
+// The built index.html made into one response: this page's head, this response's nonce on every script
+// the HTML itself carries (the shell's entry), the page a remote rendered here with the requests it
 // made, remotes.json as this page was made with, and preload hints for the code the page will run.
 import type { PageHead } from './pageHead.js';
 import type { Preload, RemotePage } from './remoteRender.js';
@@ -42,7 +42,7 @@ export const REMOTES_JSON_ID = 'remotes-json';
 export interface PageParts {
   /** The page a remote rendered on the server, or nothing: the browser renders it. */
   page?: RemotePage | null;
-  /** remotes.json as this answer's page was made with: the browser starts from it without asking. */
+  /** remotes.json as this response's page was made with: the browser starts from it without asking. */
   config?: unknown;
   preloads?: Preload[];
 }
@@ -59,7 +59,7 @@ function preloadTag({ href, as, crossOrigin, integrity, fetchPriority }: Preload
 
 /**
  * The page a remote rendered on the server, in the site layout's place for it (where the template
- * has its loading text), the release it rendered with named, and the reads its render made for
+ * has its loading text), the release it rendered with named, and the responses its render got for
  * the browser's store (`<` escaped).
  */
 function withServerPage(template: string, page: RemotePage | null | undefined): string {

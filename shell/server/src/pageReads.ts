@@ -1,6 +1,6 @@
-// One page's reads of the API. A product page's head and the catalogue's render of it both read the
+// One page's requests to the API. A product page's head and the catalogue's render of it both read the
 // product: with this fetch, given to both, the API is asked once and each gets its own copy of the
-// response. Only within one page: a read started for an earlier request is never handed to a later
+// response. Only within one page: a fetch started for an earlier request is never handed to a later
 // one, so a page never shows a price older than the API's when its request arrived.
 
 interface Received {
@@ -10,7 +10,7 @@ interface Received {
   body: ArrayBuffer;
 }
 
-/** The parts of a fetch's arguments that decide whether a read can be shared (a Request of any realm: a remote's code may run in its own). */
+/** The parts of a fetch's arguments that decide whether a fetch can be shared (a Request of any realm: a remote's code may run in its own). */
 function describe(input: string | URL | Request, init?: RequestInit): { url: string; method: string; headers: Headers; signal?: AbortSignal | null } {
   if (typeof input === 'string' || input instanceof URL) return { url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), signal: init?.signal };
   return { url: input.url, method: init?.method ?? input.method, headers: new Headers(init?.headers ?? input.headers), signal: init?.signal ?? input.signal };

@@ -1,5 +1,5 @@
 // The headers every HTML answer of the shop carries: a Content-Security-Policy that lets scripts
-// run only from the shop's own origins or with this answer's nonce, and the usual companions.
+// run only from the shop's own origins or with this response's nonce, and the usual companions.
 import { randomBytes } from 'node:crypto';
 
 export interface PolicyOrigins {
@@ -17,13 +17,13 @@ export interface PolicyOrigins {
 
 const GOOGLE = 'https://accounts.google.com';
 
-/** 128 random bits, new for every answer: an injected script cannot guess it. */
+/** 128 random bits, new for every response: an injected script cannot guess it. */
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
 /**
- * Scripts: this answer's nonce (the page's inline boot script) plus the shop's own origins, where
+ * Scripts: this response's nonce (the page's inline boot script) plus the shop's own origins, where
  * the boot script and the federation runtime load entries and chunks from; never inline code
  * without the nonce, never eval ('report-sample': a report shows the start of what was refused). Styles may be inline (antd writes its CSS-in-JS at run time).
  */

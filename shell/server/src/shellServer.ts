@@ -1,5 +1,5 @@
 // The shell server: answers every page of the shop with the shell's HTML made for that page (its
-// head for search engines and link previews, its status, this answer's CSP nonce), serves the
+// head for search engines and link previews, its status, this response's CSP nonce), serves the
 // shell's built files, remotes.json (only remotes at accepted addresses), robots.txt and the sitemap.
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -114,7 +114,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const config = remotes();
     const started = Date.now();
     const api = apiBase(config);
-    // The head's read and the remote's render run side by side, each within the budget; a read
+    // The head's request and the remote's render run side by side, each within the budget; a request
     // both make (a product page's product) is made once.
     const reads = pageReads(budgetMs);
     const [head, page] = await Promise.all([

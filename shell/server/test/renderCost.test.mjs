@@ -1,7 +1,7 @@
 // What a server-rendered page costs beyond its render, with stand-ins on this machine (a remote's
 // static server with ETags, an API that counts its requests): a remote's server code is run again
 // only when its bytes changed, and a product page asks the API for its product once, for its head
-// and its render together, and never takes a read made for an earlier page.
+// and its render together, and never takes a request made for an earlier page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';

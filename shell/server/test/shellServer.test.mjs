@@ -1,4 +1,4 @@
-// The shell server's answers, read as a crawler or a link preview reads them (no JavaScript), with a
+// The shell server's responses, read as a crawler or a link preview reads them (no JavaScript), with a
 // stand-in API on this machine: a product, a slow product, a list of keys, and an API that is down.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

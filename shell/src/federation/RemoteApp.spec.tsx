@@ -103,7 +103,7 @@ describe('RemoteApp', () => {
         </section>
       );
     }
-    const { html } = await renderRemotePage({ url: '/items', apiUrl: 'http://localhost:3000', budgetMs: 5000 }, { reads: () => [], app: <Remote /> });
+    const { html } = await renderRemotePage({ url: '/items', apiUrl: 'http://localhost:3000', budgetMs: 5000 }, { requests: () => [], app: <Remote /> });
     // A signed-in visitor: the server never knows (no token there).
     localStorage.setItem('token', 'a-token');
     mockFetch({ 'GET /api/users/': { status: 200, body: demoUser('customer') } });

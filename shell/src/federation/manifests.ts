@@ -1,5 +1,5 @@
 // The shell fetches a remote's mf-manifest.json itself (for the registration in it, and the
-// federation container's name) and hands that same answer to the federation runtime when it
+// federation container's name) and hands that same response to the federation runtime when it
 // loads the remote, so a manifest is downloaded once per load, not twice.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { checkManifest, isPinnedManifest } from './integrity';

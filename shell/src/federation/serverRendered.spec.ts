@@ -20,7 +20,7 @@ describe('a page the shell server rendered', () => {
     expect(pinnedRemotes({ gallery: remotes.gallery }, rendered)).toEqual({ gallery: remotes.gallery });
   });
 
-  it("starts the store from the server's reads and the tags they provide (a write in the browser refetches them)", () => {
+  it("starts the store from the server's responses and the tags they provide (a write in the browser refetches them)", () => {
     const provided = { tags: { Product: { A: ['getProduct("A")'] } }, keys: { 'getProduct("A")': [{ type: 'Product', id: 'A' }] } };
     document.body.innerHTML = state({ ...RENDERED, provided });
     const preloaded = serverState(readServerRendered());

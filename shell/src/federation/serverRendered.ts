@@ -1,5 +1,5 @@
 // What the shell server says about a page it rendered (shell/server/src/pageHtml.ts): the remote
-// and the remotes.json entry (its release, with its pins) it rendered with, and the reads it made.
+// and the remotes.json entry (its release, with its pins) it rendered with, and the requests it made.
 // The browser takes the page from that same release, so a deploy between the server's render and
 // the browser's first render changes nothing on this page; the next page load uses the new one.
 import { rootReducer } from '@rental/platform';
@@ -9,7 +9,7 @@ export interface ServerRendered {
   remote: string;
   entry: RuntimeConfig['remotes'][string];
   queries: Record<string, unknown>;
-  /** The tags those reads provide, so that a write in the browser refetches them like its own reads. */
+  /** The tags those responses provide, so that a write in the browser refetches them like its own queries. */
   provided?: unknown;
 }
 
@@ -32,7 +32,7 @@ export function pinnedRemotes(remotes: RuntimeConfig['remotes'], rendered: Serve
   return { ...remotes, [rendered.remote]: rendered.entry };
 }
 
-/** The store's first state: the server's reads in RTK Query's cache. */
+/** The store's first state: the server's responses in RTK Query's cache. */
 export function serverState(rendered: ServerRendered | null): Parameters<typeof createAppStore>[0] {
   if (!rendered) return undefined;
   const initial = rootReducer(undefined, { type: 'server-state/init' });

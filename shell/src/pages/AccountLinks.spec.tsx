@@ -12,7 +12,7 @@ const FORGOT = 'If an account uses this address, we have sent it a link to choos
 describe('the account links: forgot password, reset and verification pages', () => {
   afterEach(() => localStorage.clear());
 
-  it('asks for a reset link and shows the answer, whatever the address', async () => {
+  it('asks for a reset link and shows the response, whatever the address', async () => {
     const network = mockFetch({ 'POST /api/users/password/forgot': { body: { message: FORGOT } } });
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
     const user = userEvent.setup();

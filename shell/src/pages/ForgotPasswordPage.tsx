@@ -8,7 +8,7 @@ import { Button } from './controls/Button';
 import { Notice } from './controls/Notice';
 import { TextField } from './controls/TextField';
 
-/** /forgot-password: asks for a link to choose a new password; the answer is the same for any address. */
+/** /forgot-password: asks for a link to choose a new password; the response is the same for any address. */
 export default function ForgotPasswordPage() {
   const [ask, { data, error, isLoading }] = useForgotPasswordMutation();
   const { register, handleSubmit, formState } = useForm<{ email: string }>({ defaultValues: { email: '' } });

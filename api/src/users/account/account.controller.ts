@@ -20,7 +20,7 @@ import {
 } from './account.dto.js';
 import { AccountService } from './account.service.js';
 
-/** The account's own life cycle (issue 31): reset, verification, profile, e-mail and password change, export, deletion. */
+/** The account's own life cycle: reset, verification, profile, e-mail and password change, export, deletion. */
 @ApiTags('users')
 @ApiBearerAuth()
 @Controller('users')

@@ -14,7 +14,7 @@ const rawBaseQuery = fetchBaseQuery({ prepareHeaders });
 
 /**
  * What a store may give its calls (the thunk's extra argument): a store made for one server
- * render gives the server's fetch for that page, so a read the page's head makes too is made once.
+ * render gives the server's fetch for that page, so a request the page's head makes too is made once.
  */
 export interface ApiCallExtra {
   fetch?: typeof fetch;

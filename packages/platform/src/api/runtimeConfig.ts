@@ -57,7 +57,7 @@ export const EMBEDDED_CONFIG_ID = 'remotes-json';
 
 /**
  * remotes.json as the shell server put it into this page (the very config it rendered the page
- * with), taken once: the page starts without asking for it again. Later reads ask the network.
+ * with), taken once: the page starts without asking for it again. Later requests go to the network.
  */
 function takeEmbeddedConfig(url: string): Partial<RuntimeConfig> | undefined {
   if (typeof document === 'undefined' || url !== '/remotes.json') return undefined;

@@ -19,7 +19,7 @@ export function orderStatusLabel(status: string | null | undefined): string {
 /**
  * What an order's PDF is (GET /api/orders/{id}/invoice), as the server titles it: only an approved
  * order is an invoice; a Pending one is a booking confirmation, and a cancelled, rejected or expired
- * one says so (issue 30). `name` is for buttons ('Download booking confirmation').
+ * one says so. `name` is for buttons ('Download booking confirmation').
  */
 export function paperworkOf(order: { orderId: string; status: string }): { name: string; fileName: string } {
   const kind =

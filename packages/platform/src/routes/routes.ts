@@ -1,11 +1,11 @@
 // A remote's routes, declared once, in code (`src/routes.ts` of each remote): each route's path,
-// page, first data reads and nav entry. From this one declaration
+// page, first data requests and nav entry. From this one declaration
 // - the build derives the registration it writes into the remote's mf-manifest.json
 //   (`metaData.registration`, the wire format every shell reads: packages/build's registration.js),
 //   checking it strictly: a bad declaration fails the build with every problem listed;
 // - the shell reads that registration back tolerantly (readRegistration): an unknown field is
 //   ignored, a bad path or nav entry is skipped and logged, nothing throws;
-// - the remote's own App and its server render pick the page and its first reads (matchRoute).
+// - the remote's own App and its server render pick the page and its first requests (matchRoute).
 // One schema (zod, its tree-shakable `zod/mini`) and one path matcher (react-router's matchPath).
 import * as z from 'zod/mini';
 import { matchPath } from 'react-router-dom';
@@ -48,8 +48,8 @@ export type Registration = z.infer<typeof strictRegistration>;
 /** A page of the remote: a module whose default export is the page component. */
 export type PageModule = () => Promise<{ default: React.ComponentType<never> }>;
 
-/** One first read of a page: an RTK Query endpoint of the remote's API and its argument. */
-export interface FirstRead {
+/** One first request of a page: an RTK Query endpoint of the remote's API and its argument. */
+export interface FirstRequest {
   endpoint: string;
   arg: unknown;
 }
@@ -66,10 +66,10 @@ export interface RouteDeclaration {
   /** The page component's module (each page its own chunk). */
   page?: PageModule;
   /** The route's first requests: the browser starts them with the page's code, the server renders with their responses. */
-  load?: (request: LoadRequest) => FirstRead[];
+  load?: (request: LoadRequest) => FirstRequest[];
   /** The nav entry leading here; `to` defaults to the path. */
   nav?: Omit<NavEntry, 'to'> & { to?: string };
-  /** Pages inside a '/*' route that need first reads of their own (not routes of their own). */
+  /** Pages inside a '/*' route that need first requests of their own (not routes of their own). */
   pages?: RouteDeclaration[];
 }
 

@@ -1,7 +1,7 @@
 // A remote's page rendered on the shell server (a helper each remote's server target bundles:
 // packages/build's `serverExposes`). The page's own components render with their first data: the
-// route's reads run into a store made for this request, the markup is prerendered (waiting for lazy
-// parts and data) and cut at the budget, and the reads' answers go back with it so the browser's
+// route's requests run into a store made for this request, the markup is prerendered (waiting for lazy
+// parts and data) and cut at the budget, and the responses go back with it so the browser's
 // store starts from them. Nothing of a visitor is here: no token, no cart, no storage.
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
@@ -22,20 +22,20 @@ export interface ServerRenderRequest {
   url: string;
   /** Where this server reaches the API. */
   apiUrl: string;
-  /** The longest the render may take (ms), reads included. */
+  /** The longest the render may take (ms), requests included. */
   budgetMs: number;
-  /** The server's fetch for this page (the API client's calls go through it): a read the page's head makes too is made once. */
+  /** The server's fetch for this page (the API client's calls go through it): a request the page's head makes too is made once. */
   fetch?: typeof fetch;
 }
 
-export interface ServerRenderAnswer {
+export interface ServerRenderResponse {
   /** The page's markup (what the remote's `./App` renders inside the site layout's main). */
   html: string;
   /** RTK Query's cache entries the page read (the `api` slice's `queries`), for the browser's store. */
   queries: Record<string, unknown>;
   /** Which tags those entries provide (the `api` slice's `provided`): a write in the browser invalidates them as its own. */
   provided: unknown;
-  /** 404 when a read the page depends on answered 404 (an unknown product). */
+  /** 404 when a request the page depends on answered 404 (an unknown product). */
   status: number;
 }
 
@@ -66,8 +66,8 @@ export function serverStore(pageFetch?: typeof fetch) {
 export type ServerStore = ReturnType<typeof serverStore>;
 
 /**
- * Rendered markup by address and the data it was rendered from: a page whose reads answered the
- * same as last time is not rendered again (the render is most of a page's server time; the reads
+ * Rendered markup by address and the data it was rendered from: a page whose requests answered the
+ * same as last time is not rendered again (the render is most of a page's server time; the requests
  * are made every time, so a price is never older than the API's). Bounded in entries and age (a
  * page may show today's date). Each release's server code has its own.
  */
@@ -87,8 +87,8 @@ function renderedFor(key: string): string | undefined {
   return kept.html;
 }
 
-/** The store's reads as this page shows them: what each read answered (not when). */
-function answers(store: ServerStore): { queries: Record<string, unknown>; status: number; data: string } {
+/** The store's responses as this page shows them: what each request answered (not when). */
+function responses(store: ServerStore): { queries: Record<string, unknown>; status: number; data: string } {
   const queries: Record<string, unknown> = {};
   const data: [string, unknown][] = [];
   let status = 200;
@@ -101,32 +101,32 @@ function answers(store: ServerStore): { queries: Record<string, unknown>; status
   return { queries, status, data: JSON.stringify(data.sort(([a], [b]) => (a < b ? -1 : 1))) };
 }
 
-/** A read started on the store (RTK Query's `initiate`): awaited, then let go. */
-type Read = PromiseLike<unknown> & { unsubscribe(): void };
+/** A request started on the store (RTK Query's `initiate`): awaited, then let go. */
+type StartedRequest = PromiseLike<unknown> & { unsubscribe(): void };
 
 export interface RemotePage {
-  /** The route's first reads, started as the page's own hooks will ask for them. */
-  reads(store: ServerStore, address: URL): Read[];
+  /** The route's first requests, started as the page's own hooks will ask for them. */
+  requests(store: ServerStore, address: URL): StartedRequest[];
   /** The remote's app as the shell renders it for this address. */
   app: ReactNode;
 }
 
-export async function renderRemotePage({ url, apiUrl, budgetMs, fetch: pageFetch }: ServerRenderRequest, page: RemotePage): Promise<ServerRenderAnswer> {
+export async function renderRemotePage({ url, apiUrl, budgetMs, fetch: pageFetch }: ServerRenderRequest, page: RemotePage): Promise<ServerRenderResponse> {
   const started = Date.now();
   setApiUrl(apiUrl);
   const address = new URL(url, 'http://shop');
   const store = serverStore(pageFetch);
   const left = () => Math.max(0, budgetMs - (Date.now() - started));
-  const reads = page.reads(store, address);
+  const requests = page.requests(store, address);
   let waited: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([Promise.all(reads), new Promise((resolve) => (waited = setTimeout(resolve, left())))]);
+  await Promise.race([Promise.all(requests), new Promise((resolve) => (waited = setTimeout(resolve, left())))]);
   clearTimeout(waited);
-  reads.forEach((read) => read.unsubscribe());
+  requests.forEach((request) => request.unsubscribe());
 
-  const read = answers(store);
-  const key = `${address.pathname}${address.search}\n${read.data}`;
+  const settled = responses(store);
+  const key = `${address.pathname}${address.search}\n${settled.data}`;
   const again = renderedFor(key);
-  if (again !== undefined) return { html: again, queries: read.queries, provided: store.getState().api.provided, status: read.status };
+  if (again !== undefined) return { html: again, queries: settled.queries, provided: store.getState().api.provided, status: settled.status };
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('over budget')), left());
@@ -141,9 +141,9 @@ export async function renderRemotePage({ url, apiUrl, budgetMs, fetch: pageFetch
     );
     let html = '';
     for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-    const { queries, status, data } = answers(store);
-    // Kept only when the render read nothing beyond the first reads (and was not cut at the budget).
-    if (data === read.data && !controller.signal.aborted) keepRendered(key, html);
+    const { queries, status, data } = responses(store);
+    // Kept only when the render requested nothing beyond the first requests (and was not cut at the budget).
+    if (data === settled.data && !controller.signal.aborted) keepRendered(key, html);
     return { html, queries, provided: store.getState().api.provided, status };
   } finally {
     clearTimeout(timer);

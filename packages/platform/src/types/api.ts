@@ -48,9 +48,9 @@ export interface Paginated<T> {
 export type CartLine = ApiSchema<'CartLineDto'>;
 /** Kept in localStorage `cart` exactly in this shape (days always set there); dates are local 'YYYY-MM-DD'. */
 export type Cart = Required<Omit<ApiSchema<'CartDto'>, 'couponCode' | 'acceptance' | 'fulfilment'>>;
-/** What checkout sends besides the cart (issue 34): a coupon code and the acceptance of the rental terms; never kept in the cart. */
+/** What checkout sends besides the cart: a coupon code and the acceptance of the rental terms; never kept in the cart. */
 export type CheckoutExtras = Pick<ApiSchema<'CartDto'>, 'couponCode' | 'acceptance' | 'fulfilment'>;
-/** Pickup at the shop, or delivery and collection to an address in two windows (issue 34). */
+/** Pickup at the shop, or delivery and collection to an address in two windows. */
 export type Fulfilment = ApiSchema<'FulfilmentDto'>;
 /** What a customer may choose for delivery on the cart's dates: cities and fees, windows with places left. */
 export type DeliveryOptions = ApiSchema<'DeliveryOptionsView'>;
@@ -98,7 +98,7 @@ export type ApiErrorBody = ApiSchema<'ErrorView'>;
 export type Credentials = ApiSchema<'LoginDto'>;
 export type Registration = ApiSchema<'RegisterDto'>;
 
-/** Payments (issue 33): how the shop takes money, one payment of an order, and an order's paid and due. */
+/** Payments: how the shop takes money, one payment of an order, and an order's paid and due. */
 export type PaymentOptions = ApiSchema<'PaymentOptionsView'>;
 export type PaymentPlan = PaymentOptions['plans'][number];
 export type Payment = ApiSchema<'PaymentView'>;

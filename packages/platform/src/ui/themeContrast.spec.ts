@@ -2,7 +2,7 @@ import { FastColor } from '@ant-design/fast-color';
 import { theme as antdTheme } from 'antd';
 import { theme } from './theme';
 
-// WCAG 2 contrast (issue 30, item 13): text at least 4.5:1 against every surface it sits on.
+// WCAG 2 contrast: text at least 4.5:1 against every surface it sits on.
 const luminance = (color: FastColor) => {
   const channel = (value: number) => {
     const c = value / 255;

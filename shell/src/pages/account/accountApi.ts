@@ -48,7 +48,7 @@ export const accountApi = api.injectEndpoints({
     }),
     updateProfile: build.mutation<User, ProfileChanges>({
       query: (body) => ({ url: '/api/users/me', method: 'PATCH', body }),
-      // The header and every page read the signed-in user from getCurrentUser: it gets the answer at once.
+      // The header and every page read the signed-in user from getCurrentUser: it gets the response at once.
       async onQueryStarted(_changes, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         dispatch(api.util.upsertQueryData('getCurrentUser', undefined, data));
