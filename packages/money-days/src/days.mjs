@@ -16,7 +16,7 @@
 // UTC+14), so any start a visitor's screen allows is accepted. Days overdue are the API's: counted
 // from UTC's today.
 //
-// Plain ESM JavaScript with JSDoc, so Node runs it as it is; days.d.ts declares the same surface
+// Plain ESM JavaScript with JSDoc, so Node runs it as it is; days.d.ts declares the same exports
 // for TypeScript (days.spec.ts proves the two agree).
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';

@@ -5,7 +5,7 @@
 // once (formatMoney). 'en-US' because its digits, grouping and separators are the same in every
 // ICU that Node and the browsers ship ('en-LK' gives the same text today, but is less used).
 // Plain ESM JavaScript with JSDoc so the API and Node scripts run it as it is; money.d.ts declares
-// the same surface for TypeScript (money.spec.ts proves the two agree).
+// the same exports for TypeScript (money.spec.ts proves the two agree).
 
 const RUPEES = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
