@@ -156,6 +156,9 @@ describe('skew between independently built apps', { skip: skip ?? false, timeout
     const copy = appCopy({ app: 'shell', label: 'shell-newer' });
     try {
       addProbe(copy, 'shell/src/pages/AboutPage.tsx');
+      // The shell's public pages draw with plain controls; a page that starts using antd is wrapped
+      // in the antd theme where its route is declared, as the account page is.
+      copy.edit('shell/src/App.tsx', "lazy(() => import('./pages/AboutPage'))", "lazy(themedPage(() => import('./pages/AboutPage')))");
       copy.setPlatformVersion(nextMinor(copy.platformVersion()));
       const dist = copy.build();
       await serving(dist, async (origin) => {

@@ -30,6 +30,9 @@ export async function startE2E({ portBase = PORT_BASE, roots, apiEnv } = {}) {
   // budget would arrive browser-rendered, so each journey would meet one or the other at random.
   // The fallback itself is tested with its own budget (shell/server/test).
   process.env.SHELL_RENDER_BUDGET_MS ??= '5000';
+  // Browsers report to the API on a sample of page loads (release health): none here, so a journey
+  // that counts requests sees the same ones every run. release-health.e2e.test.mjs reports every load.
+  process.env.CLIENT_REPORT_SAMPLE_RATE ??= '0';
   const site = await startTestSite({ portBase, roots, apiEnv, log: (line) => console.log(`# ${line}`) });
   let browser;
   try {
