@@ -74,6 +74,10 @@ describe('back-office data: export and import', { skip: skip ?? false, timeout: 
     await page.getByRole('button', { name: 'Check file' }).click();
     await page.getByRole('status').filter({ hasText: 'Some rows have problems' }).waitFor({ timeout: TIMEOUT });
     assert.equal((await apiCall(`/api/products/IMP-${RUN}-A`, { token: adminToken })).status, 404, 'a check writes nothing');
+    // The checked file as the admin sees it. Taking it also lets headless Chromium paint: antd's
+    // buttons drop their loading icon (named "loading") at the end of a CSS transition, which a
+    // page nobody paints never reaches.
+    await screenshot(page, 'desktop-admin-data-checked');
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const done = page.getByRole('status').filter({ hasText: 'Import done' });
     await done.waitFor({ timeout: TIMEOUT });
