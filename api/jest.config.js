@@ -18,7 +18,9 @@ export default {
   // mostly waits: on the API process it started (booting, migrating, answering) and on the timers
   // of expiry, timeout and shutdown tests. Two files at once use both cores. Files share nothing
   // (own port, database, data folder and Redis prefix), so any number may run side by side.
-  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // API_TEST_WORKERS=1 runs them one at a time (a machine busy with other work, where an API's
+  // start-up beside another can outlast the start-up timeout).
+  maxWorkers: Number(process.env.API_TEST_WORKERS) || Math.max(2, availableParallelism() - 1),
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/config/**/*.spec.ts'] },
     { ...base, displayName: 'sqlite', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'], setupFiles: ['<rootDir>/test/support/use-sqlite.ts'] },
