@@ -424,6 +424,43 @@ describe('booking', { skip: skip ?? false, timeout: 600_000 }, () => {
     await context.close();
   });
 
+  test('/booking arrives rendered by the shell server (heading, dates form, no cart) and hydrates with the cart in storage, no console error', async () => {
+    // The shell server's first load of the remote's server code may miss a page's budget (it goes on in the background).
+    const serverPage = (html) => /<main class="boot-main" data-server-rendered="booking" data-release="[^"]+">([\s\S]*?)<\/main>/.exec(html)?.[1];
+    let html = '';
+    for (const until = Date.now() + 60_000; !serverPage(html) && Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 500))) html = await (await fetch(url('/booking'))).text();
+    const page = serverPage(html);
+    assert.ok(page, 'the booking remote rendered /booking on the server');
+    assert.match(page, /<h1 class="booking-page__title">Booking<\/h1>/);
+    assert.match(page, /Rental dates/);
+    assert.match(page, /<input[^>]*type="date"/);
+    // The cart is the visitor's (the browser's storage): not on the server, neither its lines nor an empty state.
+    assert.doesNotMatch(page.replace(/<style>[\s\S]*?<\/style>/g, ''), /Your cart is empty|booking-line__name/);
+    // Its code comes with the page: the remote's entry and the page's chunks are preloaded.
+    assert.match(html, /<link rel="preload" as="script" href="[^"]*remoteEntry[^"]*"/);
+
+    const { context, page: tab, errors } = await openPage(env);
+    const consoleErrors = [];
+    watchErrors(tab, consoleErrors);
+    const [first] = products;
+    const cart = { orderedItems: [{ key: first.key, qty: 2 }], startingDate: day(1), endingDate: day(3) };
+    await context.addInitScript((stored) => {
+      if (!localStorage.getItem('cart')) localStorage.setItem('cart', stored);
+    }, JSON.stringify(cart));
+    await tab.goto(url('/booking'));
+    await livePage(tab);
+    await tab.getByRole('heading', { name: first.name }).waitFor({ timeout: TIMEOUT });
+    assert.equal(await tab.locator('.booking-line .booking-qty__value').first().textContent(), '2');
+    // The heading is the server's element, hydrated (the page is not rendered again).
+    assert.equal(await tab.locator('main.site-main .server-page h1').count(), 1);
+    await assertServerTotal(tab);
+    await tab.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
+    await tab.waitForFunction(() => JSON.parse(localStorage.getItem('cart')).orderedItems[0].qty === 3, null, { timeout: TIMEOUT });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
   test('screenshots at desktop and phone sizes', async () => {
     const token = await tokenFor(env, CUSTOMER.email, CUSTOMER.password);
     for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {

@@ -1,19 +1,14 @@
-// What the shell loads as `mfe_booking/App` for /booking and /bookings.
+// What the shell loads as `mfe_booking/App` for the paths src/routes.ts declares (the build
+// registers them with the shell from there); this picks the page from the same declaration.
 import { Suspense, lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '@rental/platform/hydration';
+import { matchRoute } from '@rental/platform/routes';
+import routes from '../routes';
 
-// One chunk per page, so each route downloads only its own components. The shell sends this
-// remote the paths it registered (src/routes.ts); a further page gets an entry here and there.
-const BookingPage = lazy(() => import('../pages/BookingPage'));
-const MyBookingsPage = lazy(() => import('../pages/MyBookingsPage'));
-const PaymentPage = lazy(() => import('../pages/PaymentPage'));
-
-const pages: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/booking': BookingPage,
-  '/bookings': MyBookingsPage,
-  '/booking/payment': PaymentPage,
-};
+/** Each route's page, made lazy once (one chunk per page). */
+const PAGES = new Map(routes.routes.map((route) => [route.path, lazy(route.page)]));
+const BOOKING = '/booking';
 
 function PageLoading() {
   return (
@@ -25,8 +20,13 @@ function PageLoading() {
 
 export default function BookingApp() {
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   // Standalone runs serve every path; anything unknown shows the booking page.
-  const Page = pages[pathname.replace(/\/+$/, '')] ?? BookingPage;
+  const path = matchRoute(routes.routes, pathname)?.route.path ?? BOOKING;
+  // A signed-in visitor's bookings and an order's payment are all the visitor's: the server's
+  // markup (and the render hydrating it) is the loading state, and the page renders right after.
+  if (!hydrated && path !== BOOKING) return <PageLoading />;
+  const Page = PAGES.get(path)!;
   // antd is the shell's (shared), so the shell's ConfigProvider themes these pages too.
   return (
     <Suspense fallback={<PageLoading />}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useCart, useToast } from '@rental/platform';
+import { useHydrated } from '@rental/platform/hydration';
 import { addDays, isBefore } from '@rental/money-days/days';
 import { errorMessage, shortagesOf } from '@rental/platform/errors';
 import type { Order, PaymentPlan } from '@rental/platform/types';
@@ -16,13 +17,31 @@ import { useFreeUnits } from '../booking/shortages';
 import { BookingConfirmation } from '../components/BookingConfirmation';
 import { BookingSummary } from '../components/BookingSummary';
 import { CartLineItem } from '../components/CartLineItem';
+import { CartSkeleton } from '../components/CartSkeleton';
 import { EmptyCart } from '../components/EmptyCart';
 import { PaymentChoice } from '../components/PaymentChoice';
 import { RentalDates } from '../components/RentalDates';
 import { BOOKING_CSS } from './bookingStyles';
 
-/** /booking (spec §2): the shared cart, rental dates, the server's quote and Create Booking. */
+/**
+ * /booking (spec §2): the shared cart, rental dates, the server's quote and Create Booking. The cart
+ * is the visitor's (the browser's storage): the shell server renders the heading and the layout
+ * with a skeleton where the cart goes, the hydrating render draws the same, and the cart's parts
+ * replace the skeleton right after (useHydrated); a render of the browser's own has them at once.
+ */
 export default function BookingPage() {
+  const cartKnown = useHydrated();
+  return (
+    <div className="booking-page">
+      <style>{BOOKING_CSS}</style>
+      <h1 className="booking-page__title">Booking</h1>
+      {cartKnown ? <BookingCart /> : <CartSkeleton />}
+    </div>
+  );
+}
+
+/** The page's parts that depend on the visitor's cart. */
+function BookingCart() {
   const { cart, count, increaseQty, decreaseQty, removeLine, setDates, clearCart } = useCart();
   const auth = useAuth();
   const toast = useToast();
@@ -184,9 +203,7 @@ export default function BookingPage() {
   const quotedLine = (key: string) => priced?.lines?.find((line) => line.key === key);
 
   return (
-    <div className="booking-page">
-      <style>{BOOKING_CSS}</style>
-      <h1 className="booking-page__title">Booking</h1>
+    <>
       {created && <BookingConfirmation order={created} />}
       {empty ? (
         <EmptyCart />
@@ -242,6 +259,6 @@ export default function BookingPage() {
           />
         </div>
       )}
-    </div>
+    </>
   );
 }
