@@ -58,11 +58,14 @@ export function cachedBodyReader(app: NestFastifyApplication): (request: Fastify
 
 const matches = (ifNoneMatch: string | undefined, etag: string) => !!ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}` || tag === '*');
 
+/** The headers and body the computed response had (a POST read's has no ETag nor Cache-Control, as below). */
 function respondFromCache(request: FastifyRequest, reply: FastifyReply, body: string, etag: string): void {
-  reply.header('etag', etag).header('cache-control', PUBLIC);
-  if (request.method === 'GET' && matches(request.headers['if-none-match'], etag)) {
-    reply.code(304).send();
-    return;
+  if (request.method === 'GET') {
+    reply.header('etag', etag).header('cache-control', PUBLIC);
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.code(304).send();
+      return;
+    }
   }
   reply.header('content-type', 'application/json; charset=utf-8').send(body);
 }
