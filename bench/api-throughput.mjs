@@ -5,7 +5,8 @@
 // bytes (status, headers, body) the API answered, in the same run. The ratio API/bare is what the
 // framework, middleware and database cost; absolute figures drift with the machine's load.
 // Run: npm run bench:api  (builds the API first). BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUTES
-// (a comma-separated list of route names' first words, e.g. "GET /api/products,POST") narrow it.
+// (a comma-separated list of route names' first words, e.g. "GET /api/products,POST") and BENCH_DATABASES
+// (sqlite, mysql) narrow it.
 // BASELINE_DIR=<dir> also measures another build of the API (`<dir>/api/dist/main.js`, e.g. the
 // commit before a change; see bench/README.md) beside this one in the same run. The API's CPU time
 // per request is reported too (Linux).

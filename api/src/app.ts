@@ -16,7 +16,7 @@ import { createLogger, PinoNestLogger } from './logging/logger.js';
 import { createOpenApiDocument } from './openapi/openapi-document.js';
 import { configureImageAddresses } from './uploads/image-address.js';
 import { logEachRequest, requestId } from './logging/request-log.js';
-import { serveCachedReads } from './read-cache/read-cache.hooks.js';
+import { cachedBodyReader, serveCachedReads } from './read-cache/read-cache.hooks.js';
 import { refuseNewRequestsWhenStopping } from './health/stopping.hooks.js';
 import { exposeMetrics } from './metrics/metrics.js';
 import { addTracingHooks } from './tracing/traces-switch.js';
@@ -54,7 +54,7 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  registerBodyParsers(fastify);
+  registerBodyParsers(fastify, { answeredBeforeParsing: cachedBodyReader(app) });
   logEachRequest(fastify, config.logging);
   addTracingHooks(fastify);
 

@@ -1,5 +1,7 @@
 import { useTestApp } from './support/test-app.js';
 
+const METRICS_TOKEN = 'metrics-token-for-read-cache-tests-0123456789';
+
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const product = (key: string, extra: Record<string, unknown> = {}) => ({
   key,
@@ -82,5 +84,52 @@ describe('public reads served from the cache of responses: never stale after a w
     expect((await t().http.get('/api/gallery?page=1&limit=20').expect(200)).body.pagination.total).toBe(before + 1);
     await t().http.delete(`/api/gallery/${created.body.item._id}`).set(t().auth('admin')).expect(200);
     expect((await t().http.get('/api/gallery?page=1&limit=20').expect(200)).body.pagination.total).toBe(before);
+  });
+});
+
+describe('a quote from the read cache: keyed by the body as sent, looked up before the body is parsed', () => {
+  const t = useTestApp({ METRICS_TOKEN });
+  const hits = async () => {
+    const text = (await t().http.get('/api/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text;
+    return Number(/^read_cache_requests_total\{result="hit"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+  };
+  const quote = (text: string) => t().http.post('/api/orders/quote').set('Content-Type', 'application/json').send(text);
+  beforeAll(async () => {
+    await t().http.post('/api/products').set(t().auth('admin')).send(product('CACHE-Q', { price: 250 })).expect(201);
+  });
+
+  it('answers the same bytes again from the cache, byte for byte, with the security headers and a request id of its own', async () => {
+    const text = JSON.stringify({ orderedItems: [{ key: 'CACHE-Q', qty: 2 }], startingDate: day(5), endingDate: day(7) });
+    const first = await quote(text).expect(200);
+    expect(first.body.lines[0].price).toBe(250);
+    const before = await hits();
+    const again = await quote(text).expect(200);
+    expect(await hits()).toBe(before + 1);
+    expect(again.text).toBe(first.text);
+    for (const header of ['content-type', 'content-security-policy', 'x-content-type-options', 'strict-transport-security', 'vary', 'cache-control']) expect(again.headers[header]).toBe(first.headers[header]);
+    expect(again.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it('prices the same cart spelled otherwise alike, computed (another entry), and still refuses a body that is not the cart', async () => {
+    const cart = { orderedItems: [{ key: 'CACHE-Q', qty: 1 }], startingDate: day(5), endingDate: day(7) };
+    const first = await quote(JSON.stringify(cart)).expect(200);
+    const before = await hits();
+    const spaced = await quote(JSON.stringify(cart, null, 2)).expect(200);
+    expect(await hits()).toBe(before);
+    expect(spaced.text).toBe(first.text);
+    // A longer text that starts like a cached one is another key, parsed and refused on its own.
+    expect((await quote(`${JSON.stringify(cart)}x`).expect(400)).body).toEqual({ error: 'The request body is not valid JSON', statusCode: 400 });
+    expect((await quote(JSON.stringify({ ...cart, orderedItems: 'all' })).expect(400)).body.error).toEqual(expect.any(String));
+  });
+
+  it('empties on a write: the same bytes give the new price at once', async () => {
+    const text = JSON.stringify({ orderedItems: [{ key: 'CACHE-Q', qty: 1 }], startingDate: day(8), endingDate: day(9) });
+    const before = (await quote(text).expect(200)).body;
+    expect((await quote(text).expect(200)).body).toEqual(before);
+    await t().http.put('/api/products/CACHE-Q').set(t().auth('admin')).send({ price: 300 }).expect(200);
+    const after = (await quote(text).expect(200)).body;
+    expect(after.lines[0].price).toBe(300);
+    expect(after.total).toBeGreaterThan(before.total);
   });
 });

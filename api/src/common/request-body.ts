@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InvalidInputError, TooLargeError } from './errors.js';
 import { AddRouteConfig } from './route-config.js';
 
@@ -66,8 +66,11 @@ export function bodyShapeProblem(body: unknown): string | null {
  * BODY_SHAPE_LIMITS is refused with a 400 naming the limit. Any other type is left unread, so the
  * upload route can stream the raw bytes to disk itself and every other route sees no body (and
  * refuses it through validation). A route's `@BodyLimit` replaces the JSON size cap for it.
+ * `answeredBeforeParsing` sees each JSON body's text first: when it answers true (the read cache
+ * holds the response to that text) the body is not parsed and the route sees none.
  */
-export function registerBodyParsers(fastify: FastifyInstance): void {
+export function registerBodyParsers(fastify: FastifyInstance, options: { answeredBeforeParsing?: (request: FastifyRequest, text: string) => boolean } = {}): void {
+  const answered = options.answeredBeforeParsing ?? (() => false);
   fastify.addHook('onRoute', (route) => {
     const bodyLimit = (route.config as { bodyLimit?: number } | undefined)?.bodyLimit;
     if (bodyLimit !== undefined) route.bodyLimit = bodyLimit;
@@ -76,6 +79,8 @@ export function registerBodyParsers(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if ((request.routeOptions.config as { rawBody?: boolean } | undefined)?.rawBody) (request as unknown as { [RAW_BODY]: string })[RAW_BODY] = text;
+    // The read cache has the response to this very text (which parsed and passed validation when it was computed).
+    if (answered(request, text)) return done(null, undefined);
     readJson(text, done);
   });
   fastify.removeContentTypeParser(['text/plain']);

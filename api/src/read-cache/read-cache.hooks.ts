@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, claimedRole } from '../users/auth/bearer-token.js';
-import { ReadCache } from './read-cache.js';
+import { type CachedResponse, ReadCache } from './read-cache.js';
 
 /** Browsers and proxies may keep a public response but must ask again (cheaply, with the ETag) before using it. */
 const PUBLIC = 'public, no-cache';
@@ -12,6 +12,10 @@ const MAX_KEY_BODY = 8 * 1024;
 
 type Pending = { key: string | null; generation: number; audience: 'public' | 'admin' };
 const pending = new WeakMap<FastifyRequest, Pending>();
+/** A public read's JSON body as sent (the key of a POST read), and the cached response found for it before parsing. */
+const BODY_TEXT = Symbol('bodyText');
+const CACHED = Symbol('cached');
+type Marked = FastifyRequest & { [BODY_TEXT]?: string; [CACHED]?: CachedResponse };
 
 const isPublicRead = (request: FastifyRequest) => (request.routeOptions.config as { publicRead?: boolean } | undefined)?.publicRead === true;
 
@@ -21,19 +25,47 @@ function audienceOf(request: FastifyRequest): 'public' | 'admin' {
   return token && claimedRole(token) === 'admin' ? 'admin' : 'public';
 }
 
+/**
+ * A GET's key is its URL; a POST read's is its URL and its JSON body as sent (the bytes, not the
+ * parsed body written out again: a body spelled differently is another entry). A POST without a
+ * JSON body, or with a long one, is not cached.
+ */
 function keyOf(request: FastifyRequest): string | null {
   if (request.method === 'GET') return `GET ${request.url}`;
-  const body = JSON.stringify(request.body ?? null);
-  return body.length <= MAX_KEY_BODY ? `${request.method} ${request.url} ${body}` : null;
+  const text = (request as Marked)[BODY_TEXT];
+  return text !== undefined && text.length <= MAX_KEY_BODY ? `${request.method} ${request.url} ${text}` : null;
+}
+
+/**
+ * For the JSON body parser (common/request-body.ts), before it parses a body: on a public read
+ * route, keeps the body's text (the cache key) and answers true when a visitor's response to that
+ * very body is cached, so the body need not be parsed, checked nor validated; the preHandler below
+ * then sends that response. Nothing is kept on other routes.
+ */
+export function cachedBodyReader(app: NestFastifyApplication): (request: FastifyRequest, text: string) => boolean {
+  const cache = app.get(ReadCache);
+  return (request, text) => {
+    if (!isPublicRead(request)) return false;
+    (request as Marked)[BODY_TEXT] = text;
+    if (audienceOf(request) !== 'public') return false;
+    const key = keyOf(request);
+    const hit = key ? cache.get(key) : undefined;
+    if (!hit) return false;
+    (request as Marked)[CACHED] = hit;
+    return true;
+  };
 }
 
 const matches = (ifNoneMatch: string | undefined, etag: string) => !!ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}` || tag === '*');
 
+/** The headers and body the computed response had (a POST read's has no ETag nor Cache-Control, as below). */
 function respondFromCache(request: FastifyRequest, reply: FastifyReply, body: string, etag: string): void {
-  reply.header('etag', etag).header('cache-control', PUBLIC);
-  if (request.method === 'GET' && matches(request.headers['if-none-match'], etag)) {
-    reply.code(304).send();
-    return;
+  if (request.method === 'GET') {
+    reply.header('etag', etag).header('cache-control', PUBLIC);
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.code(304).send();
+      return;
+    }
   }
   reply.header('content-type', 'application/json; charset=utf-8').send(body);
 }
@@ -50,6 +82,12 @@ export function serveCachedReads(app: NestFastifyApplication): void {
 
   fastify.addHook('preHandler', (request, reply, done) => {
     if (!isPublicRead(request)) return done();
+    // Found when the body was read: sent as found, even if a write came in between (the read and the write overlapped).
+    const found = (request as Marked)[CACHED];
+    if (found) {
+      cache.stats.hits++;
+      return respondFromCache(request, reply, found.body, found.etag);
+    }
     const audience = audienceOf(request);
     const key = audience === 'public' ? keyOf(request) : null;
     const hit = key ? cache.get(key) : undefined;
