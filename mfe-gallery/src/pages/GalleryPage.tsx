@@ -7,18 +7,18 @@ import { useHydrated } from '@rental/platform/hydration';
 import { useGetGalleryPageQuery } from '../api/galleryApi';
 import { GalleryCard, PlaceholderCard } from '../components/GalleryCard';
 import { GalleryPager } from '../components/GalleryPager';
+import { PhotoViewer } from '../components/PhotoViewer';
 import { GALLERY_CSS } from '../components/galleryStyles';
 import { lastPageIfBeyond, pageFromParam, pagerState, withPage } from './galleryPaging';
 import { useDeletePhoto } from './useDeletePhoto';
 
-// The viewer and the delete confirmation are antd Modals, each its own chunk (with antd and its
-// theme, which they put around themselves: the page itself uses no antd, so the shell loads none for
-// /gallery), kept mounted once opened so they animate closed and give focus back. The viewer's code
-// loads once the page is live, the confirmation's when it is first asked for.
+// The viewer (a modal <dialog>, a few KB) is part of the page's own chunk, which the shell server
+// preloads with a page it rendered: opening a photo, what a visitor does first here, works as soon
+// as the page is hydrated, without a further request on a slow line. The delete confirmation
+// (admins only) is its own chunk, loaded when first asked for. Both stay mounted once opened so
+// they give focus back when closed.
 /** Cards a phone or a desktop shows before any scrolling: their pictures load at once. */
 export const FIRST_CARDS = 2;
-const loadPhotoViewer = () => import('../components/PhotoViewer');
-const PhotoViewer = lazy(() => loadPhotoViewer().then((m) => ({ default: m.PhotoViewer })));
 const ConfirmDelete = lazy(() => import('../components/ConfirmDelete').then((m) => ({ default: m.ConfirmDelete })));
 
 /** True from the first time `open` is true. */
@@ -38,9 +38,6 @@ export default function GalleryPage() {
   // Delete buttons are the signed-in admin's: the server's markup has none (useHydrated).
   const hydrated = useHydrated();
   const isAdmin = useAuth().isAdmin && hydrated;
-  // Opening a photo is what a visitor does first here: the viewer's code loads once the page is
-  // live, not on the first tap (which would then wait for it).
-  useEffect(() => void loadPhotoViewer(), []);
   const { currentData, isError, refetch } = useGetGalleryPageQuery({ page });
   const items = currentData?.data ?? [];
   const totalPages = currentData?.pagination.totalPages ?? 0;
@@ -135,10 +132,8 @@ export default function GalleryPage() {
       <p className="gallery-sr-only" role="status">
         {loading ? 'Loading gallery…' : announcement}
       </p>
-      <Suspense fallback={null}>
-        {viewerOpened && <PhotoViewer {...viewerProps} />}
-        {isAdmin && confirmOpened && <ConfirmDelete {...confirmProps} />}
-      </Suspense>
+      {viewerOpened && <PhotoViewer {...viewerProps} />}
+      <Suspense fallback={null}>{isAdmin && confirmOpened && <ConfirmDelete {...confirmProps} />}</Suspense>
     </section>
   );
 }
