@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { pageHead } from './pageHead.js';
 import type { ProductFacts } from './pageHead.js';
 import { pageHtml } from './pageHtml.js';
-import { createPageCache, newMarker, revalidate, splitAt } from './pageCache.js';
+import { createPageCache, joinWith, newMarker, revalidate, splitAt } from './pageCache.js';
 import { pageReads } from './pageReads.js';
 import { createRemoteRenderer } from './remoteRender.js';
 import { acceptRemotes, paymentFormOrigins, trustedOrigins } from './remotesConfig.js';
@@ -167,7 +167,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   }
 
   /** The page's pieces joined with this response's own nonce, which its CSP names. */
-  function answer(reply: FastifyReply, parts: string[], status: number, config: RemotesConfig, started: number, cache: 'hit' | 'miss' | 'none') {
+  function answer(reply: FastifyReply, parts: Buffer[], status: number, config: RemotesConfig, started: number, cache: 'hit' | 'miss' | 'none') {
     const nonce = newNonce();
     reply
       .code(status)
@@ -175,7 +175,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       .header('server-timing', `render;dur=${Date.now() - started}, cache;desc=${cache}`)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
-    return parts.join(nonce);
+    return joinWith(parts, nonce);
   }
 
   app.get('/', answerPage);
