@@ -3,11 +3,18 @@
 // response. Only within one page: a fetch started for an earlier request is never handed to a later
 // one, so a page never shows a price older than the API's when its request arrived.
 
-interface Received {
+export interface Received {
   status: number;
   statusText: string;
   headers: Headers;
   body: ArrayBuffer;
+}
+
+/** A GET this page made: its address and the ETag it was answered with (none when the API gave none). */
+export interface Read {
+  url: string;
+  status: number;
+  etag: string | null;
 }
 
 /** The parts of a fetch's arguments that decide whether a fetch can be shared (a Request of any realm: a remote's code may run in its own). */
@@ -27,27 +34,64 @@ function until<T>(work: Promise<T>, signal: AbortSignal | null | undefined): Pro
   });
 }
 
+/** A GET of `url` within `timeoutMs`, its body read. */
+export function receive(url: string, timeoutMs: number, headers?: Headers | Record<string, string>): Promise<Received> {
+  return fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) }).then(async (response) => ({
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+    body: await response.arrayBuffer(),
+  }));
+}
+
+export interface PageReads {
+  /** The fetch the page's head and render use. */
+  fetch: typeof fetch;
+  /**
+   * The GETs the page made, once all have answered; null when the page made a request that went out
+   * as it is (not a GET, or with credentials) or a read failed: then the page's answer depends on
+   * more than its reads' ETags say.
+   */
+  reads(): Promise<Read[] | null>;
+}
+
 /**
- * A fetch for one page's answer: GETs without credentials to the same address are made once, within
- * `timeoutMs`; anything else goes out as it is.
+ * The requests of one page's answer: GETs without credentials to the same address are made once,
+ * within `timeoutMs`; anything else goes out as it is. `received`: answers already fetched for this
+ * very page (after its request arrived), used as if this fetch had made them.
  */
-export function pageReads(timeoutMs: number): typeof fetch {
-  const made = new Map<string, Promise<Received>>();
-  return async (input, init) => {
+export function pageReads(timeoutMs: number, received: ReadonlyMap<string, Promise<Received>> = new Map()): PageReads {
+  const made = new Map<string, Promise<Received>>(received);
+  const used = new Set<string>();
+  let passedThrough = false;
+  const pageFetch: typeof fetch = async (input, init) => {
     const { url, method, headers, signal } = describe(input, init);
-    if (method.toUpperCase() !== 'GET' || headers.has('authorization') || headers.has('cookie')) return fetch(input, init);
-    const key = new URL(url).href;
-    let received = made.get(key);
-    if (!received) {
-      received = fetch(key, { headers, signal: AbortSignal.timeout(timeoutMs) }).then(async (response) => ({
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-        body: await response.arrayBuffer(),
-      }));
-      made.set(key, received);
+    if (method.toUpperCase() !== 'GET' || headers.has('authorization') || headers.has('cookie')) {
+      passedThrough = true;
+      return fetch(input, init);
     }
-    const { status, statusText, headers: answered, body } = await until(received, signal);
+    const key = new URL(url).href;
+    used.add(key);
+    let answer = made.get(key);
+    if (!answer) {
+      answer = receive(key, timeoutMs, headers);
+      made.set(key, answer);
+    }
+    const { status, statusText, headers: answered, body } = await until(answer, signal);
     return new Response([204, 205, 304].includes(status) ? null : body, { status, statusText, headers: answered });
+  };
+  return {
+    fetch: pageFetch,
+    async reads() {
+      if (passedThrough) return null;
+      // Only the reads this page used: an answer fetched ahead that nothing asked for says nothing about the page.
+      const asked = [...made].filter(([url]) => used.has(url));
+      try {
+        const answers = await Promise.all(asked.map(async ([url, answer]) => ({ url, received: await answer })));
+        return passedThrough ? null : answers.map(({ url, received: { status, headers } }) => ({ url, status, etag: headers.get('etag') }));
+      } catch {
+        return null;
+      }
+    },
   };
 }

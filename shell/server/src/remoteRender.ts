@@ -22,11 +22,15 @@ export interface RemotePage {
   queries: Record<string, unknown>;
   provided?: unknown;
   status: number;
+  /** The remote says every request of its render went through the page's fetch and answered, and the render was not cut (a remote built before it said so: absent). */
+  complete?: boolean;
+  /** Which release's code rendered it: the remote, its manifest and that manifest's bytes, and the load of its server code (`release()` says the same while nothing changed). */
+  release: string;
 }
 
 interface ServerRenderModule {
   /** `fetch`: this page's reads of the API (pageReads.ts); a remote built before it was given makes its own. */
-  renderPage(request: { url: string; apiUrl: string; budgetMs: number; fetch?: typeof fetch }): Promise<{ html: string; queries: Record<string, unknown>; provided?: unknown; status: number }>;
+  renderPage(request: { url: string; apiUrl: string; budgetMs: number; fetch?: typeof fetch }): Promise<{ html: string; queries: Record<string, unknown>; provided?: unknown; status: number; complete?: boolean }>;
 }
 
 export interface RemoteRendererOptions {
@@ -87,6 +91,8 @@ const timeout = <T>(ms: number, work: Promise<T>): Promise<T> =>
   });
 
 let instances = 0;
+/** Which load of a server entry a module came from (a release's identity, with its manifest's digest). */
+const loads = new WeakMap<ServerRenderModule, number>();
 
 /** A server entry as loaded: since when it is trusted without asking, its bytes' digest and ETag, and a check in progress. */
 interface LoadedEntry {
@@ -112,7 +118,7 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
         if (!response.ok) throw new Error(`${manifest} answered ${response.status}`);
         const bytes = new Uint8Array(await response.arrayBuffer());
         checkPin(manifest, bytes, pins?.manifest);
-        return manifestFacts(manifest, JSON.parse(Buffer.from(bytes).toString('utf8')) as FederationManifest);
+        return { ...manifestFacts(manifest, JSON.parse(Buffer.from(bytes).toString('utf8')) as FederationManifest), digest: sha384(bytes) };
       })
       .catch((error: unknown) => {
         log(`server render: ${manifest}: ${(error as Error).message}`);
@@ -169,6 +175,7 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
         .loadRemote<ServerRenderModule>(`${alias}/serverRender`)
         .then((module) => {
           if (!module || typeof module.renderPage !== 'function') throw new Error(`${entry} has no serverRender`);
+          loads.set(module, Number(alias.slice(1)));
           return module;
         })
         .finally(() => delete (globalThis as Record<string, unknown>)[entryGlobalName]);
@@ -209,6 +216,20 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
     return loaded.value;
   }
 
+  /** The public remote that registered `pathname` (the first in remotes.json's order), with its release's server code loaded. */
+  async function pageOwner(pathname: string, remotes: Record<string, RemoteRef>) {
+    for (const [remote, ref] of Object.entries(remotes)) {
+      if (typeof ref !== 'string' && ref.adminOnly) continue;
+      const manifest = typeof ref === 'string' ? ref : ref.manifest;
+      const pins = typeof ref === 'string' ? undefined : ref.integrity;
+      const reg = await registration(manifest, pins);
+      if (!reg || reg.layout !== 'site' || !reg.paths.some((path) => matchesPath(path, pathname))) continue;
+      const module = await serverModule(reg.name, manifest, pins);
+      return { remote, ref, manifest, pins, reg, module, release: `${remote} ${manifest} ${reg.digest} ${loads.get(module) ?? 0}` };
+    }
+    return null;
+  }
+
   /**
    * The page at `url` as the remote that registered it renders it, or null. Never waits past
    * `budgetMs` in all (manifest, code and render), never throws.
@@ -220,21 +241,29 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
       return await timeout(
         budgetMs,
         (async () => {
-          for (const [remote, ref] of Object.entries(remotes)) {
-            if (typeof ref !== 'string' && ref.adminOnly) continue;
-            const manifest = typeof ref === 'string' ? ref : ref.manifest;
-            const pins = typeof ref === 'string' ? undefined : ref.integrity;
-            const reg = await registration(manifest, pins);
-            if (!reg || reg.layout !== 'site' || !reg.paths.some((path) => matchesPath(path, pathname))) continue;
-            const module = await serverModule(reg.name, manifest, pins);
-            const page = await module.renderPage({ url, apiUrl, budgetMs: Math.max(0, budgetMs - (Date.now() - started) - 10), fetch: pageFetch });
-            return { remote, manifest, entry: ref, code: codePreloads(reg, pins, pathname), ...page };
-          }
-          return null;
+          const owner = await pageOwner(pathname, remotes);
+          if (!owner) return null;
+          const { remote, ref, manifest, pins, reg, module, release } = owner;
+          const page = await module.renderPage({ url, apiUrl, budgetMs: Math.max(0, budgetMs - (Date.now() - started) - 10), fetch: pageFetch });
+          return { remote, manifest, entry: ref, code: codePreloads(reg, pins, pathname), ...page, release };
         })(),
       );
     } catch (error) {
       log(`server render of ${pathname}: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  /**
+   * Which release would render the page at `url` now (RemotePage.release), or null: the same
+   * checks as a render (a manifest and server code older than `reuseMs` are asked for again), without
+   * rendering. Never waits past `budgetMs`, never throws.
+   */
+  async function release(url: string, remotes: Record<string, RemoteRef>, budgetMs: number): Promise<string | null> {
+    const pathname = new URL(url, 'http://shell').pathname;
+    try {
+      return (await timeout(budgetMs, pageOwner(pathname, remotes)))?.release ?? null;
+    } catch {
       return null;
     }
   }
@@ -271,7 +300,7 @@ export function createRemoteRenderer(options: RemoteRendererOptions = {}) {
     );
   }
 
-  return { render, preloads, warm };
+  return { render, release, preloads, warm };
 }
 
 /**
@@ -307,6 +336,8 @@ interface FederationManifest {
 
 interface ManifestFacts {
   name: string;
+  /** The SHA-384 of the manifest's bytes (set where it was fetched). */
+  digest?: string;
   paths: string[];
   layout: 'site' | 'full';
   /** Where the remote's files are (its entry and chunks resolve against it). */

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { pageHead } from './pageHead.js';
 import type { ProductFacts } from './pageHead.js';
 import { pageHtml } from './pageHtml.js';
+import { createPageCache, joinWith, newMarker, revalidate, splitAt } from './pageCache.js';
 import { pageReads } from './pageReads.js';
 import { createRemoteRenderer } from './remoteRender.js';
 import { acceptRemotes, paymentFormOrigins, trustedOrigins } from './remotesConfig.js';
@@ -44,6 +45,8 @@ export interface ShellServerOptions {
   remoteReuseMs?: number;
   /** Where server-render refusals and failures are said (default: the server's log, as warnings). */
   log?: (message: string) => void;
+  /** The server-rendered answers kept (pageCache.ts): their longest age and the memory they may take. */
+  pageCache?: { maxAgeMs?: number; maxBytes?: number };
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
@@ -109,33 +112,70 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // The remotes' server code is loaded once the server is up, not by the first visitor's page.
   if (options.serverRender) app.addHook('onReady', async () => void renderer.warm(remotes().remotes));
 
+  // Server-rendered answers by site, address, template, remotes.json, release and the ETags of their reads.
+  const pages = createPageCache(options.pageCache);
+
   async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://shell');
+    const address = url.pathname + url.search;
     const config = remotes();
     const started = Date.now();
     const api = apiBase(config);
+    const site = siteUrl(request);
+    const shell = await template();
+    const rendering = Boolean(options.serverRender && api);
+    // Everything the answer is made from besides the API's data and the release, which are checked below.
+    const key = `${site}\n${address}\n${shell.mtimeMs}\n${JSON.stringify(config)}`;
+    const kept = rendering ? pages.get(key) : undefined;
+    let received;
+    if (kept) {
+      // Made now, after the request arrived: a kept page is answered only while the API says its data are the same.
+      const [release, fresh] = await Promise.all([renderer.release(address, config.remotes, budgetMs), revalidate(kept.reads, budgetMs)]);
+      if (release === kept.release && fresh.same) {
+        pages.stats.hits += 1;
+        return answer(reply, kept.parts, kept.status, config, started, 'hit');
+      }
+      received = fresh.received;
+    }
+    if (rendering) pages.stats.misses += 1;
     // The head's request and the remote's render run side by side, each within the budget; a request
     // both make (a product page's product) is made once.
-    const reads = pageReads(budgetMs);
+    const reads = pageReads(budgetMs, received);
+    let headRead = true;
     const [head, page] = await Promise.all([
       pageHead(url.pathname, {
-        siteUrl: siteUrl(request),
+        siteUrl: site,
         apiUrl: config.apiUrl,
-        product: (key) => readProduct(api, key, budgetMs, reads),
+        product: (productKey) =>
+          readProduct(api, productKey, budgetMs, reads.fetch).catch((error: unknown) => {
+            headRead = false;
+            throw error;
+          }),
       }),
-      !options.serverRender || !api ? null : renderer.render(url.pathname + url.search, config.remotes, api, budgetMs, reads),
+      rendering ? renderer.render(address, config.remotes, api, budgetMs, reads.fetch) : null,
     ]);
     // The manifests, then the code of the page the server just rendered, from the release it rendered with.
     const preloads = [...renderer.preloads(config.remotes), ...(page?.code ?? [])];
-    reply.header('server-timing', `render;dur=${Date.now() - started}`);
+    const marker = newMarker();
+    const parts = splitAt(pageHtml(shell.text, head, marker, { page, config, preloads }), marker);
+    // Kept only when the remote says its render is whole and every read it was made from has an ETag to ask with.
+    if (page?.complete && headRead) {
+      const made = await reads.reads();
+      if (made?.length && made.every((read) => read.status === 200 && read.etag)) pages.set(key, { parts, status: head.status, release: page.release, reads: made, at: started });
+    }
+    return answer(reply, parts, head.status, config, started, rendering ? 'miss' : 'none');
+  }
+
+  /** The page's pieces joined with this response's own nonce, which its CSP names. */
+  function answer(reply: FastifyReply, parts: Buffer[], status: number, config: RemotesConfig, started: number, cache: 'hit' | 'miss' | 'none') {
     const nonce = newNonce();
-    const origins = trustedOrigins(config);
     reply
-      .code(head.status)
-      .headers(securityHeaders(nonce, { ...origins, extra: options.extraOrigins, google: Boolean(config.googleClientId), paymentForms: paymentFormOrigins(config) }))
+      .code(status)
+      .headers(securityHeaders(nonce, { ...trustedOrigins(config), extra: options.extraOrigins, google: Boolean(config.googleClientId), paymentForms: paymentFormOrigins(config) }))
+      .header('server-timing', `render;dur=${Date.now() - started}, cache;desc=${cache}`)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
-    return pageHtml(await template(), head, nonce, { page, config, preloads });
+    return joinWith(parts, nonce);
   }
 
   app.get('/', answerPage);
@@ -193,12 +233,12 @@ async function readProductKeys(apiBase: string): Promise<string[]> {
 }
 
 /** A file read again only when it changed (a deploy replaces index.html in place): a stat per page, made synchronously (cheaper than a round trip through the thread pool). */
-function cachedFile(file: string): () => Promise<string> {
+function cachedFile(file: string): () => Promise<{ mtimeMs: number; text: string }> {
   let cached: { mtimeMs: number; text: string } | undefined;
   return async () => {
     const { mtimeMs } = statSync(file);
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(file, 'utf8') };
-    return cached.text;
+    return cached;
   };
 }
 

@@ -37,6 +37,12 @@ export interface ServerRenderResponse {
   provided: unknown;
   /** 404 when a request the page depends on answered 404 (an unknown product). */
   status: number;
+  /**
+   * Every request of the render went through the given `fetch` and answered, and the render was not
+   * cut at the budget: the markup is what those responses make, so a server that sees the same
+   * responses again may answer the same page (shell/server's page cache). Absent: not known.
+   */
+  complete?: boolean;
 }
 
 /**
@@ -88,17 +94,19 @@ function renderedFor(key: string): string | undefined {
 }
 
 /** The store's responses as this page shows them: what each request answered (not when). */
-function responses(store: ServerStore): { queries: Record<string, unknown>; status: number; data: string } {
+function responses(store: ServerStore): { queries: Record<string, unknown>; status: number; data: string; settled: boolean } {
   const queries: Record<string, unknown> = {};
   const data: [string, unknown][] = [];
   let status = 200;
+  let settled = true;
   for (const [cacheKey, entry] of Object.entries(store.getState().api.queries) as [string, { status?: string; error?: unknown; data?: unknown } | undefined][]) {
     if (entry?.status === 'fulfilled') {
       queries[cacheKey] = entry;
       data.push([cacheKey, entry.data]);
     } else if (entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status === 404) status = 404;
+    else settled = false;
   }
-  return { queries, status, data: JSON.stringify(data.sort(([a], [b]) => (a < b ? -1 : 1))) };
+  return { queries, status, data: JSON.stringify(data.sort(([a], [b]) => (a < b ? -1 : 1))), settled };
 }
 
 /** A request started on the store (RTK Query's `initiate`): awaited, then let go. */
@@ -126,7 +134,7 @@ export async function renderRemotePage({ url, apiUrl, budgetMs, fetch: pageFetch
   const settled = responses(store);
   const key = `${address.pathname}${address.search}\n${settled.data}`;
   const again = renderedFor(key);
-  if (again !== undefined) return { html: again, queries: settled.queries, provided: store.getState().api.provided, status: settled.status };
+  if (again !== undefined) return { html: again, queries: settled.queries, provided: store.getState().api.provided, status: settled.status, complete: Boolean(pageFetch) && settled.settled };
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('over budget')), left());
@@ -141,10 +149,11 @@ export async function renderRemotePage({ url, apiUrl, budgetMs, fetch: pageFetch
     );
     let html = '';
     for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-    const { queries, status, data } = responses(store);
+    const { queries, status, data, settled: answered } = responses(store);
     // Kept only when the render requested nothing beyond the first requests (and was not cut at the budget).
-    if (data === settled.data && !controller.signal.aborted) keepRendered(key, html);
-    return { html, queries, provided: store.getState().api.provided, status };
+    const whole = data === settled.data && !controller.signal.aborted && answered;
+    if (whole) keepRendered(key, html);
+    return { html, queries, provided: store.getState().api.provided, status, complete: Boolean(pageFetch) && whole };
   } finally {
     clearTimeout(timer);
   }
