@@ -13,7 +13,6 @@ const { BuildInfoPlugin } = require('./buildInfo');
 const { AntdUsePlugin } = require('./antdUse');
 const { AntdCssPlugin } = require('./antdCss');
 const { ChunkIntegrityPlugin } = require('./chunkIntegrity');
-const { antdCoreCacheGroup } = require('./antdCoreChunk');
 
 /**
  * The one webpack config for the shell and every remote.
@@ -139,8 +138,6 @@ function createBrowserConfig({ name, port, dirname, exposes = {}, isHost = false
         ],
       },
       optimization: {
-        // The host's antd core in one chunk (antdCoreChunk.js).
-        ...(isHost ? { splitChunks: { cacheGroups: { antdCore: antdCoreCacheGroup } } } : {}),
         minimize: production,
         minimizer: [
           new MinimizerPlugin({
