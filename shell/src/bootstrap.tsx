@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PlatformProviders, createAppStore, loadRuntimeConfig } from '@rental/platform';
 import { App } from './App';
+import { startSessionCheck } from './admin/sessionCheck';
 import { configureRemotes, fetchPublicRegistrations } from './federation/remotes';
 import { startReleaseReports } from './federation/releaseReports';
 import { keepServerMarkup, pinnedRemotes, readServerRendered, serverState } from './federation/serverRendered';
@@ -22,6 +23,8 @@ async function start() {
   const rendered = readServerRendered();
   configureRemotes(pinnedRemotes(config.remotes, rendered));
   keepServerMarkup(rendered);
+  const store = createAppStore(serverState(rendered));
+  startSessionCheck(store, window.location.pathname);
   await Promise.race([fetchPublicRegistrations(), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React renders the first page in slices and yields to the browser between
@@ -30,7 +33,7 @@ async function start() {
   startTransition(() =>
     root.render(
       // antd='scoped': no antd at the root; the screens that use it are wrapped (federation/antdThemed.tsx).
-      <PlatformProviders store={createAppStore(serverState(rendered))} antd="scoped">
+      <PlatformProviders store={store} antd="scoped">
         <BrowserRouter>
           <App />
         </BrowserRouter>

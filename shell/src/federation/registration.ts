@@ -4,5 +4,5 @@
 // declaration; this reads what arrives at run time tolerantly, with the same schema, because it
 // comes from another deployment: an unknown field is ignored, a bad path or nav entry is skipped
 // and logged, nothing throws.
-export { readRegistration } from '@rental/platform/routes';
+export { matchesPath, readRegistration } from '@rental/platform/routes';
 export type { NavEntry, RemoteRegistration } from '@rental/platform/routes';

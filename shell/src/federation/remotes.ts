@@ -10,7 +10,7 @@ import { kernelConflict } from './kernelVersion';
 import { scriptIntegrityPlugin, pinRemote } from './integrity';
 import { fetchManifest, manifestHandoffPlugin } from './manifests';
 import { ORIGINAL_REGISTRATIONS } from './originalRemotes';
-import { readRegistration } from './registration';
+import { matchesPath, readRegistration } from './registration';
 import { releaseIdOf, reportRemoteLoaded } from './releaseReports';
 import type { RemoteRegistration } from './registration';
 import { unavailableModule } from './remoteFallbackPlugin';
@@ -67,6 +67,8 @@ let records = new Map<RemoteName, RemoteRecord>();
 let snapshot: readonly RemoteView[] = [];
 let adminConfirmed = false;
 let handoffRegistered = false;
+/** Loads started before React asked for them (startRemoteApp), each handed to the first loadRemoteApp of its remote. */
+const started = new Map<RemoteName, Promise<RemoteModule>>();
 const inRuntime = new Set<RemoteName>();
 const listeners = new Set<() => void>();
 let notifyQueued = false;
@@ -142,6 +144,7 @@ export function configureRemotes(remotes: RuntimeConfig['remotes']): void {
     ]),
   );
   inRuntime.clear();
+  started.clear();
   adminConfirmed = false;
   snapshot = [...records.values()].map(view);
   changed();
@@ -250,6 +253,7 @@ export function remoteReleaseOf(remote: RemoteName): string {
 export function forgetRemote(remote: RemoteName): void {
   const record = records.get(remote);
   if (record) Object.assign(record, { stale: true, loaded: false });
+  started.delete(remote);
 }
 
 /**
@@ -257,7 +261,33 @@ export function forgetRemote(remote: RemoteName): void {
  * with the remote's code). Never rejects: a missing or broken remote yields a component that
  * throws while rendering.
  */
-export async function loadRemoteApp(remote: RemoteName): Promise<RemoteModule> {
+export function loadRemoteApp(remote: RemoteName): Promise<RemoteModule> {
+  const early = started.get(remote);
+  if (!early) return fetchRemoteApp(remote);
+  started.delete(remote);
+  return early;
+}
+
+/**
+ * Starts loading a remote's `./App` now, ahead of the render that will ask for it (loadRemoteApp
+ * then gets this very load): the back office's code as soon as GET /api/users/ has confirmed an
+ * admin or staff member on one of its addresses, instead of after the shell has rendered that answer.
+ */
+export function startRemoteApp(remote: RemoteName): void {
+  if (!started.has(remote) && records.get(remote)?.loaded === false) started.set(remote, fetchRemoteApp(remote));
+}
+
+/** The admin-only (back-office) remote that serves `pathname`, if one does (its registration's paths, else its remotes.json `paths`). */
+export function adminOnlyRemoteAt(pathname: string): RemoteName | undefined {
+  for (const record of records.values()) {
+    if (!isAdminOnly(record)) continue;
+    const paths = registrationOf(record)?.paths ?? record.paths;
+    if (paths.some((path) => matchesPath(path, pathname))) return record.name;
+  }
+  return undefined;
+}
+
+async function fetchRemoteApp(remote: RemoteName): Promise<RemoteModule> {
   const record = records.get(remote);
   if (!record) return unavailableModule(`${remote}/App`, new Error(`${remote} is not in remotes.json`));
   if (isAdminOnly(record) && !adminConfirmed) return unavailableModule(`${remote}/App`, new Error(`${remote} is for admins only`));
