@@ -4,12 +4,12 @@
 // while every read it was made from answers 304 now; each answer has its own nonce.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { createServer, get } from 'node:http';
 import { mkdtempSync, writeFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createShellServer } from '../dist/shellServer.js';
+import { listen, etagOf } from './support.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -52,7 +52,6 @@ const REMOTES = {
   posts: { paths: ['/posts/:key'], code: container('posts', { complete: true, extra: "await pageFetch(apiUrl + '/api/quote', { method: 'POST', body: '{}' });" }) },
 };
 
-const etagOf = (text) => `"${createHash('sha1').update(text).digest('base64url')}"`;
 const prices = { 'AUD-001': 4500, 'AUD-002': 7000 };
 /** What the API was asked: [method, url, status]. */
 const apiLog = [];
@@ -63,11 +62,6 @@ let shell;
 let base;
 let root;
 let remotes;
-
-async function listen(server) {
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${server.address().port}`;
-}
 
 before(async () => {
   remoteServer = createServer((req, res) => {

@@ -4,12 +4,12 @@
 // and its render together, and never takes a request made for an earlier page.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createShellServer } from '../dist/shellServer.js';
+import { listen, etagOf } from './support.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -40,7 +40,6 @@ module.exports = {
 };`;
 
 const REUSE_MS = 100;
-const etagOf = (text) => `"${createHash('sha1').update(text).digest('base64url')}"`;
 let entry = container('release-1');
 const entryAnswers = [];
 const productReads = [];
@@ -50,11 +49,6 @@ let api;
 let shell;
 let base;
 let root;
-
-async function listen(server) {
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${server.address().port}`;
-}
 
 before(async () => {
   remoteServer = createServer((req, res) => {

@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createShellServer } from '../dist/shellServer.js';
+import { listen } from './support.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -29,11 +30,6 @@ let shell;
 let base;
 const keys = ['AUD-001', 'LGT-002', 'MIC 3'];
 let remotes;
-
-async function listen(server) {
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${server.address().port}`;
-}
 
 before(async () => {
   api = createServer((req, res) => {
