@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { addDays, formatDay, utcToday } from '@rental/money-days/days';
-import { DESKTOP, PHONE, apiCall as apiCallOf, rupees, browserUnavailableReason, openPage, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
+import { DESKTOP, PHONE, apiCall as apiCallOf, rupees, browserUnavailableReason, openPage, screenshot, startE2E, toastShown as toast, tokenFor, watchedPage } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
@@ -67,7 +67,6 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
   const adminPage = (viewport = DESKTOP) => watchedPage(env, { viewport, token: adminToken });
 
   const heading = (page, name) => page.getByRole('heading', { name, exact: true }).first().waitFor({ timeout: TIMEOUT });
-  const toast = (page, text) => page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor({ timeout: TIMEOUT });
   const row = (page, text) => page.getByRole('row').filter({ hasText: text });
 
   test('dashboard: the figures of GET /api/admin/stats, quick links and recent activity', async () => {
@@ -597,7 +596,7 @@ describe('admin area', { skip: skip ?? false, timeout: 900_000 }, () => {
     await dialog.getByLabel('E-mail text').waitFor({ timeout: TIMEOUT });
     await screenshot(page, 'desktop-admin-outbox-mail');
     await dialog.getByRole('button', { name: 'Send again' }).click();
-    await page.locator('.ant-message').getByText(/E-mail (queued to be sent again|will be tried again now)/).first().waitFor({ timeout: TIMEOUT });
+    await toast(page, /E-mail (queued to be sent again|will be tried again now)/);
     await page.setViewportSize(PHONE);
     await first.click();
     await dialog.getByLabel('E-mail text').waitFor({ timeout: TIMEOUT });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { addDays, utcToday } from '@rental/money-days/days';
-import { DESKTOP, PHONE, apiCall as apiCallOf, browserUnavailableReason, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
+import { DESKTOP, PHONE, apiCall as apiCallOf, browserUnavailableReason, screenshot, startE2E, toastShown, tokenFor, watchedPage } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
@@ -104,7 +104,7 @@ describe('back-office tools', { skip: skip ?? false, timeout: 600_000 }, () => {
     await dialog.getByLabel('Category').fill('Weddings');
     await screenshot(page, 'desktop-admin-gallery-edit');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.locator('.ant-message').getByText('Gallery item updated').waitFor({ timeout: TIMEOUT });
+    await toastShown(page, 'Gallery item updated');
     await page.getByRole('listitem').filter({ hasText: `${description}, edited` }).getByText(/^weddings ·/).waitFor({ timeout: TIMEOUT });
     const listed = (await apiCall('/api/gallery?page=1&limit=100')).body.data.find((item) => item._id === created.body.item._id);
     assert.deepEqual([listed.description, listed.category], [`${description}, edited`, 'weddings']);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_LOGINS } from '../scripts/lib/site.mjs';
 import { addDays, utcToday } from '@rental/money-days/days';
-import { DESKTOP, PHONE, apiCall as apiCallOf, rupees, browserUnavailableReason, screenshot, startE2E, tokenFor, watchedPage } from './support.mjs';
+import { DESKTOP, PHONE, apiCall as apiCallOf, rupees, browserUnavailableReason, screenshot, startE2E, toastShown as toast, tokenFor, watchedPage } from './support.mjs';
 
 const skip = browserUnavailableReason();
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin');
@@ -26,7 +26,6 @@ describe('staff', { skip: skip ?? false, timeout: 600_000 }, () => {
   const pageAs = (token, viewport = DESKTOP) => watchedPage(env, { viewport, token });
 
   const heading = (page, name) => page.getByRole('heading', { name, exact: true }).first().waitFor({ timeout: TIMEOUT });
-  const toast = (page, text) => page.locator('.ant-message').getByText(text, { exact: true }).first().waitFor({ timeout: TIMEOUT });
 
   before(async () => {
     env = await startE2E();

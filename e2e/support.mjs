@@ -67,10 +67,50 @@ async function watchPolicy(env, context) {
   });
 }
 
+/**
+ * Every toast (antd's message) a page shows is kept in `window.__toasts`, in order, after it fades:
+ * a journey asks whether it was shown (toastShown), so a toast that came and went while the test was
+ * busy elsewhere still counts.
+ */
+async function recordToasts(context) {
+  await context.addInitScript(() => {
+    const toasts = (window.__toasts = []);
+    const recorded = new WeakSet();
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('.ant-message-notice')) {
+        const text = notice.textContent?.trim();
+        if (recorded.has(notice) || !text) continue;
+        recorded.add(notice);
+        toasts.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/**
+ * Waits until the page has shown this toast (a text, or a RegExp); on a timeout the error lists the
+ * toasts it did show and the alerts on screen, which say why (a refusal shown in a dialog).
+ */
+export async function toastShown(page, text, timeout = 20_000) {
+  const wanted = text instanceof RegExp ? { source: text.source, flags: text.flags } : { exact: text };
+  try {
+    await page.waitForFunction(
+      ({ exact, source, flags }) => (window.__toasts ?? []).some((shown) => (source === undefined ? shown === exact : new RegExp(source, flags).test(shown))),
+      wanted,
+      { timeout, polling: 100 },
+    );
+  } catch (error) {
+    const shown = await page.evaluate(() => window.__toasts ?? []).catch(() => []);
+    const alerts = await page.locator('.ant-alert').allInnerTexts().catch(() => []);
+    throw new Error(`No toast ${text} within ${timeout} ms. Toasts shown: ${JSON.stringify(shown)}; alerts on screen: ${JSON.stringify(alerts)}`, { cause: error });
+  }
+}
+
 /** A fresh browser profile; `as` signs in a demo account by putting its token in localStorage. */
 export async function openPage(env, { viewport = DESKTOP, token } = {}) {
   const context = await env.browser.newContext({ viewport });
   await watchPolicy(env, context);
+  await recordToasts(context);
   if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token);
   const page = await context.newPage();
   const requests = [];
