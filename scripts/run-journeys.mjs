@@ -13,8 +13,8 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { ROOT } from './lib/site.mjs';
 
-const ROOT = join(import.meta.dirname, '..');
 const E2E = join(ROOT, 'e2e');
 const lanes = Math.max(1, Number(process.env.JOURNEY_LANES) || 2);
 const portBase = Number(process.env.E2E_PORT_BASE || 4000);
