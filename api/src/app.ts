@@ -1,13 +1,16 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import fastifyCors from '@fastify/cors';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { HttpErrorFilter } from './common/http-error.filter.js';
 import { limitClients } from './common/client-rate-limit.js';
 import { InFlightInterceptor } from './common/in-flight.js';
+import { sendSecurityHeaders } from './common/security-headers.js';
 import { JSON_BODY_LIMIT, registerBodyParsers } from './common/request-body.js';
 import { validationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
@@ -36,7 +39,8 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
   const logger = options.logger ?? createLogger(config.logging);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    disableRequestLogging: true,
+    // Fastify's own two lines per request are off: logging/request-log.ts writes one.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
     bodyLimit: JSON_BODY_LIMIT,
     // A client that stops sending (a body left unfinished, thousands of times over) loses its
@@ -54,15 +58,19 @@ export async function createApp(config: AppConfig, options: { logger?: Logger } 
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // First, so every response carries them, those the hooks below send early too. Registered on
+  // Fastify itself rather than through app.useSecurityHeaders() and app.enableCors(), whose hooks
+  // run before Nest middleware (there is none here) at the cost of writing headers on the raw
+  // response: see common/security-headers.ts. No upgrade-insecure-requests: the API is often
+  // reached over plain http on a LAN or Docker host, where upgrading would break the OpenAPI
+  // page's own scripts.
+  sendSecurityHeaders(fastify, { crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
+  await app.register(fastifyCors, { origin: corsOriginMatchers(server.corsOrigins), methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'], credentials: false, maxAge: 600 });
   registerBodyParsers(fastify, { answeredBeforeParsing: cachedBodyReader(app) });
   logEachRequest(fastify, config.logging);
   addTracingHooks(fastify);
 
   setRoutePrefix(app);
-  // No upgrade-insecure-requests: the API is often reached over plain http on a LAN or Docker host,
-  // where upgrading would break the OpenAPI page's own scripts.
-  app.useSecurityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
-  app.enableCors({ origin: corsOriginMatchers(server.corsOrigins), methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'], credentials: false, maxAge: 600 });
   app.useGlobalPipes(validationPipe);
   // Also registered here so errors raised before routing (body parsing, unknown routes) share the shape.
   app.useGlobalFilters(new HttpErrorFilter());

@@ -33,6 +33,21 @@ describe('public reads served from the cache of responses: never stale after a w
     expect(cached.headers['content-type']).toBe(first.headers['content-type']);
   });
 
+  it('sends the security and CORS headers on a response from the cache as on a computed one, and on a 404', async () => {
+    const cart = { orderedItems: [{ key: 'CACHE-A', qty: 1 }], startingDate: day(3), endingDate: day(4) };
+    const origin = 'http://localhost:8081';
+    const computed = await t().http.post('/api/orders/quote').set('Origin', origin).send(cart).expect(200);
+    const cached = await t().http.post('/api/orders/quote').set('Origin', origin).send(cart).expect(200);
+    const unknown = await t().http.get('/api/no-such-route').set('Origin', origin).expect(404);
+    const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security', 'referrer-policy', 'cross-origin-resource-policy', 'access-control-allow-origin', 'vary'];
+    const headersOf = (res: { headers: Record<string, string> }) => Object.fromEntries(names.map((name) => [name, res.headers[name]]));
+    expect(headersOf(computed)).toEqual(expect.objectContaining({ 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'cross-origin', 'access-control-allow-origin': origin }));
+    expect(computed.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headersOf(cached)).toEqual(headersOf(computed));
+    expect(headersOf(unknown)).toEqual(headersOf(computed));
+    expect(cached.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('returns the new price at once after a change, in the product, the list, the page and the quote', async () => {
     const cart = { orderedItems: [{ key: 'CACHE-A', qty: 1 }], startingDate: day(3), endingDate: day(4) };
     const before = await t().http.get('/api/products/CACHE-A').expect(200);

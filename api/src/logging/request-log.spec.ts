@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { pino } from 'pino';
 import { logEachRequest, SLOW_MS } from './request-log.js';
 
@@ -15,7 +15,7 @@ async function appLogging(readSample: number) {
       done();
     },
   });
-  const app = Fastify({ loggerInstance: pino(sink) as FastifyBaseLogger, disableRequestLogging: true });
+  const app = Fastify({ loggerInstance: pino(sink) as FastifyBaseLogger, logController: new LogController({ disableRequestLogging: true }) });
   logEachRequest(app, { readSample });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/missing', async (_request, reply) => reply.code(404).send({ error: 'No such thing' }));

@@ -166,8 +166,9 @@ describe('configuration read at boot', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), MAX_RENTAL_DAYS: '1095' }).orders.holding.maxOnlineRentalDays).toBe(1095);
   });
 
-  it('logs every request unless LOG_READ_SAMPLE says one successful read in N (0: none)', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).logging.readSample).toBe(1);
+  it('logs one successful read in 10 unless LOG_READ_SAMPLE says one in N (1: every one, 0: none)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).logging.readSample).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_READ_SAMPLE: '1' }).logging.readSample).toBe(1);
     expect(loadConfig({ DATA_DIR: dataDir(), LOG_READ_SAMPLE: '100' }).logging.readSample).toBe(100);
     expect(loadConfig({ DATA_DIR: dataDir(), LOG_READ_SAMPLE: '0' }).logging.readSample).toBe(0);
     expect(problemsOf({ LOG_READ_SAMPLE: 'some' })).toEqual(['LOG_READ_SAMPLE must be a whole number from 0 (no lines for successful reads) to 1000000']);
