@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
  * by Nest once, at start), on every response, including those sent before routing (404, 413) or
  * by a hook (429, a cached read). Nest's own hook writes them on the raw response, one
  * `setHeader` each per request; a raw header then makes Node check every header of the response
- * once more when Fastify writes the head. Given to Fastify's reply as one object, the same headers
- * cost a quarter of that: about 4 µs of the quote's 46 µs of CPU (bench/README.md, "API").
+ * once more when Fastify writes the head. Given to Fastify's reply as one object (and CORS
+ * registered on Fastify too), a cached quote took 42 to 44 µs of CPU instead of 46 to 56
+ * (docs/adr/0029-api-headers-and-read-log.md).
  */
 export function sendSecurityHeaders(fastify: FastifyInstance, options: SecurityHeadersOptions): void {
   const { headers, removeHeaders } = resolveSecurityHeaders(options);

@@ -14,7 +14,7 @@ export const loggingConfig = registerAs('logging', (env: Env = process.env) => {
     /**
      * One request line for every this many successful reads (0: none); writes, errors and slow
      * responses always have theirs, and the metrics count every request. Ten by default: a line
-     * for each read costs it about a fifth of its CPU on a busy shop (bench/README.md, "API").
+     * for each read costs a cached read about a quarter of its CPU (docs/adr/0029-api-headers-and-read-log.md).
      */
     readSample: vars.LOG_READ_SAMPLE ?? 10,
   };
