@@ -176,6 +176,32 @@ describe('the outbox across an SMTP outage', () => {
   });
 });
 
+describe('a backlog of e-mails', () => {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+  // An hour between ticks: only the tick each instance runs as it starts sends anything here.
+  const t = useTestApp(() => ({ ...QUICK, MAIL_TICK_MS: '3600000', SMTP_URL: `smtp://127.0.0.1:${sink.port}` }));
+
+  it('is sent in one tick, batch after batch, not one batch an hour', async () => {
+    if (t().dbType !== 'mysql') return; // a second instance on the same database: MySQL only
+    // Queued while no tick runs (this instance's first tick was at its start).
+    const orders = new Set<string>();
+    for (let i = 0; i < 25; i++) orders.add(await book(t(), 8, 9));
+    expect((await outbox(t(), '&status=queued')).pagination.total).toBeGreaterThanOrEqual(25);
+    const next = await startInstanceOf(t());
+    try {
+      const received = await sink.waitFor((mail) => [...orders].some((orderId) => about(orderId, 'received')(mail)), 25, 20_000);
+      expect(received).toHaveLength(25);
+      expect((await outbox(t(), '&status=queued')).pagination.total).toBe(0);
+    } finally {
+      await next.close();
+    }
+  });
+});
+
 describe('booking e-mails without SMTP_URL', () => {
   const t = useTestApp(QUICK);
 

@@ -10,7 +10,7 @@ import { OutboxMail } from './outbox-mail.entity.js';
 import { MailAttachment } from './mail-attachment.entity.js';
 import { writeEml } from './outbox-files.js';
 
-/** Mails claimed by one instance per tick. */
+/** Mails claimed by one instance at a time; a tick claims batches until fewer are due. */
 const BATCH = 20;
 /** How long a claimed mail is this instance's to send; an instance that dies mid-send gives it up after this. */
 const LEASE_MS = 120_000;
@@ -33,6 +33,7 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
   private readonly transport: Transporter;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
+  private stopping = false;
 
   constructor(
     @InjectRepository(OutboxMail) private readonly outbox: Repository<OutboxMail>,
@@ -46,8 +47,8 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  /** Claims the mails due now and tries each once; returns how many were sent. */
-  async deliverDue(now: Date = new Date()): Promise<number> {
+  /** Claims the mails due now (a batch at most) and tries each once. */
+  async deliverDue(now: Date = new Date()): Promise<{ claimed: number; sent: number }> {
     const due = await this.outbox
       .createQueryBuilder('m')
       .select('m.id')
@@ -57,7 +58,7 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
       .addOrderBy('m.id', 'ASC')
       .limit(BATCH)
       .getMany();
-    if (!due.length) return 0;
+    if (!due.length) return { claimed: 0, sent: 0 };
     const token = randomUUID();
     // The claim: only rows still queued and due match, so of two instances racing for a row one wins.
     await this.write(() =>
@@ -73,7 +74,7 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
     const claimed = await this.outbox.find({ where: { claimToken: token }, order: { id: 'ASC' } });
     let sent = 0;
     for (const mail of claimed) if (await this.send(mail)) sent++;
-    return sent;
+    return { claimed: claimed.length, sent };
   }
 
   private async send(mail: OutboxMail): Promise<boolean> {
@@ -120,7 +121,10 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
     this.running ??= (async () => {
       try {
         await this.mailOutbox.queueReminders(now);
-        await this.deliverDue(now);
+        // A backlog (the day's reminders, mail held while SMTP was down) goes out batch after
+        // batch, not one batch a tick. Each batch takes its mails out of those due at `now`
+        // (sent, leased or retried later), so the loop ends; a stopping instance ends it sooner.
+        for (let claimed = BATCH; claimed === BATCH && !this.stopping; ) ({ claimed } = await this.deliverDue(now));
       } catch (error) {
         this.logger.warn(`Mail tick failed: ${(error as Error).message}`);
       } finally {
@@ -139,6 +143,7 @@ export class MailDelivery implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.timer);
     await this.running;
   }
